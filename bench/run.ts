@@ -1,0 +1,112 @@
+/**
+ * `npm run bench`: our endpoints against a baseline measured in the same run (a bare Fastify route
+ * answering a JSON body of the same size), as ratios plus p50/p95/p99 and RSS. Never fails CI.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import * as hdr from 'hdr-histogram-js';
+import Fastify from 'fastify';
+import { buildApp } from '../server/src/app';
+import { readConfig } from '../server/src/platform/config';
+import { openDatabase } from '../server/src/platform/db/client';
+import { seedAll } from '../server/seed/seed';
+import { DEMO_PASSWORD } from '../server/seed/demo';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+
+interface Measure {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  requestsPerSecond: number;
+  non2xx: number;
+}
+
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Measure> {
+  // Our own histogram so p95 can be read (autocannon's summary stops at p90 and p97.5).
+  const latencies = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 10_000, numberOfSignificantValueDigits: 3 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers, histograms: { latencies } } as autocannon.Options);
+  return {
+    name,
+    p50: latencies.getValueAtPercentile(50),
+    p95: latencies.getValueAtPercentile(95),
+    p99: latencies.getValueAtPercentile(99),
+    requestsPerSecond: result.requests.average,
+    non2xx: result.non2xx,
+  };
+}
+
+async function startBaseline(body: string) {
+  const bare = Fastify();
+  bare.get('/baseline', (_, reply) => reply.header('content-type', 'application/json').send(body));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const address = bare.server.address();
+  return { bare, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/baseline` };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-bench-'));
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: process.env.DATABASE_URL ? undefined : path.join(dataDir, 'db') });
+  await database.migrate();
+  await seedAll(database.db);
+  const config = { ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDistDir: path.join(dataDir, 'none') };
+  const { app } = await buildApp({ config, database, logger: false, authRateLimit: 1_000_000 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const login = await fetch(`${base}/da-app/public/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'manager@nordic-bulk.example', password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+
+  const targets = [
+    { name: 'GET /secured/auth/claims', url: `${base}/da-app/secured/auth/claims`, headers: auth },
+    { name: 'GET /secured/ref/filter/ports?filter=rot', url: `${base}/da-app/secured/ref/filter/ports?filter=rot`, headers: auth },
+  ];
+  const rows = [];
+  for (const target of targets) {
+    const sample = await (await fetch(target.url, { headers: target.headers })).text();
+    const { bare, url } = await startBaseline(sample);
+    const baseline = await measure(`baseline (${sample.length} bytes)`, url);
+    await bare.close();
+    const ours = await measure(target.name, target.url, target.headers);
+    rows.push({
+      endpoint: target.name,
+      bytes: sample.length,
+      ours,
+      baseline,
+      ratio: { p50: ratio(ours.p50, baseline.p50), p95: ratio(ours.p95, baseline.p95), p99: ratio(ours.p99, baseline.p99), throughput: ratio(baseline.requestsPerSecond, ours.requestsPerSecond) },
+    });
+  }
+  const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
+  const report = { at: new Date().toISOString(), database: database.kind, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, rssMb, rows };
+  for (const row of rows) {
+    console.log(
+      `${row.endpoint.padEnd(44)} p50 ${row.ours.p50} ms  p95 ${row.ours.p95} ms  p99 ${row.ours.p99} ms  ` +
+        `ratio p50 ${row.ratio.p50}x p95 ${row.ratio.p95}x  (baseline p50 ${row.baseline.p50} ms)  non2xx ${row.ours.non2xx}`,
+    );
+  }
+  console.log(`RSS ${rssMb} MB, database ${database.kind}`);
+  fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+  fs.writeFileSync(path.join(import.meta.dirname, 'results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function ratio(a: number, b: number): number {
+  return b === 0 ? 0 : Math.round((a / b) * 100) / 100;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 0;
+});

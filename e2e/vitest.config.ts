@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: one real server on a fresh embedded database, real Chromium, run one file at a
+// time so two browsers never fight for the machine's two cores.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['specs/**/*.e2e.test.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/env.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

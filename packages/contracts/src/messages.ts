@@ -1,0 +1,132 @@
+/**
+ * The one message catalogue. Every error the server answers carries a `code` that is a key of
+ * this object; the web shows the catalogue text for a code and falls back to the raw message.
+ * Wording marked "spec" is quoted from the specification; the rest was written where the spec
+ * names a condition without its wording (see docs/decisions.md).
+ */
+export const messages = {
+  // HTTP behaviour (platform-core §8)
+  UNAUTHORIZED: 'Full authentication is required to access this resource', // spec
+  FORBIDDEN: 'You do not have access to this resource',
+  NOT_FOUND: 'The requested item was not found',
+  INTERNAL_ERROR:
+    'There was an error processing your request. Please try again later or contact support', // spec
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again',
+  PAYLOAD_TOO_LARGE: 'The upload is too large',
+  STALE_VERSION: 'Someone else changed this item in the meantime. Reload it and try again',
+  // Session and login
+  SESSION_EXPIRED: 'Your session has expired. Please log-in again.', // spec
+  LOGIN_FAILED: 'Username or password is wrong. Please try again!', // spec
+  ACCOUNT_LOCKED:
+    'Your profile is locked after too many failed log-in attempts. Please contact your administrator',
+  ACCOUNT_INACTIVE: 'Your profile is inactive. Please contact your administrator',
+  // Forms (platform-core §5)
+  VALIDATION_FAILED: 'Form submission error: There are validation errors in your form', // spec
+  CHECK_REQUIRED_FIELDS: 'Please check all required fields!', // spec
+  REQUIRED: 'This field is required', // spec
+  REQUIRED_FIELD: 'This field is required!', // spec (text and date fields)
+  INVALID_EMAIL: 'Please insert a valid email', // spec
+  INVALID_EMAIL_FIELD: 'Please insert a valid email!', // spec (form fields)
+  INVALID_PASSWORD:
+    'The password must consist of numbers and letters and should have from 6 to 16 characters', // spec
+  INVALID_IBAN: 'Please insert a valid IBAN!', // spec
+  MAX_LENGTH: 'Maximum {n} characters are allowed!', // spec
+  MAX_AMOUNT: 'Please enter an amount up to {n}!', // spec
+  ATTACHMENT_TYPE: 'Please add a file with one of the following types: {list}', // spec
+  INVALID_AMOUNT: 'Please insert a valid amount with up to 2 decimals',
+  NEGATIVE_AMOUNT: 'The amount cannot be negative',
+  POSITIVE_NUMBER: 'Please insert digits only',
+  UNKNOWN_FIELD: 'This field is not expected here',
+  MAX_FILES: 'Max files', // spec
+  NO_OPTIONS: 'No Options!', // spec
+  INSERT_TEXT_TO_SEARCH: 'Insert text to search!', // spec
+  // Registration (platform-core §5)
+  TERMS_NOT_ACCEPTED: 'You must accept the terms and conditions',
+  PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
+  RFQ_EMAIL_CONFIRMATION_MISMATCH: 'The RFQs e-mail and its confirmation do not match',
+  ORDERS_EMAIL_CONFIRMATION_MISMATCH: 'The Orders e-mail and its confirmation do not match',
+  RFQ_AND_ORDERS_EMAIL_SAME: 'The RFQs e-mail and the Orders e-mail must be different',
+  PHONE_PREFIX_REQUIRED: 'Please choose a phone prefix',
+  COUNTRY_REQUIRED: 'Please choose a country',
+  PORT_REQUIRED: 'Please choose at least one port',
+  CATEGORY_REQUIRED: 'Please choose at least one category',
+  UNKNOWN_COUNTRY: 'This country does not exist',
+  UNKNOWN_PORT: 'One of the chosen ports does not exist',
+  UNKNOWN_CATEGORY: 'One of the chosen categories does not exist',
+  USER_ALREADY_EXISTS: 'A user with this e-mail already exists',
+  COMPANY_ALREADY_EXISTS: 'A company with this name already exists',
+  USERNAME_EXISTS: 'This username is already taken',
+  // Settings
+  AGENT_EMAIL_EXISTS: 'This e-mail is already used',
+  // Terms
+  TERMS_REFUSED: 'You must accept the terms and conditions to use the platform',
+  // Port call (platform-core §5), catalogued conditions (platform-core §8)
+  VOYAGE_NUMBER_EXISTS: 'Voyage number already exists',
+  PORT_CALL_EXISTS: 'A port call for this vessel, port and voyage number already exists',
+  ETS_BEFORE_ETA: 'ETS must be after ETA',
+  LAYCAN_END_BEFORE_START: 'Laycan end must be after laycan start',
+  AGENT_REQUIRED: 'Please add at least one agent',
+  ACTIVITY_REQUIRED: 'Please add at least one activity',
+  APPOINTMENT_EXISTS_FOR_COMPANY: 'An appointment already exists for this company',
+  ONLY_DRAFT_APPOINTMENTS_CAN_BE_DELETED: 'Only draft appointments can be deleted',
+  APPOINTMENT_WITH_FDAS_CANNOT_BE_CANCELLED: 'An appointment containing FDAs cannot be cancelled',
+  CANCEL_AND_REJECT_FAILED: 'The appointment could not be cancelled or rejected',
+  REMINDER_LIMIT_REACHED:
+    'You have reached the limit of the number of reminders you can send for this appointment!', // spec
+  RECIPIENT_NOT_AGENT: 'The recipient is not an agent',
+  ASSIGNED_VESSEL_NOT_FOUND: 'The assigned vessel was not found',
+  BILLING_COMPANY_NOT_FOUND: 'The billing company was not found',
+  EMAIL_NOT_SENT: 'The e-mail could not be sent',
+  MESSAGE_CANNOT_BE_SENT: 'The message cannot be sent',
+  PORT_CALL_DETAILS_FAILED: 'Error while fetching/updating port call details', // spec (operations §8)
+  // Port logs
+  PORT_LOG_EXISTS: 'A port log already exists for this assignment',
+  PORT_LOG_ENTRY_NOT_FOUND: 'The department port log or entry was not found',
+  EMPTY_PORT_LOG_SUBMIT: 'An empty port log cannot be submitted',
+  // Evaluation and approval (platform-core §5, §8)
+  ITEM_CANNOT_BE_APPROVED: 'This item cannot be approved at the moment!', // spec
+  PENDING_VERIFICATION_EXPENSES: 'All items must be verified before approval',
+  SPLIT_AMOUNT_TOO_LARGE: 'The split amount cannot exceed the total',
+  SPLIT_AMOUNT_ZERO: 'The split amount cannot be zero',
+  VERIFY_AMOUNT_TOO_LARGE: 'The charterers amount cannot exceed the amount',
+  INVALID_DISCREPANCY: 'Please give a discrepancy type and a valid discrepancy amount',
+  MISSING_ATTACHMENT: 'An attachment is missing',
+  MISSING_BANK_ACCOUNT: 'Please choose a bank account',
+  MISSING_ACCOUNTING_CODE: 'Please choose an account code and a sub account',
+  NOTHING_QUOTED: 'Please quote at least one item',
+  EXPENSES_MISSING_PARAMETERS: 'Some expenses are missing parameters',
+  // Payments (platform-core §8)
+  REMITTED_BELOW_PERCENTAGE:
+    'The remitted amount is below {percentage}% of the total approved amount',
+  REMITTED_ABOVE_APPROVED: 'The remitted amount is above the total approved amount',
+  // Feature flags
+  UNKNOWN_FEATURE_FLAG: 'This feature flag does not exist',
+  // Maintenance (platform-core §2)
+  MAINTENANCE_TITLE: 'Maintenance!', // spec
+  MAINTENANCE_TEXT:
+    "Our services are being upgraded. We'll be back online before you know it. Thank you for your patience!", // spec
+} as const;
+
+export type MessageCode = keyof typeof messages;
+
+export function isMessageCode(code: unknown): code is MessageCode {
+  return typeof code === 'string' && Object.hasOwn(messages, code);
+}
+
+/** Fills `{name}` placeholders of a catalogue text. */
+export function formatMessage(
+  code: MessageCode,
+  params: Record<string, string | number> = {},
+): string {
+  return messages[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}
+
+/** The text a user sees for a server error: the catalogue entry for its code, else its raw text. */
+export function messageForError(body: { code?: unknown; message?: unknown }): string {
+  // A catalogue text with placeholders was filled in by the server, so its message is the better one.
+  if (isMessageCode(body.code) && !messages[body.code].includes('{')) return messages[body.code];
+  if (typeof body.message === 'string' && body.message.length > 0) return body.message;
+  return messages.INTERNAL_ERROR;
+}

@@ -1,0 +1,69 @@
+// Helpers for the project's own scripts; only Node built-ins, so they run before `npm install`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const isStale = !fs.existsSync(marker) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000);
+  if (!isStale) return;
+  console.log('Installing dependencies (npm ci)...');
+  const status = run('npm', [fs.existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  if (status !== 0) throw new Error('npm could not install the dependencies');
+}
+
+/** Builds the web app when its sources are newer than the last build. */
+export function ensureWebBuild() {
+  const builtAt = newestMtime(path.join(root, 'web', 'dist', 'index.html'));
+  const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'packages/contracts/src', 'package-lock.json'];
+  const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (builtAt > changedAt) return;
+  console.log('Building the web app...');
+  const status = run('npm', ['run', 'build', '-w', 'web']);
+  if (status !== 0) throw new Error('the web app did not build');
+}
+
+/** Debian's Chromium for the browser tests, installed with apt-get when missing (the machine is root). */
+export function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  console.log('Installing Chromium from Debian packages...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env }) !== 0) {
+    throw new Error('Chromium could not be installed (apt-get install chromium)');
+  }
+}
+
+/** Adds up the JSON reports of every suite run so far (also used by .ci/run). */
+export function summarize(dir) {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (!file.endsWith('.json')) continue;
+    const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  return totals;
+}

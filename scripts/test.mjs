@@ -1,0 +1,35 @@
+// `npm test`: install what is missing (npm packages, Debian's Chromium), run every suite, and close
+// with one `N passed, N failed` line. `node scripts/test.mjs server|web|e2e|unit` runs one part.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, ensureDependencies, root, run, summarize } from './lib.mjs';
+
+const only = process.argv[2];
+// `--label=pg` (from .ci/run) adds a second run's results to the first one's instead of replacing them.
+const label = process.argv.find((a) => a.startsWith('--label='))?.slice('--label='.length);
+const resultsDir = path.join(root, '.test-cache', 'results');
+if (!label) fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+
+ensureDependencies();
+
+const suites = [
+  { name: 'unit', projects: ['contracts', 'web'] },
+  { name: 'server', projects: ['server'] },
+  { name: 'e2e', projects: ['e2e'] },
+].filter((s) => !only || s.name === only || (only === 'web' && s.name === 'unit'));
+if (suites.some((s) => s.name === 'e2e')) ensureChromium();
+
+let exitCode = 0;
+for (const suite of suites) {
+  const outputFile = path.join(resultsDir, `${suite.name}${label ? `-${label}` : ''}.json`);
+  const args = ['vitest', 'run', ...suite.projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  console.log(`\n=== ${suite.name} tests ===`);
+  if (run('npx', args) !== 0) exitCode = 1;
+}
+
+const totals = summarize(resultsDir);
+if (totals.passed + totals.failed === 0) exitCode = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(exitCode || (totals.failed > 0 ? 1 : 0));
+

@@ -1,0 +1,426 @@
+CREATE TABLE "companies" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "companies_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"type" text NOT NULL,
+	"name" text NOT NULL,
+	"business_registration_number" text,
+	"vat_number" text,
+	"country_id" bigint,
+	"address" text,
+	"postcode" text,
+	"city" text,
+	"phone_country_id" bigint,
+	"phone_number" text,
+	"site_url" text,
+	"rfq_email" text,
+	"orders_email" text,
+	"is_worldwide" boolean DEFAULT false NOT NULL,
+	"is_pending_registration" boolean DEFAULT false NOT NULL,
+	"is_locked" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "company_categories" (
+	"company_id" bigint NOT NULL,
+	"category_id" bigint NOT NULL,
+	CONSTRAINT "company_categories_company_id_category_id_pk" PRIMARY KEY("company_id","category_id")
+);
+--> statement-breakpoint
+CREATE TABLE "company_ports" (
+	"company_id" bigint NOT NULL,
+	"port_id" bigint NOT NULL,
+	CONSTRAINT "company_ports_company_id_port_id_pk" PRIMARY KEY("company_id","port_id")
+);
+--> statement-breakpoint
+CREATE TABLE "departments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "departments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"abbreviation" text NOT NULL,
+	"is_eligible" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "profile_authorities" (
+	"profile_id" bigint NOT NULL,
+	"authority" text NOT NULL,
+	"is_enabled" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "profile_authorities_profile_id_authority_pk" PRIMARY KEY("profile_id","authority")
+);
+--> statement-breakpoint
+CREATE TABLE "profile_products" (
+	"profile_id" bigint NOT NULL,
+	"product" text NOT NULL,
+	CONSTRAINT "profile_products_profile_id_product_pk" PRIMARY KEY("profile_id","product")
+);
+--> statement-breakpoint
+CREATE TABLE "profiles" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "profiles_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"type" text NOT NULL,
+	"username" text NOT NULL,
+	"email" text NOT NULL,
+	"name" text NOT NULL,
+	"surname" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"status" text NOT NULL,
+	"role" text DEFAULT 'USER' NOT NULL,
+	"department_id" bigint,
+	"phone" text,
+	"internal_phone_number" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_login_at" timestamp with time zone,
+	"is_enabled" boolean DEFAULT true NOT NULL,
+	"is_expired" boolean DEFAULT false NOT NULL,
+	"is_locked" boolean DEFAULT false NOT NULL,
+	"login_tries" integer DEFAULT 0 NOT NULL,
+	"can_be_hijacked" boolean DEFAULT false NOT NULL,
+	"is_email_muted" boolean DEFAULT false NOT NULL,
+	"is_notification_muted" boolean DEFAULT false NOT NULL,
+	"terms_version" text,
+	"terms_accepted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"profile_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"user_agent" text
+);
+--> statement-breakpoint
+CREATE TABLE "feature_flags" (
+	"name" text PRIMARY KEY NOT NULL,
+	"status" boolean DEFAULT false NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "accounting_code_application_types" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "accounting_code_application_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "accounting_code_application_types_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "activity_types" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "activity_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"is_estimation_active" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "activity_types_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "agent_types" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "agent_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "agent_types_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "continents" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "continents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	CONSTRAINT "continents_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "countries" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "countries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"alpha2" text NOT NULL,
+	"alpha3" text,
+	"name" text NOT NULL,
+	"continent_code" text,
+	"phone_prefix" text,
+	"capital" text,
+	"currencies" text,
+	CONSTRAINT "countries_alpha2_unique" UNIQUE("alpha2")
+);
+--> statement-breakpoint
+CREATE TABLE "currencies" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "currencies_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"minor_units" integer NOT NULL,
+	"symbol" text,
+	"is_fund" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "currencies_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "discrepancy_reasons" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "discrepancy_reasons_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "discrepancy_reasons_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "expense_catalogue_items" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "expense_catalogue_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"category_id" bigint NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"unit" text NOT NULL,
+	"notes" text,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "expense_catalogue_items_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "expense_categories" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "expense_categories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"section_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "expense_categories_section_name_unique" UNIQUE("section_id","name")
+);
+--> statement-breakpoint
+CREATE TABLE "expense_sections" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "expense_sections_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "expense_sections_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "integration_configs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "integration_configs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_enabled" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "integration_configs_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "logo_types" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "logo_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "logo_types_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "port_aliases" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "port_aliases_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"port_id" bigint NOT NULL,
+	CONSTRAINT "port_aliases_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "port_mapping_types" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "port_mapping_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "port_mapping_types_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "port_search_words" (
+	"port_id" bigint NOT NULL,
+	"suffix" text NOT NULL,
+	CONSTRAINT "port_search_words_port_id_suffix_pk" PRIMARY KEY("port_id","suffix")
+);
+--> statement-breakpoint
+CREATE TABLE "ports" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"unlocode" text NOT NULL,
+	"name" text NOT NULL,
+	"name_ascii" text NOT NULL,
+	"search_name" text NOT NULL,
+	"country_id" bigint NOT NULL,
+	"subdivision" text,
+	"lat" double precision,
+	"lon" double precision,
+	"timezone_id" text,
+	"harbor_size" text,
+	"rank" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "seed_versions" (
+	"dataset" text PRIMARY KEY NOT NULL,
+	"hash" text NOT NULL,
+	"row_count" integer NOT NULL,
+	"seeded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "segments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "segments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "segments_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "terminals" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "terminals_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"port_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "terminals_port_name_unique" UNIQUE("port_id","name")
+);
+--> statement-breakpoint
+CREATE TABLE "vendor_types" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "vendor_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "vendor_types_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "verification_discount_types" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "verification_discount_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "verification_discount_types_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "verification_discrepancy_types" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "verification_discrepancy_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "verification_discrepancy_types_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "vessel_sizes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "vessel_sizes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"vessel_type_id" bigint NOT NULL,
+	"min_dwt" integer NOT NULL,
+	"max_dwt" integer NOT NULL,
+	"capacity_unit" text,
+	"min_capacity" integer,
+	"max_capacity" integer,
+	"notes" text,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "vessel_sizes_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+CREATE TABLE "vessel_types" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "vessel_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"segment_id" bigint NOT NULL,
+	"typical_cargo" text,
+	"description" text,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "vessel_types_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "voyage_types" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "voyage_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "voyage_types_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "profile_rules" (
+	"profile_id" bigint NOT NULL,
+	"rule_id" bigint NOT NULL,
+	CONSTRAINT "profile_rules_profile_id_rule_id_pk" PRIMARY KEY("profile_id","rule_id")
+);
+--> statement-breakpoint
+CREATE TABLE "region_countries" (
+	"region_id" bigint NOT NULL,
+	"country_id" bigint NOT NULL,
+	CONSTRAINT "region_countries_region_id_country_id_pk" PRIMARY KEY("region_id","country_id")
+);
+--> statement-breakpoint
+CREATE TABLE "regions" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "regions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"state" text DEFAULT 'ACTIVE' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rule_regions" (
+	"rule_id" bigint NOT NULL,
+	"region_id" bigint NOT NULL,
+	CONSTRAINT "rule_regions_rule_id_region_id_pk" PRIMARY KEY("rule_id","region_id")
+);
+--> statement-breakpoint
+CREATE TABLE "rules" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "rules_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"rule_type" text NOT NULL,
+	"entity_type" text,
+	"state" text DEFAULT 'ACTIVE' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"profile_id" bigint,
+	"company_id" bigint,
+	"entity" text NOT NULL,
+	"entity_id" text NOT NULL,
+	"action" text NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"request_id" text
+);
+--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_phone_country_id_countries_id_fk" FOREIGN KEY ("phone_country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_categories" ADD CONSTRAINT "company_categories_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_ports" ADD CONSTRAINT "company_ports_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_ports" ADD CONSTRAINT "company_ports_port_id_ports_id_fk" FOREIGN KEY ("port_id") REFERENCES "public"."ports"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "departments" ADD CONSTRAINT "departments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profile_authorities" ADD CONSTRAINT "profile_authorities_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profile_products" ADD CONSTRAINT "profile_products_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_catalogue_items" ADD CONSTRAINT "expense_catalogue_items_category_id_expense_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."expense_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_categories" ADD CONSTRAINT "expense_categories_section_id_expense_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."expense_sections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_aliases" ADD CONSTRAINT "port_aliases_port_id_ports_id_fk" FOREIGN KEY ("port_id") REFERENCES "public"."ports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_search_words" ADD CONSTRAINT "port_search_words_port_id_ports_id_fk" FOREIGN KEY ("port_id") REFERENCES "public"."ports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ports" ADD CONSTRAINT "ports_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminals" ADD CONSTRAINT "terminals_port_id_ports_id_fk" FOREIGN KEY ("port_id") REFERENCES "public"."ports"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vessel_sizes" ADD CONSTRAINT "vessel_sizes_vessel_type_id_vessel_types_id_fk" FOREIGN KEY ("vessel_type_id") REFERENCES "public"."vessel_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vessel_types" ADD CONSTRAINT "vessel_types_segment_id_segments_id_fk" FOREIGN KEY ("segment_id") REFERENCES "public"."segments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profile_rules" ADD CONSTRAINT "profile_rules_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profile_rules" ADD CONSTRAINT "profile_rules_rule_id_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "region_countries" ADD CONSTRAINT "region_countries_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "region_countries" ADD CONSTRAINT "region_countries_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "regions" ADD CONSTRAINT "regions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rule_regions" ADD CONSTRAINT "rule_regions_rule_id_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rule_regions" ADD CONSTRAINT "rule_regions_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rules" ADD CONSTRAINT "rules_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_type_name_idx" ON "companies" USING btree ("type",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "profiles_username_idx" ON "profiles" USING btree (lower("username"));--> statement-breakpoint
+CREATE INDEX "profiles_company_idx" ON "profiles" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "sessions_profile_idx" ON "sessions" USING btree ("profile_id");--> statement-breakpoint
+CREATE INDEX "expense_catalogue_items_category_idx" ON "expense_catalogue_items" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "port_aliases_code_pattern_idx" ON "port_aliases" USING btree ("code" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "port_search_words_suffix_idx" ON "port_search_words" USING btree ("suffix" text_pattern_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "ports_unlocode_idx" ON "ports" USING btree ("unlocode");--> statement-breakpoint
+CREATE INDEX "ports_unlocode_pattern_idx" ON "ports" USING btree ("unlocode" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "ports_search_name_idx" ON "ports" USING btree ("search_name" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "ports_country_idx" ON "ports" USING btree ("country_id");--> statement-breakpoint
+CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id");

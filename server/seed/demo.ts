@@ -1,0 +1,143 @@
+import type { TAuthority, TProduct } from '@portcall/contracts/access';
+import { authorities } from '@portcall/contracts/access';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../src/platform/auth/passwords';
+import type { Db } from '../src/platform/db/client';
+import { createAccountRepo } from '../src/modules/account/repo';
+import { profiles } from '../src/modules/account/db';
+import { countries } from '../src/modules/refdata/db';
+
+export const DEMO_PASSWORD = 'Portcall2026';
+
+const buyerAuthorities = authorities.filter((a) => !a.startsWith('ADMIN_') && !a.startsWith('KYC_'));
+const allBuyerProducts: TProduct[] = [
+  'DA_TOOL', 'DA_DASHBOARD', 'POSITION_LIST', 'PORT_ESTIMATOR', 'HUSBANDRY_ESTIMATOR', 'PORT_DIRECTORY',
+  'FINANCIAL', 'AGENT_DIRECTORY', 'CLAIMS', 'SOF_EXCHANGE',
+];
+
+interface DemoProfile {
+  role: string;
+  username: string;
+  name: string;
+  surname: string;
+  departmentRole: 'USER' | 'DEPUTY' | 'MANAGER';
+  department?: string;
+  products: TProduct[];
+  authorities: readonly TAuthority[];
+}
+
+interface DemoCompany {
+  type: 'BUYER' | 'AGENT' | 'VENDOR' | 'ADMIN';
+  name: string;
+  country: string;
+  city: string;
+  departments?: Array<{ name: string; abbreviation: string }>;
+  profiles: DemoProfile[];
+}
+
+/** Demo companies: enough people to reach every area, printed by `npm start` and in the README. */
+export const demoCompanies: DemoCompany[] = [
+  {
+    type: 'BUYER',
+    name: 'Nordic Bulk Carriers',
+    country: 'NO',
+    city: 'Oslo',
+    departments: [
+      { name: 'Operations', abbreviation: 'OPS' },
+      { name: 'Accounts', abbreviation: 'ACC' },
+    ],
+    profiles: [
+      {
+        role: 'buyer MANAGER', username: 'manager@nordic-bulk.example', name: 'Ingrid', surname: 'Halvorsen',
+        departmentRole: 'MANAGER', department: 'Operations', products: allBuyerProducts, authorities: buyerAuthorities,
+      },
+      {
+        role: 'buyer DEPUTY', username: 'deputy@nordic-bulk.example', name: 'Lars', surname: 'Eriksen',
+        departmentRole: 'DEPUTY', department: 'Accounts', products: allBuyerProducts,
+        authorities: buyerAuthorities.filter((a) => a !== 'SETTINGS_EDIT_USER' && a !== 'SETTINGS_EDIT_COMPANY'),
+      },
+      {
+        role: 'buyer USER', username: 'user@nordic-bulk.example', name: 'Maja', surname: 'Solberg',
+        departmentRole: 'USER', department: 'Operations', products: ['DA_TOOL', 'PORT_DIRECTORY'],
+        authorities: ['DA_VIEW', 'DA_EVALUATION_VIEW', 'DA_EXPENSE_EVALUATION_VIEW', 'DA_EXPENSE_EVALUATION_VERIFY', 'PORT_DIRECTORY_VIEW'],
+      },
+    ],
+  },
+  {
+    type: 'AGENT',
+    name: 'Aegean Port Agency',
+    country: 'GR',
+    city: 'Piraeus',
+    profiles: [
+      {
+        role: 'agent', username: 'agent@aegean-agency.example', name: 'Nikos', surname: 'Papadakis',
+        departmentRole: 'MANAGER', products: ['DA_TOOL', 'PORT_DIRECTORY'],
+        authorities: ['DA_VIEW', 'SETTINGS_EDIT_COMPANY', 'SETTINGS_EDIT_USER', 'PORT_DIRECTORY_VIEW', 'WITHDRAW_PROFORMA', 'SOF_VIEW', 'SOF_EDIT'],
+      },
+    ],
+  },
+  {
+    type: 'VENDOR',
+    name: 'Harbour Supply Co',
+    country: 'NL',
+    city: 'Rotterdam',
+    profiles: [
+      {
+        role: 'vendor', username: 'vendor@harbour-supply.example', name: 'Sanne', surname: 'de Vries',
+        departmentRole: 'MANAGER', products: ['DA_TOOL'],
+        authorities: ['DA_VIEW', 'SETTINGS_EDIT_COMPANY', 'SETTINGS_EDIT_USER', 'WITHDRAW_PROFORMA'],
+      },
+    ],
+  },
+  {
+    type: 'ADMIN',
+    name: 'Portcall Operations',
+    country: 'GB',
+    city: 'London',
+    profiles: [
+      {
+        role: 'admin', username: 'admin@portcall.example', name: 'Alex', surname: 'Morgan',
+        departmentRole: 'MANAGER', products: ['REOPEN_DA', 'FINANCIAL', 'SOF_EXCHANGE'],
+        authorities: authorities.filter((a) => a.startsWith('ADMIN_') || a.startsWith('KYC_') || a === 'REOPEN_DA'),
+      },
+    ],
+  },
+];
+
+export const demoLogins = demoCompanies.flatMap((c) => c.profiles.map((p) => ({ role: p.role, username: p.username })));
+
+/** Creates the demo companies once; an existing demo profile is left as it is. */
+export async function seedDemoData(db: Db): Promise<void> {
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(eq(profiles.username, demoLogins[0]?.username ?? ''));
+  if ((existing?.n ?? 0) > 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const repo = createAccountRepo(tx);
+    for (const demo of demoCompanies) {
+      const [country] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.alpha2, demo.country));
+      const company = await repo.insertCompany({
+        type: demo.type, name: demo.name, countryId: country?.id ?? null, city: demo.city,
+        phoneCountryId: country?.id ?? null, phoneNumber: '210 555 0100',
+        rfqEmail: demo.type === 'AGENT' || demo.type === 'VENDOR' ? `rfq@${demo.profiles[0]?.username.split('@')[1]}` : null,
+        ordersEmail: demo.type === 'AGENT' || demo.type === 'VENDOR' ? `orders@${demo.profiles[0]?.username.split('@')[1]}` : null,
+      });
+      const departmentIds = new Map<string, number>();
+      for (const d of demo.departments ?? []) {
+        const row = await repo.insertDepartment({ companyId: company.id, ...d });
+        departmentIds.set(d.name, row.id);
+      }
+      for (const p of demo.profiles) {
+        const profile = await repo.insertProfile({
+          companyId: company.id, type: demo.type, username: p.username, email: p.username, name: p.name, surname: p.surname,
+          passwordHash, status: 'ACTIVE', role: p.departmentRole,
+          departmentId: p.department ? (departmentIds.get(p.department) ?? null) : null,
+          termsVersion: '1.0', termsAcceptedAt: new Date(),
+        });
+        await repo.grant(profile.id, { products: p.products, authorities: p.authorities });
+      }
+    }
+  });
+}

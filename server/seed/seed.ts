@@ -1,0 +1,12 @@
+import type { Db } from '../src/platform/db/client';
+import { createFeatureFlagRepo } from '../src/modules/feature-flags/repo';
+import { knownFeatureFlags } from '../src/modules/feature-flags/service';
+import { seedReferenceData } from '../src/modules/refdata/seed';
+import { seedDemoData } from './demo';
+
+/** Reference data, feature flags and the demo companies; every step is idempotent. */
+export async function seedAll(db: Db, options: { demo?: boolean } = {}): Promise<void> {
+  await seedReferenceData(db);
+  await createFeatureFlagRepo(db).ensure(knownFeatureFlags);
+  if (options.demo !== false) await seedDemoData(db);
+}

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createTokenService, loadOrCreateSigningKey } from './platform/auth/tokens';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/client';
+import { registerErrorHandler } from './platform/errors';
+import { registerAccessHook } from './platform/http/access';
+import { genRequestId, loggerOptions } from './platform/logging';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountRepo } from './modules/account/repo';
+import { createAccountService } from './modules/account/service';
+import { authRoutes } from './modules/auth/routes';
+import { createSessionRepo } from './modules/auth/repo';
+import { createAuthService } from './modules/auth/service';
+import { featureFlagRoutes } from './modules/feature-flags/routes';
+import { createFeatureFlagRepo } from './modules/feature-flags/repo';
+import { createFeatureFlagService } from './modules/feature-flags/service';
+import { createReferenceLookups } from './modules/refdata/lookups';
+import { refdataRoutes } from './modules/refdata/routes';
+
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_REQUEST_BYTES = 25 * 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  clock?: () => Date;
+  /** Requests a minute per address on login and registration (tests raise it). */
+  authRateLimit?: number;
+}
+
+export interface PortcallApp {
+  app: FastifyInstance;
+  /** Every route registered, with its declaration: the route-declaration test walks this. */
+  routes: RouteOptions[];
+  services: {
+    auth: ReturnType<typeof createAuthService>;
+    account: ReturnType<typeof createAccountService>;
+    flags: ReturnType<typeof createFeatureFlagService>;
+  };
+}
+
+/** Builds the whole HTTP application on a database; tests build it in-process and use inject(). */
+export async function buildApp(options: AppOptions): Promise<PortcallApp> {
+  const { config, database } = options;
+  const db = database.db;
+  const clock = options.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    genReqId: genRequestId,
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/da-app/')) reply.header('cache-control', 'no-store, max-age=0');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 50, fields: 20, fieldSize: 1024 * 1024 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portcall API', version: '1.0.0', description: 'Port calls and disbursement accounts' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/da-app/docs', staticCSP: true });
+  registerErrorHandler(app);
+
+  const signingKey = loadOrCreateSigningKey(config.dataDir);
+  const tokens = createTokenService(signingKey);
+  const accountRepo = createAccountRepo(db);
+  const account = createAccountService({
+    db,
+    repo: accountRepo,
+    refdata: createReferenceLookups(db),
+    intercomKey: signingKey,
+    clock,
+  });
+  const auth = createAuthService({
+    sessions: createSessionRepo(db),
+    accounts: accountRepo,
+    account,
+    tokens,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    clock,
+  });
+  const flags = createFeatureFlagService({ db, repo: createFeatureFlagRepo(db), clock });
+  registerAccessHook(app, auth.authenticate);
+
+  const authRateLimit = options.authRateLimit ?? 30;
+  await app.register(authRoutes, { auth, loginRateLimit: authRateLimit });
+  await app.register(accountRoutes, { account, registrationRateLimit: authRateLimit });
+  await app.register(featureFlagRoutes, { flags });
+  await app.register(refdataRoutes, { db });
+
+  await serveWebApp(app, config.webDistDir);
+  return { app, routes, services: { auth, account, flags } };
+}
+
+/** Serves the built React app with an index.html fallback for client-side routes. */
+async function serveWebApp(app: FastifyInstance, distDir: string) {
+  const index = path.join(distDir, 'index.html');
+  if (!fs.existsSync(index)) return;
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  const sendIndex = (_: unknown, reply: { header(k: string, v: string): unknown; sendFile(f: string): unknown }) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+  app.get('/', { config: {} }, sendIndex as never);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(da-app|sof|port-analysis|ai|socket\.io)\//.test(request.url);
+    if (request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '')) {
+      return sendIndex(request, reply);
+    }
+    return reply.status(404).send({ status: 404, code: 'NOT_FOUND', message: 'The requested item was not found', requestId: String(request.id) });
+  });
+}

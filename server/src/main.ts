@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { readConfig } from './platform/config';
+import { openDatabase } from './platform/db/client';
+import { attachRealtime } from './platform/realtime';
+import { seedAll } from '../seed/seed';
+import { demoLogins } from '../seed/demo';
+
+/** Reads the configuration, migrates, seeds reference and demo data, and listens. */
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  await seedAll(database.db);
+  const { app, services } = await buildApp({ config, database });
+  const realtime = await attachRealtime(app.server, {
+    authenticate: services.auth.authenticate,
+    corsOrigins: config.corsOrigins,
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `Portcall is running on ${url}  (API docs: ${url}/da-app/docs)`,
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}`,
+    'Demo logins (password for all: Portcall2026):',
+    ...demoLogins.map((d) => `  ${d.role.padEnd(22)} ${d.username}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    await realtime.close();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { countries, ports } from '../refdata/db';
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+
+/** A company of one kind (BUYER, AGENT, VENDOR, ADMIN); every row a caller sees is scoped to one. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    businessRegistrationNumber: text('business_registration_number'),
+    vatNumber: text('vat_number'),
+    countryId: bigint('country_id', { mode: 'number' }).references(() => countries.id),
+    address: text('address'),
+    postcode: text('postcode'),
+    city: text('city'),
+    phoneCountryId: bigint('phone_country_id', { mode: 'number' }).references(() => countries.id),
+    phoneNumber: text('phone_number'),
+    siteUrl: text('site_url'),
+    rfqEmail: text('rfq_email'),
+    ordersEmail: text('orders_email'),
+    isWorldwide: boolean('is_worldwide').notNull().default(false),
+    isPendingRegistration: boolean('is_pending_registration').notNull().default(false),
+    isLocked: boolean('is_locked').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('companies_type_name_idx').on(t.type, sql`lower(${t.name})`)],
+);
+
+export const companyPorts = pgTable(
+  'company_ports',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    portId: bigint('port_id', { mode: 'number' })
+      .notNull()
+      .references(() => ports.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.portId] })],
+);
+
+/** Expertise of an agent or category of a vendor (reference lists agent-types / vendor-types). */
+export const companyCategories = pgTable(
+  'company_categories',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: bigint('category_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.categoryId] })],
+);
+
+export const departments = pgTable('departments', {
+  id: id(),
+  companyId: bigint('company_id', { mode: 'number' })
+    .notNull()
+    .references(() => companies.id),
+  name: text('name').notNull(),
+  abbreviation: text('abbreviation').notNull(),
+  isEligible: boolean('is_eligible').notNull().default(true),
+});
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: id(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    type: text('type').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').notNull(),
+    role: text('role').notNull().default('USER'),
+    departmentId: bigint('department_id', { mode: 'number' }).references(() => departments.id),
+    phone: text('phone'),
+    internalPhoneNumber: text('internal_phone_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    isExpired: boolean('is_expired').notNull().default(false),
+    isLocked: boolean('is_locked').notNull().default(false),
+    loginTries: integer('login_tries').notNull().default(0),
+    canBeHijacked: boolean('can_be_hijacked').notNull().default(false),
+    isEmailMuted: boolean('is_email_muted').notNull().default(false),
+    isNotificationMuted: boolean('is_notification_muted').notNull().default(false),
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('profiles_username_idx').on(sql`lower(${t.username})`),
+    index('profiles_company_idx').on(t.companyId),
+  ],
+);
+
+export const profileProducts = pgTable(
+  'profile_products',
+  {
+    profileId: bigint('profile_id', { mode: 'number' })
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.product] })],
+);
+
+export const profileAuthorities = pgTable(
+  'profile_authorities',
+  {
+    profileId: bigint('profile_id', { mode: 'number' })
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    authority: text('authority').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.authority] })],
+);

@@ -1,0 +1,17 @@
+import { defineMatrix, everyone, signedIn } from '../../test/role-matrix';
+
+export const matrix = defineMatrix({
+  rows: () => [
+    { route: 'POST /da-app/public/registration/buyer', body: {}, expect: everyone(400) },
+    { route: 'POST /da-app/public/registration/agent', body: {}, expect: everyone(400) },
+    { route: 'POST /da-app/public/registration/vendor', body: {}, expect: everyone(400) },
+    {
+      route: 'POST /da-app/secured/account/accept-terms-and-conditions',
+      body: { accepted: true, documentVersion: '1.0' },
+      expect: signedIn(200),
+    },
+    { route: 'GET /da-app/secured/account/company/load', expect: signedIn(200) },
+    // An empty body is refused by validation only after access passed: admins lack SETTINGS_EDIT_COMPANY.
+    { route: 'POST /da-app/secured/account/company/save', body: {}, expect: { ...signedIn(400), admin: 403 } },
+  ],
+});

@@ -1,0 +1,148 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { profileRules, rules } from '../settings/db';
+import { companies, companyCategories, companyPorts, departments, profileAuthorities, profileProducts, profiles } from './db';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+
+export interface ProfileGrants {
+  products: string[];
+  authorities: Array<{ authority: string; isEnabled: boolean }>;
+  rules: Array<{ id: number; name: string; ruleType: string }>;
+  department: { id: number; name: string; abbreviation: string } | null;
+}
+
+/** Queries over companies and profiles; no rules, no calls to other services. */
+export function createAccountRepo(db: Db) {
+  return {
+    async findProfileById(id: number, tx: Db = db): Promise<ProfileRow | undefined> {
+      const [row] = await tx.select().from(profiles).where(eq(profiles.id, id));
+      return row;
+    },
+
+    async findProfileByUsername(username: string, tx: Db = db): Promise<ProfileRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(profiles)
+        .where(sql`lower(${profiles.username}) = lower(${username})`);
+      return row;
+    },
+
+    async findCompanyById(id: number, tx: Db = db): Promise<CompanyRow | undefined> {
+      const [row] = await tx.select().from(companies).where(eq(companies.id, id));
+      return row;
+    },
+
+    async companyNameExists(type: string, name: string, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.type, type), sql`lower(${companies.name}) = lower(${name})`));
+      return row !== undefined;
+    },
+
+    async findCompanyLinks(companyId: number, tx: Db = db) {
+      const [portRows, categoryRows] = await Promise.all([
+        tx.select({ id: companyPorts.portId }).from(companyPorts).where(eq(companyPorts.companyId, companyId)),
+        tx
+          .select({ id: companyCategories.categoryId })
+          .from(companyCategories)
+          .where(eq(companyCategories.companyId, companyId)),
+      ]);
+      return { portIds: portRows.map((r) => r.id), categoryIds: categoryRows.map((r) => r.id) };
+    },
+
+    async findGrants(profile: Pick<ProfileRow, 'id' | 'departmentId'>, tx: Db = db): Promise<ProfileGrants> {
+      const [productRows, authorityRows, ruleRows, departmentRows] = await Promise.all([
+        tx.select({ product: profileProducts.product }).from(profileProducts).where(eq(profileProducts.profileId, profile.id)),
+        tx
+          .select({ authority: profileAuthorities.authority, isEnabled: profileAuthorities.isEnabled })
+          .from(profileAuthorities)
+          .where(eq(profileAuthorities.profileId, profile.id)),
+        tx
+          .select({ id: rules.id, name: rules.name, ruleType: rules.ruleType })
+          .from(profileRules)
+          .innerJoin(rules, eq(rules.id, profileRules.ruleId))
+          .where(eq(profileRules.profileId, profile.id)),
+        profile.departmentId
+          ? tx
+              .select({ id: departments.id, name: departments.name, abbreviation: departments.abbreviation })
+              .from(departments)
+              .where(eq(departments.id, profile.departmentId))
+          : Promise.resolve([]),
+      ]);
+      return {
+        products: productRows.map((r) => r.product).sort(),
+        authorities: authorityRows.sort((a, b) => a.authority.localeCompare(b.authority)),
+        rules: ruleRows,
+        department: departmentRows[0] ?? null,
+      };
+    },
+
+    async insertCompany(values: typeof companies.$inferInsert, tx: Db = db): Promise<CompanyRow> {
+      const [row] = await tx.insert(companies).values(values).returning();
+      return row as CompanyRow;
+    },
+
+    async updateCompany(id: number, values: Partial<typeof companies.$inferInsert>, tx: Db = db): Promise<CompanyRow> {
+      const [row] = await tx.update(companies).set(values).where(eq(companies.id, id)).returning();
+      return row as CompanyRow;
+    },
+
+    async replaceCompanyLinks(companyId: number, links: { portIds: number[]; categoryIds: number[] }, tx: Db = db) {
+      await tx.delete(companyPorts).where(eq(companyPorts.companyId, companyId));
+      await tx.delete(companyCategories).where(eq(companyCategories.companyId, companyId));
+      if (links.portIds.length)
+        await tx.insert(companyPorts).values(links.portIds.map((portId) => ({ companyId, portId })));
+      if (links.categoryIds.length)
+        await tx.insert(companyCategories).values(links.categoryIds.map((categoryId) => ({ companyId, categoryId })));
+    },
+
+    async insertProfile(values: typeof profiles.$inferInsert, tx: Db = db): Promise<ProfileRow> {
+      const [row] = await tx.insert(profiles).values(values).returning();
+      return row as ProfileRow;
+    },
+
+    async updateProfile(id: number, values: Partial<typeof profiles.$inferInsert>, tx: Db = db): Promise<ProfileRow> {
+      const [row] = await tx.update(profiles).set(values).where(eq(profiles.id, id)).returning();
+      return row as ProfileRow;
+    },
+
+    /** Counts a failed login and locks the profile at the limit, in one statement (no lost update). */
+    async recordFailedLogin(id: number, maxTries: number, tx: Db = db): Promise<ProfileRow> {
+      const [row] = await tx
+        .update(profiles)
+        .set({
+          loginTries: sql`${profiles.loginTries} + 1`,
+          isLocked: sql`${profiles.isLocked} OR ${profiles.loginTries} + 1 >= ${maxTries}`,
+        })
+        .where(eq(profiles.id, id))
+        .returning();
+      return row as ProfileRow;
+    },
+
+    async grant(
+      profileId: number,
+      grants: { products: readonly string[]; authorities: readonly string[] },
+      tx: Db = db,
+    ) {
+      if (grants.products.length)
+        await tx
+          .insert(profileProducts)
+          .values(grants.products.map((product) => ({ profileId, product })))
+          .onConflictDoNothing();
+      if (grants.authorities.length)
+        await tx
+          .insert(profileAuthorities)
+          .values(grants.authorities.map((authority) => ({ profileId, authority, isEnabled: true })))
+          .onConflictDoNothing();
+    },
+
+    async insertDepartment(values: typeof departments.$inferInsert, tx: Db = db) {
+      const [row] = await tx.insert(departments).values(values).returning();
+      return row as typeof departments.$inferSelect;
+    },
+  };
+}
+export type AccountRepo = ReturnType<typeof createAccountRepo>;

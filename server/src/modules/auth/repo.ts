@@ -1,0 +1,27 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { sessions } from './db';
+
+export function createSessionRepo(db: Db) {
+  return {
+    async insert(values: { profileId: number; expiresAt: Date; userAgent?: string | null }) {
+      const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+      return row as { id: string };
+    },
+    /** The session if it is neither revoked nor expired at `now`. */
+    async findLive(id: string, profileId: number, now: Date) {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.profileId, profileId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      return row;
+    },
+    async revoke(id: string, now: Date) {
+      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+    async revokeAllOf(profileId: number, now: Date) {
+      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.profileId, profileId), isNull(sessions.revokedAt)));
+    },
+  };
+}
+export type SessionRepo = ReturnType<typeof createSessionRepo>;

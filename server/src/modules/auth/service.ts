@@ -1,0 +1,90 @@
+import type { TProduct, TProfileStatus, TProfileType, TRole } from '@portcall/contracts/access';
+import { MAX_LOGIN_TRIES, type TClaims, type TSession } from '@portcall/contracts/auth';
+import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
+import type { TokenService } from '../../platform/auth/tokens';
+import { AppError } from '../../platform/errors';
+import type { Caller } from '../../platform/http/access';
+import type { AccountRepo } from '../account/repo';
+import type { AccountService } from '../account/service';
+import type { SessionRepo } from './repo';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export function createAuthService(deps: {
+  sessions: SessionRepo;
+  accounts: Pick<AccountRepo, 'findProfileByUsername' | 'findProfileById' | 'recordFailedLogin' | 'updateProfile' | 'findGrants' | 'findCompanyById'>;
+  account: Pick<AccountService, 'loadProfile' | 'loadCompany' | 'intercomHash'>;
+  tokens: TokenService;
+  tokenTtlSeconds: number;
+  clock: () => Date;
+}) {
+  const { sessions, accounts, tokens, clock } = deps;
+
+  /**
+   * Checks the credentials and opens a session. Five wrong passwords in a row lock the profile
+   * (loginTries, isLocked); a right one resets the count. An unknown username costs the same
+   * hashing work as a known one, so the answer time does not reveal which usernames exist.
+   */
+  async function login(input: { username: string; password: string }, userAgent?: string): Promise<TSession> {
+    const profile = await accounts.findProfileByUsername(input.username);
+    if (!profile) {
+      await verifyPassword(await dummyPasswordHash(), input.password);
+      throw new AppError(401, 'LOGIN_FAILED');
+    }
+    if (profile.isLocked) throw new AppError(401, 'ACCOUNT_LOCKED');
+    if (!(await verifyPassword(profile.passwordHash, input.password))) {
+      const after = await accounts.recordFailedLogin(profile.id, MAX_LOGIN_TRIES);
+      throw new AppError(401, after.isLocked ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED');
+    }
+    if (!profile.isEnabled || profile.status === 'INACTIVE') throw new AppError(401, 'ACCOUNT_INACTIVE');
+    await accounts.updateProfile(profile.id, { loginTries: 0, lastLoginAt: clock() });
+    return { token: await openSession(profile.id, userAgent), profile: await deps.account.loadProfile(profile.id) };
+  }
+
+  /** Opens a session for a profile and answers its bearer token (login, admin mode switch). */
+  async function openSession(profileId: number, userAgent?: string): Promise<string> {
+    const expiresAt = new Date(clock().getTime() + deps.tokenTtlSeconds * 1000);
+    const session = await sessions.insert({ profileId, expiresAt, userAgent: userAgent?.slice(0, 255) ?? null });
+    return tokens.sign({ profileId, sessionId: session.id }, expiresAt);
+  }
+
+  /** Resolves a bearer header to the caller, or null when the token is bad, expired or revoked. */
+  async function authenticate(authorization: string | undefined): Promise<Caller | null> {
+    const token = authorization?.match(BEARER)?.[1];
+    if (!token) return null;
+    const claims = await tokens.verify(token);
+    if (!claims) return null;
+    const [session, profile] = await Promise.all([
+      sessions.findLive(claims.sessionId, claims.profileId, clock()),
+      accounts.findProfileById(claims.profileId),
+    ]);
+    if (!session || !profile || profile.isLocked || !profile.isEnabled || profile.status === 'INACTIVE') return null;
+    const grants = await accounts.findGrants(profile);
+    return {
+      profileId: profile.id,
+      companyId: profile.companyId,
+      sessionId: claims.sessionId,
+      type: profile.type as TProfileType,
+      status: profile.status as TProfileStatus,
+      role: profile.role as TRole,
+      departmentId: profile.departmentId,
+      products: grants.products as TProduct[],
+      authorities: grants.authorities as Caller['authorities'],
+    };
+  }
+
+  async function logout(caller: Caller): Promise<void> {
+    await sessions.revoke(caller.sessionId, clock());
+  }
+
+  async function claims(caller: Caller): Promise<TClaims> {
+    const [profile, company] = await Promise.all([
+      deps.account.loadProfile(caller.profileId),
+      deps.account.loadCompany(caller.companyId),
+    ]);
+    return { profile, company, intercomHash: deps.account.intercomHash(caller.profileId) };
+  }
+
+  return { login, openSession, authenticate, logout, claims };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,16 @@
+import type { ReferenceLookups } from '../account/service';
+import { countries, ports } from './db';
+import { createRefdataRepo } from './repo';
+
+/** Existence checks other modules ask of reference data (registration, company settings). */
+export function createReferenceLookups(db: Parameters<typeof createRefdataRepo>[0]): ReferenceLookups {
+  const repo = createRefdataRepo(db);
+  return {
+    async countryExists(id) {
+      return (await repo.existingIds(countries, [id])).length === 1;
+    },
+    existingPortIds: (ids) => repo.existingIds(ports, ids),
+    /** A retired category cannot be chosen any more, so only active ones count. */
+    existingCategoryIds: (kind, ids) => repo.existingActiveCodeIds(kind === 'AGENT' ? 'agentTypes' : 'vendorTypes', ids),
+  };
+}

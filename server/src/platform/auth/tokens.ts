@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { jwtVerify, SignJWT } from 'jose';
+
+/**
+ * Bearer tokens are short JWTs naming a session row; the row is what makes logout and expiry
+ * real (a revoked session answers 401 even while its JWT is still within its lifetime).
+ */
+export interface TokenService {
+  sign(claims: { profileId: number; sessionId: string }, expiresAt: Date): Promise<string>;
+  verify(token: string): Promise<{ profileId: number; sessionId: string } | null>;
+}
+
+/** The signing key is generated once into DATA_DIR and never committed (DESIGN §2). */
+export function loadOrCreateSigningKey(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, 'secrets', 'token-signing.key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+}
+
+export function createTokenService(key: Uint8Array): TokenService {
+  return {
+    async sign({ profileId, sessionId }, expiresAt) {
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(profileId))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const profileId = Number(payload.sub);
+        if (!Number.isSafeInteger(profileId) || typeof payload.sid !== 'string') return null;
+        return { profileId, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

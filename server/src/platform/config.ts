@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+/** Configuration comes from the environment only, with defaults that make `npm start` work as is. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database under dataDir. */
+  databaseUrl?: string;
+  redisUrl?: string;
+  logLevel: string;
+  /** Origins allowed to call the API from a browser besides the app's own. */
+  corsOrigins: string[];
+  /** Built web app to serve at /, when present. */
+  webDistDir: string;
+  tokenTtlSeconds: number;
+  isProduction: boolean;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`)
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist')),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 60 * 60),
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,88 @@
+import {
+  hasAuthority,
+  hasRoleAtLeast,
+  type TAuthority,
+  type TProduct,
+  type TProfileStatus,
+  type TProfileType,
+  type TRole,
+} from '@portcall/contracts/access';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthorized } from '../errors';
+
+/**
+ * Who may call a route. Every route under /da-app declares one (a test fails on a route without);
+ * the hook below enforces it before the body is even parsed. Row scoping (a row of another company
+ * answers 404) is the service's job, through the caller this hook attaches.
+ */
+export type Access =
+  | { readonly public: true }
+  | {
+      readonly profileTypes: readonly TProfileType[];
+      /** Module access: the product key and the authority must both hold (platform-core §6). */
+      readonly product?: TProduct;
+      readonly authority?: TAuthority;
+      /** Any one of these enabled authorities suffices. */
+      readonly anyAuthority?: readonly TAuthority[];
+      readonly minRole?: TRole;
+      /** Routes a profile that has not accepted the terms yet may still call. */
+      readonly allowPendingTerms?: boolean;
+    };
+
+export const PUBLIC: Access = { public: true };
+export const ANY_PROFILE = ['BUYER', 'AGENT', 'VENDOR', 'ADMIN'] as const;
+
+export interface Caller {
+  profileId: number;
+  companyId: number;
+  sessionId: string;
+  type: TProfileType;
+  status: TProfileStatus;
+  role: TRole;
+  departmentId: number | null;
+  products: TProduct[];
+  authorities: Array<{ authority: TAuthority; isEnabled: boolean }>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+export type Authenticate = (authorization: string | undefined) => Promise<Caller | null>;
+
+/** The authenticated caller of a secured route (the access hook guarantees one). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}
+
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/da-app/') && !url.startsWith('/da-app/docs');
+}
+
+export function registerAccessHook(app: FastifyInstance, authenticate: Authenticate) {
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url || !isApiPath(url)) return;
+    const access = request.routeOptions.config.access;
+    if (!access) {
+      request.log.error({ url }, 'route without an access declaration');
+      throw new AppError(500, 'INTERNAL_ERROR');
+    }
+    if ('public' in access) return;
+    const caller = await authenticate(request.headers.authorization);
+    if (!caller) throw unauthorized();
+    if (!access.profileTypes.includes(caller.type)) throw forbidden();
+    if (caller.status === 'PENDING_TERMS_AND_CONDITIONS' && !access.allowPendingTerms) throw forbidden();
+    if (access.product && !caller.products.includes(access.product)) throw forbidden();
+    if (access.authority && !hasAuthority(caller, access.authority)) throw forbidden();
+    if (access.anyAuthority && !access.anyAuthority.some((a) => hasAuthority(caller, a))) throw forbidden();
+    if (access.minRole && !hasRoleAtLeast(caller.role, access.minRole)) throw forbidden();
+    request.caller = caller;
+  });
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type PortcallApp } from '../app';
+import { readConfig } from '../platform/config';
+import { openDatabase, type Database } from '../platform/db/client';
+import { withDatabase } from './global-setup';
+
+export interface TestApp extends PortcallApp {
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A clean database for one test file: a copy of the run's migrated, seeded template. */
+export async function openTestDatabase(): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const template = inject('templateDatabase');
+  if (databaseUrl && template) {
+    const name = `${template}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } finally {
+      await admin.end();
+    }
+    return openDatabase({ databaseUrl: withDatabase(databaseUrl, name) });
+  }
+  const dumpFile = inject('pgliteTemplate');
+  if (!dumpFile) throw new Error('the test global setup did not prepare a template database');
+  const dump = new Blob([fs.readFileSync(dumpFile)]);
+  return openDatabase({ pgliteDump: dump });
+}
+
+/** The real application on a clean database, with its own data folder; use `app.inject()`. */
+export async function createTestApp(options: { clock?: () => Date } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-test-'));
+  const config = { ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDistDir: path.join(dataDir, 'no-web') };
+  const built = await buildApp({ config, database, logger: false, authRateLimit: 1_000_000, clock: options.clock });
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    dataDir,
+    async close() {
+      await built.app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

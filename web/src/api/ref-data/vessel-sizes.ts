@@ -1,0 +1,17 @@
+import { type TOption, ZOption } from '@portcall/contracts/fields';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../http-client';
+import { queryKeys } from '../query-keys';
+
+/** GET /secured/vessel-sizes-ref-data, cached as 'vessel-sizes' (platform-core §9). */
+export function fetchVesselSizes(): Promise<TOption[]> {
+  return apiRequest('/secured/vessel-sizes-ref-data', { schema: z.array(ZOption), redirectOn404: false });
+}
+
+export const vesselSizesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.refData.vesselSizes(), queryFn: fetchVesselSizes });
+
+export function useVesselSizes() {
+  return useQuery(vesselSizesQueryOptions());
+}
