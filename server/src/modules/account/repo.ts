@@ -43,35 +43,35 @@ export function createAccountRepo(db: Db) {
     },
 
     async findCompanyLinks(companyId: number, tx: Db = db) {
-      const [portRows, categoryRows] = await Promise.all([
-        tx.select({ id: companyPorts.portId }).from(companyPorts).where(eq(companyPorts.companyId, companyId)),
-        tx
-          .select({ id: companyCategories.categoryId })
-          .from(companyCategories)
-          .where(eq(companyCategories.companyId, companyId)),
-      ]);
+      const portRows = await tx.select({ id: companyPorts.portId }).from(companyPorts).where(eq(companyPorts.companyId, companyId));
+      const categoryRows = await tx
+        .select({ id: companyCategories.categoryId })
+        .from(companyCategories)
+        .where(eq(companyCategories.companyId, companyId));
       return { portIds: portRows.map((r) => r.id), categoryIds: categoryRows.map((r) => r.id) };
     },
 
     async findGrants(profile: Pick<ProfileRow, 'id' | 'departmentId'>, tx: Db = db): Promise<ProfileGrants> {
-      const [productRows, authorityRows, ruleRows, departmentRows] = await Promise.all([
-        tx.select({ product: profileProducts.product }).from(profileProducts).where(eq(profileProducts.profileId, profile.id)),
-        tx
-          .select({ authority: profileAuthorities.authority, isEnabled: profileAuthorities.isEnabled })
-          .from(profileAuthorities)
-          .where(eq(profileAuthorities.profileId, profile.id)),
-        tx
-          .select({ id: rules.id, name: rules.name, ruleType: rules.ruleType })
-          .from(profileRules)
-          .innerJoin(rules, eq(rules.id, profileRules.ruleId))
-          .where(eq(profileRules.profileId, profile.id)),
-        profile.departmentId
-          ? tx
-              .select({ id: departments.id, name: departments.name, abbreviation: departments.abbreviation })
-              .from(departments)
-              .where(eq(departments.id, profile.departmentId))
-          : Promise.resolve([]),
-      ]);
+      // Sequential on purpose: inside a transaction these share one connection, which runs one query at a time.
+      const productRows = await tx
+        .select({ product: profileProducts.product })
+        .from(profileProducts)
+        .where(eq(profileProducts.profileId, profile.id));
+      const authorityRows = await tx
+        .select({ authority: profileAuthorities.authority, isEnabled: profileAuthorities.isEnabled })
+        .from(profileAuthorities)
+        .where(eq(profileAuthorities.profileId, profile.id));
+      const ruleRows = await tx
+        .select({ id: rules.id, name: rules.name, ruleType: rules.ruleType })
+        .from(profileRules)
+        .innerJoin(rules, eq(rules.id, profileRules.ruleId))
+        .where(eq(profileRules.profileId, profile.id));
+      const departmentRows = profile.departmentId
+        ? await tx
+            .select({ id: departments.id, name: departments.name, abbreviation: departments.abbreviation })
+            .from(departments)
+            .where(eq(departments.id, profile.departmentId))
+        : [];
       return {
         products: productRows.map((r) => r.product).sort(),
         authorities: authorityRows.sort((a, b) => a.authority.localeCompare(b.authority)),

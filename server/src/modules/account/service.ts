@@ -121,7 +121,8 @@ export function createAccountService(deps: {
   async function loadProfile(profileId: number, tx: Db = db): Promise<TProfile> {
     const row = await repo.findProfileById(profileId, tx);
     if (!row) throw notFound();
-    const [grants, company] = await Promise.all([repo.findGrants(row, tx), repo.findCompanyById(row.companyId, tx)]);
+    const grants = await repo.findGrants(row, tx);
+    const company = await repo.findCompanyById(row.companyId, tx);
     if (!company) throw notFound();
     return toProfile(row, grants, company);
   }

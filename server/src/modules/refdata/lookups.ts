@@ -11,6 +11,7 @@ export function createReferenceLookups(db: Parameters<typeof createRefdataRepo>[
     },
     existingPortIds: (ids) => repo.existingIds(ports, ids),
     /** A retired category cannot be chosen any more, so only active ones count. */
-    existingCategoryIds: (kind, ids) => repo.existingActiveCodeIds(kind === 'AGENT' ? 'agentTypes' : 'vendorTypes', ids),
+    existingCategoryIds: (kind, ids) =>
+      repo.existingActiveCodeIds(kind === 'AGENT' ? 'agentTypes' : 'vendorTypes', ids),
   };
 }

@@ -181,7 +181,12 @@ describe('countries, phone prefixes and currencies', () => {
   it('answers phone prefixes publicly, one per country, Greece as +30', async () => {
     const prefixes = await get<TPhonePrefixOption[]>('/da-app/public/ref/phone-country-prefixes');
     const greece = prefixes.find((p) => p.prefix === '+30');
-    expect(greece).toEqual({ label: '+30 Greece', value: String(greece?.countryId), prefix: '+30', countryId: expect.any(Number) });
+    expect(greece).toEqual({
+      label: '+30 Greece',
+      value: String(greece?.countryId),
+      prefix: '+30',
+      countryId: expect.any(Number),
+    });
     expect(new Set(prefixes.map((p) => p.value)).size).toBe(prefixes.length);
     expect(prefixes.find((p) => p.label.endsWith('Puerto Rico'))?.label).toBe('+1787 / +1939 Puerto Rico');
   });
@@ -223,25 +228,38 @@ describe('lists', () => {
     expect(sections.map((s) => s.code)).toEqual(['PORT_EXPENSES', 'AGENCY_EXPENSES', 'HUSBANDRY_EXPENSES']);
     const items = await get<TExpenseCatalogueItem[]>('/da-app/secured/ref/active-expenses-catalogue-items');
     expect(items).toHaveLength(63);
-    expect(items[0]).toMatchObject({ code: 'PORT_DUES', sectionCode: 'PORT_EXPENSES', categoryName: 'Port and harbour dues' });
+    expect(items[0]).toMatchObject({
+      code: 'PORT_DUES',
+      sectionCode: 'PORT_EXPENSES',
+      categoryName: 'Port and harbour dues',
+    });
     const husbandry = await get<TExpenseCatalogueItem[]>(
       '/da-app/secured/ref/active-expenses-catalogue-items?section=HUSBANDRY_EXPENSES',
     );
     expect(husbandry).toHaveLength(15);
     expect(husbandry.every((i) => i.sectionCode === 'HUSBANDRY_EXPENSES')).toBe(true);
     await get('/da-app/secured/ref/active-expenses-catalogue-items?section=CARGO', 400);
-    const categories = await get<Array<{ label: string; sectionCode: string }>>('/da-app/secured/ref/expense-categories');
+    const categories = await get<Array<{ label: string; sectionCode: string }>>(
+      '/da-app/secured/ref/expense-categories',
+    );
     expect(categories[0]).toMatchObject({ label: 'Port and harbour dues', sectionCode: 'PORT_EXPENSES' });
     expect(await get('/da-app/secured/ref/active-expenses-categories')).toEqual(categories);
   });
 
   it('answers vessel types with their segment and sizes with their bands', async () => {
     const types = await get<TVesselType[]>('/da-app/secured/vessel-types-ref-data');
-    expect(types.find((v) => v.code === 'BULK_CARRIER')).toMatchObject({ label: 'Bulk carrier', segmentCode: 'DRY_BULK' });
+    expect(types.find((v) => v.code === 'BULK_CARRIER')).toMatchObject({
+      label: 'Bulk carrier',
+      segmentCode: 'DRY_BULK',
+    });
     const segments = await get<TCodeOption[]>('/da-app/secured/ref/segments');
     expect(new Set(types.map((v) => v.segmentCode))).toEqual(new Set(segments.map((s) => s.code)));
     const sizes = await get<TVesselSize[]>('/da-app/secured/vessel-sizes-ref-data');
-    expect(sizes.find((s) => s.label === 'Capesize')).toMatchObject({ vesselTypeCode: 'BULK_CARRIER', minDwt: 120000, maxDwt: 199999 });
+    expect(sizes.find((s) => s.label === 'Capesize')).toMatchObject({
+      vesselTypeCode: 'BULK_CARRIER',
+      minDwt: 120000,
+      maxDwt: 199999,
+    });
     expect(sizes.find((s) => s.label === 'ULCV')).toMatchObject({ capacityUnit: 'TEU', minCapacity: 14500 });
   });
 
@@ -252,13 +270,21 @@ describe('lists', () => {
       'CHARTERER_AMOUNT',
       'OWNER_AMOUNT',
     ]);
-    expect(await codes('/da-app/secured/ref/expense-evaluation-verification-discrepancy-types')).toContain('OVERCHARGE');
-    expect(await codes('/da-app/secured/ref/expense-evaluation-verification-discount-types')).toContain('ENVIRONMENTAL');
-    expect(await codes('/da-app/secured/ref/expense-evaluation-inspection/discrepancy-reasons')).toContain('TARIFF_CHANGE');
+    expect(await codes('/da-app/secured/ref/expense-evaluation-verification-discrepancy-types')).toContain(
+      'OVERCHARGE',
+    );
+    expect(await codes('/da-app/secured/ref/expense-evaluation-verification-discount-types')).toContain(
+      'ENVIRONMENTAL',
+    );
+    expect(await codes('/da-app/secured/ref/expense-evaluation-inspection/discrepancy-reasons')).toContain(
+      'TARIFF_CHANGE',
+    );
     expect(await codes('/da-app/secured/estimation-api/port-mapping-type-ref-data')).toContain('PROXY_PORT');
     expect(await codes('/da-app/secured/ref/voyage-types')).toContain('VOYAGE_CHARTER');
     expect(await codes('/da-app/secured/ref/logo-types')).toContain('COMPANY_LOGO');
-    const integrations = await get<Array<{ code: string; isEnabled: boolean }>>('/da-app/secured/ref/integration-config-list');
+    const integrations = await get<Array<{ code: string; isEnabled: boolean }>>(
+      '/da-app/secured/ref/integration-config-list',
+    );
     expect(integrations.map((i) => i.code)).toEqual(['VESON', 'DANAOS', 'EXPORT_EVENTS']);
   });
 

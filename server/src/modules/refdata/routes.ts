@@ -77,8 +77,10 @@ export async function refdataRoutes(app: FastifyInstance, deps: { db: Db }) {
     );
   }
 
-  r.get('/da-app/secured/ref/integration-config-list', { schema: listSchema(ZIntegrationConfig), config: { access: SECURED } }, () =>
-    service.listIntegrationConfigs(),
+  r.get(
+    '/da-app/secured/ref/integration-config-list',
+    { schema: listSchema(ZIntegrationConfig), config: { access: SECURED } },
+    () => service.listIntegrationConfigs(),
   );
   r.get('/da-app/secured/vessel-types-ref-data', { schema: listSchema(ZVesselType), config: { access: SECURED } }, () =>
     service.listVesselTypes(),
@@ -88,8 +90,10 @@ export async function refdataRoutes(app: FastifyInstance, deps: { db: Db }) {
   );
 
   // Expense catalogue
-  r.get('/da-app/secured/ref/expense-categories', { schema: listSchema(ZExpenseCategory), config: { access: SECURED } }, () =>
-    service.listExpenseCategories({ activeOnly: false }),
+  r.get(
+    '/da-app/secured/ref/expense-categories',
+    { schema: listSchema(ZExpenseCategory), config: { access: SECURED } },
+    () => service.listExpenseCategories({ activeOnly: false }),
   );
   r.get(
     '/da-app/secured/ref/active-expenses-categories',
@@ -99,7 +103,11 @@ export async function refdataRoutes(app: FastifyInstance, deps: { db: Db }) {
   r.get(
     '/da-app/secured/ref/active-expenses-catalogue-items',
     {
-      schema: { tags, querystring: ZCatalogueQuery, response: { 200: z.array(ZExpenseCatalogueItem), ...errorResponses } },
+      schema: {
+        tags,
+        querystring: ZCatalogueQuery,
+        response: { 200: z.array(ZExpenseCatalogueItem), ...errorResponses },
+      },
       config: { access: SECURED },
     },
     (request) => service.listCatalogueItems({ activeOnly: true, sectionCode: request.query.section }),
@@ -111,12 +119,23 @@ export async function refdataRoutes(app: FastifyInstance, deps: { db: Db }) {
   );
   r.get(
     '/da-app/secured/ref/continent/:id/countries',
-    { schema: { tags, params: ZIdParams, querystring: ZNoQuery, response: { 200: z.array(ZCountryOption), ...errorResponses } }, config: { access: SECURED } },
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        querystring: ZNoQuery,
+        response: { 200: z.array(ZCountryOption), ...errorResponses },
+      },
+      config: { access: SECURED },
+    },
     (request) => service.listCountriesOfContinent(request.params.id),
   );
   r.get(
     '/da-app/secured/ref/countries/:id',
-    { schema: { tags, params: ZIdParams, querystring: ZNoQuery, response: { 200: ZCountry, ...errorResponses } }, config: { access: SECURED } },
+    {
+      schema: { tags, params: ZIdParams, querystring: ZNoQuery, response: { 200: ZCountry, ...errorResponses } },
+      config: { access: SECURED },
+    },
     (request) => service.findCountry(request.params.id),
   );
   r.get('/da-app/public/ref/countries', { schema: listSchema(ZCountryOption), config: { access: PUBLIC } }, () =>
@@ -124,11 +143,16 @@ export async function refdataRoutes(app: FastifyInstance, deps: { db: Db }) {
   );
   r.get(
     '/da-app/public/ref/filter/countries',
-    { schema: { tags, querystring: ZRefFilterQuery, response: { 200: z.array(ZCountryOption), ...errorResponses } }, config: { access: PUBLIC } },
+    {
+      schema: { tags, querystring: ZRefFilterQuery, response: { 200: z.array(ZCountryOption), ...errorResponses } },
+      config: { access: PUBLIC },
+    },
     (request) => service.filterCountries(request.query),
   );
-  r.get('/da-app/public/ref/phone-country-prefixes', { schema: listSchema(ZPhonePrefixOption), config: { access: PUBLIC } }, () =>
-    service.listPhonePrefixes(),
+  r.get(
+    '/da-app/public/ref/phone-country-prefixes',
+    { schema: listSchema(ZPhonePrefixOption), config: { access: PUBLIC } },
+    () => service.listPhonePrefixes(),
   );
   r.get('/da-app/secured/ref/currencies', { schema: listSchema(ZCurrencyOption), config: { access: SECURED } }, () =>
     service.listCurrencies(),
@@ -153,17 +177,31 @@ export async function refdataRoutes(app: FastifyInstance, deps: { db: Db }) {
   );
   r.get(
     '/da-app/secured/ref/country/:id/ports',
-    { schema: { tags, params: ZIdParams, querystring: ZNoQuery, response: { 200: z.array(ZPortOption), ...errorResponses } }, config: { access: SECURED } },
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        querystring: ZNoQuery,
+        response: { 200: z.array(ZPortOption), ...errorResponses },
+      },
+      config: { access: SECURED },
+    },
     (request) => service.listPortsOfCountry(request.params.id),
   );
   r.get(
     '/da-app/secured/ref/port/:id',
-    { schema: { tags, params: ZIdParams, querystring: ZNoQuery, response: { 200: ZPort, ...errorResponses } }, config: { access: SECURED } },
+    {
+      schema: { tags, params: ZIdParams, querystring: ZNoQuery, response: { 200: ZPort, ...errorResponses } },
+      config: { access: SECURED },
+    },
     (request) => service.findPort(request.params.id),
   );
   r.get(
     '/da-app/secured/ports/:portId/terminals',
-    { schema: { tags, params: ZPortIdParams, querystring: ZNoQuery, response: { 200: ZOptions, ...errorResponses } }, config: { access: SECURED } },
+    {
+      schema: { tags, params: ZPortIdParams, querystring: ZNoQuery, response: { 200: ZOptions, ...errorResponses } },
+      config: { access: SECURED },
+    },
     (request) => service.listTerminals(request.params.portId),
   );
 }

@@ -25,10 +25,12 @@ export async function seedReferenceData(db: Db, options: { log?: SeedLog; dir?: 
     // Several nodes may boot at once: the second waits, then finds every dataset current.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const seeded = new Map((await tx.select().from(t.seedVersions)).map((v) => [v.dataset, v.hash]));
+    let hasChanged = false;
     for (const dataset of datasets) {
       const text = fs.readFileSync(path.join(dir, dataset.file), 'utf8');
       const hash = createHash('sha256').update(SEED_FORMAT).update(text).digest('hex');
       if (seeded.get(dataset.name) === hash) continue;
+      hasChanged = true;
       const rowCount = await dataset.load(tx, text, log);
       await tx
         .insert(t.seedVersions)
@@ -36,10 +38,16 @@ export async function seedReferenceData(db: Db, options: { log?: SeedLog; dir?: 
         .onConflictDoUpdate({ target: t.seedVersions.dataset, set: { hash, rowCount, seededAt: sql`now()` } });
       log.info({ dataset: dataset.name, rows: rowCount }, 'reference data seeded');
     }
+    // Fresh statistics after a bulk load, or the planner guesses port search sizes and scans all ports.
+    if (hasChanged) await tx.execute(sql`analyze ports, port_search_words, port_aliases, countries`);
   });
 }
 
-export type SeedLog = Pick<pino.Logger, 'info' | 'warn'>;
+/** What the seed logs through: a pino logger, or a test's collector. */
+export interface SeedLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
 type Rows<K extends string> = Array<Record<K, string>>;
 interface Dataset {
   name: string;
@@ -80,7 +88,11 @@ const codeListFiles: Array<[string, t.CodeListTable]> = [
 /** In dependency order: a dataset only points at rows of datasets above it. */
 const datasets: Dataset[] = [
   dataset('continents', ['code', 'name'], loadContinents),
-  dataset('countries', ['alpha2', 'alpha3', 'name', 'continent', 'phone_prefix', 'capital', 'currencies'], loadCountries),
+  dataset(
+    'countries',
+    ['alpha2', 'alpha3', 'name', 'continent', 'phone_prefix', 'capital', 'currencies'],
+    loadCountries,
+  ),
   dataset('currencies', ['code', 'name', 'minor_units', 'is_fund', 'symbol'], loadCurrencies),
   dataset('ports', portColumns(), loadPorts),
   dataset('port_aliases', ['code', 'port_unlocode'], loadPortAliases),
@@ -95,21 +107,41 @@ const datasets: Dataset[] = [
 
 function portColumns() {
   return [
-    'unlocode', 'name', 'country_code', 'lat', 'lon', 'timezone', 'name_ascii', 'subdivision', 'status',
+    'unlocode',
+    'name',
+    'country_code',
+    'lat',
+    'lon',
+    'timezone',
+    'name_ascii',
+    'subdivision',
+    'status',
     'wpi_harbor_size',
   ] as const;
 }
 
 function vesselSizeColumns() {
-  return ['name', 'typical_type', 'min_dwt', 'max_dwt', 'capacity_unit', 'min_capacity', 'max_capacity', 'notes'] as const;
+  return [
+    'name',
+    'typical_type',
+    'min_dwt',
+    'max_dwt',
+    'capacity_unit',
+    'min_capacity',
+    'max_capacity',
+    'notes',
+  ] as const;
 }
 
 async function loadContinents(db: Db, rows: Rows<'code' | 'name'>) {
   const values = rows.map((r) => ({ code: r.code, name: r.name }));
-  await db.insert(t.continents).values(values).onConflictDoUpdate({
-    target: t.continents.code,
-    set: excluded(t.continents, ['name']),
-  });
+  await db
+    .insert(t.continents)
+    .values(values)
+    .onConflictDoUpdate({
+      target: t.continents.code,
+      set: excluded(t.continents, ['name']),
+    });
   return values.length;
 }
 
@@ -126,14 +158,21 @@ async function loadCountries(
     capital: orNull(r.capital),
     currencies: orNull(r.currencies),
   }));
-  await db.insert(t.countries).values(values).onConflictDoUpdate({
-    target: t.countries.alpha2,
-    set: excluded(t.countries, ['alpha3', 'name', 'continentCode', 'phonePrefix', 'capital', 'currencies']),
-  });
+  await db
+    .insert(t.countries)
+    .values(values)
+    .onConflictDoUpdate({
+      target: t.countries.alpha2,
+      set: excluded(t.countries, ['alpha3', 'name', 'continentCode', 'phonePrefix', 'capital', 'currencies']),
+    });
   return values.length;
 }
 
-async function loadCurrencies(db: Db, rows: Rows<'code' | 'name' | 'minor_units' | 'is_fund' | 'symbol'>, log: SeedLog) {
+async function loadCurrencies(
+  db: Db,
+  rows: Rows<'code' | 'name' | 'minor_units' | 'is_fund' | 'symbol'>,
+  log: SeedLog,
+) {
   // Gold, SDR, test codes... have no minor units: nothing is ever paid in them.
   const payable = rows.filter((r) => r.minor_units !== '');
   if (payable.length < rows.length) {
@@ -146,10 +185,13 @@ async function loadCurrencies(db: Db, rows: Rows<'code' | 'name' | 'minor_units'
     symbol: orNull(r.symbol),
     isFund: r.is_fund === 'true',
   }));
-  await db.insert(t.currencies).values(values).onConflictDoUpdate({
-    target: t.currencies.code,
-    set: excluded(t.currencies, ['name', 'minorUnits', 'symbol', 'isFund']),
-  });
+  await db
+    .insert(t.currencies)
+    .values(values)
+    .onConflictDoUpdate({
+      target: t.currencies.code,
+      set: excluded(t.currencies, ['name', 'minorUnits', 'symbol', 'isFund']),
+    });
   return values.length;
 }
 
@@ -210,22 +252,31 @@ async function loadPorts(db: Db, rows: Rows<ReturnType<typeof portColumns>[numbe
 }
 
 async function loadPortAliases(db: Db, rows: Rows<'code' | 'port_unlocode'>, log: SeedLog) {
-  const portIds = await portIdsByLocode(db, rows.map((r) => r.port_unlocode));
+  const portIds = await portIdsByLocode(
+    db,
+    rows.map((r) => r.port_unlocode),
+  );
   const values = rows
     .filter((r) => portIds.has(r.port_unlocode))
     .map((r) => ({ code: r.code, portId: portIds.get(r.port_unlocode) as number }));
   warnUnknownPorts(log, rows.length - values.length, 'port_aliases.csv');
   if (values.length > 0) {
-    await db.insert(t.portAliases).values(values).onConflictDoUpdate({
-      target: t.portAliases.code,
-      set: excluded(t.portAliases, ['portId']),
-    });
+    await db
+      .insert(t.portAliases)
+      .values(values)
+      .onConflictDoUpdate({
+        target: t.portAliases.code,
+        set: excluded(t.portAliases, ['portId']),
+      });
   }
   return values.length;
 }
 
 async function loadTerminals(db: Db, rows: Rows<'port_unlocode' | 'name'>, log: SeedLog) {
-  const portIds = await portIdsByLocode(db, rows.map((r) => r.port_unlocode));
+  const portIds = await portIdsByLocode(
+    db,
+    rows.map((r) => r.port_unlocode),
+  );
   const perPort = new Map<string, number>();
   const values = rows
     .filter((r) => portIds.has(r.port_unlocode))
@@ -274,17 +325,17 @@ async function loadIntegrationConfigs(db: Db, rows: Rows<'code' | 'name' | 'desc
     description: orNull(r.description),
     position: i + 1,
   }));
-  await db.insert(t.integrationConfigs).values(values).onConflictDoUpdate({
-    target: t.integrationConfigs.code,
-    set: excluded(t.integrationConfigs, ['name', 'description', 'position']),
-  });
+  await db
+    .insert(t.integrationConfigs)
+    .values(values)
+    .onConflictDoUpdate({
+      target: t.integrationConfigs.code,
+      set: excluded(t.integrationConfigs, ['name', 'description', 'position']),
+    });
   return values.length;
 }
 
-async function loadVesselTypes(
-  db: Db,
-  rows: Rows<'code' | 'name' | 'category' | 'typical_cargo' | 'description'>,
-) {
+async function loadVesselTypes(db: Db, rows: Rows<'code' | 'name' | 'category' | 'typical_cargo' | 'description'>) {
   const segmentIds = await idsByCode(db, t.segments);
   const values = rows.map((r, i) => ({
     code: r.code,
@@ -294,10 +345,13 @@ async function loadVesselTypes(
     description: orNull(r.description),
     position: i + 1,
   }));
-  await db.insert(t.vesselTypes).values(values).onConflictDoUpdate({
-    target: t.vesselTypes.code,
-    set: excluded(t.vesselTypes, ['name', 'segmentId', 'typicalCargo', 'description', 'position']),
-  });
+  await db
+    .insert(t.vesselTypes)
+    .values(values)
+    .onConflictDoUpdate({
+      target: t.vesselTypes.code,
+      set: excluded(t.vesselTypes, ['name', 'segmentId', 'typicalCargo', 'description', 'position']),
+    });
   return values.length;
 }
 
@@ -314,19 +368,22 @@ async function loadVesselSizes(db: Db, rows: Rows<ReturnType<typeof vesselSizeCo
     notes: orNull(r.notes),
     position: i + 1,
   }));
-  await db.insert(t.vesselSizes).values(values).onConflictDoUpdate({
-    target: t.vesselSizes.name,
-    set: excluded(t.vesselSizes, [
-      'vesselTypeId',
-      'minDwt',
-      'maxDwt',
-      'capacityUnit',
-      'minCapacity',
-      'maxCapacity',
-      'notes',
-      'position',
-    ]),
-  });
+  await db
+    .insert(t.vesselSizes)
+    .values(values)
+    .onConflictDoUpdate({
+      target: t.vesselSizes.name,
+      set: excluded(t.vesselSizes, [
+        'vesselTypeId',
+        'minDwt',
+        'maxDwt',
+        'capacityUnit',
+        'minCapacity',
+        'maxCapacity',
+        'notes',
+        'position',
+      ]),
+    });
   return values.length;
 }
 
@@ -353,7 +410,11 @@ async function loadExpenseCatalogue(
       target: [t.expenseCategories.sectionId, t.expenseCategories.name],
       set: excluded(t.expenseCategories, ['position']),
     })
-    .returning({ id: t.expenseCategories.id, sectionId: t.expenseCategories.sectionId, name: t.expenseCategories.name });
+    .returning({
+      id: t.expenseCategories.id,
+      sectionId: t.expenseCategories.sectionId,
+      name: t.expenseCategories.name,
+    });
   const sectionCodes = new Map([...sectionIds].map(([code, id]) => [id, code]));
   const categoryIds = new Map(categories.map((c) => [categoryKey(sectionCodes.get(c.sectionId) ?? '', c.name), c.id]));
   const perCategory = new Map<string, number>();
@@ -370,10 +431,13 @@ async function loadExpenseCatalogue(
       position,
     };
   });
-  await db.insert(t.expenseCatalogueItems).values(items).onConflictDoUpdate({
-    target: t.expenseCatalogueItems.code,
-    set: excluded(t.expenseCatalogueItems, ['categoryId', 'name', 'unit', 'notes', 'position']),
-  });
+  await db
+    .insert(t.expenseCatalogueItems)
+    .values(items)
+    .onConflictDoUpdate({
+      target: t.expenseCatalogueItems.code,
+      set: excluded(t.expenseCatalogueItems, ['categoryId', 'name', 'unit', 'notes', 'position']),
+    });
   return items.length;
 }
 

@@ -82,7 +82,10 @@ export function createRefdataService(deps: { repo: Repo }) {
 
   return {
     /** A fixed code list as options, in its display order; `activeOnly` hides retired rows. */
-    async listCodes(list: CodeListName, options: { activeOnly: boolean } = { activeOnly: true }): Promise<TCodeOption[]> {
+    async listCodes(
+      list: CodeListName,
+      options: { activeOnly: boolean } = { activeOnly: true },
+    ): Promise<TCodeOption[]> {
       const rows = await repo.listCodeList(list, options);
       return rows.map((r) => ({ ...option(r), code: r.code }));
     },
@@ -172,7 +175,9 @@ export function createRefdataService(deps: { repo: Repo }) {
         return name.startsWith(words) || name.includes(` ${words}`);
       });
       // An exact ISO code match leads: 'gb' is the United Kingdom before Guinea-Bissau.
-      matches.sort((a, b) => Number(b.alpha2 === code || b.alpha3 === code) - Number(a.alpha2 === code || a.alpha3 === code));
+      matches.sort(
+        (a, b) => Number(b.alpha2 === code || b.alpha3 === code) - Number(a.alpha2 === code || a.alpha3 === code),
+      );
       return matches.slice(0, REF_FILTER_LIMIT).map((c) => ({ ...option(c), alpha2: c.alpha2 }));
     },
 

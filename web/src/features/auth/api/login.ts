@@ -1,0 +1,12 @@
+import { type TLoginRequest, type TSession, ZSession } from '@portcall/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http-client';
+
+/** POST /public/auth/login: a session (token plus profile), or 401 LOGIN_FAILED / ACCOUNT_LOCKED. */
+export function login(body: TLoginRequest): Promise<TSession> {
+  return apiRequest('/public/auth/login', { method: 'POST', body, schema: ZSession, logoutOn401: false, redirectOn404: false });
+}
+
+export function useLoginMutation() {
+  return useMutation({ mutationFn: login, meta: { silent: true } });
+}

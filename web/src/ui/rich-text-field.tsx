@@ -1,0 +1,137 @@
+import { ActionIcon, Group, Input, Tooltip } from '@mantine/core';
+import Placeholder from '@tiptap/extension-placeholder';
+import { EditorContent, type Editor, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import { combineRules, fieldRules } from './field-rules';
+import type { FieldBaseProps } from './form-types';
+
+export const RICH_TEXT_PLACEHOLDER = 'Write your message...';
+
+export interface RichTextInputProps {
+  /** HTML; '' when the editor is empty. */
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  label?: React.ReactNode;
+  description?: React.ReactNode;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
+const tools = [
+  { label: 'Bold', text: 'B', style: { fontWeight: 800 }, run: (e: Editor) => e.chain().focus().toggleBold().run(), active: 'bold' },
+  { label: 'Italic', text: 'I', style: { fontStyle: 'italic', fontFamily: 'Georgia, serif' }, run: (e: Editor) => e.chain().focus().toggleItalic().run(), active: 'italic' },
+  { label: 'Underline', text: 'U', style: { textDecoration: 'underline' }, run: (e: Editor) => e.chain().focus().toggleUnderline().run(), active: 'underline' },
+  { label: 'Bullet list', text: '•', style: { fontSize: 20 }, run: (e: Editor) => e.chain().focus().toggleBulletList().run(), active: 'bulletList' },
+  { label: 'Numbered list', text: '1.', style: { fontSize: 13 }, run: (e: Editor) => e.chain().focus().toggleOrderedList().run(), active: 'orderedList' },
+  { label: 'Undo', text: '↶', style: { fontSize: 17 }, run: (e: Editor) => e.chain().focus().undo().run(), active: null },
+  { label: 'Redo', text: '↷', style: { fontSize: 17 }, run: (e: Editor) => e.chain().focus().redo().run(), active: null },
+] as const;
+
+/** Rich text with the toolbar of platform-core §9: bold, italic, underline, lists, undo/redo. */
+export function RichTextInput({
+  value,
+  onChange,
+  onBlur,
+  label,
+  description,
+  error,
+  required,
+  disabled = false,
+  placeholder = RICH_TEXT_PLACEHOLDER,
+}: RichTextInputProps) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        link: false,
+      }),
+      Placeholder.configure({ placeholder }),
+    ],
+    content: value,
+    editable: !disabled,
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onBlur: () => onBlur?.(),
+  });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) =>
+      e
+        ? {
+            bold: e.isActive('bold'),
+            italic: e.isActive('italic'),
+            underline: e.isActive('underline'),
+            bulletList: e.isActive('bulletList'),
+            orderedList: e.isActive('orderedList'),
+            canUndo: e.can().undo(),
+            canRedo: e.can().redo(),
+          }
+        : null,
+  });
+
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+  useEffect(() => {
+    // A value set from outside (a form reset) replaces the content; typing does not loop back here.
+    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <Input.Wrapper label={label} description={description} withAsterisk={required} error={error}>
+      <div className="rich-text" data-invalid={error ? true : undefined} data-disabled={disabled || undefined}>
+        <Group gap={4} className="rich-text__toolbar" role="toolbar" aria-label="Formatting">
+          {tools.map((tool) => {
+            const isActive = tool.active ? state?.[tool.active] === true : false;
+            const isDisabled =
+              disabled || !editor || (tool.label === 'Undo' && !state?.canUndo) || (tool.label === 'Redo' && !state?.canRedo);
+            return (
+              <Tooltip key={tool.label} label={tool.label} withArrow openDelay={400}>
+                <ActionIcon
+                  variant={isActive ? 'filled' : 'subtle'}
+                  color={isActive ? 'navy' : 'gray'}
+                  size="md"
+                  aria-label={tool.label}
+                  aria-pressed={tool.active ? isActive : undefined}
+                  disabled={isDisabled}
+                  onClick={() => editor && tool.run(editor)}
+                >
+                  <span style={tool.style}>{tool.text}</span>
+                </ActionIcon>
+              </Tooltip>
+            );
+          })}
+        </Group>
+        <EditorContent editor={editor} className="rich-text__content" />
+      </div>
+    </Input.Wrapper>
+  );
+}
+
+export function RichTextField<T extends FieldValues>({ control, name, required, ...input }: FieldBaseProps<T>) {
+  const { field, fieldState } = useController({
+    control,
+    name,
+    rules: { validate: combineRules(required && fieldRules.requiredField) },
+  });
+  return (
+    <RichTextInput
+      {...input}
+      required={required}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
