@@ -37,6 +37,10 @@ export interface AppOptions {
   clock?: () => Date;
   /** Requests a minute per address on login and registration (tests raise it). */
   authRateLimit?: number;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+  /** Registers extra routes before the app is ready (tests of the platform itself). */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 export interface PortcallApp {
@@ -56,7 +60,10 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const db = database.db;
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger:
+      options.logger === false
+        ? false
+        : { ...(loggerOptions(config.logLevel) as object), ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: genRequestId,
     requestIdHeader: false,
     trustProxy: true,
@@ -132,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   await app.register(featureFlagRoutes, { flags });
   await app.register(refdataRoutes, { db });
 
+  options.extraRoutes?.(app);
   await serveWebApp(app, config.webDistDir);
   return { app, routes, services: { auth, account, flags } };
 }

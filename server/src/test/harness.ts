@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type PortcallApp } from '../app';
+import { type AppOptions, buildApp, type PortcallApp } from '../app';
 import { readConfig } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db/client';
 import { withDatabase } from './global-setup';
@@ -37,11 +37,24 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** The real application on a clean database, with its own data folder; use `app.inject()`. */
-export async function createTestApp(options: { clock?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Pick<AppOptions, 'clock' | 'logStream' | 'extraRoutes'> & { logLevel?: string } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-test-'));
-  const config = { ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDistDir: path.join(dataDir, 'no-web') };
-  const built = await buildApp({ config, database, logger: false, authRateLimit: 1_000_000, clock: options.clock });
+  const config = {
+    ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: options.logLevel ?? 'silent' }),
+    webDistDir: path.join(dataDir, 'no-web'),
+  };
+  const built = await buildApp({
+    config,
+    database,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+    extraRoutes: options.extraRoutes,
+    authRateLimit: 1_000_000,
+    clock: options.clock,
+  });
   await built.app.ready();
   return {
     ...built,
