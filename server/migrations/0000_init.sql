@@ -96,6 +96,41 @@ CREATE TABLE "feature_flags" (
 	"updated_by" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "fleet_vessels" (
+	"fleet_id" bigint NOT NULL,
+	"vessel_id" bigint NOT NULL,
+	CONSTRAINT "fleet_vessels_fleet_id_vessel_id_pk" PRIMARY KEY("fleet_id","vessel_id")
+);
+--> statement-breakpoint
+CREATE TABLE "fleets" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "fleets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "profile_vessels" (
+	"profile_id" bigint NOT NULL,
+	"vessel_id" bigint NOT NULL,
+	CONSTRAINT "profile_vessels_profile_id_vessel_id_pk" PRIMARY KEY("profile_id","vessel_id")
+);
+--> statement-breakpoint
+CREATE TABLE "vessels" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "vessels_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"imo" text NOT NULL,
+	"vessel_type_id" bigint NOT NULL,
+	"vessel_size_id" bigint,
+	"dwt" integer NOT NULL,
+	"commodity_type" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"deactivated_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accounting_code_application_types" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "accounting_code_application_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"code" text NOT NULL,
@@ -337,6 +372,35 @@ CREATE TABLE "voyage_types" (
 	CONSTRAINT "voyage_types_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "billing_companies" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "billing_companies_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"registration_number" text,
+	"vat_number" text,
+	"street" text NOT NULL,
+	"postcode" text,
+	"city" text NOT NULL,
+	"country_id" bigint NOT NULL,
+	"email" text,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "buyer_hidden_fields" (
+	"company_id" bigint NOT NULL,
+	"field" text NOT NULL,
+	CONSTRAINT "buyer_hidden_fields_company_id_field_pk" PRIMARY KEY("company_id","field")
+);
+--> statement-breakpoint
+CREATE TABLE "buyer_settings" (
+	"company_id" bigint PRIMARY KEY NOT NULL,
+	"operations_contact_email" text,
+	"fax" text,
+	"is_legal_entity_displayed" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "profile_rules" (
 	"profile_id" bigint NOT NULL,
 	"rule_id" bigint NOT NULL,
@@ -372,6 +436,21 @@ CREATE TABLE "rules" (
 	"state" text DEFAULT 'ACTIVE' NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "team_members" (
+	"team_id" bigint NOT NULL,
+	"profile_id" bigint NOT NULL,
+	CONSTRAINT "team_members_team_id_profile_id_pk" PRIMARY KEY("team_id","profile_id")
+);
+--> statement-breakpoint
+CREATE TABLE "teams" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "teams_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -396,6 +475,14 @@ ALTER TABLE "profile_products" ADD CONSTRAINT "profile_products_profile_id_profi
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fleet_vessels" ADD CONSTRAINT "fleet_vessels_fleet_id_fleets_id_fk" FOREIGN KEY ("fleet_id") REFERENCES "public"."fleets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fleet_vessels" ADD CONSTRAINT "fleet_vessels_vessel_id_vessels_id_fk" FOREIGN KEY ("vessel_id") REFERENCES "public"."vessels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fleets" ADD CONSTRAINT "fleets_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profile_vessels" ADD CONSTRAINT "profile_vessels_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profile_vessels" ADD CONSTRAINT "profile_vessels_vessel_id_vessels_id_fk" FOREIGN KEY ("vessel_id") REFERENCES "public"."vessels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vessels" ADD CONSTRAINT "vessels_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vessels" ADD CONSTRAINT "vessels_vessel_type_id_vessel_types_id_fk" FOREIGN KEY ("vessel_type_id") REFERENCES "public"."vessel_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vessels" ADD CONSTRAINT "vessels_vessel_size_id_vessel_sizes_id_fk" FOREIGN KEY ("vessel_size_id") REFERENCES "public"."vessel_sizes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_catalogue_items" ADD CONSTRAINT "expense_catalogue_items_category_id_expense_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."expense_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_categories" ADD CONSTRAINT "expense_categories_section_id_expense_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."expense_sections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "port_aliases" ADD CONSTRAINT "port_aliases_port_id_ports_id_fk" FOREIGN KEY ("port_id") REFERENCES "public"."ports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -404,6 +491,10 @@ ALTER TABLE "ports" ADD CONSTRAINT "ports_country_id_countries_id_fk" FOREIGN KE
 ALTER TABLE "terminals" ADD CONSTRAINT "terminals_port_id_ports_id_fk" FOREIGN KEY ("port_id") REFERENCES "public"."ports"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vessel_sizes" ADD CONSTRAINT "vessel_sizes_vessel_type_id_vessel_types_id_fk" FOREIGN KEY ("vessel_type_id") REFERENCES "public"."vessel_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vessel_types" ADD CONSTRAINT "vessel_types_segment_id_segments_id_fk" FOREIGN KEY ("segment_id") REFERENCES "public"."segments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_companies" ADD CONSTRAINT "billing_companies_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_companies" ADD CONSTRAINT "billing_companies_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "buyer_hidden_fields" ADD CONSTRAINT "buyer_hidden_fields_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "buyer_settings" ADD CONSTRAINT "buyer_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile_rules" ADD CONSTRAINT "profile_rules_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile_rules" ADD CONSTRAINT "profile_rules_rule_id_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "region_countries" ADD CONSTRAINT "region_countries_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -412,10 +503,17 @@ ALTER TABLE "regions" ADD CONSTRAINT "regions_company_id_companies_id_fk" FOREIG
 ALTER TABLE "rule_regions" ADD CONSTRAINT "rule_regions_rule_id_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rule_regions" ADD CONSTRAINT "rule_regions_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rules" ADD CONSTRAINT "rules_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_members" ADD CONSTRAINT "team_members_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_members" ADD CONSTRAINT "team_members_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "teams" ADD CONSTRAINT "teams_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_type_name_idx" ON "companies" USING btree ("type",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_username_idx" ON "profiles" USING btree (lower("username"));--> statement-breakpoint
 CREATE INDEX "profiles_company_idx" ON "profiles" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "sessions_profile_idx" ON "sessions" USING btree ("profile_id");--> statement-breakpoint
+CREATE INDEX "fleet_vessels_vessel_idx" ON "fleet_vessels" USING btree ("vessel_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "fleets_company_name_idx" ON "fleets" USING btree ("company_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "profile_vessels_vessel_idx" ON "profile_vessels" USING btree ("vessel_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "vessels_company_imo_idx" ON "vessels" USING btree ("company_id","imo");--> statement-breakpoint
 CREATE INDEX "expense_catalogue_items_category_idx" ON "expense_catalogue_items" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "port_aliases_code_pattern_idx" ON "port_aliases" USING btree ("code" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "port_search_words_suffix_idx" ON "port_search_words" USING btree ("suffix" text_pattern_ops);--> statement-breakpoint
@@ -423,4 +521,13 @@ CREATE UNIQUE INDEX "ports_unlocode_idx" ON "ports" USING btree ("unlocode");-->
 CREATE INDEX "ports_unlocode_pattern_idx" ON "ports" USING btree ("unlocode" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "ports_search_name_idx" ON "ports" USING btree ("search_name" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "ports_country_idx" ON "ports" USING btree ("country_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_companies_company_name_idx" ON "billing_companies" USING btree ("company_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_companies_default_idx" ON "billing_companies" USING btree ("company_id") WHERE "billing_companies"."is_default";--> statement-breakpoint
+CREATE INDEX "profile_rules_rule_idx" ON "profile_rules" USING btree ("rule_id");--> statement-breakpoint
+CREATE INDEX "region_countries_country_idx" ON "region_countries" USING btree ("country_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "regions_company_name_idx" ON "regions" USING btree ("company_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "rule_regions_region_idx" ON "rule_regions" USING btree ("region_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "rules_company_name_idx" ON "rules" USING btree ("company_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "team_members_profile_idx" ON "team_members" USING btree ("profile_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "teams_company_name_idx" ON "teams" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id");

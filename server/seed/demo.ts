@@ -6,6 +6,7 @@ import type { Db } from '../src/platform/db/client';
 import { createAccountRepo } from '../src/modules/account/repo';
 import { profiles } from '../src/modules/account/db';
 import { countries } from '../src/modules/refdata/db';
+import { seedDemoOrganisation } from './demo-organisation';
 
 export const DEMO_PASSWORD = 'Portcall2026';
 
@@ -129,6 +130,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         const row = await repo.insertDepartment({ companyId: company.id, ...d });
         departmentIds.set(d.name, row.id);
       }
+      const profileIds = new Map<string, number>();
       for (const p of demo.profiles) {
         const profile = await repo.insertProfile({
           companyId: company.id, type: demo.type, username: p.username, email: p.username, name: p.name, surname: p.surname,
@@ -137,6 +139,14 @@ export async function seedDemoData(db: Db): Promise<void> {
           termsVersion: '1.0', termsAcceptedAt: new Date(),
         });
         await repo.grant(profile.id, { products: p.products, authorities: p.authorities });
+        profileIds.set(p.username, profile.id);
+      }
+      if (demo.name === 'Nordic Bulk Carriers') {
+        const id = (username: string) => profileIds.get(`${username}@nordic-bulk.example`) as number;
+        await seedDemoOrganisation(tx, {
+          companyId: company.id,
+          profileIds: { manager: id('manager'), deputy: id('deputy'), user: id('user') },
+        });
       }
     }
   });

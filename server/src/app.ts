@@ -26,6 +26,14 @@ import { createFeatureFlagRepo } from './modules/feature-flags/repo';
 import { createFeatureFlagService } from './modules/feature-flags/service';
 import { createReferenceLookups } from './modules/refdata/lookups';
 import { refdataRoutes } from './modules/refdata/routes';
+import { createFleetRepo } from './modules/fleet/repo';
+import { fleetRoutes } from './modules/fleet/routes';
+import { createFleetService } from './modules/fleet/service';
+import { createBuyerScope } from './modules/settings/buyer-scope';
+import { createRegionScope } from './modules/settings/region-scope';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsServices } from './modules/settings/service';
+import { hashPassword } from './platform/auth/passwords';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_REQUEST_BYTES = 25 * 1024 * 1024;
@@ -51,6 +59,8 @@ export interface PortcallApp {
     auth: ReturnType<typeof createAuthService>;
     account: ReturnType<typeof createAccountService>;
     flags: ReturnType<typeof createFeatureFlagService>;
+    /** Region rules as a scope: port-call, evaluation and payment services take it. */
+    regionScope: ReturnType<typeof createRegionScope>;
   };
 }
 
@@ -131,6 +141,18 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     clock,
   });
   const flags = createFeatureFlagService({ db, repo: createFeatureFlagRepo(db), clock });
+  const referenceLookups = createReferenceLookups(db);
+  const buyerScope = createBuyerScope({ accounts: accountRepo });
+  const regionScope = createRegionScope(db);
+  const fleet = createFleetService({ db, repo: createFleetRepo(db), scope: buyerScope, clock });
+  const settings = createSettingsServices({
+    db,
+    scope: buyerScope,
+    account,
+    refdata: referenceLookups,
+    vessels: fleet,
+    hashPassword,
+  });
   registerAccessHook(app, auth.authenticate);
 
   const authRateLimit = options.authRateLimit ?? 30;
@@ -138,10 +160,12 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   await app.register(accountRoutes, { account, registrationRateLimit: authRateLimit });
   await app.register(featureFlagRoutes, { flags });
   await app.register(refdataRoutes, { db });
+  await app.register(settingsRoutes, { settings });
+  await app.register(fleetRoutes, { fleet });
 
   options.extraRoutes?.(app);
   await serveWebApp(app, config.webDistDir);
-  return { app, routes, services: { auth, account, flags } };
+  return { app, routes, services: { auth, account, flags, regionScope } };
 }
 
 /** Serves the built React app with an index.html fallback for client-side routes. */

@@ -16,12 +16,7 @@ export const ELLIPSIS = '...';
 
 /** Font-size preference cookie (platform-core §9): its name and the values it may hold. */
 export const FONT_SIZE_COOKIE = 'font-size';
-export const fontSizeCookieValues = [
-  'default',
-  'medium-route-font',
-  'small-route-font',
-  'tiny-route-font',
-] as const;
+export const fontSizeCookieValues = ['default', 'medium-route-font', 'small-route-font', 'tiny-route-font'] as const;
 export type TFontSize = (typeof fontSizeCookieValues)[number];
 
 export function isFontSize(value: unknown): value is TFontSize {

@@ -105,6 +105,53 @@ export const messages = {
   MAINTENANCE_TITLE: 'Maintenance!', // spec
   MAINTENANCE_TEXT:
     "Our services are being upgraded. We'll be back online before you know it. Thank you for your patience!", // spec
+  // ---- Buyer organisation (settings and fleet modules; issue 4) ----
+  LAST_MANAGER:
+    'This change would leave the company without an enabled manager. Make another user a manager first',
+  GRANT_NOT_HELD: 'You can only grant products and authorities that you hold yourself',
+  BUYER_REQUIRED: 'Please choose a buyer',
+  UNKNOWN_DEPARTMENT: 'This department does not exist',
+  UNKNOWN_USER: 'One of the chosen users does not exist',
+  UNKNOWN_REGION: 'One of the chosen regions does not exist',
+  UNKNOWN_RULE: 'One of the chosen rules does not exist',
+  UNKNOWN_TEAM: 'One of the chosen teams does not exist',
+  UNKNOWN_VESSEL: 'One of the chosen vessels does not exist',
+  UNKNOWN_VESSEL_TYPE: 'This vessel type does not exist',
+  UNKNOWN_VESSEL_SIZE: 'This size class does not exist',
+  VESSEL_SIZE_TYPE_MISMATCH: 'This size class does not fit the vessel type',
+  INVALID_IMO: 'Please insert a valid IMO number (7 digits with a valid check digit)',
+  VESSEL_IMO_EXISTS: 'A vessel with this IMO number already exists',
+  FLEET_NAME_EXISTS: 'A fleet with this name already exists',
+  TEAM_NAME_EXISTS: 'A team with this name already exists',
+  REGION_NAME_EXISTS: 'A region with this name already exists',
+  RULE_NAME_EXISTS: 'A rule with this name already exists',
+  DEPARTMENT_NAME_EXISTS: 'A department with this name already exists',
+  BILLING_COMPANY_NAME_EXISTS: 'A billing company with this name already exists',
+  COUNTRY_LIST_REQUIRED: 'Please choose at least one country',
+  REGION_LIST_REQUIRED: 'Please choose at least one region',
+  NOTHING_TO_CHANGE: 'Please change at least one field',
+  // ---- Port calls, voyages and appointments (port-calls, appointments, dashboard modules; issue 5) ----
+  INVALID_DATE: 'Please insert a valid date',
+  UNKNOWN_VOYAGE: 'This voyage does not exist',
+  UNKNOWN_AGENT: 'One of the chosen agents does not exist',
+  UNKNOWN_ACTIVITY_TYPE: 'One of the chosen activities does not exist',
+  UNKNOWN_VOYAGE_TYPE: 'This voyage type does not exist',
+  VOYAGE_VESSEL_MISMATCH: 'This voyage belongs to another vessel',
+  VOYAGE_HAS_PORT_CALLS: 'The vessel of a voyage with port calls cannot be changed',
+  PORT_OUTSIDE_REGION: 'This port is outside the regions you work in',
+  PORT_CALL_STATUS_CHANGE_NOT_ALLOWED: 'A port call cannot change from {from} to {to}',
+  PORT_CALL_NOT_EDITABLE: 'A cancelled port call cannot be changed',
+  PORT_CALL_HAS_ACTIVE_APPOINTMENTS: 'Cancel the appointments sent to agents for this port call first',
+  AGENT_HAS_APPOINTMENT: 'This agent already has an appointment on this port call and cannot be removed',
+  AGENT_NOT_ON_PORT_CALL: 'This agent is not one of the port call agents',
+  SAME_PORT: 'The port call is already at this port',
+  PORT_AMEND_REQUIRED: 'The port of a port call with appointed agents is changed with "Amend port"',
+  NOT_AN_IMPORTED_PORT_CALL: 'This is not an imported port call waiting to be linked',
+  EXPORT_NOT_ALLOWED: 'An imported port call cannot be exported back to where it came from',
+  IMPORTED_PORT_CALL_MISMATCH: 'The imported port call is for another vessel or port',
+  APPOINTMENT_ACTION_NOT_ALLOWED: 'This action is not allowed for an appointment in state {state}',
+  APPOINTMENT_PORT_CALL_NOT_LINKABLE: 'Only another open port call of the same vessel can be linked',
+  APPOINTMENT_PORT_CALL_NOT_LINKED: 'This port call is not linked to an appointment it can be unlinked from',
 } as const;
 
 export type MessageCode = keyof typeof messages;

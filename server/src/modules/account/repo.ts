@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { profileVessels, vessels } from '../fleet/db';
 import { profileRules, rules } from '../settings/db';
 import { companies, companyCategories, companyPorts, departments, profileAuthorities, profileProducts, profiles } from './db';
 
@@ -10,6 +11,8 @@ export interface ProfileGrants {
   products: string[];
   authorities: Array<{ authority: string; isEnabled: boolean }>;
   rules: Array<{ id: number; name: string; ruleType: string }>;
+  /** The active vessels the profile looks after (fleet module's profile_vessels). */
+  vessels: Array<{ id: number; name: string }>;
   department: { id: number; name: string; abbreviation: string } | null;
 }
 
@@ -65,7 +68,15 @@ export function createAccountRepo(db: Db) {
         .select({ id: rules.id, name: rules.name, ruleType: rules.ruleType })
         .from(profileRules)
         .innerJoin(rules, eq(rules.id, profileRules.ruleId))
-        .where(eq(profileRules.profileId, profile.id));
+        // An INACTIVE rule restricts nobody, so the claims do not show it either.
+        .where(and(eq(profileRules.profileId, profile.id), eq(rules.state, 'ACTIVE')))
+        .orderBy(asc(rules.name), asc(rules.id));
+      const vesselRows = await tx
+        .select({ id: vessels.id, name: vessels.name })
+        .from(profileVessels)
+        .innerJoin(vessels, eq(vessels.id, profileVessels.vesselId))
+        .where(and(eq(profileVessels.profileId, profile.id), eq(vessels.isActive, true)))
+        .orderBy(asc(vessels.name), asc(vessels.id));
       const departmentRows = profile.departmentId
         ? await tx
             .select({ id: departments.id, name: departments.name, abbreviation: departments.abbreviation })
@@ -76,6 +87,7 @@ export function createAccountRepo(db: Db) {
         products: productRows.map((r) => r.product).sort(),
         authorities: authorityRows.sort((a, b) => a.authority.localeCompare(b.authority)),
         rules: ruleRows,
+        vessels: vesselRows,
         department: departmentRows[0] ?? null,
       };
     },

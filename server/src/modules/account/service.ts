@@ -58,7 +58,7 @@ export function toProfile(row: ProfileRow, grants: ProfileGrants, company: Compa
     department: grants.department,
     departmentId: row.departmentId,
     companyId: row.companyId,
-    vessels: [],
+    vessels: grants.vessels,
     authorities: grants.authorities as TProfile['authorities'],
     rules: grants.rules as TProfile['rules'],
     products: grants.products as TProduct[],

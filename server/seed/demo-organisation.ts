@@ -1,0 +1,155 @@
+import { isValidImo } from '@portcall/contracts/fleet';
+import { eq, inArray } from 'drizzle-orm';
+import { createFleetRepo } from '../src/modules/fleet/repo';
+import { countries, vesselSizes, vesselTypes } from '../src/modules/refdata/db';
+import { createCompanyRepo } from '../src/modules/settings/company-repo';
+import { createRegionsRepo } from '../src/modules/settings/regions-repo';
+import { createTeamsRepo } from '../src/modules/settings/teams-repo';
+import { createUsersRepo } from '../src/modules/settings/users-repo';
+import type { Db } from '../src/platform/db/client';
+
+/**
+ * The demo buyer's organisation (Nordic Bulk Carriers): vessels with valid IMO numbers, fleets,
+ * teams, regions, a REGION_RULE on the demo USER, a billing company and more departments. The IMO
+ * numbers are made up with a correct check digit; they are not meant to name real ships.
+ */
+const demoVessels = [
+  { name: 'Nordic Aurora', imo: '9487316', size: 'Handysize', dwt: 38_200 },
+  { name: 'Nordic Fjord', imo: '9523160', size: 'Supramax', dwt: 57_800 },
+  { name: 'Nordic Bergen', imo: '9612040', size: 'Ultramax', dwt: 63_500 },
+  { name: 'Nordic Lofoten', imo: '9709582', size: 'Kamsarmax', dwt: 81_900 },
+  { name: 'Nordic Narvik', imo: '9798478', size: 'Capesize', dwt: 181_000 },
+  { name: 'Nordic Svalbard', imo: '9830123', size: 'Newcastlemax', dwt: 208_500 },
+];
+const demoFleets = [
+  {
+    name: 'Handy and Supramax',
+    description: 'Geared bulkers',
+    vessels: ['Nordic Aurora', 'Nordic Fjord', 'Nordic Bergen'],
+  },
+  {
+    name: 'Kamsarmax and Capesize',
+    description: 'Gearless bulkers',
+    vessels: ['Nordic Lofoten', 'Nordic Narvik', 'Nordic Svalbard'],
+  },
+];
+export const demoRegions = [
+  {
+    name: 'Mediterranean',
+    countries: ['GR', 'IT', 'ES', 'FR', 'MT', 'TR', 'CY', 'HR', 'SI', 'AL', 'ME', 'EG', 'LB', 'IL', 'TN', 'DZ', 'MA'],
+  },
+  {
+    name: 'North Europe',
+    countries: ['NO', 'SE', 'DK', 'FI', 'DE', 'NL', 'BE', 'GB', 'IE', 'PL', 'EE', 'LV', 'LT', 'IS'],
+  },
+];
+const extraDepartments = [
+  { name: 'Chartering', abbreviation: 'CHT', isEligible: true },
+  // Technical does not take part in DA work, so it is not offered where work is handed on.
+  { name: 'Technical', abbreviation: 'TEC', isEligible: false },
+];
+
+export async function seedDemoOrganisation(
+  tx: Db,
+  input: { companyId: number; profileIds: Record<'manager' | 'deputy' | 'user', number> },
+): Promise<void> {
+  const { companyId, profileIds } = input;
+  const fleetRepo = createFleetRepo(tx);
+  const regionsRepo = createRegionsRepo(tx);
+  const teamsRepo = createTeamsRepo(tx);
+  const companyRepo = createCompanyRepo(tx);
+  const usersRepo = createUsersRepo(tx);
+
+  const [bulkCarrier] = await tx
+    .select({ id: vesselTypes.id })
+    .from(vesselTypes)
+    .where(eq(vesselTypes.code, 'BULK_CARRIER'));
+  if (!bulkCarrier) throw new Error('vessel types are not seeded');
+  const sizes = await tx
+    .select({ id: vesselSizes.id, name: vesselSizes.name })
+    .from(vesselSizes)
+    .where(
+      inArray(
+        vesselSizes.name,
+        demoVessels.map((v) => v.size),
+      ),
+    );
+  const vesselIds = new Map<string, number>();
+  for (const v of demoVessels) {
+    if (!isValidImo(v.imo)) throw new Error(`demo vessel ${v.name} has an invalid IMO number`);
+    const row = await fleetRepo.insertVessel({
+      companyId,
+      name: v.name,
+      imo: v.imo,
+      vesselTypeId: bulkCarrier.id,
+      vesselSizeId: sizes.find((s) => s.name === v.size)?.id ?? null,
+      dwt: v.dwt,
+      commodityType: 'DRY_BULK',
+    });
+    vesselIds.set(v.name, row.id);
+  }
+  for (const f of demoFleets) {
+    const fleet = await fleetRepo.insertFleet({ companyId, name: f.name, description: f.description });
+    await fleetRepo.replaceFleetVessels(
+      fleet.id,
+      f.vessels.map((name) => vesselIds.get(name) as number),
+    );
+  }
+  await fleetRepo.replaceProfileVessels(profileIds.user, [
+    vesselIds.get('Nordic Fjord'),
+    vesselIds.get('Nordic Bergen'),
+  ] as number[]);
+
+  const regionIds = new Map<string, number>();
+  for (const r of demoRegions) {
+    const rows = await tx.select({ id: countries.id }).from(countries).where(inArray(countries.alpha2, r.countries));
+    const region = await regionsRepo.insertRegion({ companyId, name: r.name });
+    await regionsRepo.replaceRegionCountries(
+      region.id,
+      rows.map((c) => c.id),
+    );
+    regionIds.set(r.name, region.id);
+  }
+  const rule = await regionsRepo.insertRule({
+    companyId,
+    name: 'Mediterranean only',
+    ruleType: 'REGION_RULE',
+    entityType: 'REGION',
+  });
+  await regionsRepo.replaceRuleRegions(rule.id, [regionIds.get('Mediterranean') as number]);
+  await regionsRepo.replaceProfileRules(profileIds.user, [rule.id]);
+
+  const med = await teamsRepo.insertTeam({
+    companyId,
+    name: 'Mediterranean desk',
+    description: 'Port calls from Gibraltar to Suez',
+  });
+  await teamsRepo.replaceMembers(med.id, [profileIds.manager, profileIds.user]);
+  const north = await teamsRepo.insertTeam({
+    companyId,
+    name: 'North Europe desk',
+    description: 'Baltic, North Sea and Norway',
+  });
+  await teamsRepo.replaceMembers(north.id, [profileIds.manager, profileIds.deputy]);
+
+  const [norway] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.alpha2, 'NO'));
+  await companyRepo.insertBillingCompany({
+    companyId,
+    name: 'Nordic Bulk Carriers AS',
+    registrationNumber: '923 456 781',
+    vatNumber: 'NO923456781MVA',
+    street: 'Dronning Eufemias gate 16',
+    postcode: '0191',
+    city: 'Oslo',
+    countryId: norway?.id as number,
+    email: 'invoices@nordic-bulk.example',
+    isDefault: true,
+  });
+  await companyRepo.upsertSettings({
+    companyId,
+    operationsContactEmail: 'ops@nordic-bulk.example',
+    fax: null,
+    isLegalEntityDisplayed: true,
+  });
+  for (const d of extraDepartments) await usersRepo.insertDepartment({ companyId, ...d });
+}

@@ -1,0 +1,75 @@
+import { isValidImo } from '@portcall/contracts/fleet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../src/modules/settings/scenario';
+import { createTestApp, type TestApp } from '../src/test/harness';
+import { DEMO_PASSWORD, seedDemoData } from './demo';
+import { demoRegions } from './demo-organisation';
+
+let t: TestApp;
+const login = async (username: string) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/da-app/public/auth/login',
+    payload: { username, password: DEMO_PASSWORD },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    token: string;
+    profile: { id: number; companyId: number; type: 'BUYER'; rules: unknown[]; vessels: unknown[] };
+  };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+  await seedDemoData(t.database.db); // a second run changes nothing
+}, 60_000);
+afterAll(() => t?.close());
+
+describe("the demo buyer's organisation", () => {
+  it('has six vessels with valid IMO numbers in two fleets, two teams, two regions and a billing company', async () => {
+    const manager = await login('manager@nordic-bulk.example');
+    const buyerId = manager.profile.companyId;
+    const vessels = await ok<{ total: number; items: Array<{ imo: string }> }>(
+      t,
+      manager,
+      'GET',
+      '/da-app/secured/buyer/settings/vessels',
+    );
+    expect(vessels.total).toBe(6);
+    expect(vessels.items.every((v) => isValidImo(v.imo))).toBe(true);
+    expect(await ok<unknown[]>(t, manager, 'GET', `/da-app/secured/buyers/${buyerId}/fleets`)).toHaveLength(2);
+    expect((await ok<{ total: number }>(t, manager, 'GET', `/da-app/secured/buyers/${buyerId}/teams`)).total).toBe(2);
+    const regions = await ok<Array<{ label: string }>>(
+      t,
+      manager,
+      'GET',
+      `/da-app/secured/ref/buyer/${buyerId}/regions`,
+    );
+    expect(regions.map((r) => r.label)).toEqual(['Mediterranean', 'North Europe']);
+    const profile = await ok<{
+      billingCompanies: Array<{ isDefault: boolean }>;
+      departments: unknown[];
+      settings: object;
+    }>(t, manager, 'GET', '/da-app/secured/buyer/settings/profile');
+    expect(profile.billingCompanies).toEqual([
+      expect.objectContaining({ name: 'Nordic Bulk Carriers AS', isDefault: true }),
+    ]);
+    expect(profile.departments).toHaveLength(4);
+    expect(manager.profile.rules).toEqual([]);
+  });
+
+  it('restricts the demo USER to the Mediterranean', async () => {
+    const user = await login('user@nordic-bulk.example');
+    expect(user.profile.rules).toEqual([
+      expect.objectContaining({ name: 'Mediterranean only', ruleType: 'REGION_RULE' }),
+    ]);
+    expect(user.profile.vessels).toHaveLength(2);
+    const scope = await t.services.regionScope.regionScopeFor({
+      profileId: user.profile.id,
+      companyId: user.profile.companyId,
+      type: 'BUYER',
+    });
+    expect(scope?.countryIds).toHaveLength(demoRegions[0]?.countries.length ?? -1);
+  });
+});

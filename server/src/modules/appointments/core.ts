@@ -1,0 +1,178 @@
+import { appointmentTitle, type TAppointment, type TAppointmentState } from '@portcall/contracts/appointments';
+import { writeAudit } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/client';
+import { AppError, notFound } from '../../platform/errors';
+import type { Caller } from '../../platform/http/access';
+import { iso, personRef, toPortCallSummary } from '../port-calls/mappers';
+import type { PortCallSummaryRow } from '../port-calls/repo';
+import type { OperationNeed, OperationsScope } from '../port-calls/scope';
+import type { PortCallService } from '../port-calls/service';
+import type { AppointmentRepo, AppointmentRow } from './repo';
+import { type AppointmentAction, transition } from './state-machine';
+
+/**
+ * Whether an appointment holds final DAs (platform-core §4: then it cannot be cancelled). The
+ * proformas module answers it once it exists; until then no appointment holds any.
+ */
+export interface FinalDisbursements {
+  hasFinalDisbursements(appointmentId: number, tx?: Db): Promise<boolean>;
+}
+export const noFinalDisbursementsYet: FinalDisbursements = {
+  hasFinalDisbursements: async () => false,
+};
+
+export interface AppointmentCoreDeps {
+  db: Db;
+  repo: AppointmentRepo;
+  portCalls: Pick<PortCallService, 'reader'>;
+  scope: OperationsScope;
+  disbursements: FinalDisbursements;
+  clock: () => Date;
+  reminderLimit: number;
+}
+
+export interface Reached {
+  row: AppointmentRow;
+  /** The appointment's own port call. */
+  primary: PortCallSummaryRow;
+}
+
+const isSupplier = (caller: Caller) => caller.type === 'AGENT' || caller.type === 'VENDOR';
+
+/**
+ * What every appointment service shares: the scope check, the answer, and applying an action of
+ * the state machine with its audit row in one transaction.
+ */
+export function createAppointmentCore(deps: AppointmentCoreDeps) {
+  const { db, repo, scope } = deps;
+
+  /**
+   * The one scope check of appointments: a buyer reaches its company's appointments whose port
+   * lies in its regions; an agent or vendor those addressed to its company once sent (never a
+   * draft); a support administrator any, where `need.admin`. Anything else is 404.
+   */
+  async function reach(caller: Caller, need: OperationNeed, id: number, tx: Db = db, lock = false): Promise<Reached> {
+    scope.authorise(caller, isSupplier(caller) ? { supplier: need.supplier } : need);
+    const row = await repo.findAppointment(id, tx, { lock });
+    if (!row) throw notFound();
+    const [primary] = await deps.portCalls.reader.summaries([row.portCallId], tx);
+    if (!primary) throw notFound();
+    if (isSupplier(caller)) {
+      if (row.agentCompanyId !== caller.companyId || row.state === 'DRAFT') throw notFound();
+    } else {
+      await scope.reach(caller, need, { companyId: row.companyId, countryId: primary.countryId }, tx);
+    }
+    return { row, primary };
+  }
+
+  /** Appointment answers in the order of `ids`. */
+  async function toAppointments(ids: number[], tx: Db = db): Promise<TAppointment[]> {
+    const views = await repo.findViews(ids, tx);
+    const summaries = await deps.portCalls.reader.summaries(
+      [...new Set(views.map((v) => v.row.portCallId))],
+      tx,
+    );
+    const answers: TAppointment[] = [];
+    for (const id of ids) {
+      const view = views.find((v) => v.row.id === id);
+      const portCall = summaries.find((s) => s.id === view?.row.portCallId);
+      if (!view || !portCall) continue;
+      const { row } = view;
+      answers.push({
+        id: row.id,
+        buyerId: row.companyId,
+        buyer: view.buyer,
+        state: row.state as TAppointmentState,
+        version: row.version,
+        title: appointmentTitle({
+          vessel: portCall.vessel.name,
+          voyageNumber: portCall.voyage?.voyageNumber,
+          port: portCall.port.name,
+        }),
+        portCall: toPortCallSummary(portCall),
+        agent: { id: view.agent.id, name: view.agent.name, type: view.agent.type as 'AGENT' | 'VENDOR' },
+        instructions: row.instructions,
+        rejectionReason: row.rejectionReason,
+        createdAt: iso(row.createdAt) as string,
+        appointedAt: iso(row.appointedAt),
+        appointedBy: personRef(view.appointedBy),
+        acceptedAt: iso(row.acceptedAt),
+        rejectedAt: iso(row.rejectedAt),
+        cancelledAt: iso(row.cancelledAt),
+        closedAt: iso(row.closedAt),
+        observer: toObserver(row),
+        // Evaluations and ratings arrive with the DA and ratings issues.
+        evaluations: [],
+        agentRating: null,
+        portCallIds: await repo.portCallIdsOf(row, tx),
+      });
+    }
+    return answers;
+  }
+
+  async function toAppointment(id: number, tx: Db = db): Promise<TAppointment> {
+    const [answer] = await toAppointments([id], tx);
+    if (!answer) throw notFound();
+    return answer;
+  }
+
+  async function audit(tx: Db, caller: Caller, row: Pick<AppointmentRow, 'id' | 'companyId'>, action: string, before: unknown, after: unknown) {
+    await writeAudit(tx, {
+      profileId: caller.profileId,
+      companyId: row.companyId,
+      entity: 'appointment',
+      entityId: row.id,
+      action,
+      before,
+      after,
+    });
+  }
+
+  /**
+   * Applies one action of the state machine to a locked appointment: refuses it with its catalogue
+   * code (409), or writes the new state, the action's own columns and the audit row.
+   */
+  async function apply(
+    caller: Caller,
+    need: OperationNeed,
+    id: number,
+    action: AppointmentAction,
+    columns: (reached: Reached, now: Date) => Partial<AppointmentRow> = () => ({}),
+    after?: (reached: Reached, tx: Db) => Promise<void>,
+  ): Promise<TAppointment> {
+    return db.transaction(async (tx) => {
+      const reached = await reach(caller, need, id, tx, true);
+      const { row } = reached;
+      const hasFinalDisbursements = action === 'CANCEL' && (await deps.disbursements.hasFinalDisbursements(row.id, tx));
+      const next = transition(
+        { state: row.state as TAppointmentState, previousState: row.previousState, pokes: row.pokes, hasFinalDisbursements },
+        action,
+        deps.reminderLimit,
+      );
+      if (!next.ok) throw new AppError(next.status, next.code, undefined, next.params);
+      const now = deps.clock();
+      const changed = await repo.updateAppointment(
+        row.id,
+        { state: next.state ?? row.state, previousState: next.previousState, ...columns(reached, now) },
+        now,
+        tx,
+      );
+      await audit(tx, caller, changed, action, { state: row.state }, { state: changed.state });
+      await after?.(reached, tx);
+      return toAppointment(row.id, tx);
+    });
+  }
+
+  return { reach, toAppointments, toAppointment, audit, apply };
+}
+export type AppointmentCore = ReturnType<typeof createAppointmentCore>;
+
+export function toObserver(row: AppointmentRow) {
+  return {
+    pokes: row.pokes,
+    firstPokeDate: iso(row.firstPokeAt),
+    lastPokeDate: iso(row.lastPokeAt),
+    pokeLock: row.pokeLock,
+    state: row.recipientState === 'READ' ? ('READ' as const) : ('UNREAD' as const),
+  };
+}

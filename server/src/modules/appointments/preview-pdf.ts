@@ -1,0 +1,70 @@
+import type { TOfficialPreview } from '@portcall/contracts/appointments';
+import pdfmake from 'pdfmake';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+
+// The 14 standard PDF fonts need no font files; nothing in a letter may make pdfmake read a file
+// or fetch a URL (an instruction text is user input), so both are refused.
+pdfmake.setFonts({
+  Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
+});
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy(() => false);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** dd/MM/yyyy HH:mm in UTC (platform-core §9 date format): a letter is read in many time zones. */
+function formatUtc(value: string | null): string {
+  if (!value) return '-';
+  const d = new Date(value);
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+}
+
+const rows = (pairs: Array<[string, string]>): Content => ({
+  table: { widths: [140, '*'], body: pairs.map(([label, value]) => [{ text: label, bold: true }, value]) },
+  layout: 'lightHorizontalLines',
+  margin: [0, 0, 0, 12],
+});
+
+/** The official appointment as a printable A4 PDF. */
+export async function renderOfficialPreviewPdf(letter: TOfficialPreview): Promise<Buffer> {
+  const { principal: p, agent: a } = letter;
+  const document: TDocumentDefinitions = {
+    pageSize: 'A4',
+    info: { title: letter.title, subject: 'Official appointment' },
+    defaultStyle: { font: 'Helvetica', fontSize: 10 },
+    content: [
+      { text: 'Official appointment', fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
+      { text: letter.title, fontSize: 12, margin: [0, 0, 0, 12] },
+      { text: 'Principal', bold: true, fontSize: 12, margin: [0, 0, 0, 4] },
+      rows([
+        ['Name', p.name],
+        ['Address', `${p.street}, ${p.postcode} ${p.city}, ${p.country}`],
+        ['Phone', p.phone],
+        ['Fax', p.fax],
+        ['Operations e-mail', p.operationsContactEmail],
+        ['Site', p.siteUrl],
+      ]),
+      { text: 'Agent', bold: true, fontSize: 12, margin: [0, 0, 0, 4] },
+      rows([
+        ['Name', a.name],
+        ['Address', `${a.street}, ${a.city}, ${a.country}`],
+        ['E-mail', a.email],
+        ['Phone', a.phone],
+      ]),
+      { text: 'Port call', bold: true, fontSize: 12, margin: [0, 0, 0, 4] },
+      rows([
+        ['Vessel', `${letter.vessel.name} (IMO ${letter.vessel.imo})`],
+        ['Type / size / DWT', `${letter.vessel.vesselType} / ${letter.vessel.size} / ${letter.vessel.dwt}`],
+        ['Voyage', letter.voyageNumber],
+        ['Port', `${letter.port.name} (${letter.port.unlocode}), ${letter.port.country}`],
+        ['ETA', formatUtc(letter.eta)],
+        ['ETS', formatUtc(letter.ets)],
+        ['Laycan', letter.laycanStart ? `${formatUtc(letter.laycanStart)} - ${formatUtc(letter.laycanEnd)}` : '-'],
+        ['Activities', letter.activities.map((x) => (x.cargo === '-' ? x.type : `${x.type} (${x.cargo})`)).join(', ') || '-'],
+      ]),
+      { text: 'Instructions', bold: true, fontSize: 12, margin: [0, 0, 0, 4] },
+      { text: letter.instructions, margin: [0, 0, 0, 12] },
+      { text: `Appointed ${letter.appointedAt ? formatUtc(letter.appointedAt) : '-'} by ${letter.appointedBy}`, italics: true },
+    ],
+  };
+  return pdfmake.createPdf(document).getBuffer();
+}

@@ -1,0 +1,143 @@
+import type { TAgentAppointmentsQuery } from '@portcall/contracts/appointments';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/client';
+import { companies, profiles } from '../account/db';
+import { orderOf } from '../settings/query-helpers';
+import { appointmentPortCalls, appointments } from './db';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+const buyers = alias(companies, 'buyers');
+const viewColumns = {
+  row: appointments,
+  agent: { id: companies.id, name: companies.name, type: companies.type },
+  buyer: { id: buyers.id, name: buyers.name },
+  appointedBy: { id: profiles.id, name: profiles.name, surname: profiles.surname },
+};
+
+/** Queries over appointments and the port calls linked to them; company and people names for display. */
+export function createAppointmentRepo(db: Db) {
+  const view = (tx: Db) =>
+    tx
+      .select(viewColumns)
+      .from(appointments)
+      .innerJoin(companies, eq(companies.id, appointments.agentCompanyId))
+      .innerJoin(buyers, eq(buyers.id, appointments.companyId))
+      .leftJoin(profiles, eq(profiles.id, appointments.appointedById));
+
+  return {
+    async findAppointment(id: number, tx: Db = db, options: { lock?: boolean } = {}): Promise<AppointmentRow | undefined> {
+      const query = tx.select().from(appointments).where(eq(appointments.id, id));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async findViews(ids: number[], tx: Db = db) {
+      if (ids.length === 0) return [];
+      return view(tx).where(inArray(appointments.id, ids)).orderBy(asc(appointments.id));
+    },
+
+    /** Appointments linked to these port calls, in any state (the port-calls module's AppointmentFacts). */
+    async listForPortCalls(portCallIds: number[], tx: Db = db) {
+      if (portCallIds.length === 0) return [];
+      return tx
+        .select({
+          appointmentId: appointments.id,
+          portCallId: appointmentPortCalls.portCallId,
+          agentCompanyId: appointments.agentCompanyId,
+          agentName: companies.name,
+          state: appointments.state,
+        })
+        .from(appointmentPortCalls)
+        .innerJoin(appointments, eq(appointments.id, appointmentPortCalls.appointmentId))
+        .innerJoin(companies, eq(companies.id, appointments.agentCompanyId))
+        .where(inArray(appointmentPortCalls.portCallId, portCallIds))
+        .orderBy(asc(appointmentPortCalls.portCallId), asc(appointments.id));
+    },
+
+    /** The port calls of an appointment: its own first, then the linked ones by id. */
+    async portCallIdsOf(appointment: Pick<AppointmentRow, 'id' | 'portCallId'>, tx: Db = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: appointmentPortCalls.portCallId })
+        .from(appointmentPortCalls)
+        .where(eq(appointmentPortCalls.appointmentId, appointment.id))
+        .orderBy(asc(appointmentPortCalls.portCallId));
+      return [appointment.portCallId, ...rows.map((r) => r.id).filter((id) => id !== appointment.portCallId)];
+    },
+
+    async insertAppointment(values: typeof appointments.$inferInsert, tx: Db = db): Promise<AppointmentRow> {
+      const [row] = await tx.insert(appointments).values(values).returning();
+      await tx.insert(appointmentPortCalls).values({ appointmentId: (row as AppointmentRow).id, portCallId: values.portCallId });
+      return row as AppointmentRow;
+    },
+
+    /** Writes and bumps the version; the caller has locked the row. */
+    async updateAppointment(id: number, values: Partial<typeof appointments.$inferInsert>, now: Date, tx: Db = db) {
+      const [row] = await tx
+        .update(appointments)
+        .set({ ...values, updatedAt: now, version: sql`${appointments.version} + 1` })
+        .where(eq(appointments.id, id))
+        .returning();
+      return row as AppointmentRow;
+    },
+
+    /** The recipient opened it: not an edit of the appointment, so the version stays. */
+    async markRead(id: number, tx: Db = db) {
+      await tx.update(appointments).set({ recipientState: 'READ' }).where(eq(appointments.id, id));
+    },
+
+    async deleteAppointment(id: number, tx: Db = db) {
+      await tx.delete(appointments).where(eq(appointments.id, id));
+    },
+
+    async insertLink(appointmentId: number, portCallId: number, tx: Db = db) {
+      await tx.insert(appointmentPortCalls).values({ appointmentId, portCallId });
+    },
+
+    /** Removes a port call from every appointment it was linked to (never from an appointment's own). */
+    async deleteSecondaryLinks(portCallId: number, tx: Db = db) {
+      const linked = await tx
+        .select({ appointmentId: appointmentPortCalls.appointmentId, companyId: appointments.companyId })
+        .from(appointmentPortCalls)
+        .innerJoin(appointments, eq(appointments.id, appointmentPortCalls.appointmentId))
+        .where(and(eq(appointmentPortCalls.portCallId, portCallId), ne(appointments.portCallId, portCallId)))
+        .for('update', { of: appointments });
+      for (const { appointmentId } of linked)
+        await tx
+          .delete(appointmentPortCalls)
+          .where(and(eq(appointmentPortCalls.appointmentId, appointmentId), eq(appointmentPortCalls.portCallId, portCallId)));
+      return linked;
+    },
+
+    /** An appointment of this agent company already covering the port call (its own or linked). */
+    async agentCoversPortCall(agentCompanyId: number, portCallId: number, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: appointments.id })
+        .from(appointmentPortCalls)
+        .innerJoin(appointments, eq(appointments.id, appointmentPortCalls.appointmentId))
+        .where(and(eq(appointmentPortCalls.portCallId, portCallId), eq(appointments.agentCompanyId, agentCompanyId)));
+      return row !== undefined;
+    },
+
+    /** The agent's or vendor's DA tool: what was sent to the company (never drafts). */
+    async listForSupplier(agentCompanyId: number, query: TAgentAppointmentsQuery, tx: Db = db) {
+      const where = and(
+        eq(appointments.agentCompanyId, agentCompanyId),
+        ne(appointments.state, 'DRAFT'),
+        query.state === undefined ? undefined : eq(appointments.state, query.state),
+      );
+      const sortable = { appointedAt: appointments.appointedAt, id: appointments.id };
+      const rows = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(where)
+        .orderBy(...orderOf(sortable, { property: query.property, direction: query.direction ?? 'DESC' }, 'appointedAt', appointments.id))
+        .limit(query.size)
+        .offset(query.page * query.size);
+      const [total] = await tx.select({ n: count() }).from(appointments).where(where);
+      return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+    },
+  };
+}
+export type AppointmentRepo = ReturnType<typeof createAppointmentRepo>;

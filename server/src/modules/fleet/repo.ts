@@ -1,0 +1,226 @@
+import type { TVesselsQuery } from '@portcall/contracts/fleet';
+import { and, asc, count, eq, exists, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/client';
+import { vesselSizes, vesselTypes } from '../refdata/db';
+import { containsPattern, offsetOf, orderOf, textOrder } from '../settings/query-helpers';
+import { fleets, fleetVessels, profileVessels, vessels } from './db';
+
+export type VesselRow = typeof vessels.$inferSelect;
+export type FleetRow = typeof fleets.$inferSelect;
+
+const sizeTypes = alias(vesselTypes, 'size_types');
+const vesselColumns = {
+  row: vessels,
+  vesselType: { id: vesselTypes.id, name: vesselTypes.name },
+  vesselSize: { id: vesselSizes.id, name: vesselSizes.name },
+};
+
+/** Queries over a buyer's vessels, fleets and the vessels its profiles look after. */
+export function createFleetRepo(db: Db) {
+  const vesselsWithNames = (tx: Db) =>
+    tx
+      .select(vesselColumns)
+      .from(vessels)
+      .innerJoin(vesselTypes, eq(vesselTypes.id, vessels.vesselTypeId))
+      .leftJoin(vesselSizes, eq(vesselSizes.id, vessels.vesselSizeId));
+
+  return {
+    async listVessels(companyId: number, query: TVesselsQuery, tx: Db = db) {
+      const where = and(
+        eq(vessels.companyId, companyId),
+        query.name ? ilike(vessels.name, containsPattern(query.name)) : undefined,
+        query.imo ? ilike(vessels.imo, `${query.imo.replace(/\D/g, '')}%`) : undefined,
+        query.vesselTypeId === undefined ? undefined : eq(vessels.vesselTypeId, query.vesselTypeId),
+        query.isActive === undefined ? undefined : eq(vessels.isActive, query.isActive),
+        query.fleetId === undefined
+          ? undefined
+          : exists(
+              tx
+                .select({ one: sql`1` })
+                .from(fleetVessels)
+                .where(and(eq(fleetVessels.vesselId, vessels.id), eq(fleetVessels.fleetId, query.fleetId))),
+            ),
+      );
+      const sortable = {
+        name: textOrder(vessels.name),
+        imo: vessels.imo,
+        dwt: vessels.dwt,
+        createdAt: vessels.createdAt,
+      };
+      const rows = await vesselsWithNames(tx)
+        .where(where)
+        .orderBy(...orderOf(sortable, query, 'name', vessels.id))
+        .limit(query.size)
+        .offset(offsetOf(query));
+      const [total] = await tx.select({ n: count() }).from(vessels).where(where);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    async findVessel(id: number, tx: Db = db) {
+      const [row] = await vesselsWithNames(tx).where(eq(vessels.id, id));
+      return row;
+    },
+
+    async imoTaken(companyId: number, imo: string, exceptId: number | null, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: vessels.id })
+        .from(vessels)
+        .where(
+          and(
+            eq(vessels.companyId, companyId),
+            eq(vessels.imo, imo),
+            exceptId === null ? undefined : ne(vessels.id, exceptId),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async insertVessel(values: typeof vessels.$inferInsert, tx: Db = db): Promise<VesselRow> {
+      const [row] = await tx.insert(vessels).values(values).returning();
+      return row as VesselRow;
+    },
+
+    async updateVessel(id: number, values: Partial<typeof vessels.$inferInsert>, tx: Db = db): Promise<VesselRow> {
+      const [row] = await tx.update(vessels).set(values).where(eq(vessels.id, id)).returning();
+      return row as VesselRow;
+    },
+
+    /** Reference data a vessel points at: its type's segment, and a size class with its type's segment. */
+    async findVesselType(id: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ id: vesselTypes.id, segmentId: vesselTypes.segmentId })
+        .from(vesselTypes)
+        .where(eq(vesselTypes.id, id));
+      return row;
+    },
+
+    async findVesselSize(id: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ id: vesselSizes.id, segmentId: sizeTypes.segmentId })
+        .from(vesselSizes)
+        .innerJoin(sizeTypes, eq(sizeTypes.id, vesselSizes.vesselTypeId))
+        .where(eq(vesselSizes.id, id));
+      return row;
+    },
+
+    async findVesselFleets(vesselIds: number[], tx: Db = db) {
+      if (vesselIds.length === 0) return [];
+      return tx
+        .select({ vesselId: fleetVessels.vesselId, id: fleets.id, name: fleets.name })
+        .from(fleetVessels)
+        .innerJoin(fleets, eq(fleets.id, fleetVessels.fleetId))
+        .where(inArray(fleetVessels.vesselId, vesselIds))
+        .orderBy(textOrder(fleets.name), asc(fleets.id));
+    },
+
+    /** Vessels of one buyer among the given ids; `activeOnly` for new assignments. */
+    async existingVesselIds(companyId: number, ids: number[], options: { activeOnly: boolean }, tx: Db = db) {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .select({ id: vessels.id })
+        .from(vessels)
+        .where(
+          and(
+            eq(vessels.companyId, companyId),
+            inArray(vessels.id, ids),
+            options.activeOnly ? eq(vessels.isActive, true) : undefined,
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    // ---- fleets ----
+
+    listFleets(companyId: number, options: { isActive?: boolean }, tx: Db = db) {
+      return tx
+        .select()
+        .from(fleets)
+        .where(
+          and(
+            eq(fleets.companyId, companyId),
+            options.isActive === undefined ? undefined : eq(fleets.isActive, options.isActive),
+          ),
+        )
+        .orderBy(textOrder(fleets.name), asc(fleets.id));
+    },
+
+    async findFleet(id: number, tx: Db = db): Promise<FleetRow | undefined> {
+      const [row] = await tx.select().from(fleets).where(eq(fleets.id, id));
+      return row;
+    },
+
+    async fleetNameTaken(companyId: number, name: string, exceptId: number | null, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: fleets.id })
+        .from(fleets)
+        .where(
+          and(
+            eq(fleets.companyId, companyId),
+            sql`lower(${fleets.name}) = lower(${name})`,
+            exceptId === null ? undefined : ne(fleets.id, exceptId),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async insertFleet(values: typeof fleets.$inferInsert, tx: Db = db): Promise<FleetRow> {
+      const [row] = await tx.insert(fleets).values(values).returning();
+      return row as FleetRow;
+    },
+
+    async updateFleet(id: number, values: Partial<typeof fleets.$inferInsert>, tx: Db = db): Promise<FleetRow> {
+      const [row] = await tx.update(fleets).set(values).where(eq(fleets.id, id)).returning();
+      return row as FleetRow;
+    },
+
+    async findFleetVessels(fleetIds: number[], tx: Db = db) {
+      if (fleetIds.length === 0) return [];
+      return tx
+        .select({
+          fleetId: fleetVessels.fleetId,
+          id: vessels.id,
+          name: vessels.name,
+          imo: vessels.imo,
+          isActive: vessels.isActive,
+        })
+        .from(fleetVessels)
+        .innerJoin(vessels, eq(vessels.id, fleetVessels.vesselId))
+        .where(inArray(fleetVessels.fleetId, fleetIds))
+        .orderBy(textOrder(vessels.name), asc(vessels.id));
+    },
+
+    async replaceFleetVessels(fleetId: number, vesselIds: number[], tx: Db = db) {
+      await tx.delete(fleetVessels).where(eq(fleetVessels.fleetId, fleetId));
+      if (vesselIds.length) await tx.insert(fleetVessels).values(vesselIds.map((vesselId) => ({ fleetId, vesselId })));
+    },
+
+    // ---- profile vessels ----
+
+    /** The active vessels a profile looks after (a deactivated vessel leaves every picker). */
+    listProfileVessels(profileId: number, tx: Db = db) {
+      return tx
+        .select({ id: vessels.id, name: vessels.name, imo: vessels.imo })
+        .from(profileVessels)
+        .innerJoin(vessels, eq(vessels.id, profileVessels.vesselId))
+        .where(and(eq(profileVessels.profileId, profileId), eq(vessels.isActive, true)))
+        .orderBy(textOrder(vessels.name), asc(vessels.id));
+    },
+
+    async findProfileVesselIds(profileId: number, tx: Db = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: profileVessels.vesselId })
+        .from(profileVessels)
+        .where(eq(profileVessels.profileId, profileId))
+        .orderBy(asc(profileVessels.vesselId));
+      return rows.map((r) => r.id);
+    },
+
+    async replaceProfileVessels(profileId: number, vesselIds: number[], tx: Db = db) {
+      await tx.delete(profileVessels).where(eq(profileVessels.profileId, profileId));
+      if (vesselIds.length)
+        await tx.insert(profileVessels).values(vesselIds.map((vesselId) => ({ profileId, vesselId })));
+    },
+  };
+}
+export type FleetRepo = ReturnType<typeof createFleetRepo>;

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies, profiles } from '../account/db';
+import { vessels } from '../fleet/db';
+import { activityTypes, ports, voyageTypes } from '../refdata/db';
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const companyId = () =>
+  bigint('company_id', { mode: 'number' })
+    .notNull()
+    .references(() => companies.id);
+const at = (name: string) => timestamp(name, { withTimezone: true });
+/** Optimistic concurrency: several people edit these rows; a stale write answers 409 STALE_VERSION. */
+const version = () => integer('version').notNull().default(0);
+
+/**
+ * A buyer's voyage of one vessel. Voyage numbers are unique per buyer company in any letter case
+ * (DESIGN §6). The table lives in port-calls, not fleet: a voyage exists to group port calls.
+ */
+export const voyages = pgTable(
+  'voyages',
+  {
+    id: id(),
+    companyId: companyId(),
+    vesselId: bigint('vessel_id', { mode: 'number' })
+      .notNull()
+      .references(() => vessels.id),
+    voyageNumber: text('voyage_number').notNull(),
+    voyageTypeId: bigint('voyage_type_id', { mode: 'number' }).references(() => voyageTypes.id),
+    createdById: bigint('created_by_id', { mode: 'number' }).references(() => profiles.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('voyages_company_number_idx').on(t.companyId, sql`lower(${t.voyageNumber})`),
+    index('voyages_vessel_idx').on(t.vesselId),
+  ],
+);
+
+/**
+ * A port call of a buyer's vessel on a voyage: IMPORTED (from an integration, waiting to be saved
+ * or linked), DRAFT, IN_PROCESS (an agent has been appointed), CANCELLED. An imported port call
+ * linked to one of ours keeps its row (linkedPortCallId) for the record and leaves every list.
+ */
+export const portCalls = pgTable(
+  'port_calls',
+  {
+    id: id(),
+    companyId: companyId(),
+    vesselId: bigint('vessel_id', { mode: 'number' })
+      .notNull()
+      .references(() => vessels.id),
+    /** Null only on imported port calls, which carry the integration's voyage number as text. */
+    voyageId: bigint('voyage_id', { mode: 'number' }).references(() => voyages.id),
+    portId: bigint('port_id', { mode: 'number' })
+      .notNull()
+      .references(() => ports.id),
+    status: text('status').notNull(),
+    eta: at('eta'),
+    ets: at('ets'),
+    laycanStart: at('laycan_start'),
+    laycanEnd: at('laycan_end'),
+    opsCoordinatorId: bigint('ops_coordinator_id', { mode: 'number' }).references(() => profiles.id),
+    emails: text('emails').array().notNull().default(sql`'{}'::text[]`),
+    remarks: text('remarks'),
+    source: text('source'),
+    externalRef: text('external_ref'),
+    importedVoyageNumber: text('imported_voyage_number'),
+    linkedPortCallId: bigint('linked_port_call_id', { mode: 'number' }).references((): AnyPgColumn => portCalls.id),
+    createdById: bigint('created_by_id', { mode: 'number' }).references(() => profiles.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: version(),
+  },
+  (t) => [
+    // The dashboard's filters and sorts (company first: every query is scoped by it).
+    index('port_calls_company_eta_idx').on(t.companyId, t.eta),
+    index('port_calls_company_ets_idx').on(t.companyId, t.ets),
+    index('port_calls_company_status_idx').on(t.companyId, t.status),
+    index('port_calls_vessel_idx').on(t.vesselId),
+    index('port_calls_port_idx').on(t.portId),
+    index('port_calls_voyage_idx').on(t.voyageId),
+    index('port_calls_ops_coordinator_idx').on(t.opsCoordinatorId),
+    // No two open port calls for the same vessel, port and voyage (platform-core §5), even under
+    // concurrent saves; cancelled and imported ones do not count.
+    uniqueIndex('port_calls_vessel_port_voyage_idx')
+      .on(t.vesselId, t.portId, t.voyageId)
+      .where(sql`${t.status} in ('DRAFT', 'IN_PROCESS')`),
+    uniqueIndex('port_calls_external_ref_idx').on(t.companyId, t.source, t.externalRef),
+  ],
+);
+
+export const portCallActivities = pgTable(
+  'port_call_activities',
+  {
+    portCallId: bigint('port_call_id', { mode: 'number' })
+      .notNull()
+      .references(() => portCalls.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    activityTypeId: bigint('activity_type_id', { mode: 'number' })
+      .notNull()
+      .references(() => activityTypes.id),
+    cargo: text('cargo'),
+  },
+  (t) => [primaryKey({ columns: [t.portCallId, t.position] })],
+);
+
+/** The agent and vendor companies a port call is to be appointed to (the wizard's agents step). */
+export const portCallAgents = pgTable(
+  'port_call_agents',
+  {
+    portCallId: bigint('port_call_id', { mode: 'number' })
+      .notNull()
+      .references(() => portCalls.id, { onDelete: 'cascade' }),
+    agentCompanyId: bigint('agent_company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.portCallId, t.agentCompanyId] }),
+    index('port_call_agents_agent_idx').on(t.agentCompanyId),
+  ],
+);
+
+/**
+ * Export events waiting for the integrations module (POST port-call/trigger-export-event): an
+ * outbox, so the request never waits on the buyer's systems. The payload is the port call as sent.
+ */
+export const portCallExports = pgTable(
+  'port_call_exports',
+  {
+    id: id(),
+    companyId: companyId(),
+    portCallId: bigint('port_call_id', { mode: 'number' })
+      .notNull()
+      .references(() => portCalls.id),
+    status: text('status').notNull().default('PENDING'),
+    payload: jsonb('payload').notNull(),
+    requestedById: bigint('requested_by_id', { mode: 'number' }).references(() => profiles.id),
+    requestedAt: at('requested_at').notNull().defaultNow(),
+  },
+  (t) => [index('port_call_exports_status_idx').on(t.status, t.requestedAt)],
+);

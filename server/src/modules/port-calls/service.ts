@@ -1,0 +1,353 @@
+import { messages } from '@portcall/contracts/messages';
+import {
+  type TPortCallDetails,
+  type TPortCallEdit,
+  type TPortCallSave,
+  type TPortCallSaved,
+  type TPortCallStatus,
+  portCallRuleViolations,
+  portCallStatusChanges,
+  portLabel,
+} from '@portcall/contracts/port-calls';
+import { writeAudit } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/client';
+import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
+import type { Caller } from '../../platform/http/access';
+import type { AccountRepo } from '../account/repo';
+import type { FleetRepo } from '../fleet/repo';
+import { ports } from '../refdata/db';
+import { inRegionScope, isInRegionScope } from '../settings/region-scope';
+import { isUniqueViolation, uniqueIds } from '../settings/query-helpers';
+import { checkVersion, instant, iso, personRef, toPortRef } from './mappers';
+import type { PortCallRepo, PortCallRow } from './repo';
+import { type OperationNeed, type OperationsScope, VIEW } from './scope';
+
+/**
+ * What port calls need to know of their appointments (owned by the appointments module, which
+ * depends on this one): read-only, wired in app.ts from the appointments repository.
+ */
+export interface AppointmentFacts {
+  listForPortCalls(
+    portCallIds: number[],
+    tx?: Db,
+  ): Promise<Array<{ appointmentId: number; portCallId: number; agentCompanyId: number; agentName: string; state: string }>>;
+}
+
+/** Appointments the agent has been sent: they bind the port call (cancel, amend port). */
+export const SENT_STATES = ['APPOINTED', 'ACCEPTED'] as const;
+const isSent = (state: string) => (SENT_STATES as readonly string[]).includes(state);
+
+export type ReachablePortCall = PortCallRow & { countryId: number };
+
+export const portCallExists = () => new AppError(409, 'PORT_CALL_EXISTS');
+
+/** Runs a write and answers a concurrent duplicate the unique index caught as PORT_CALL_EXISTS, never 500. */
+export async function mapDuplicatePortCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'port_calls_vessel_port_voyage_idx')) throw portCallExists();
+    throw error;
+  }
+}
+
+/**
+ * Port calls (platform-core §5 "Port call", §7; operations §3, §4, §7): the port call form
+ * (save-details, port-call/{id}/load), the details view (portcall/{id}/load), status changes,
+ * amending the port and moving to another voyage. Every method starts with the operations scope.
+ */
+export function createPortCallService(deps: {
+  db: Db;
+  repo: PortCallRepo;
+  vessels: Pick<FleetRepo, 'existingVesselIds'>;
+  accounts: Pick<AccountRepo, 'findCompanyById' | 'findProfileById'>;
+  appointments: AppointmentFacts;
+  scope: OperationsScope;
+  clock: () => Date;
+}) {
+  const { db, repo, scope, appointments } = deps;
+
+  async function reachPortCall(caller: Caller, need: OperationNeed, id: number, tx: Db = db, lock = false) {
+    return scope.reach(caller, need, await repo.findPortCall(id, tx, { lock }), tx) as Promise<ReachablePortCall>;
+  }
+
+  const saved = (row: PortCallRow, port: { name: string; unlocode: string }): TPortCallSaved => ({
+    id: row.id,
+    version: row.version,
+    schedule: { dateIn: iso(row.eta), dateOut: iso(row.ets) },
+    port: { label: portLabel(port) },
+  });
+
+  /** The answer of a change: the save response (platform-core §3). */
+  async function savedAnswer(row: PortCallRow, tx: Db): Promise<TPortCallSaved> {
+    return saved(row, (await repo.findPort(row.portId, tx)) as { name: string; unlocode: string });
+  }
+
+  async function audit(tx: Db, caller: Caller, row: { id: number; companyId: number }, action: string, before: unknown, after: unknown) {
+    await writeAudit(tx, {
+      profileId: caller.profileId,
+      companyId: row.companyId,
+      entity: 'port_call',
+      entityId: row.id,
+      action,
+      before,
+      after,
+    });
+  }
+
+  /** A port the caller may choose: it exists, is active (unless already chosen) and lies in its regions. */
+  async function checkPort(caller: Caller, portId: number, keepInactive: boolean, tx: Db, field = 'portId') {
+    const port = await repo.findPort(portId, tx);
+    if (!port || (!port.isActive && !keepInactive)) throw fieldError(field, 'UNKNOWN_PORT');
+    if (!isInRegionScope(port.countryId, await scope.regionOf(caller, tx))) throw fieldError(field, 'PORT_OUTSIDE_REGION');
+    return port;
+  }
+
+  /** The references of a save: vessel, voyage of that vessel, port, activities, agents, coordinator. */
+  async function checkReferences(caller: Caller, input: TPortCallSave, before: ReachablePortCall | undefined, tx: Db) {
+    if (!before || before.vesselId !== input.vesselId) {
+      const [vessel] = await deps.vessels.existingVesselIds(caller.companyId, [input.vesselId], { activeOnly: true }, tx);
+      if (vessel === undefined) throw fieldError('vesselId', 'UNKNOWN_VESSEL');
+    }
+    const voyage = await repo.findVoyage(input.voyageId, tx);
+    if (!voyage || voyage.companyId !== caller.companyId) throw fieldError('voyageId', 'UNKNOWN_VOYAGE');
+    if (voyage.vesselId !== input.vesselId) throw fieldError('voyageId', 'VOYAGE_VESSEL_MISMATCH');
+    await checkPort(caller, input.portId, before?.portId === input.portId, tx);
+    const activityIds = uniqueIds(input.activities.map((a) => a.activityTypeId));
+    if ((await repo.existingActivityTypeIds(activityIds, tx)).length !== activityIds.length)
+      throw fieldError('activities', 'UNKNOWN_ACTIVITY_TYPE');
+    for (const agentId of input.agentIds) {
+      const company = await deps.accounts.findCompanyById(agentId, tx);
+      if (!company) throw fieldError('agentIds', 'UNKNOWN_AGENT');
+      // A buyer or administrator company cannot receive an appointment (catalogue: recipient not agent).
+      if (company.type !== 'AGENT' && company.type !== 'VENDOR') throw fieldError('agentIds', 'RECIPIENT_NOT_AGENT');
+    }
+    if (input.opsCoordinatorId !== null) {
+      const profile = await deps.accounts.findProfileById(input.opsCoordinatorId, tx);
+      if (profile?.companyId !== caller.companyId) throw fieldError('opsCoordinatorId', 'UNKNOWN_USER');
+    }
+  }
+
+  /**
+   * POST port-call/save-details. Creates a DRAFT port call or edits one (with its version). Every
+   * rule of platform-core §5 answers with its catalogue code: the cross-field rules (agent,
+   * activity, ETS after ETA, laycan order) as 400, a duplicate vessel+port+voyage as 409
+   * PORT_CALL_EXISTS. Saving an IMPORTED port call adopts it as a DRAFT. An agent who already has an
+   * appointment stays on the port call, and the port of a port call with appointed agents changes
+   * only through amend-port.
+   */
+  async function saveDetails(caller: Caller, input: TPortCallSave): Promise<TPortCallSaved> {
+    scope.authorise(caller, { authority: input.id === undefined ? 'DA_PORT_CALL_CREATE' : 'DA_PORT_CALL_EDIT' });
+    const violations = portCallRuleViolations(input);
+    const [first] = violations;
+    if (first) {
+      throw new AppError(400, first.code, Object.fromEntries(violations.map((v) => [v.field, messages[v.code]])));
+    }
+    const agentIds = [...new Set(input.agentIds)];
+    return mapDuplicatePortCall(() =>
+      db.transaction(async (tx) => {
+        const before =
+          input.id === undefined ? undefined : await reachPortCall(caller, { authority: 'DA_PORT_CALL_EDIT' }, input.id, tx, true);
+        if (before) {
+          checkVersion(before.version, input.version, true);
+          if (before.status === 'CANCELLED') throw conflict('PORT_CALL_NOT_EDITABLE');
+        }
+        await checkReferences(caller, { ...input, agentIds }, before, tx);
+        if (before) {
+          const booked = await appointments.listForPortCalls([before.id], tx);
+          const removed = booked.filter((a) => a.portCallId === before.id && !agentIds.includes(a.agentCompanyId));
+          if (removed.length > 0) throw new AppError(409, 'AGENT_HAS_APPOINTMENT', { agentIds: messages.AGENT_HAS_APPOINTMENT });
+          if (before.portId !== input.portId && booked.some((a) => isSent(a.state)))
+            throw new AppError(409, 'PORT_AMEND_REQUIRED', { portId: messages.PORT_AMEND_REQUIRED });
+        }
+        const key = { vesselId: input.vesselId, portId: input.portId, voyageId: input.voyageId };
+        if (await repo.duplicateExists(key, before?.id ?? null, tx)) throw portCallExists();
+        const values = {
+          ...key,
+          eta: instant(input.eta),
+          ets: instant(input.ets),
+          laycanStart: instant(input.laycanStart),
+          laycanEnd: instant(input.laycanEnd),
+          opsCoordinatorId: input.opsCoordinatorId,
+          emails: input.emails,
+          remarks: input.remarks || null,
+        };
+        const after = before
+          ? await repo.updatePortCall(
+              before.id,
+              { ...values, status: before.status === 'IMPORTED' ? 'DRAFT' : before.status },
+              deps.clock(),
+              tx,
+            )
+          : await repo.insertPortCall({ ...values, companyId: caller.companyId, status: 'DRAFT', createdById: caller.profileId }, tx);
+        await repo.replaceActivities(after.id, input.activities, tx);
+        await repo.replaceAgents(after.id, agentIds, tx);
+        await audit(tx, caller, after, before ? 'SAVE' : 'CREATE', before, { ...after, activities: input.activities, agentIds });
+        return savedAnswer(after, tx);
+      }),
+    );
+  }
+
+  /** GET port-call/{id}/load: what the port call form edits. Buyers of the company; support admins. */
+  async function loadForEdit(caller: Caller, id: number): Promise<TPortCallEdit> {
+    const row = await reachPortCall(caller, { ...VIEW, admin: true }, id);
+    const view = await repo.findPortCallView(row.id);
+    if (!view) throw notFound();
+    const activities = await repo.listActivities([row.id]);
+    const agents = await repo.listAgents([row.id]);
+    const booked = (await appointments.listForPortCalls([row.id])).filter((a) => a.portCallId === row.id);
+    return {
+      id: row.id,
+      buyerId: row.companyId,
+      status: row.status as TPortCallStatus,
+      version: row.version,
+      vessel: { id: view.vessel.id, name: view.vessel.name, imo: view.vessel.imo },
+      voyage: view.voyage?.id == null ? null : { id: view.voyage.id, voyageNumber: view.voyage.voyageNumber },
+      port: toPortRef(view.port),
+      eta: iso(row.eta),
+      ets: iso(row.ets),
+      laycanStart: iso(row.laycanStart),
+      laycanEnd: iso(row.laycanEnd),
+      activities: activities.map((a) => ({ activityType: a.activityType, cargo: a.cargo })),
+      agents: agents.map((a) => {
+        const appointment = booked.find((b) => b.agentCompanyId === a.id);
+        return {
+          id: a.id,
+          name: a.name,
+          type: a.type as 'AGENT' | 'VENDOR',
+          appointmentId: appointment?.appointmentId ?? null,
+          appointmentState: appointment?.state ?? null,
+        };
+      }),
+      opsCoordinator: personRef(view.opsCoordinator),
+      emails: row.emails,
+      remarks: row.remarks,
+      source: row.source,
+      externalRef: row.externalRef,
+      createdAt: iso(row.createdAt) as string,
+      updatedAt: iso(row.updatedAt) as string,
+    };
+  }
+
+  /**
+   * GET portcall/{id}/load: the port call details of operations §3. Agents and vendors see the port
+   * calls of the appointments sent to them (not drafts), and only themselves among the suppliers.
+   */
+  async function loadDetails(caller: Caller, id: number): Promise<TPortCallDetails> {
+    const found = await repo.findPortCall(id);
+    const booked = found ? await appointments.listForPortCalls([found.id]) : [];
+    let suppliersOf = (_: number) => true;
+    if (caller.type === 'AGENT' || caller.type === 'VENDOR') {
+      scope.authorise(caller, { supplier: true });
+      if (!found || !booked.some((a) => a.agentCompanyId === caller.companyId && a.state !== 'DRAFT')) throw notFound();
+      suppliersOf = (companyId) => companyId === caller.companyId;
+    } else {
+      await scope.reach(caller, { ...VIEW, admin: true }, found);
+    }
+    const view = await repo.findPortCallView(id);
+    if (!view) throw notFound();
+    const activities = await repo.listActivities([id]);
+    const agents = await repo.listAgents([id]);
+    return {
+      id,
+      status: view.row.status as TPortCallStatus,
+      etaDate: iso(view.row.eta),
+      etsDate: iso(view.row.ets),
+      port: {
+        id: view.port.id,
+        name: view.port.name,
+        unlocode: view.port.unlocode,
+        country: view.country,
+        timezoneId: view.port.timezoneId,
+      },
+      vessel: {
+        id: view.vessel.id,
+        name: view.vessel.name,
+        imo: view.vessel.imo,
+        size: view.vessel.size,
+        dwt: view.vessel.dwt,
+        commodityType: view.vessel.commodityType,
+      },
+      activities: activities.map((a) => ({ type: a.activityType.name, cargo: a.cargo })),
+      company: view.company,
+      voyageNumber: view.voyage?.voyageNumber ?? view.row.importedVoyageNumber ?? null,
+      suppliers: agents
+        .filter((a) => suppliersOf(a.id))
+        .map((a) => ({
+          id: a.id,
+          name: a.name,
+          hasAcceptedAppointment: booked.some((b) => b.agentCompanyId === a.id && b.state === 'ACCEPTED'),
+        })),
+    };
+  }
+
+  /**
+   * PATCH portcall/{id}/update-status (operations §4). Allowed changes are those of
+   * portCallStatusChanges; cancelling needs DA_PORT_CALL_CANCEL and no appointment still sent to an
+   * agent; reopening a cancelled port call must not duplicate an open one.
+   */
+  async function updateStatus(caller: Caller, id: number, status: TPortCallStatus, version?: number) {
+    const need: OperationNeed = { authority: status === 'CANCELLED' ? 'DA_PORT_CALL_CANCEL' : 'DA_PORT_CALL_EDIT' };
+    scope.authorise(caller, need);
+    return mapDuplicatePortCall(() =>
+      db.transaction(async (tx) => {
+        const before = await reachPortCall(caller, need, id, tx, true);
+        checkVersion(before.version, version, false);
+        const from = before.status as TPortCallStatus;
+        if (!portCallStatusChanges[from]?.includes(status))
+          throw new AppError(409, 'PORT_CALL_STATUS_CHANGE_NOT_ALLOWED', undefined, { from, to: status });
+        if (status === 'CANCELLED') {
+          const booked = await appointments.listForPortCalls([before.id], tx);
+          if (booked.some((a) => isSent(a.state))) throw conflict('PORT_CALL_HAS_ACTIVE_APPOINTMENTS');
+        }
+        if (status === 'DRAFT' && before.voyageId !== null) {
+          const key = { vesselId: before.vesselId, portId: before.portId, voyageId: before.voyageId };
+          if (await repo.duplicateExists(key, before.id, tx)) throw portCallExists();
+        }
+        const after = await repo.updatePortCall(before.id, { status }, deps.clock(), tx);
+        await audit(tx, caller, after, 'STATUS', { status: before.status }, { status: after.status });
+        return { id: after.id, status: after.status as TPortCallStatus, version: after.version };
+      }),
+    );
+  }
+
+  /**
+   * Moves a DRAFT port call to IN_PROCESS when an agent is appointed to it (appointments module,
+   * inside its transaction). Other states are left as they are.
+   */
+  async function markInProcess(caller: Caller, portCallId: number, tx: Db): Promise<void> {
+    const before = await repo.findPortCall(portCallId, tx, { lock: true });
+    if (!before || before.status !== 'DRAFT') return;
+    const after = await repo.updatePortCall(before.id, { status: 'IN_PROCESS' }, deps.clock(), tx);
+    await audit(tx, caller, after, 'STATUS', { status: before.status }, { status: after.status });
+  }
+
+  /**
+   * Reads for the appointments module, unscoped: it calls them only for port calls of an appointment
+   * it has already reached (or, for linking, through listOpenOfVessel with the caller's regions).
+   */
+  const reader = {
+    summaries: (ids: number[], tx: Db = db) => repo.listSummaries(ids, tx),
+    view: (id: number, tx: Db = db) => repo.findPortCallView(id, tx),
+    activities: (ids: number[], tx: Db = db) => repo.listActivities(ids, tx),
+    agents: (ids: number[], tx: Db = db) => repo.listAgents(ids, tx),
+    async openOfVessel(caller: Caller, vesselId: number, tx: Db = db) {
+      const region = inRegionScope(ports.countryId, await scope.regionOf(caller, tx));
+      return repo.listOpenOfVessel(caller.companyId, vesselId, region, tx);
+    },
+  };
+
+  return {
+    reachPortCall,
+    checkPort,
+    audit,
+    savedAnswer,
+    saveDetails,
+    loadForEdit,
+    loadDetails,
+    updateStatus,
+    markInProcess,
+    reader,
+  };
+}
+export type PortCallService = ReturnType<typeof createPortCallService>;

@@ -1,0 +1,51 @@
+import type { TPaged } from '@portcall/contracts/paging';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Small query helpers shared by the buyer-organisation lists (settings and fleet). They belong in
+ * platform/ once port calls need them too.
+ */
+
+export interface PageInput<K extends string = string> {
+  page: number;
+  size: number;
+  property?: K;
+  direction?: 'ASC' | 'DESC';
+}
+
+/** Text sorts alike on PGlite and PostgreSQL whatever the database collation: case-folded, byte order. */
+export const textOrder = (column: AnyColumn | SQL) => sql`lower(${column}) collate "C"`;
+
+/** ORDER BY for an allow-listed sort property (the schema refused others), with a stable tiebreak. */
+export function orderOf<K extends string>(
+  sortable: Record<K, AnyColumn | SQL>,
+  query: { property?: K; direction?: 'ASC' | 'DESC' },
+  fallback: K,
+  tiebreak: AnyColumn,
+): SQL[] {
+  const by = query.direction === 'DESC' ? desc : asc;
+  return [by(sortable[query.property ?? fallback]), by(tiebreak)];
+}
+
+export const offsetOf = (query: PageInput) => query.page * query.size;
+
+export function pageOf<T>(items: T[], total: number, query: PageInput): TPaged<T> {
+  return { items, page: query.page, size: query.size, total };
+}
+
+/** `%text%` for ILIKE with the user's own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A unique index refused the row (a concurrent save won the race the service checked for). */
+export function isUniqueViolation(error: unknown, index?: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return index === undefined || constraint === undefined || constraint === index;
+  }
+  return false;
+}
+
+/** Distinct ids in a stable order (a body may repeat an id). */
+export const uniqueIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);

@@ -1,0 +1,68 @@
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import type { Caller } from '../../platform/http/access';
+import { profileRules, regionCountries, regions, ruleRegions, rules } from './db';
+
+/**
+ * The countries a caller may see port calls, appointments and DAs in (platform-core §6 REGION_RULE).
+ * `null` means unrestricted. A restricted scope can be empty: a REGION_RULE whose regions are all
+ * inactive or have no countries shows nothing rather than everything (it fails closed).
+ */
+export type RegionScope = { countryIds: number[] } | null;
+
+export type ScopedCaller = Pick<Caller, 'profileId' | 'companyId' | 'type'>;
+
+/**
+ * Region rules as a reusable scope. Port-call, evaluation and payment services take
+ * `Pick<RegionScopeService, 'regionScopeFor'>` and apply `inRegionScope(ports.countryId, scope)` to
+ * their list and row queries, next to the company scope:
+ *
+ *   const scope = await regionScope.regionScopeFor(caller);
+ *   db.select()...where(and(eq(portCalls.companyId, caller.companyId), inRegionScope(ports.countryId, scope)))
+ *
+ * A single row outside the scope answers 404 like a row of another company.
+ */
+export function createRegionScope(db: Db) {
+  /**
+   * Only buyer profiles holding an ACTIVE REGION_RULE are restricted; agents and vendors are
+   * scoped by company in their own modules, administrators see everything. Several rules add up.
+   */
+  async function regionScopeFor(caller: ScopedCaller, tx: Db = db): Promise<RegionScope> {
+    if (caller.type !== 'BUYER') return null;
+    const rows = await tx
+      .select({ ruleId: rules.id, countryId: regionCountries.countryId })
+      .from(profileRules)
+      .innerJoin(
+        rules,
+        and(
+          eq(rules.id, profileRules.ruleId),
+          eq(rules.ruleType, 'REGION_RULE'),
+          eq(rules.state, 'ACTIVE'),
+          eq(rules.companyId, caller.companyId),
+        ),
+      )
+      .leftJoin(ruleRegions, eq(ruleRegions.ruleId, rules.id))
+      .leftJoin(regions, and(eq(regions.id, ruleRegions.regionId), eq(regions.state, 'ACTIVE')))
+      .leftJoin(regionCountries, eq(regionCountries.regionId, regions.id))
+      .where(eq(profileRules.profileId, caller.profileId));
+    if (rows.length === 0) return null;
+    const countryIds = new Set<number>();
+    for (const row of rows) if (row.countryId !== null) countryIds.add(row.countryId);
+    return { countryIds: [...countryIds].sort((a, b) => a - b) };
+  }
+
+  return { regionScopeFor };
+}
+export type RegionScopeService = ReturnType<typeof createRegionScope>;
+
+/** A WHERE condition keeping a country column inside the scope; undefined when unrestricted. */
+export function inRegionScope(countryColumn: AnyColumn, scope: RegionScope): SQL | undefined {
+  if (scope === null) return undefined;
+  if (scope.countryIds.length === 0) return sql`false`;
+  return inArray(countryColumn, scope.countryIds);
+}
+
+/** The same check for one row already loaded (a port call's country). */
+export function isInRegionScope(countryId: number | null, scope: RegionScope): boolean {
+  return scope === null || (countryId !== null && scope.countryIds.includes(countryId));
+}

@@ -1,0 +1,50 @@
+import type { TCompany } from '@portcall/contracts/auth';
+import type { Db } from '../../platform/db/client';
+import { countries } from '../refdata/db';
+import { createRefdataRepo } from '../refdata/repo';
+import type { BuyerScope } from './buyer-scope';
+import { createCompanyRepo } from './company-repo';
+import { createCompanyService } from './company-service';
+import { createRegionsRepo } from './regions-repo';
+import { createRegionsService } from './regions-service';
+import { createTeamsRepo } from './teams-repo';
+import { createTeamsService } from './teams-service';
+import { createUsersRepo } from './users-repo';
+import { createUsersService } from './users-service';
+
+/**
+ * The settings module's services, wired once: the buyer's settings page and billing companies,
+ * its people and departments, teams, regions and rules. Every one starts with the buyer scope.
+ */
+export function createSettingsServices(deps: {
+  db: Db;
+  scope: BuyerScope;
+  account: { loadCompany(companyId: number): Promise<TCompany> };
+  refdata: { countryExists(id: number): Promise<boolean> };
+  vessels: Parameters<typeof createUsersService>[0]['vessels'];
+  hashPassword: (password: string) => Promise<string>;
+}) {
+  const { db, scope } = deps;
+  const users = createUsersRepo(db);
+  const refdataRepo = createRefdataRepo(db);
+  return {
+    company: createCompanyService({
+      db,
+      repo: createCompanyRepo(db),
+      users,
+      account: deps.account,
+      refdata: deps.refdata,
+      scope,
+    }),
+    users: createUsersService({ db, repo: users, scope, vessels: deps.vessels, hashPassword: deps.hashPassword }),
+    teams: createTeamsService({ db, repo: createTeamsRepo(db), users, scope }),
+    regions: createRegionsService({
+      db,
+      repo: createRegionsRepo(db),
+      users,
+      refdata: { existingCountryIds: (ids) => refdataRepo.existingIds(countries, ids) },
+      scope,
+    }),
+  };
+}
+export type SettingsServices = ReturnType<typeof createSettingsServices>;

@@ -1,0 +1,127 @@
+import type { TTeamsQuery } from '@portcall/contracts/settings';
+import { and, asc, count, eq, exists, ilike, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { profiles } from '../account/db';
+import { teamMembers, teams } from './db';
+import { containsPattern, offsetOf, orderOf, textOrder } from './query-helpers';
+
+export type TeamRow = typeof teams.$inferSelect;
+
+/** Queries over a buyer's teams and their members. */
+export function createTeamsRepo(db: Db) {
+  return {
+    async listTeams(companyId: number, query: TTeamsQuery, tx: Db = db) {
+      const where = and(
+        eq(teams.companyId, companyId),
+        query.name ? ilike(teams.name, containsPattern(query.name)) : undefined,
+        query.isActive === undefined ? undefined : eq(teams.isActive, query.isActive),
+        query.memberId === undefined
+          ? undefined
+          : exists(
+              tx
+                .select({ one: sql`1` })
+                .from(teamMembers)
+                .where(and(eq(teamMembers.teamId, teams.id), eq(teamMembers.profileId, query.memberId))),
+            ),
+      );
+      const sortable = { name: textOrder(teams.name), createdAt: teams.createdAt, isActive: teams.isActive };
+      const rows = await tx
+        .select()
+        .from(teams)
+        .where(where)
+        .orderBy(...orderOf(sortable, query, 'name', teams.id))
+        .limit(query.size)
+        .offset(offsetOf(query));
+      const [total] = await tx.select({ n: count() }).from(teams).where(where);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** Every team of a buyer, for the per-profile checklist (load-buyer-teams). */
+    listAllTeams(companyId: number, tx: Db = db) {
+      return tx
+        .select()
+        .from(teams)
+        .where(eq(teams.companyId, companyId))
+        .orderBy(textOrder(teams.name), asc(teams.id));
+    },
+
+    async findTeam(id: number, tx: Db = db): Promise<TeamRow | undefined> {
+      const [row] = await tx.select().from(teams).where(eq(teams.id, id));
+      return row;
+    },
+
+    async findMembers(teamIds: number[], tx: Db = db) {
+      if (teamIds.length === 0) return [];
+      return tx
+        .select({ teamId: teamMembers.teamId, id: profiles.id, name: profiles.name, surname: profiles.surname })
+        .from(teamMembers)
+        .innerJoin(profiles, eq(profiles.id, teamMembers.profileId))
+        .where(inArray(teamMembers.teamId, teamIds))
+        .orderBy(textOrder(profiles.surname), textOrder(profiles.name), asc(profiles.id));
+    },
+
+    async teamNameTaken(companyId: number, name: string, exceptId: number | null, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: teams.id })
+        .from(teams)
+        .where(
+          and(
+            eq(teams.companyId, companyId),
+            sql`lower(${teams.name}) = lower(${name})`,
+            exceptId === null ? undefined : ne(teams.id, exceptId),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async insertTeam(values: typeof teams.$inferInsert, tx: Db = db): Promise<TeamRow> {
+      const [row] = await tx.insert(teams).values(values).returning();
+      return row as TeamRow;
+    },
+
+    async updateTeam(id: number, values: Partial<typeof teams.$inferInsert>, tx: Db = db): Promise<TeamRow> {
+      const [row] = await tx.update(teams).set(values).where(eq(teams.id, id)).returning();
+      return row as TeamRow;
+    },
+
+    async replaceMembers(teamId: number, profileIds: number[], tx: Db = db) {
+      await tx.delete(teamMembers).where(eq(teamMembers.teamId, teamId));
+      if (profileIds.length)
+        await tx.insert(teamMembers).values(profileIds.map((profileId) => ({ teamId, profileId })));
+    },
+
+    /** Buyer profiles of one company among the given ids (team members must be colleagues). */
+    async existingBuyerProfileIds(companyId: number, ids: number[], tx: Db = db): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.companyId, companyId), eq(profiles.type, 'BUYER'), inArray(profiles.id, ids)));
+      return rows.map((r) => r.id);
+    },
+
+    async existingTeamIds(companyId: number, ids: number[], tx: Db = db): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.companyId, companyId), inArray(teams.id, ids)));
+      return rows.map((r) => r.id);
+    },
+
+    async findProfileTeamIds(profileId: number, tx: Db = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: teamMembers.teamId })
+        .from(teamMembers)
+        .where(eq(teamMembers.profileId, profileId))
+        .orderBy(asc(teamMembers.teamId));
+      return rows.map((r) => r.id);
+    },
+
+    async replaceProfileTeams(profileId: number, teamIds: number[], tx: Db = db) {
+      await tx.delete(teamMembers).where(eq(teamMembers.profileId, profileId));
+      if (teamIds.length) await tx.insert(teamMembers).values(teamIds.map((teamId) => ({ teamId, profileId })));
+    },
+  };
+}
+export type TeamsRepo = ReturnType<typeof createTeamsRepo>;
