@@ -36,6 +36,8 @@ export default defineConfig({
         // API, realtime and service paths are never answered by the cached app shell.
         navigateFallbackDenylist: [/^\/da-app\//, /^\/socket\.io\//, /^\/sof\//, /^\/port-analysis\//, /^\/ai\//],
         cleanupOutdatedCaches: true,
+        // The first visit is controlled at once, so the next version's "Reload" can take it over.
+        clientsClaim: true,
       },
     }),
   ],

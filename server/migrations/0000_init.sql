@@ -79,6 +79,38 @@ CREATE TABLE "profiles" (
 	"terms_accepted_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "appointment_port_calls" (
+	"appointment_id" bigint NOT NULL,
+	"port_call_id" bigint NOT NULL,
+	CONSTRAINT "appointment_port_calls_appointment_id_port_call_id_pk" PRIMARY KEY("appointment_id","port_call_id")
+);
+--> statement-breakpoint
+CREATE TABLE "appointments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "appointments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"port_call_id" bigint NOT NULL,
+	"agent_company_id" bigint NOT NULL,
+	"state" text NOT NULL,
+	"previous_state" text,
+	"instructions" text,
+	"rejection_reason" text,
+	"created_by_id" bigint,
+	"appointed_by_id" bigint,
+	"appointed_at" timestamp with time zone,
+	"accepted_at" timestamp with time zone,
+	"rejected_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"pokes" integer DEFAULT 0 NOT NULL,
+	"first_poke_at" timestamp with time zone,
+	"last_poke_at" timestamp with time zone,
+	"poke_lock" boolean DEFAULT false NOT NULL,
+	"recipient_state" text DEFAULT 'UNREAD' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"profile_id" bigint NOT NULL,
@@ -129,6 +161,67 @@ CREATE TABLE "vessels" (
 	"is_active" boolean DEFAULT true NOT NULL,
 	"deactivated_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "port_call_activities" (
+	"port_call_id" bigint NOT NULL,
+	"position" integer NOT NULL,
+	"activity_type_id" bigint NOT NULL,
+	"cargo" text,
+	CONSTRAINT "port_call_activities_port_call_id_position_pk" PRIMARY KEY("port_call_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "port_call_agents" (
+	"port_call_id" bigint NOT NULL,
+	"agent_company_id" bigint NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "port_call_agents_port_call_id_agent_company_id_pk" PRIMARY KEY("port_call_id","agent_company_id")
+);
+--> statement-breakpoint
+CREATE TABLE "port_call_exports" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "port_call_exports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"port_call_id" bigint NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"payload" jsonb NOT NULL,
+	"requested_by_id" bigint,
+	"requested_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "port_calls" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "port_calls_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"vessel_id" bigint NOT NULL,
+	"voyage_id" bigint,
+	"port_id" bigint NOT NULL,
+	"status" text NOT NULL,
+	"eta" timestamp with time zone,
+	"ets" timestamp with time zone,
+	"laycan_start" timestamp with time zone,
+	"laycan_end" timestamp with time zone,
+	"ops_coordinator_id" bigint,
+	"emails" text[] DEFAULT '{}'::text[] NOT NULL,
+	"remarks" text,
+	"source" text,
+	"external_ref" text,
+	"imported_voyage_number" text,
+	"linked_port_call_id" bigint,
+	"created_by_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "voyages" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "voyages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"vessel_id" bigint NOT NULL,
+	"voyage_number" text NOT NULL,
+	"voyage_type_id" bigint,
+	"created_by_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "accounting_code_application_types" (
@@ -474,6 +567,13 @@ ALTER TABLE "profile_authorities" ADD CONSTRAINT "profile_authorities_profile_id
 ALTER TABLE "profile_products" ADD CONSTRAINT "profile_products_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_port_calls" ADD CONSTRAINT "appointment_port_calls_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_port_calls" ADD CONSTRAINT "appointment_port_calls_port_call_id_port_calls_id_fk" FOREIGN KEY ("port_call_id") REFERENCES "public"."port_calls"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_port_call_id_port_calls_id_fk" FOREIGN KEY ("port_call_id") REFERENCES "public"."port_calls"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_agent_company_id_companies_id_fk" FOREIGN KEY ("agent_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_created_by_id_profiles_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_appointed_by_id_profiles_id_fk" FOREIGN KEY ("appointed_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fleet_vessels" ADD CONSTRAINT "fleet_vessels_fleet_id_fleets_id_fk" FOREIGN KEY ("fleet_id") REFERENCES "public"."fleets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fleet_vessels" ADD CONSTRAINT "fleet_vessels_vessel_id_vessels_id_fk" FOREIGN KEY ("vessel_id") REFERENCES "public"."vessels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -483,6 +583,24 @@ ALTER TABLE "profile_vessels" ADD CONSTRAINT "profile_vessels_vessel_id_vessels_
 ALTER TABLE "vessels" ADD CONSTRAINT "vessels_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vessels" ADD CONSTRAINT "vessels_vessel_type_id_vessel_types_id_fk" FOREIGN KEY ("vessel_type_id") REFERENCES "public"."vessel_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vessels" ADD CONSTRAINT "vessels_vessel_size_id_vessel_sizes_id_fk" FOREIGN KEY ("vessel_size_id") REFERENCES "public"."vessel_sizes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_call_activities" ADD CONSTRAINT "port_call_activities_port_call_id_port_calls_id_fk" FOREIGN KEY ("port_call_id") REFERENCES "public"."port_calls"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_call_activities" ADD CONSTRAINT "port_call_activities_activity_type_id_activity_types_id_fk" FOREIGN KEY ("activity_type_id") REFERENCES "public"."activity_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_call_agents" ADD CONSTRAINT "port_call_agents_port_call_id_port_calls_id_fk" FOREIGN KEY ("port_call_id") REFERENCES "public"."port_calls"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_call_agents" ADD CONSTRAINT "port_call_agents_agent_company_id_companies_id_fk" FOREIGN KEY ("agent_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_call_exports" ADD CONSTRAINT "port_call_exports_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_call_exports" ADD CONSTRAINT "port_call_exports_port_call_id_port_calls_id_fk" FOREIGN KEY ("port_call_id") REFERENCES "public"."port_calls"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_call_exports" ADD CONSTRAINT "port_call_exports_requested_by_id_profiles_id_fk" FOREIGN KEY ("requested_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_calls" ADD CONSTRAINT "port_calls_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_calls" ADD CONSTRAINT "port_calls_vessel_id_vessels_id_fk" FOREIGN KEY ("vessel_id") REFERENCES "public"."vessels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_calls" ADD CONSTRAINT "port_calls_voyage_id_voyages_id_fk" FOREIGN KEY ("voyage_id") REFERENCES "public"."voyages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_calls" ADD CONSTRAINT "port_calls_port_id_ports_id_fk" FOREIGN KEY ("port_id") REFERENCES "public"."ports"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_calls" ADD CONSTRAINT "port_calls_ops_coordinator_id_profiles_id_fk" FOREIGN KEY ("ops_coordinator_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_calls" ADD CONSTRAINT "port_calls_linked_port_call_id_port_calls_id_fk" FOREIGN KEY ("linked_port_call_id") REFERENCES "public"."port_calls"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "port_calls" ADD CONSTRAINT "port_calls_created_by_id_profiles_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voyages" ADD CONSTRAINT "voyages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voyages" ADD CONSTRAINT "voyages_vessel_id_vessels_id_fk" FOREIGN KEY ("vessel_id") REFERENCES "public"."vessels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voyages" ADD CONSTRAINT "voyages_voyage_type_id_voyage_types_id_fk" FOREIGN KEY ("voyage_type_id") REFERENCES "public"."voyage_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voyages" ADD CONSTRAINT "voyages_created_by_id_profiles_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_catalogue_items" ADD CONSTRAINT "expense_catalogue_items_category_id_expense_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."expense_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_categories" ADD CONSTRAINT "expense_categories_section_id_expense_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."expense_sections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "port_aliases" ADD CONSTRAINT "port_aliases_port_id_ports_id_fk" FOREIGN KEY ("port_id") REFERENCES "public"."ports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -509,11 +627,29 @@ ALTER TABLE "teams" ADD CONSTRAINT "teams_company_id_companies_id_fk" FOREIGN KE
 CREATE UNIQUE INDEX "companies_type_name_idx" ON "companies" USING btree ("type",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_username_idx" ON "profiles" USING btree (lower("username"));--> statement-breakpoint
 CREATE INDEX "profiles_company_idx" ON "profiles" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "appointment_port_calls_port_call_idx" ON "appointment_port_calls" USING btree ("port_call_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "appointments_port_call_agent_idx" ON "appointments" USING btree ("port_call_id","agent_company_id");--> statement-breakpoint
+CREATE INDEX "appointments_company_state_idx" ON "appointments" USING btree ("company_id","state");--> statement-breakpoint
+CREATE INDEX "appointments_agent_state_idx" ON "appointments" USING btree ("agent_company_id","state");--> statement-breakpoint
+CREATE INDEX "appointments_appointed_by_idx" ON "appointments" USING btree ("appointed_by_id");--> statement-breakpoint
 CREATE INDEX "sessions_profile_idx" ON "sessions" USING btree ("profile_id");--> statement-breakpoint
 CREATE INDEX "fleet_vessels_vessel_idx" ON "fleet_vessels" USING btree ("vessel_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "fleets_company_name_idx" ON "fleets" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "profile_vessels_vessel_idx" ON "profile_vessels" USING btree ("vessel_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vessels_company_imo_idx" ON "vessels" USING btree ("company_id","imo");--> statement-breakpoint
+CREATE INDEX "port_call_agents_agent_idx" ON "port_call_agents" USING btree ("agent_company_id");--> statement-breakpoint
+CREATE INDEX "port_call_exports_status_idx" ON "port_call_exports" USING btree ("status","requested_at");--> statement-breakpoint
+CREATE INDEX "port_calls_company_eta_idx" ON "port_calls" USING btree ("company_id","eta");--> statement-breakpoint
+CREATE INDEX "port_calls_company_ets_idx" ON "port_calls" USING btree ("company_id","ets");--> statement-breakpoint
+CREATE INDEX "port_calls_company_status_idx" ON "port_calls" USING btree ("company_id","status");--> statement-breakpoint
+CREATE INDEX "port_calls_vessel_idx" ON "port_calls" USING btree ("vessel_id");--> statement-breakpoint
+CREATE INDEX "port_calls_port_idx" ON "port_calls" USING btree ("port_id");--> statement-breakpoint
+CREATE INDEX "port_calls_voyage_idx" ON "port_calls" USING btree ("voyage_id");--> statement-breakpoint
+CREATE INDEX "port_calls_ops_coordinator_idx" ON "port_calls" USING btree ("ops_coordinator_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "port_calls_vessel_port_voyage_idx" ON "port_calls" USING btree ("vessel_id","port_id","voyage_id") WHERE "port_calls"."status" in ('DRAFT', 'IN_PROCESS');--> statement-breakpoint
+CREATE UNIQUE INDEX "port_calls_external_ref_idx" ON "port_calls" USING btree ("company_id","source","external_ref");--> statement-breakpoint
+CREATE UNIQUE INDEX "voyages_company_number_idx" ON "voyages" USING btree ("company_id",lower("voyage_number"));--> statement-breakpoint
+CREATE INDEX "voyages_vessel_idx" ON "voyages" USING btree ("vessel_id");--> statement-breakpoint
 CREATE INDEX "expense_catalogue_items_category_idx" ON "expense_catalogue_items" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "port_aliases_code_pattern_idx" ON "port_aliases" USING btree ("code" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "port_search_words_suffix_idx" ON "port_search_words" USING btree ("suffix" text_pattern_ops);--> statement-breakpoint

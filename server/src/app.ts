@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from '@portcall/contracts/messages';
 import { createTokenService, loadOrCreateSigningKey } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
@@ -34,6 +35,20 @@ import { createRegionScope } from './modules/settings/region-scope';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsServices } from './modules/settings/service';
 import { hashPassword } from './platform/auth/passwords';
+import { noFinalDisbursementsYet } from './modules/appointments/core';
+import { createCompanyDirectory } from './modules/appointments/directory';
+import { createAppointmentRepo } from './modules/appointments/repo';
+import { appointmentRoutes } from './modules/appointments/routes';
+import { createAppointmentServices } from './modules/appointments/services';
+import { createDashboardRepo } from './modules/dashboard/repo';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { createDashboardService } from './modules/dashboard/service';
+import { portCallRoutes } from './modules/port-calls/routes';
+import { createOperationsScope } from './modules/port-calls/scope';
+import { createPortCallServices } from './modules/port-calls/services';
+import { createRefdataRepo } from './modules/refdata/repo';
+import { createCompanyRepo } from './modules/settings/company-repo';
+import { createRegionsRepo } from './modules/settings/regions-repo';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_REQUEST_BYTES = 25 * 1024 * 1024;
@@ -61,6 +76,8 @@ export interface PortcallApp {
     flags: ReturnType<typeof createFeatureFlagService>;
     /** Region rules as a scope: port-call, evaluation and payment services take it. */
     regionScope: ReturnType<typeof createRegionScope>;
+    /** Port calls (importPortCall is what the integrations issue will call; tests use it). */
+    portCalls: ReturnType<typeof createPortCallServices>;
   };
 }
 
@@ -153,36 +170,84 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     vessels: fleet,
     hashPassword,
   });
+  // Port calls, appointments and the dashboard: appointments depend on port calls, never the
+  // reverse; port calls read their appointments through the appointments repository only.
+  const operationsScope = createOperationsScope({ regionScope });
+  const appointmentRepo = createAppointmentRepo(db);
+  const portCalls = createPortCallServices({
+    db,
+    vessels: createFleetRepo(db),
+    accounts: accountRepo,
+    appointments: appointmentRepo,
+    scope: operationsScope,
+    clock,
+  });
+  const refdataRepo = createRefdataRepo(db);
+  const appointments = createAppointmentServices({
+    db,
+    repo: appointmentRepo,
+    portCalls,
+    scope: operationsScope,
+    directory: createCompanyDirectory({
+      accounts: accountRepo,
+      buyerSettings: createCompanyRepo(db),
+      countries: { findCountry: async (id) => (await refdataRepo.findCountry(id))?.country },
+    }),
+    // The proformas module answers this once it exists (platform-core §4: no cancel with FDAs).
+    disbursements: noFinalDisbursementsYet,
+    clock,
+  });
+  const dashboard = createDashboardService({
+    repo: createDashboardRepo(db),
+    scope: operationsScope,
+    regions: createRegionsRepo(db),
+    appointments: appointments.core,
+    appointmentRepo,
+  });
   registerAccessHook(app, auth.authenticate);
 
-  const authRateLimit = options.authRateLimit ?? 30;
+  const authRateLimit = options.authRateLimit ?? config.authRateLimit;
   await app.register(authRoutes, { auth, loginRateLimit: authRateLimit });
   await app.register(accountRoutes, { account, registrationRateLimit: authRateLimit });
   await app.register(featureFlagRoutes, { flags });
   await app.register(refdataRoutes, { db });
   await app.register(settingsRoutes, { settings });
   await app.register(fleetRoutes, { fleet });
+  await app.register(portCallRoutes, { services: portCalls });
+  await app.register(appointmentRoutes, { services: appointments });
+  await app.register(dashboardRoutes, { dashboard });
 
   options.extraRoutes?.(app);
   await serveWebApp(app, config.webDistDir);
-  return { app, routes, services: { auth, account, flags, regionScope } };
+  return { app, routes, services: { auth, account, flags, regionScope, portCalls } };
 }
 
-/** Serves the built React app with an index.html fallback for client-side routes. */
+/**
+ * Serves the built React app (when built) with an index.html fallback for client-side routes; API
+ * paths and files that do not exist answer the error body's 404.
+ */
 async function serveWebApp(app: FastifyInstance, distDir: string) {
-  const index = path.join(distDir, 'index.html');
-  if (!fs.existsSync(index)) return;
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
-  const sendIndex = (_: unknown, reply: { header(k: string, v: string): unknown; sendFile(f: string): unknown }) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  };
-  app.get('/', { config: {} }, sendIndex as never);
+  const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, file) {
+        // The service worker and the page must be revalidated so a new version is noticed.
+        if (file.endsWith('sw.js') || file.endsWith('.html') || file.endsWith('.webmanifest')) reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(da-app|sof|port-analysis|ai|socket\.io)\//.test(request.url);
-    if (request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '')) {
-      return sendIndex(request, reply);
+    const isApi = /^\/(da-app|sof|port-analysis|ai|socket\.io)(\/|$)/.test(request.url);
+    const isPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '');
+    if (hasWebApp && isPage) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ status: 404, code: 'NOT_FOUND', message: 'The requested item was not found', requestId: String(request.id) });
+    return reply
+      .status(404)
+      .send({ status: 404, code: 'NOT_FOUND', message: messages.NOT_FOUND, requestId: String(request.id) });
   });
 }

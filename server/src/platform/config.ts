@@ -14,6 +14,8 @@ export interface Config {
   /** Built web app to serve at /, when present. */
   webDistDir: string;
   tokenTtlSeconds: number;
+  /** Login and registration requests a minute per address. */
+  authRateLimit: number;
   isProduction: boolean;
 }
 
@@ -34,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist')),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 60 * 60),
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
     isProduction: env.NODE_ENV === 'production',
   };
 }

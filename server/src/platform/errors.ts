@@ -80,8 +80,4 @@ export function registerErrorHandler(app: FastifyInstance) {
       requestId,
     });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ status: 404, code: 'NOT_FOUND', message: messages.NOT_FOUND, requestId: String(request.id) });
-  });
 }

@@ -38,13 +38,13 @@ export async function openTestDatabase(): Promise<Database> {
 
 /** The real application on a clean database, with its own data folder; use `app.inject()`. */
 export async function createTestApp(
-  options: Pick<AppOptions, 'clock' | 'logStream' | 'extraRoutes'> & { logLevel?: string } = {},
+  options: Pick<AppOptions, 'clock' | 'logStream' | 'extraRoutes'> & { logLevel?: string; webDistDir?: string } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-test-'));
   const config = {
     ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: options.logLevel ?? 'silent' }),
-    webDistDir: path.join(dataDir, 'no-web'),
+    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'),
   };
   const built = await buildApp({
     config,

@@ -12,7 +12,7 @@ export async function downloadFile(path: string, fallbackName = 'download'): Pro
   } catch {
     response = null;
   }
-  if (!response || response.status !== 200) {
+  if (response?.status !== 200) {
     const popup = window.open(FILE_NOT_FOUND_PATH, '_blank');
     if (popup) popup.opener = null;
     else window.location.assign(FILE_NOT_FOUND_PATH);

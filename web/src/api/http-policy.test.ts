@@ -1,6 +1,13 @@
 import { messages } from '@portcall/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { decideErrorAction, errorMessage, NOT_FOUND_PATH, NO_ACCESS_PATH, pathForAction, toApiError } from './http-policy';
+import {
+  decideErrorAction,
+  errorMessage,
+  NO_ACCESS_PATH,
+  NOT_FOUND_PATH,
+  pathForAction,
+  toApiError,
+} from './http-policy';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -55,13 +62,20 @@ describe('reading an error answer', () => {
       }),
     );
     expect(error.message).toBe(messages.VALIDATION_FAILED);
-    expect(error.fields).toEqual({ email: messages.USER_ALREADY_EXISTS, 'phone.countryId': messages.PHONE_PREFIX_REQUIRED });
+    expect(error.fields).toEqual({
+      email: messages.USER_ALREADY_EXISTS,
+      'phone.countryId': messages.PHONE_PREFIX_REQUIRED,
+    });
   });
 
   it('shows the generic text when the answer is not our error body', async () => {
-    const error = await toApiError(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const error = await toApiError(
+      new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     expect(error.message).toBe('There was an error processing your request. Please try again later or contact support');
-    const broken = await toApiError(new Response('{not json', { status: 500, headers: { 'content-type': 'application/json' } }));
+    const broken = await toApiError(
+      new Response('{not json', { status: 500, headers: { 'content-type': 'application/json' } }),
+    );
     expect(broken.message).toBe(messages.INTERNAL_ERROR);
   });
 

@@ -26,10 +26,10 @@ export interface RealtimeLogger {
 export interface RealtimeConnection {
   readonly socket: Socket;
   /**
-   * Subscribes to `{userId}/{topic}` and calls `handler` for each `event` the server sends on it
-   * (by default an event named after the full topic). Subscriptions are renewed after a reconnect.
+   * Subscribes to `{userId}/{topic}` and calls `handler` for each `event` the server publishes on
+   * it. Subscriptions are renewed after a reconnect; the returned function unsubscribes.
    */
-  subscribe: (topic: string, handler: (payload: unknown) => void, event?: string) => () => void;
+  subscribe: (topic: string, event: string, handler: (payload: unknown) => void) => () => void;
   close: () => void;
 }
 
@@ -61,9 +61,8 @@ export function createRealtimeConnection(
 
   return {
     socket,
-    subscribe(topic, handler, event) {
+    subscribe(topic, eventName, handler) {
       const fullTopic = topicOf(userId, topic);
-      const eventName = event ?? fullTopic;
       topics.set(fullTopic, (topics.get(fullTopic) ?? 0) + 1);
       if (socket.connected) socket.emit('subscribe', fullTopic);
       socket.on(eventName, handler);

@@ -1,5 +1,5 @@
-import { clearPersistedState } from '../lib/storage';
 import { useSessionStore } from '../lib/session-store';
+import { clearPersistedState } from '../lib/storage';
 import { queryClient } from './query-client';
 
 /**

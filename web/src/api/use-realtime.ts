@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import { useSessionStore } from '../lib/session-store';
 import { createRealtimeConnection, type RealtimeConnection, type RealtimeStatus } from './realtime';
@@ -25,8 +25,13 @@ export function useRealtimeConnection(): void {
   }, [token, userId]);
 }
 
-/** Listens to `{userId}/{topic}` while the calling component is mounted. */
-export function useRealtimeTopic(topic: string, handler: (payload: unknown) => void, event?: string): void {
+/** Listens to `event` on `{userId}/{topic}` while the calling component is mounted. */
+export function useRealtimeTopic(topic: string, event: string, handler: (payload: unknown) => void): void {
   const connection = useRealtimeStore((s) => s.connection);
-  useEffect(() => connection?.subscribe(topic, handler, event), [connection, topic, handler, event]);
+  const handlerRef = useRef(handler);
+  handlerRef.current = handler;
+  useEffect(
+    () => connection?.subscribe(topic, event, (payload) => handlerRef.current(payload)),
+    [connection, topic, event],
+  );
 }

@@ -12,7 +12,12 @@ export interface SessionEndedState {
  * default 'Full authentication is required to access this resource'), and return to the login with
  * the current secured page remembered so the user comes back to it.
  */
-export function endSessionAfterUnauthorized(navigate: (to: string, state: SessionEndedState) => void, message: string): void {
+export function endSessionAfterUnauthorized(
+  navigate: (to: string, state: SessionEndedState) => void,
+  message: string,
+): void {
+  // Calls in flight when the session ended answer 401 too; the first one already did all of this.
+  if (!useSessionStore.getState().token) return;
   const here = `${window.location.pathname}${window.location.search}`;
   resetClientState();
   if (here.startsWith('/secured')) useSessionStore.getState().rememberRedirect(here);

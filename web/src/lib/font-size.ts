@@ -23,6 +23,7 @@ export function applyFontSize(size: TFontSize): void {
 /** Applies the size; remembers it only when the user's cookie choice allows preference cookies. */
 export function chooseFontSize(size: TFontSize, mayRemember: boolean): void {
   applyFontSize(size);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
   document.cookie = mayRemember
     ? `${FONT_SIZE_COOKIE}=${encodeURIComponent(size)}; path=/; max-age=${60 * 60 * 24 * 365}; SameSite=Lax`
     : `${FONT_SIZE_COOKIE}=; path=/; max-age=0; SameSite=Lax`;

@@ -39,7 +39,10 @@ describe('landing after login (platform-core §2)', () => {
   });
 
   it('needs the product AND an enabled authority', () => {
-    const productOnly = buildProfile('BUYER', { products: ['DA_DASHBOARD', 'DA_TOOL', 'CLAIMS'], authorities: ['CLAIMS_VIEW'] });
+    const productOnly = buildProfile('BUYER', {
+      products: ['DA_DASHBOARD', 'DA_TOOL', 'CLAIMS'],
+      authorities: ['CLAIMS_VIEW'],
+    });
     expect(landingPath(productOnly)).toBe('/secured/buyer/claims');
 
     const disabled = buildProfile('BUYER', { products: ['DA_TOOL'], disabled: ['DA_VIEW'] });
@@ -52,9 +55,18 @@ describe('landing after login (platform-core §2)', () => {
   it('follows the spec order through the listed modules', () => {
     const cases: Array<[Parameters<typeof buildProfile>[1], string]> = [
       [{ products: ['POSITION_LIST'], authorities: ['POSITION_LIST_VIEW'] }, 'position-list'],
-      [{ products: ['PORT_ESTIMATOR', 'PORT_DIRECTORY'], authorities: ['PORT_ESTIMATOR_VIEW', 'PORT_DIRECTORY_VIEW'] }, 'port-estimator'],
-      [{ products: ['PORT_DIRECTORY', 'CLAIMS'], authorities: ['PORT_DIRECTORY_VIEW', 'CLAIMS_VIEW'] }, 'port-directory'],
-      [{ products: ['AGENT_DIRECTORY', 'CLAIMS'], authorities: ['AGENT_DIRECTORY_VIEW', 'CLAIMS_VIEW'] }, 'agent-directory'],
+      [
+        { products: ['PORT_ESTIMATOR', 'PORT_DIRECTORY'], authorities: ['PORT_ESTIMATOR_VIEW', 'PORT_DIRECTORY_VIEW'] },
+        'port-estimator',
+      ],
+      [
+        { products: ['PORT_DIRECTORY', 'CLAIMS'], authorities: ['PORT_DIRECTORY_VIEW', 'CLAIMS_VIEW'] },
+        'port-directory',
+      ],
+      [
+        { products: ['AGENT_DIRECTORY', 'CLAIMS'], authorities: ['AGENT_DIRECTORY_VIEW', 'CLAIMS_VIEW'] },
+        'agent-directory',
+      ],
     ];
     for (const [options, section] of cases) {
       expect(landingPath(buildProfile('BUYER', options))).toBe(`/secured/buyer/${section}`);

@@ -8,7 +8,7 @@ export const TERMS_PATH = '/authorization/terms';
 
 /** A remembered path is only ever one of ours: absolute, same origin, not back to the login. */
 export function isSafeRedirect(path: string | null | undefined): path is string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return false;
+  if (!path?.startsWith('/') || path.startsWith('//') || path.includes('\\')) return false;
   return !path.startsWith(AUTHORIZATION_PATH);
 }
 

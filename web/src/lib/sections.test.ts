@@ -4,15 +4,38 @@ import { canOpenSection, resolveSecuredPath, sectionsOf, visibleSections } from 
 
 describe('sections (platform-core §2 route families)', () => {
   it('lists every section of the spec', () => {
-    const paths = (area: Parameters<typeof sectionsOf>[0]) => sectionsOf(area).map((s) => s.path).sort();
+    const paths = (area: Parameters<typeof sectionsOf>[0]) =>
+      sectionsOf(area)
+        .map((s) => s.path)
+        .sort();
     expect(paths('buyer')).toEqual(
-      ['agent-directory', 'claims', 'da-tool', 'dashboard/port-calls', 'financial', 'port-directory', 'port-estimator', 'position-list', 'settings'].sort(),
+      [
+        'agent-directory',
+        'claims',
+        'da-tool',
+        'dashboard/port-calls',
+        'financial',
+        'port-directory',
+        'port-estimator',
+        'position-list',
+        'settings',
+      ].sort(),
     );
     expect(paths('agent')).toEqual(['da-tool', 'port-directory', 'pricelist', 'profile', 'settings']);
     expect(paths('vendor')).toEqual(['da-tool', 'settings']);
-    expect(paths('admin')).toEqual(
-      ['estimation-api', 'financial', 'integration', 'know-your-customer', 'metadata', 'port-analysis', 'reopen-da', 'site-content', 'sof', 'support', 'system-management'],
-    );
+    expect(paths('admin')).toEqual([
+      'estimation-api',
+      'financial',
+      'integration',
+      'know-your-customer',
+      'metadata',
+      'port-analysis',
+      'reopen-da',
+      'site-content',
+      'sof',
+      'support',
+      'system-management',
+    ]);
   });
 
   it('shows a buyer only the modules with product and authority', () => {

@@ -6,8 +6,8 @@ import {
   hasAuthority,
   type TAuthority,
   type TProduct,
+  type TProfileType,
 } from '@portcall/contracts/access';
-import type { TProfileType } from '@portcall/contracts/auth';
 
 /** The four secured areas, one per profile kind: /secured/{area}/{section} (platform-core §2). */
 export const areas = ['buyer', 'agent', 'vendor', 'admin'] as const;
@@ -100,7 +100,10 @@ export const sections: readonly SectionDef[] = [
     path: 'port-directory',
     title: 'Port directory',
     summary: 'Ports, terminals and berths with their facilities and restrictions.',
-    plannedContent: ['Harbour complexes filtered by vessel type, cargo and facility', 'Terminals and berths of each port'],
+    plannedContent: [
+      'Harbour complexes filtered by vessel type, cargo and facility',
+      'Terminals and berths of each port',
+    ],
     access: buyerModule('port-directory'),
   },
   {
@@ -153,7 +156,10 @@ export const sections: readonly SectionDef[] = [
     path: 'port-directory',
     title: 'Port directory',
     summary: 'Ports, terminals and berths with their facilities and restrictions.',
-    plannedContent: ['Harbour complexes filtered by vessel type, cargo and facility', 'Terminals and berths of each port'],
+    plannedContent: [
+      'Harbour complexes filtered by vessel type, cargo and facility',
+      'Terminals and berths of each port',
+    ],
     access: { kind: 'module', product: 'PORT_DIRECTORY', authority: 'PORT_DIRECTORY_VIEW' },
   },
   {
@@ -287,6 +293,21 @@ export const sections: readonly SectionDef[] = [
     access: adminOnly('ADMIN_SOF'),
   },
 ];
+
+/** Product (module) keys of platform-core §1 as people say them. */
+export const productNames: Record<TProduct, string> = {
+  DA_TOOL: 'DA tool',
+  POSITION_LIST: 'Position list',
+  PORT_ESTIMATOR: 'Port estimator',
+  HUSBANDRY_ESTIMATOR: 'Husbandry estimator',
+  PORT_DIRECTORY: 'Port directory',
+  FINANCIAL: 'Financial',
+  AGENT_DIRECTORY: 'Agent directory',
+  CLAIMS: 'Claims',
+  DA_DASHBOARD: 'DA dashboard',
+  SOF_EXCHANGE: 'SOF exchange',
+  REOPEN_DA: 'Reopen DA',
+};
 
 export const areaTitles: Record<Area, string> = {
   buyer: 'Ship operator',

@@ -1,10 +1,15 @@
-import type { TAuthority, TProduct } from '@portcall/contracts/access';
-import type { TProfile, TProfileType } from '@portcall/contracts/auth';
+import type { TAuthority, TProduct, TProfileType } from '@portcall/contracts/access';
+import type { TProfile } from '@portcall/contracts/auth';
 
 /** A complete profile for tests; pass the kind, products and enabled authorities that matter. */
 export function buildProfile(
   type: TProfileType,
-  options: { products?: TProduct[]; authorities?: TAuthority[]; disabled?: TAuthority[]; overrides?: Partial<TProfile> } = {},
+  options: {
+    products?: TProduct[];
+    authorities?: TAuthority[];
+    disabled?: TAuthority[];
+    overrides?: Partial<TProfile>;
+  } = {},
 ): TProfile {
   return {
     id: 7,

@@ -5,7 +5,10 @@ import { combineRules, fieldRules, finishAmount } from './field-rules';
 import type { FieldBaseProps } from './form-types';
 
 export interface AmountInputProps
-  extends Omit<NumberInputProps, 'value' | 'onChange' | 'decimalScale' | 'fixedDecimalScale' | 'allowNegative' | 'thousandSeparator'> {
+  extends Omit<
+    NumberInputProps,
+    'value' | 'onChange' | 'decimalScale' | 'fixedDecimalScale' | 'allowNegative' | 'thousandSeparator'
+  > {
   /** The amount as a decimal string ("1234.50"), '' when empty. Never a JS number. */
   value: string;
   onChange: (value: string) => void;
@@ -46,11 +49,23 @@ export interface AmountFieldProps<T extends FieldValues> extends FieldBaseProps<
   currency?: string;
 }
 
-export function AmountField<T extends FieldValues>({ control, name, required, maxAmount, currency, ...input }: AmountFieldProps<T>) {
+export function AmountField<T extends FieldValues>({
+  control,
+  name,
+  required,
+  maxAmount,
+  currency,
+  ...input
+}: AmountFieldProps<T>) {
   const { field, fieldState } = useController({
     control,
     name,
-    rules: { validate: combineRules(required && fieldRules.requiredField, maxAmount !== undefined && fieldRules.maxAmount(maxAmount)) },
+    rules: {
+      validate: combineRules(
+        required && fieldRules.requiredField,
+        maxAmount !== undefined && fieldRules.maxAmount(maxAmount),
+      ),
+    },
   });
   return (
     <AmountInput

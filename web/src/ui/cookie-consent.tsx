@@ -16,6 +16,7 @@ function readConsent(): Consent | null {
 }
 
 function writeConsent(consent: Consent) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
   document.cookie = `${CONSENT_COOKIE}=${consent}; path=/; max-age=${60 * 60 * 24 * 365}; SameSite=Lax`;
 }
 
@@ -48,7 +49,15 @@ export function CookieConsent() {
   return (
     <>
       {consent === null && !isSettingsOpen ? (
-        <Paper className="cookie-banner" shadow="lg" radius="md" p="md" withBorder role="region" aria-label="Cookie consent">
+        <Paper
+          className="cookie-banner"
+          shadow="lg"
+          radius="md"
+          p="md"
+          withBorder
+          role="region"
+          aria-label="Cookie consent"
+        >
           <Stack gap="sm">
             <Text size="sm">
               Portcall uses only the cookies it needs to work, plus one that remembers your preferred text size. No

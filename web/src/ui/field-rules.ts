@@ -12,7 +12,10 @@ import { z } from 'zod';
 export type FieldRule = (value: unknown) => true | string;
 
 const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 export const fieldRules = {
   /** Text and date fields: 'This field is required!'. */
@@ -20,8 +23,11 @@ export const fieldRules = {
   /** Other fields (selects, uploads, checkboxes): 'This field is required'. */
   required: ((value) => (isBlank(value) || value === false ? messages.REQUIRED : true)) as FieldRule,
   email: ((value) =>
-    isBlank(value) || z.email().safeParse(String(value).trim()).success ? true : messages.INVALID_EMAIL_FIELD) as FieldRule,
-  password: ((value) => (isBlank(value) || PASSWORD_PATTERN.test(String(value)) ? true : messages.INVALID_PASSWORD)) as FieldRule,
+    isBlank(value) || z.email().safeParse(String(value).trim()).success
+      ? true
+      : messages.INVALID_EMAIL_FIELD) as FieldRule,
+  password: ((value) =>
+    isBlank(value) || PASSWORD_PATTERN.test(String(value)) ? true : messages.INVALID_PASSWORD) as FieldRule,
   iban: ((value) => (isBlank(value) || IBAN_PATTERN.test(String(value)) ? true : messages.INVALID_IBAN)) as FieldRule,
   maxLength:
     (n: number): FieldRule =>
@@ -33,7 +39,9 @@ export const fieldRules = {
     (value) => {
       if (isBlank(value)) return true;
       try {
-        return new Decimal(String(value)).greaterThan(n) ? formatMessage('MAX_AMOUNT', { n: formatAmount(String(n)) }) : true;
+        return new Decimal(String(value)).greaterThan(n)
+          ? formatMessage('MAX_AMOUNT', { n: formatAmount(String(n)) })
+          : true;
       } catch {
         return messages.INVALID_AMOUNT;
       }
@@ -63,7 +71,9 @@ export function finishAmount(text: string): string {
   if (raw === '' || raw === '.') return '';
   try {
     const amount = new Decimal(raw);
-    return amount.isNegative() ? amount.abs().toFixed(2, Decimal.ROUND_HALF_UP) : amount.toFixed(2, Decimal.ROUND_HALF_UP);
+    return amount.isNegative()
+      ? amount.abs().toFixed(2, Decimal.ROUND_HALF_UP)
+      : amount.toFixed(2, Decimal.ROUND_HALF_UP);
   } catch {
     return '';
   }

@@ -109,7 +109,7 @@ export const BuildingIcon = (p: IconProps) => (
 );
 export const ToolIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M14.7 6.3a4 4 0 0 0 5 5L21 12.6 12.6 21a2 2 0 0 1-2.8 0L3 14.2a2 2 0 0 1 0-2.8L11.4 3l1.3 1.3a4 4 0 0 0 2 2z" />
+    <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z" />
   </Icon>
 );
 export const PlugIcon = (p: IconProps) => (

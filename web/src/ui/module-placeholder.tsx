@@ -24,7 +24,7 @@ export function ModulePlaceholder({ title, summary, plannedContent, eyebrow, chi
           <Text fw={650} c="navy.9">
             What this module will hold
           </Text>
-          <Badge variant="light" color="teal" radius="sm">
+          <Badge variant="light" color="navy" radius="sm">
             In preparation
           </Badge>
         </Group>

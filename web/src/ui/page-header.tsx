@@ -1,12 +1,22 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export function PageHeader({ title, description, actions, eyebrow }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; eyebrow?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  eyebrow,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  eyebrow?: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="md">
       <Stack gap={4}>
         {eyebrow ? (
-          <Text size="xs" tt="uppercase" fw={700} c="teal.7" lts={0.6}>
+          <Text size="xs" tt="uppercase" fw={700} c="teal.9" lts={0.6}>
             {eyebrow}
           </Text>
         ) : null}

@@ -2,8 +2,7 @@ import { Group, Input, Select, TextInput } from '@mantine/core';
 import type { TPhone } from '@portcall/contracts/fields';
 import { messages } from '@portcall/contracts/messages';
 import { useId } from 'react';
-import type { FieldValues } from 'react-hook-form';
-import { useController } from 'react-hook-form';
+import { type FieldPath, type FieldValues, get, useController, useFormState } from 'react-hook-form';
 import { usePhonePrefixes } from '../api/ref-data/phone-prefixes';
 import type { FieldBaseProps } from './form-types';
 import { DROPDOWN_Z_INDEX } from './select-field';
@@ -17,65 +16,71 @@ export function isCompletePhone(value: PhoneValue | null | undefined): value is 
   return !!value && value.countryId !== null && value.number.trim() !== '';
 }
 
-interface NestedError {
-  message?: string;
-  countryId?: { message?: string };
-  number?: { message?: string };
-}
-
-/** Phone: a prefix from the cached phone prefixes (platform-core §9) plus the number. */
-export function PhoneField<T extends FieldValues>({ control, name, label = 'Phone', required, disabled, description }: FieldBaseProps<T>) {
+/**
+ * Phone: a prefix from the cached phone prefixes (platform-core §9) plus the number. The two parts
+ * are registered as `{name}.countryId` and `{name}.number`, so each shows its own message (and
+ * react-hook-form keeps nested errors when a wizard step validates just this field).
+ */
+export function PhoneField<T extends FieldValues>({
+  control,
+  name,
+  label = 'Phone',
+  required,
+  disabled,
+  description,
+}: FieldBaseProps<T>) {
   const id = useId();
   const prefixes = usePhonePrefixes();
-  const { field, fieldState } = useController({
+  const prefix = useController({
     control,
-    name,
+    name: `${name}.countryId` as FieldPath<T>,
+    rules: { validate: (v: unknown) => (v === null || v === undefined ? messages.PHONE_PREFIX_REQUIRED : true) },
+  });
+  const number = useController({
+    control,
+    name: `${name}.number` as FieldPath<T>,
     rules: {
-      validate: (v: unknown) => {
-        const phone = v as PhoneValue | null | undefined;
-        if (!phone || phone.countryId === null) return messages.PHONE_PREFIX_REQUIRED;
-        if (required && phone.number.trim() === '') return messages.REQUIRED_FIELD;
-        return true;
-      },
+      validate: (v: unknown) =>
+        required && (typeof v !== 'string' || v.trim() === '') ? messages.REQUIRED_FIELD : true,
     },
   });
-  const value = (field.value as PhoneValue | null | undefined) ?? emptyPhone();
-  const error = fieldState.error as NestedError | undefined;
-  // A message on the whole value (a missing object) belongs to the prefix, which is what is missing.
-  const prefixError = error?.countryId?.message ?? (error?.number ? undefined : error?.message);
-  const numberError = error?.number?.message;
+  // A message about the value as a whole (a server answer on `phone`) shows under the prefix.
+  const { errors } = useFormState({ control, name });
+  const wholeError = (get(errors, name) as { message?: string } | undefined)?.message;
   const data = (prefixes.data ?? []).map((p) => ({ value: String(p.countryId), label: p.label }));
+  const prefixValue = prefix.field.value as number | null | undefined;
 
   return (
     <Input.Wrapper label={label} description={description} withAsterisk={required} id={`${id}-number`}>
       <Group gap="xs" align="flex-start" wrap="nowrap" mt={4}>
         <Select
+          ref={prefix.field.ref}
           aria-label="Phone prefix"
           placeholder="Prefix"
           w={170}
           data={data}
           searchable
-          value={value.countryId === null ? null : String(value.countryId)}
-          onChange={(v) => field.onChange({ ...value, countryId: v === null ? null : Number(v) })}
-          onBlur={field.onBlur}
+          value={prefixValue === null || prefixValue === undefined ? null : String(prefixValue)}
+          onChange={(v) => prefix.field.onChange(v === null ? null : Number(v))}
+          onBlur={prefix.field.onBlur}
           disabled={disabled}
           nothingFoundMessage={prefixes.isLoading ? 'Loading...' : messages.NO_OPTIONS}
           comboboxProps={{ zIndex: DROPDOWN_Z_INDEX, width: 260, position: 'bottom-start' }}
-          error={prefixError}
+          error={prefix.fieldState.error?.message ?? wholeError}
         />
         <TextInput
           id={`${id}-number`}
-          ref={field.ref}
+          ref={number.field.ref}
           style={{ flex: 1 }}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="Number"
-          value={value.number}
-          onChange={(e) => field.onChange({ ...value, number: e.currentTarget.value })}
-          onBlur={field.onBlur}
+          value={(number.field.value as string | undefined) ?? ''}
+          onChange={(e) => number.field.onChange(e.currentTarget.value)}
+          onBlur={number.field.onBlur}
           disabled={disabled}
-          error={numberError}
+          error={number.fieldState.error?.message}
         />
       </Group>
     </Input.Wrapper>

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Input, Tooltip } from '@mantine/core';
 import Placeholder from '@tiptap/extension-placeholder';
-import { EditorContent, type Editor, useEditor, useEditorState } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -24,13 +24,55 @@ export interface RichTextInputProps {
 }
 
 const tools = [
-  { label: 'Bold', text: 'B', style: { fontWeight: 800 }, run: (e: Editor) => e.chain().focus().toggleBold().run(), active: 'bold' },
-  { label: 'Italic', text: 'I', style: { fontStyle: 'italic', fontFamily: 'Georgia, serif' }, run: (e: Editor) => e.chain().focus().toggleItalic().run(), active: 'italic' },
-  { label: 'Underline', text: 'U', style: { textDecoration: 'underline' }, run: (e: Editor) => e.chain().focus().toggleUnderline().run(), active: 'underline' },
-  { label: 'Bullet list', text: '•', style: { fontSize: 20 }, run: (e: Editor) => e.chain().focus().toggleBulletList().run(), active: 'bulletList' },
-  { label: 'Numbered list', text: '1.', style: { fontSize: 13 }, run: (e: Editor) => e.chain().focus().toggleOrderedList().run(), active: 'orderedList' },
-  { label: 'Undo', text: '↶', style: { fontSize: 17 }, run: (e: Editor) => e.chain().focus().undo().run(), active: null },
-  { label: 'Redo', text: '↷', style: { fontSize: 17 }, run: (e: Editor) => e.chain().focus().redo().run(), active: null },
+  {
+    label: 'Bold',
+    text: 'B',
+    style: { fontWeight: 800 },
+    run: (e: Editor) => e.chain().focus().toggleBold().run(),
+    active: 'bold',
+  },
+  {
+    label: 'Italic',
+    text: 'I',
+    style: { fontStyle: 'italic', fontFamily: 'Georgia, serif' },
+    run: (e: Editor) => e.chain().focus().toggleItalic().run(),
+    active: 'italic',
+  },
+  {
+    label: 'Underline',
+    text: 'U',
+    style: { textDecoration: 'underline' },
+    run: (e: Editor) => e.chain().focus().toggleUnderline().run(),
+    active: 'underline',
+  },
+  {
+    label: 'Bullet list',
+    text: '•',
+    style: { fontSize: 20 },
+    run: (e: Editor) => e.chain().focus().toggleBulletList().run(),
+    active: 'bulletList',
+  },
+  {
+    label: 'Numbered list',
+    text: '1.',
+    style: { fontSize: 13 },
+    run: (e: Editor) => e.chain().focus().toggleOrderedList().run(),
+    active: 'orderedList',
+  },
+  {
+    label: 'Undo',
+    text: '↶',
+    style: { fontSize: 17 },
+    run: (e: Editor) => e.chain().focus().undo().run(),
+    active: null,
+  },
+  {
+    label: 'Redo',
+    text: '↷',
+    style: { fontSize: 17 },
+    run: (e: Editor) => e.chain().focus().redo().run(),
+    active: null,
+  },
 ] as const;
 
 /** Rich text with the toolbar of platform-core §9: bold, italic, underline, lists, undo/redo. */
@@ -84,7 +126,8 @@ export function RichTextInput({
   }, [editor, disabled]);
   useEffect(() => {
     // A value set from outside (a form reset) replaces the content; typing does not loop back here.
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML()))
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
@@ -94,7 +137,10 @@ export function RichTextInput({
           {tools.map((tool) => {
             const isActive = tool.active ? state?.[tool.active] === true : false;
             const isDisabled =
-              disabled || !editor || (tool.label === 'Undo' && !state?.canUndo) || (tool.label === 'Redo' && !state?.canRedo);
+              disabled ||
+              !editor ||
+              (tool.label === 'Undo' && !state?.canUndo) ||
+              (tool.label === 'Redo' && !state?.canRedo);
             return (
               <Tooltip key={tool.label} label={tool.label} withArrow openDelay={400}>
                 <ActionIcon

@@ -30,7 +30,11 @@ export function TextField<T extends FieldValues>({
     control,
     name,
     rules: {
-      validate: combineRules(required && fieldRules.requiredField, maxLength !== undefined && fieldRules.maxLength(maxLength), ...extraRules),
+      validate: combineRules(
+        required && fieldRules.requiredField,
+        maxLength !== undefined && fieldRules.maxLength(maxLength),
+        ...extraRules,
+      ),
     },
   });
   return (

@@ -1,14 +1,22 @@
 import 'filepond/dist/filepond.min.css';
 import { Input, Text } from '@mantine/core';
 import type { FilePondFile, FilePondInitialFile } from 'filepond';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FilePond } from 'react-filepond';
 import type { FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { API_BASE, authHeaders } from '../api/http-client';
 import { combineRules, fieldRules } from './field-rules';
 import type { FieldBaseProps } from './form-types';
-import { checkFile, checkImageSize, DEFAULT_IMAGE_SIZE, exceedsMaxFiles, MAX_FILES_FALLBACK, uploadLabel, uploadTexts } from './upload-rules';
+import {
+  checkFile,
+  checkImageSize,
+  DEFAULT_IMAGE_SIZE,
+  exceedsMaxFiles,
+  MAX_FILES_FALLBACK,
+  uploadLabel,
+  uploadTexts,
+} from './upload-rules';
 
 /** A file in the field: one the user added, or one already stored (platform-core §3 existing file entry). */
 export type UploadItem = { kind: 'new'; file: File } | { kind: 'existing'; id: string; name: string };
@@ -86,17 +94,16 @@ export function UploadInput({
 }: UploadInputProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const pond = useRef<FilePond>(null);
-  // FilePond owns its items once mounted; it is seeded with the stored files once.
-  const initialFiles = useMemo<FilePondInitialFile[]>(
-    () =>
-      value
-        .filter((v): v is Extract<UploadItem, { kind: 'existing' }> => v.kind === 'existing')
-        .map((v) => ({ source: v.id, options: { type: 'local', file: { name: v.name, size: 0, type: '' } } })),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: seeded once on mount
-    [],
-  );
+  // FilePond owns its items once mounted; it is seeded once with the stored and the given files.
   const [files, setFiles] = useState<Array<FilePondInitialFile | FilePondFile | File>>(() => [
-    ...initialFiles,
+    ...value
+      .filter((v): v is Extract<UploadItem, { kind: 'existing' }> => v.kind === 'existing')
+      .map(
+        (v): FilePondInitialFile => ({
+          source: v.id,
+          options: { type: 'local', file: { name: v.name, size: 0, type: '' } },
+        }),
+      ),
     ...value.filter((v) => v.kind === 'new').map((v) => v.file),
   ]);
   const expectedImage = imageSize === true ? DEFAULT_IMAGE_SIZE : imageSize || null;
@@ -105,7 +112,13 @@ export function UploadInput({
   const server = existingFilesPath
     ? {
         url: `${API_BASE}${existingFilesPath}`,
-        load: { url: '', method: 'GET' as const, withCredentials: false, timeout: EXISTING_FILE_TIMEOUT_MS, headers: authHeaders() },
+        load: {
+          url: '',
+          method: 'GET' as const,
+          withCredentials: false,
+          timeout: EXISTING_FILE_TIMEOUT_MS,
+          headers: authHeaders(),
+        },
         process: null,
         revert: null,
         restore: null,
@@ -114,7 +127,12 @@ export function UploadInput({
     : null;
 
   return (
-    <Input.Wrapper label={label} description={description} withAsterisk={required} error={error ?? problem ?? undefined}>
+    <Input.Wrapper
+      label={label}
+      description={description}
+      withAsterisk={required}
+      error={error ?? problem ?? undefined}
+    >
       <div className="upload-field" data-disabled={disabled || undefined}>
         <FilePond
           ref={pond}
@@ -133,7 +151,11 @@ export function UploadInput({
           allowRevert={false}
           server={server}
           acceptedFileTypes={acceptedTypes}
-          labelIdle={disabled ? '' : uploadLabel(multiple, false).replace('Browse', '<span class="filepond--label-action">Browse</span>')}
+          labelIdle={
+            disabled
+              ? ''
+              : uploadLabel(multiple, false).replace('Browse', '<span class="filepond--label-action">Browse</span>')
+          }
           onwarning={() => setProblem(uploadTexts.maxFiles)}
           beforeAddFile={async (item) => {
             const file = item.file as File;
@@ -150,7 +172,9 @@ export function UploadInput({
             }
             if (expectedImage && file.type.startsWith('image/')) {
               const actual = await imageDimensions(file);
-              const mismatch = actual ? checkImageSize(actual, expectedImage) : uploadTexts.imageSize(expectedImage.width, expectedImage.height);
+              const mismatch = actual
+                ? checkImageSize(actual, expectedImage)
+                : uploadTexts.imageSize(expectedImage.width, expectedImage.height);
               if (mismatch) {
                 setProblem(mismatch);
                 return false;
@@ -174,7 +198,10 @@ export function UploadInput({
 
 export interface UploadFieldProps<T extends FieldValues>
   extends FieldBaseProps<T>,
-    Pick<UploadInputProps, 'multiple' | 'maxFiles' | 'checkSize' | 'acceptedTypes' | 'imageSize' | 'existingFilesPath'> {}
+    Pick<
+      UploadInputProps,
+      'multiple' | 'maxFiles' | 'checkSize' | 'acceptedTypes' | 'imageSize' | 'existingFilesPath'
+    > {}
 
 export function UploadField<T extends FieldValues>({ control, name, required, ...input }: UploadFieldProps<T>) {
   const { field, fieldState } = useController({

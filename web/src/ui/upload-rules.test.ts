@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkImageSize, exceedsMaxFiles, MAX_FILE_SIZE, MAX_TOTAL_SIZE, matchesAcceptedType, uploadLabel } from './upload-rules';
+import {
+  checkFile,
+  checkImageSize,
+  exceedsMaxFiles,
+  MAX_FILE_SIZE,
+  MAX_TOTAL_SIZE,
+  matchesAcceptedType,
+  uploadLabel,
+} from './upload-rules';
 
 const pdf = (size: number) => ({ name: 'sof.pdf', type: 'application/pdf', size });
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { profileVessels, vessels } from '../fleet/db';
 import { profileRules, rules } from '../settings/db';
@@ -52,6 +53,27 @@ export function createAccountRepo(db: Db) {
         .from(companyCategories)
         .where(eq(companyCategories.companyId, companyId));
       return { portIds: portRows.map((r) => r.id), categoryIds: categoryRows.map((r) => r.id) };
+    },
+
+    /**
+     * Products and authorities in one round trip: this runs on every authenticated request, so it
+     * reads only what the access check needs (the claims read the rest through findGrants).
+     */
+    async findAccess(profileId: number, tx: Db = db): Promise<Pick<ProfileGrants, 'products' | 'authorities'>> {
+      const rows = await unionAll(
+        tx
+          .select({ kind: sql<string>`'PRODUCT'`, name: profileProducts.product, isEnabled: sql<boolean>`true` })
+          .from(profileProducts)
+          .where(eq(profileProducts.profileId, profileId)),
+        tx
+          .select({ kind: sql<string>`'AUTHORITY'`, name: profileAuthorities.authority, isEnabled: profileAuthorities.isEnabled })
+          .from(profileAuthorities)
+          .where(eq(profileAuthorities.profileId, profileId)),
+      );
+      return {
+        products: rows.filter((r) => r.kind === 'PRODUCT').map((r) => r.name),
+        authorities: rows.filter((r) => r.kind === 'AUTHORITY').map((r) => ({ authority: r.name, isEnabled: r.isEnabled })),
+      };
     },
 
     async findGrants(profile: Pick<ProfileRow, 'id' | 'departmentId'>, tx: Db = db): Promise<ProfileGrants> {

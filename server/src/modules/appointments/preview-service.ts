@@ -1,7 +1,7 @@
 import { appointmentTitle, DASH, principalDetails, type TAppointmentState, type TOfficialPreview } from '@portcall/contracts/appointments';
 import { notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import { iso } from '../port-calls/mappers';
+import { fullName, iso } from '../port-calls/mappers';
 import type { OperationNeed } from '../port-calls/scope';
 import type { PortCallService } from '../port-calls/service';
 import type { AppointmentCore } from './core';
@@ -32,7 +32,7 @@ export function createPreviewService(deps: {
     const activities = await portCalls.reader.activities([row.portCallId]);
     const agent = await directory.card(row.agentCompanyId);
     const [appointment] = await repo.findViews([row.id]);
-    const appointedBy = appointment?.appointedBy.name ? `${appointment.appointedBy.name} ${appointment.appointedBy.surname ?? ''}`.trim() : null;
+    const appointedBy = fullName(appointment?.appointedBy);
     const voyageNumber = view.voyage?.voyageNumber ?? view.row.importedVoyageNumber;
     return {
       id: row.id,

@@ -19,22 +19,12 @@ import { z } from 'zod';
 import { callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
 import { buyerDa, PARTIES_VIEW, supplierDa } from '../port-calls/access';
-import type { AppointmentLinksService } from './links-service';
-import type { PreviewService } from './preview-service';
-import type { AppointmentService } from './service';
-import type { SupplierAppointmentService } from './supplier-service';
+import type { AppointmentServices } from './services';
 
 const tags = ['appointments'];
 const S = '/da-app/secured';
 const params = ZAppointmentIdParams;
 const ZList = z.array(ZAppointmentPortCallOption);
-
-export interface AppointmentServices {
-  appointments: AppointmentService;
-  suppliers: SupplierAppointmentService;
-  links: AppointmentLinksService;
-  preview: PreviewService;
-}
 
 /** Appointments (operations §7 "Appointments", "Dashboard and port calls"; the agent's and vendor's DA tool). */
 export async function appointmentRoutes(app: FastifyInstance, deps: { services: AppointmentServices }) {

@@ -12,7 +12,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 export function createAuthService(deps: {
   sessions: SessionRepo;
-  accounts: Pick<AccountRepo, 'findProfileByUsername' | 'findProfileById' | 'recordFailedLogin' | 'updateProfile' | 'findGrants' | 'findCompanyById'>;
+  accounts: Pick<AccountRepo, 'findProfileByUsername' | 'findProfileById' | 'recordFailedLogin' | 'updateProfile' | 'findAccess'>;
   account: Pick<AccountService, 'loadProfile' | 'loadCompany' | 'intercomHash'>;
   tokens: TokenService;
   tokenTtlSeconds: number;
@@ -59,7 +59,7 @@ export function createAuthService(deps: {
       accounts.findProfileById(claims.profileId),
     ]);
     if (!session || !profile || profile.isLocked || !profile.isEnabled || profile.status === 'INACTIVE') return null;
-    const grants = await accounts.findGrants(profile);
+    const grants = await accounts.findAccess(profile.id);
     return {
       profileId: profile.id,
       companyId: profile.companyId,

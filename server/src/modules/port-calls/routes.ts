@@ -25,20 +25,10 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
 import { BUYER_OR_SUPPORT_VIEW, buyerDa, PARTIES_OR_SUPPORT_VIEW } from './access';
-import type { PortCallAmendService } from './amend-service';
-import type { ImportedPortCallService } from './imported-service';
-import type { PortCallService } from './service';
-import type { VoyageService } from './voyage-service';
+import type { PortCallServices } from './services';
 
 const tags = ['port-calls'];
 const S = '/da-app/secured';
-
-export interface PortCallServices {
-  voyages: VoyageService;
-  portCalls: PortCallService;
-  amend: PortCallAmendService;
-  imported: ImportedPortCallService;
-}
 
 /** Voyages, port calls and imported port calls (operations §7; platform-core §7 "Admin and other"). */
 export async function portCallRoutes(app: FastifyInstance, deps: { services: PortCallServices }) {

@@ -1,4 +1,4 @@
-import { hasAuthority, type TAuthority } from '@portcall/contracts/access';
+import { hasAuthority, type TAuthority, type TProduct } from '@portcall/contracts/access';
 import type { Db } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
@@ -6,8 +6,10 @@ import { isInRegionScope, type RegionScope, type RegionScopeService } from '../s
 
 /** What an operation on port calls, voyages or appointments needs beyond its route declaration. */
 export interface OperationNeed {
-  /** A buyer must hold one of these enabled authorities (DA_TOOL is always needed). */
+  /** A buyer must hold one of these enabled authorities. */
   authority?: TAuthority | readonly TAuthority[];
+  /** The buyer's product: DA_TOOL unless told (the dashboard is DA_DASHBOARD). */
+  product?: TProduct;
   /** Support administrators (ADMIN_SUPPORT) may read any buyer's rows. */
   admin?: boolean;
   /** Agents and vendors may act on what is addressed to their company (checked by the caller). */
@@ -33,7 +35,7 @@ export function createOperationsScope(deps: { regionScope: Pick<RegionScopeServi
       if (need.supplier && caller.products.includes('DA_TOOL') && hasAuthority(caller, 'DA_VIEW')) return;
       throw forbidden();
     }
-    if (caller.type !== 'BUYER' || !caller.products.includes('DA_TOOL')) throw forbidden();
+    if (caller.type !== 'BUYER' || !caller.products.includes(need.product ?? 'DA_TOOL')) throw forbidden();
     const wanted = need.authority === undefined ? [] : typeof need.authority === 'string' ? [need.authority] : need.authority;
     if (wanted.length > 0 && !wanted.some((a) => hasAuthority(caller, a))) throw forbidden();
   }

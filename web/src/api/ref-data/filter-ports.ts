@@ -1,8 +1,23 @@
-import { type TOption, ZOption } from '@portcall/contracts/fields';
+import type { TOption } from '@portcall/contracts/fields';
 import { z } from 'zod';
 import { apiRequest } from '../http-client';
 
-/** GET /public/ref/filter/ports?filter=: ports whose name starts with the typed text. */
-export function filterPorts(filter: string, signal?: AbortSignal): Promise<TOption[]> {
-  return apiRequest('/public/ref/filter/ports', { query: { filter }, schema: z.array(ZOption), signal });
+const ZPortOption = z.object({
+  label: z.string(),
+  value: z.string(),
+  unlocode: z.string().optional(),
+  countryAlpha2: z.string().optional(),
+});
+
+/**
+ * GET /public/ref/filter/ports?filter=: ports whose name starts with the typed text. Many ports share
+ * a name (there are Victorias on four continents), so the label carries the UN/LOCODE.
+ */
+export async function filterPorts(filter: string, signal?: AbortSignal): Promise<TOption[]> {
+  const ports = await apiRequest('/public/ref/filter/ports', {
+    query: { filter },
+    schema: z.array(ZPortOption),
+    signal,
+  });
+  return ports.map((p) => ({ value: p.value, label: p.unlocode ? `${p.label} (${p.unlocode})` : p.label }));
 }

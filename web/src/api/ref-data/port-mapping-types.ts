@@ -6,7 +6,10 @@ import { queryKeys } from '../query-keys';
 
 /** GET /secured/estimation-api/port-mapping-type-ref-data, cached as 'port-mapping-types' (platform-core §9). */
 export function fetchPortMappingTypes(): Promise<TOption[]> {
-  return apiRequest('/secured/estimation-api/port-mapping-type-ref-data', { schema: z.array(ZOption), redirectOn404: false });
+  return apiRequest('/secured/estimation-api/port-mapping-type-ref-data', {
+    schema: z.array(ZOption),
+    redirectOn404: false,
+  });
 }
 
 export const portMappingTypesQueryOptions = () =>

@@ -1,12 +1,13 @@
 import { Badge, Button, Divider, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { fontSizeCookieValues, type TFontSize } from '@portcall/contracts/format';
 import { useState } from 'react';
+import { useLogoutMutation } from '../../features/auth/api/logout';
 import { chooseFontSize, fontSizeLabels, readFontSize } from '../../lib/font-size';
+import { productNames } from '../../lib/sections';
 import { useSessionStore } from '../../lib/session-store';
 import { allowsPreferenceCookies } from '../../ui/cookie-consent';
 import { UserIcon } from '../../ui/icons';
 import { RightDrawer } from '../../ui/right-drawer';
-import { useLogoutMutation } from '../../features/auth/api/logout';
 
 export const ACCOUNT_DRAWER = 'account';
 
@@ -32,7 +33,13 @@ export function AccountDrawer() {
   if (!profile) return null;
   const enabledAuthorities = profile.authorities.filter((a) => a.isEnabled).length;
   return (
-    <RightDrawer id={ACCOUNT_DRAWER} title={profile.fullName} subtitle={company?.name ?? profile.email} icon={<UserIcon />} width={480}>
+    <RightDrawer
+      id={ACCOUNT_DRAWER}
+      title={profile.fullName}
+      subtitle={company?.name ?? profile.email}
+      icon={<UserIcon />}
+      width={480}
+    >
       <Stack gap="lg" pt="md">
         <SimpleGrid cols={2} spacing="md">
           <Detail label="E-mail" value={profile.email} />
@@ -52,7 +59,7 @@ export function AccountDrawer() {
             <Group gap={6}>
               {profile.products.map((p) => (
                 <Badge key={p} variant="light" color="navy" radius="sm" tt="none">
-                  {p.replaceAll('_', ' ').toLowerCase()}
+                  {productNames[p]}
                 </Badge>
               ))}
             </Group>

@@ -6,17 +6,29 @@ import { landingPath } from '../../lib/landing';
 import { useSessionStore } from '../../lib/session-store';
 import { Brand } from '../../ui/brand';
 
-function ErrorLayout({ code, title, children, actions }: { code: string; title: string; children: ReactNode; actions: ReactNode }) {
+function ErrorLayout({
+  code,
+  title,
+  children,
+  actions,
+}: {
+  code: string;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <header style={{ padding: '18px 28px', borderBottom: '1px solid var(--mantine-color-gray-2)', background: '#fff' }}>
+      <header
+        style={{ padding: '18px 28px', borderBottom: '1px solid var(--mantine-color-gray-2)', background: '#fff' }}
+      >
         <Anchor component={Link} to="/home" underline="never" aria-label="Portcall home">
           <Brand />
         </Anchor>
       </header>
       <main style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 }}>
         <Stack align="center" ta="center" gap="md" maw={520}>
-          <Text fz={64} fw={800} c="navy.2" lh={1}>
+          <Text fz={64} fw={800} c="navy.5" lh={1}>
             {code}
           </Text>
           <Title order={1} fz={28} c="navy.9">
@@ -51,7 +63,11 @@ function BackButton() {
 /** Shown on a 403 (platform-core §2, §8). */
 export function ErrorNoAccessPage() {
   return (
-    <ErrorLayout code="403" title="You do not have access to this page" actions={[<BackButton key="b" />, <HomeButton key="h" />]}>
+    <ErrorLayout
+      code="403"
+      title="You do not have access to this page"
+      actions={[<BackButton key="b" />, <HomeButton key="h" />]}
+    >
       Your profile does not hold the module or the authority this page needs. If you think it should, ask your company
       administrator.
     </ErrorLayout>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AUTHORIZATION_PATH, TERMS_PATH } from '../../lib/landing';
 import { selectIsAuthenticated, useSessionStore } from '../../lib/session-store';
@@ -19,7 +19,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const isAuthenticated = useSessionStore(selectIsAuthenticated);
   const status = useSessionStore((s) => s.profile?.status);
   const location = useLocation();
-  if (!isAuthenticated) return <RedirectToLogin from={`${location.pathname}${location.search}`} />;
+  const [hadSessionOnArrival] = useState(isAuthenticated);
+  if (!isAuthenticated) {
+    // A session that ended while here (logout, a 401) is navigated away by whatever ended it, with
+    // its own message; only a visitor who arrived without one is sent to log in and remembered.
+    return hadSessionOnArrival ? null : <RedirectToLogin from={`${location.pathname}${location.search}`} />;
+  }
   if (status === 'PENDING_TERMS_AND_CONDITIONS') return <Navigate to={TERMS_PATH} replace />;
   return <>{children}</>;
 }

@@ -1,18 +1,39 @@
-import { AppShell, Avatar, Badge, Box, Burger, Group, NavLink, ScrollArea, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Badge,
+  Box,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { useRealtimeConnection, useRealtimeStore } from '../../api/use-realtime';
+import { toast } from 'react-toastify';
+import { useRealtimeConnection, useRealtimeStore, useRealtimeTopic } from '../../api/use-realtime';
 import { useClaimsSync } from '../../features/auth/api/claims';
 import { useLogoutMutation } from '../../features/auth/api/logout';
-import { areaOfProfileType, areaTitles, canOpenSection, resolveSecuredPath, sectionHref, visibleSections } from '../../lib/sections';
+import {
+  areaOfProfileType,
+  areaTitles,
+  canOpenSection,
+  resolveSecuredPath,
+  sectionHref,
+  visibleSections,
+} from '../../lib/sections';
 import { useSessionStore } from '../../lib/session-store';
 import { Brand } from '../../ui/brand';
 import { useDrawer } from '../../ui/drawer-store';
 import { LogoutIcon } from '../../ui/icons';
 import { PageLoader } from '../../ui/page-loader';
+import { SectionIcon } from '../../ui/section-icon';
 import { ACCOUNT_DRAWER, AccountDrawer } from './account-drawer';
-import { SectionIcon } from './section-icons';
 
 function initials(name: string): string {
   return name
@@ -26,7 +47,11 @@ function initials(name: string): string {
 function RealtimeIndicator() {
   const status = useRealtimeStore((s) => s.status);
   const label =
-    status === 'connected' ? 'Live updates connected' : status === 'connecting' ? 'Connecting live updates' : 'Live updates offline';
+    status === 'connected'
+      ? 'Live updates connected'
+      : status === 'connecting'
+        ? 'Connecting live updates'
+        : 'Live updates offline';
   const color = status === 'connected' ? '#34d399' : status === 'connecting' ? '#fbbf24' : '#94a3b8';
   return (
     <Tooltip label={label} withArrow>
@@ -37,6 +62,12 @@ function RealtimeIndicator() {
       />
     </Tooltip>
   );
+}
+
+/** A notification pushed by the server ({eventType, eventMessage}) shows as a toast. */
+function showNotification(payload: unknown) {
+  const message = (payload as { eventMessage?: unknown } | null)?.eventMessage;
+  if (typeof message === 'string' && message) toast.info(message);
 }
 
 /**
@@ -52,8 +83,11 @@ export function SecuredLayout() {
   const logout = useLogoutMutation();
   useClaimsSync();
   useRealtimeConnection();
+  useRealtimeTopic('NOTIFICATIONS', 'notification', showNotification);
 
-  useEffect(() => nav.close(), [location.pathname, nav]);
+  // A phone user who picks a module expects the navigation to get out of the way.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => nav.close(), [location.pathname]);
 
   if (!profile) return null;
   const ownArea = areaOfProfileType[profile.type];
@@ -72,8 +106,19 @@ export function SecuredLayout() {
       <AppShell.Header className="secured-header">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="md" wrap="nowrap">
-            <Burger opened={isNavOpen} onClick={nav.toggle} hiddenFrom="sm" size="sm" color="white" aria-label="Toggle navigation" />
-            <UnstyledButton component={Link} to={`/secured/${ownArea === 'admin' ? 'admin' : `${ownArea}`}`} aria-label="Portcall start page">
+            <Burger
+              opened={isNavOpen}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              color="white"
+              aria-label="Toggle navigation"
+            />
+            <UnstyledButton
+              component={Link}
+              to={`/secured/${ownArea === 'admin' ? 'admin' : `${ownArea}`}`}
+              aria-label="Portcall start page"
+            >
               <Brand inverted size={28} />
             </UnstyledButton>
             <Badge variant="outline" color="teal.3" radius="sm" visibleFrom="xs" tt="none">
@@ -82,9 +127,9 @@ export function SecuredLayout() {
           </Group>
           <Group gap="lg" wrap="nowrap">
             <RealtimeIndicator />
-            <UnstyledButton onClick={accountDrawer.open} aria-label="Your account">
+            <UnstyledButton onClick={accountDrawer.open} aria-haspopup="dialog">
               <Group gap="sm" wrap="nowrap">
-                <Avatar color="teal" radius="xl" size={34}>
+                <Avatar color="teal.9" variant="filled" radius="xl" size={34} aria-hidden="true">
                   {initials(profile.fullName)}
                 </Avatar>
                 <Box visibleFrom="sm">
@@ -95,6 +140,7 @@ export function SecuredLayout() {
                     {company?.name ?? profile.email}
                   </Text>
                 </Box>
+                <VisuallyHidden>Your account</VisuallyHidden>
               </Group>
             </UnstyledButton>
           </Group>

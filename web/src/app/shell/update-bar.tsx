@@ -1,8 +1,18 @@
-import { Button, Group, Text } from '@mantine/core';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { Button, Group, Text } from '@mantine/core';
 import { RefreshIcon } from '../../ui/icons';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const RELOAD_FALLBACK_MS = 3000;
+
+/**
+ * Lets the waiting service worker take over; it reloads the page once it controls it. A page the
+ * old worker never controlled gets no such signal, so it reloads by itself shortly after.
+ */
+async function reloadWithNewVersion(updateServiceWorker: (reload?: boolean) => Promise<void>) {
+  setTimeout(() => window.location.reload(), RELOAD_FALLBACK_MS);
+  await updateServiceWorker(true);
+}
 
 /**
  * Offers a reload when a new version has been installed (platform-core §2). The service worker
@@ -30,7 +40,7 @@ export function UpdateBar() {
           <Button size="xs" variant="subtle" color="gray.3" onClick={() => setNeedRefresh(false)}>
             Later
           </Button>
-          <Button size="xs" color="teal" onClick={() => void updateServiceWorker(true)}>
+          <Button size="xs" color="teal" onClick={() => void reloadWithNewVersion(updateServiceWorker)}>
             Reload
           </Button>
         </Group>

@@ -4,7 +4,13 @@ import { apiRequest } from '../../../api/http-client';
 
 /** POST /public/auth/login: a session (token plus profile), or 401 LOGIN_FAILED / ACCOUNT_LOCKED. */
 export function login(body: TLoginRequest): Promise<TSession> {
-  return apiRequest('/public/auth/login', { method: 'POST', body, schema: ZSession, logoutOn401: false, redirectOn404: false });
+  return apiRequest('/public/auth/login', {
+    method: 'POST',
+    body,
+    schema: ZSession,
+    logoutOn401: false,
+    redirectOn404: false,
+  });
 }
 
 export function useLoginMutation() {

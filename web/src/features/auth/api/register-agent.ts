@@ -7,7 +7,12 @@ export type RegistrationResult = z.infer<typeof ZRegistrationResult>;
 
 /** POST /public/registration/agent: 201 {profileId, companyId}, or 400 with per-field messages. */
 export function registerAgent(body: TSupplierRegistration): Promise<RegistrationResult> {
-  return apiRequest('/public/registration/agent', { method: 'POST', body, schema: ZRegistrationResult, redirectOn404: false });
+  return apiRequest('/public/registration/agent', {
+    method: 'POST',
+    body,
+    schema: ZRegistrationResult,
+    redirectOn404: false,
+  });
 }
 
 export function useRegisterAgentMutation() {

@@ -7,7 +7,12 @@ export type RegistrationResult = z.infer<typeof ZRegistrationResult>;
 
 /** POST /public/registration/buyer: 201 {profileId, companyId}, or 400 with per-field messages. */
 export function registerBuyer(body: TBuyerRegistration): Promise<RegistrationResult> {
-  return apiRequest('/public/registration/buyer', { method: 'POST', body, schema: ZRegistrationResult, redirectOn404: false });
+  return apiRequest('/public/registration/buyer', {
+    method: 'POST',
+    body,
+    schema: ZRegistrationResult,
+    redirectOn404: false,
+  });
 }
 
 export function useRegisterBuyerMutation() {

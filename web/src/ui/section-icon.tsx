@@ -18,7 +18,7 @@ import {
   TagIcon,
   ToolIcon,
   UsersIcon,
-} from '../../ui/icons';
+} from './icons';
 
 const icons: Record<string, (p: { size?: number }) => ReactNode> = {
   'dashboard/port-calls': DashboardIcon,

@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { loginThroughForm, revokeSession, storedToken } from '../support/session';
+
+// platform-core §4 and §8: a 401 clears the stored session and persisted state and logs the user
+// out with 'Full authentication is required to access this resource'.
+const MESSAGE = 'Full authentication is required to access this resource';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('revoked session', () => {
+  it('logs the user out with the message on the next call', async () => {
+    const { page, pageErrors } = await openPage(browser);
+    await page.goto('/authorization');
+    await loginThroughForm(page, 'deputy@nordic-bulk.example');
+    // Let the landing page finish its own calls (claims): a 401 there would end the session on this
+    // page, before the navigation this test is about.
+    await page.getByRole('button', { name: /Your account/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+
+    // Revoked elsewhere (another tab, an administrator): the app learns it from its next call.
+    expect(await revokeSession(token ?? '')).toBeLessThan(300);
+    await page.goto('/secured/buyer/da-tool');
+
+    await page.waitForURL((url) => url.pathname === '/authorization');
+    await page.getByText(MESSAGE).first().waitFor();
+    await screenshot(page, 'session-revoked');
+    // Nothing of the session is left in the browser.
+    expect(await storedToken(page)).toBeNull();
+    expect(pageErrors).toEqual([]);
+
+    // Logging in again returns to the page the user was on.
+    await loginThroughForm(page, 'deputy@nordic-bulk.example');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/secured/buyer/da-tool');
+  });
+});

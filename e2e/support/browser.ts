@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
+
+/** Debian's Chromium, headless, with nothing that phones home (DESIGN §4: never a downloaded browser). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set (the e2e global setup starts the server and sets it)');
+  return url.replace(/\/$/, '');
+}
+
+export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors thrown in the page; a journey should end with none. */
+  pageErrors: string[];
+}
+
+/**
+ * A fresh context (no stored session, no cookies) with a desktop viewport. Call it inside a test:
+ * it is closed when the test ends.
+ */
+export async function openPage(browser: Browser, viewport = { width: 1366, height: 860 }): Promise<OpenPage> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // The context closes with the test; a failed journey first leaves a picture of where it stopped.
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      const name = `failed-${task.name
+        .replace(/[^a-z0-9]+/gi, '-')
+        .toLowerCase()
+        .slice(0, 80)}`;
+      await screenshot(page, name).catch(() => undefined);
+    }
+    await context.close();
+  });
+  return { context, page, pageErrors };
+}
+
+/** Keeps a full-page picture of what the user saw under e2e/artifacts/ (gitignored). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+/** Waits until the app has started: the full-page loader is gone. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 20_000 })
+    .catch(() => undefined);
+}

@@ -1,0 +1,302 @@
+import type { TDashboardFilters } from '@portcall/contracts/dashboard';
+import { parseInstant } from '@portcall/contracts/port-calls';
+import { type AnyColumn, and, asc, count, countDistinct, desc, eq, exists, ilike, inArray, isNull, min, ne, or, type SQL, sql } from 'drizzle-orm';
+import { auditLog } from '../../platform/audit/db';
+import type { Db } from '../../platform/db/client';
+import { companies, profiles } from '../account/db';
+import { appointmentPortCalls, appointments } from '../appointments/db';
+import { vessels } from '../fleet/db';
+import { portCalls, voyages } from '../port-calls/db';
+import { ports } from '../refdata/db';
+import { containsPattern, textOrder } from '../settings/query-helpers';
+
+/**
+ * The dashboard's read model: one SQL per page over port calls, voyages and appointments.
+ *
+ * Why here and not through the port-calls and appointments services: the fifteen filters of
+ * operations §2 mix columns of three modules (an agent and an assignee filter port calls by their
+ * appointments), and a page must be counted and cut (LIMIT/OFFSET) after all of them, in the
+ * database. Composing service calls would load every row of the company to page in memory. This
+ * file only reads; every write stays with its module.
+ */
+
+export interface DashboardScope {
+  /** The buyer; null for an administrator listing every buyer. */
+  companyId: number | null;
+  profileId: number;
+  /** Region rules as a condition on ports.country_id (undefined: unrestricted). */
+  region: SQL | undefined;
+}
+
+export interface Filters extends Partial<TDashboardFilters> {
+  /** The countries of the regionId filter's region (empty: a region the caller does not have). */
+  regionCountryIds?: number[];
+  status?: string;
+}
+
+export interface PageWindow {
+  page: number;
+  size: number;
+  property?: string;
+  direction?: 'ASC' | 'DESC';
+}
+
+const DAY_MS = 86_400_000;
+/** Date filters are whole UTC days, both ends included: "to 10/03" includes the 10th. */
+const dayStart = (value: string) => {
+  const d = parseInstant(value) as Date;
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+};
+const dayAfter = (value: string) => new Date(dayStart(value).getTime() + DAY_MS);
+
+const appointmentOfPortCall = (tx: Db, condition: SQL | undefined) =>
+  exists(
+    tx
+      .select({ one: sql`1` })
+      .from(appointmentPortCalls)
+      .innerJoin(appointments, eq(appointments.id, appointmentPortCalls.appointmentId))
+      .where(and(eq(appointmentPortCalls.portCallId, portCalls.id), condition)),
+  );
+
+/** "Mine" (myPendingTasks): I coordinate the port call, or nobody does and I created it. */
+const isMine = (profileId: number) =>
+  or(
+    eq(portCalls.opsCoordinatorId, profileId),
+    and(isNull(portCalls.opsCoordinatorId), eq(portCalls.createdById, profileId)),
+  ) as SQL;
+
+export function createDashboardRepo(db: Db) {
+  /**
+   * Conditions on a port call row (joined with its port and voyage) for the scope and the filters
+   * that are about the port call. `appointmentLevel` moves the appointment filters onto the
+   * appointments row itself (the APPOINTMENT grouping).
+   */
+  function portCallConditions(tx: Db, scope: DashboardScope, f: Filters, appointmentLevel = false): SQL {
+    const onAppointments = (condition: SQL) => (appointmentLevel ? condition : appointmentOfPortCall(tx, condition));
+    return and(
+      scope.companyId === null ? undefined : eq(portCalls.companyId, scope.companyId),
+      // Imported port calls have their own list until they are saved or linked.
+      ne(portCalls.status, 'IMPORTED'),
+      scope.region,
+      f.status === undefined ? undefined : eq(portCalls.status, f.status),
+      f.vessel === undefined ? undefined : eq(portCalls.vesselId, f.vessel),
+      f.port === undefined ? undefined : eq(portCalls.portId, f.port),
+      f.portCallId === undefined ? undefined : eq(portCalls.id, f.portCallId),
+      f.opsCoordinator === undefined ? undefined : eq(portCalls.opsCoordinatorId, f.opsCoordinator),
+      f.voyageNumber ? ilike(voyages.voyageNumber, containsPattern(f.voyageNumber)) : undefined,
+      f.regionCountryIds === undefined
+        ? undefined
+        : f.regionCountryIds.length === 0
+          ? sql`false`
+          : inArray(ports.countryId, f.regionCountryIds),
+      f.etaFromDate ? sql`${portCalls.eta} >= ${dayStart(f.etaFromDate)}` : undefined,
+      f.etaToDate ? sql`${portCalls.eta} < ${dayAfter(f.etaToDate)}` : undefined,
+      f.etsFromDate ? sql`${portCalls.ets} >= ${dayStart(f.etsFromDate)}` : undefined,
+      f.etsToDate ? sql`${portCalls.ets} < ${dayAfter(f.etsToDate)}` : undefined,
+      f.agent === undefined ? undefined : onAppointments(eq(appointments.agentCompanyId, f.agent)),
+      f.appointmentId === undefined ? undefined : onAppointments(eq(appointments.id, f.appointmentId)),
+      f.mySubmittedAppointments ? onAppointments(eq(appointments.appointedById, scope.profileId)) : undefined,
+      // Evaluations (and so their assignees) arrive with the DA issue: until then no port call has one.
+      f.assignee === undefined ? undefined : sql`false`,
+      f.myPendingTasks
+        ? and(
+            isMine(scope.profileId),
+            inArray(portCalls.status, ['DRAFT', 'IN_PROCESS']),
+            appointmentLevel
+              ? inArray(appointments.state, ['DRAFT', 'REJECTED'])
+              : or(
+                  sql`not ${appointmentOfPortCall(tx, undefined)}`,
+                  appointmentOfPortCall(tx, inArray(appointments.state, ['DRAFT', 'REJECTED'])),
+                ),
+          )
+        : undefined,
+    ) as SQL;
+  }
+
+  const by = (direction: PageWindow['direction']) => (direction === 'ASC' ? asc : desc);
+
+  return {
+    /** A page of port call ids (PORT_CALL grouping, the administrator's list). Default order: ETA, newest first. */
+    async pagePortCalls(scope: DashboardScope, f: Filters, w: PageWindow, tx: Db = db) {
+      const where = portCallConditions(tx, scope, f);
+      const sortable: Record<string, SQL | AnyColumn> = {
+        eta: portCalls.eta,
+        ets: portCalls.ets,
+        id: portCalls.id,
+        vessel: textOrder(vessels.name),
+        port: textOrder(ports.name),
+        status: portCalls.status,
+      };
+      const order = by(w.direction ?? 'DESC');
+      const rows = await tx
+        .select({ id: portCalls.id })
+        .from(portCalls)
+        .innerJoin(ports, eq(ports.id, portCalls.portId))
+        .innerJoin(vessels, eq(vessels.id, portCalls.vesselId))
+        .leftJoin(voyages, eq(voyages.id, portCalls.voyageId))
+        .where(where)
+        .orderBy(order(sortable[w.property ?? 'eta'] ?? portCalls.eta), order(portCalls.id))
+        .limit(w.size)
+        .offset(w.page * w.size);
+      const [total] = await tx
+        .select({ n: count() })
+        .from(portCalls)
+        .innerJoin(ports, eq(ports.id, portCalls.portId))
+        .leftJoin(voyages, eq(voyages.id, portCalls.voyageId))
+        .where(where);
+      return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+    },
+
+    /** A page of voyages having at least one matching port call, ordered by their first matching ETA. */
+    async pageVoyages(scope: DashboardScope, f: Filters, w: PageWindow, tx: Db = db) {
+      const where = and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} is not null`);
+      const firstEta = min(portCalls.eta);
+      const sortable: Record<string, SQL> = {
+        eta: sql`${firstEta}`,
+        voyageNumber: textOrder(voyages.voyageNumber),
+        id: sql`${voyages.id}`,
+      };
+      const order = by(w.direction ?? 'DESC');
+      const rows = await tx
+        .select({ id: voyages.id })
+        .from(portCalls)
+        .innerJoin(ports, eq(ports.id, portCalls.portId))
+        .innerJoin(voyages, eq(voyages.id, portCalls.voyageId))
+        .where(where)
+        .groupBy(voyages.id, voyages.voyageNumber)
+        .orderBy(order(sortable[w.property ?? 'eta'] ?? sql`${firstEta}`), order(voyages.id))
+        .limit(w.size)
+        .offset(w.page * w.size);
+      const [total] = await tx
+        .select({ n: countDistinct(portCalls.voyageId) })
+        .from(portCalls)
+        .innerJoin(ports, eq(ports.id, portCalls.portId))
+        .innerJoin(voyages, eq(voyages.id, portCalls.voyageId))
+        .where(where);
+      return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+    },
+
+    /** The matching port calls of some voyages, by ETA. */
+    async portCallsOfVoyages(scope: DashboardScope, f: Filters, voyageIds: number[], tx: Db = db) {
+      if (voyageIds.length === 0) return [];
+      return tx
+        .select({ id: portCalls.id, voyageId: portCalls.voyageId })
+        .from(portCalls)
+        .innerJoin(ports, eq(ports.id, portCalls.portId))
+        .innerJoin(voyages, eq(voyages.id, portCalls.voyageId))
+        .where(and(portCallConditions(tx, scope, f), inArray(portCalls.voyageId, voyageIds)))
+        .orderBy(asc(portCalls.eta), asc(portCalls.id));
+    },
+
+    /** A page of appointments, each filtered through its own port call. Drafts included: the buyer's own. */
+    async pageAppointments(scope: DashboardScope, f: Filters, w: PageWindow, tx: Db = db) {
+      const where = portCallConditions(tx, scope, f, true);
+      const sortable: Record<string, SQL | AnyColumn> = {
+        eta: portCalls.eta,
+        id: appointments.id,
+        state: appointments.state,
+        appointedAt: appointments.appointedAt,
+      };
+      const order = by(w.direction ?? 'DESC');
+      const rows = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .innerJoin(portCalls, eq(portCalls.id, appointments.portCallId))
+        .innerJoin(ports, eq(ports.id, portCalls.portId))
+        .leftJoin(voyages, eq(voyages.id, portCalls.voyageId))
+        .where(where)
+        .orderBy(order(sortable[w.property ?? 'eta'] ?? portCalls.eta), order(appointments.id))
+        .limit(w.size)
+        .offset(w.page * w.size);
+      const [total] = await tx
+        .select({ n: count() })
+        .from(appointments)
+        .innerJoin(portCalls, eq(portCalls.id, appointments.portCallId))
+        .innerJoin(ports, eq(ports.id, portCalls.portId))
+        .leftJoin(voyages, eq(voyages.id, portCalls.voyageId))
+        .where(where);
+      return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+    },
+
+    // ---- hydration of a page ----
+
+    portCallRows(ids: number[], tx: Db = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx
+        .select({
+          id: portCalls.id,
+          companyId: portCalls.companyId,
+          buyerName: companies.name,
+          status: portCalls.status,
+          eta: portCalls.eta,
+          ets: portCalls.ets,
+          countryId: ports.countryId,
+          port: { id: ports.id, name: ports.name, unlocode: ports.unlocode, countryId: ports.countryId },
+          vessel: { id: vessels.id, name: vessels.name, imo: vessels.imo },
+          voyage: { id: voyages.id, voyageNumber: voyages.voyageNumber },
+          opsCoordinator: { id: profiles.id, name: profiles.name, surname: profiles.surname },
+        })
+        .from(portCalls)
+        .innerJoin(ports, eq(ports.id, portCalls.portId))
+        .innerJoin(vessels, eq(vessels.id, portCalls.vesselId))
+        .innerJoin(companies, eq(companies.id, portCalls.companyId))
+        .leftJoin(voyages, eq(voyages.id, portCalls.voyageId))
+        .leftJoin(profiles, eq(profiles.id, portCalls.opsCoordinatorId))
+        .where(inArray(portCalls.id, ids));
+    },
+
+    /** The appointments of port calls (their own and linked ones). */
+    appointmentsOfPortCalls(portCallIds: number[], tx: Db = db) {
+      if (portCallIds.length === 0) return Promise.resolve([]);
+      return tx
+        .select({ portCallId: appointmentPortCalls.portCallId, row: appointments, agent: { id: companies.id, name: companies.name } })
+        .from(appointmentPortCalls)
+        .innerJoin(appointments, eq(appointments.id, appointmentPortCalls.appointmentId))
+        .innerJoin(companies, eq(companies.id, appointments.agentCompanyId))
+        .where(inArray(appointmentPortCalls.portCallId, portCallIds))
+        .orderBy(asc(appointments.id));
+    },
+
+    appointmentRows(ids: number[], tx: Db = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx
+        .select({ row: appointments, agent: { id: companies.id, name: companies.name } })
+        .from(appointments)
+        .innerJoin(companies, eq(companies.id, appointments.agentCompanyId))
+        .where(inArray(appointments.id, ids));
+    },
+
+    /** Audit rows of an appointment and of its port calls, newest first (the platform's audit_log). */
+    history(appointmentId: number, portCallIds: number[], tx: Db = db) {
+      return tx
+        .select({ row: auditLog, actor: { id: profiles.id, name: profiles.name, surname: profiles.surname } })
+        .from(auditLog)
+        .leftJoin(profiles, eq(profiles.id, auditLog.profileId))
+        .where(
+          or(
+            and(eq(auditLog.entity, 'appointment'), eq(auditLog.entityId, String(appointmentId))),
+            portCallIds.length === 0
+              ? undefined
+              : and(eq(auditLog.entity, 'port_call'), inArray(auditLog.entityId, portCallIds.map(String))),
+          ),
+        )
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(500);
+    },
+
+    voyageRows(ids: number[], tx: Db = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx
+        .select({
+          id: voyages.id,
+          companyId: voyages.companyId,
+          voyageNumber: voyages.voyageNumber,
+          vessel: { id: vessels.id, name: vessels.name, imo: vessels.imo },
+        })
+        .from(voyages)
+        .innerJoin(vessels, eq(vessels.id, voyages.vesselId))
+        .where(inArray(voyages.id, ids));
+    },
+  };
+}
+export type DashboardRepo = ReturnType<typeof createDashboardRepo>;

@@ -1,0 +1,198 @@
+import type { THistoryEntry } from '@portcall/contracts/appointments';
+import type {
+  TAdminPortCallListItem,
+  TAdminPortCallsQuery,
+  TAppointmentListItem,
+  TDashboardAppointment,
+  TDashboardAppointmentsQuery,
+  TDashboardPortCallsQuery,
+  TDashboardVoyagesQuery,
+  TPortCallListItem,
+  TVoyageListItem,
+} from '@portcall/contracts/dashboard';
+import type { TPaged } from '@portcall/contracts/paging';
+import type { TPortCallStatus } from '@portcall/contracts/port-calls';
+import { appointmentTitle, type TAppointmentState } from '@portcall/contracts/appointments';
+import { forbidden } from '../../platform/errors';
+import type { Caller } from '../../platform/http/access';
+import type { AppointmentCore } from '../appointments/core';
+import { toObserver } from '../appointments/core';
+import type { AppointmentRepo, AppointmentRow } from '../appointments/repo';
+import { iso, personRef, toPortRef } from '../port-calls/mappers';
+import type { OperationNeed, OperationsScope } from '../port-calls/scope';
+import { ports } from '../refdata/db';
+import { inRegionScope } from '../settings/region-scope';
+import type { RegionsRepo } from '../settings/regions-repo';
+import type { DashboardRepo, DashboardScope, Filters } from './repo';
+
+const DASHBOARD: OperationNeed = { authority: 'DA_VIEW', product: 'DA_DASHBOARD' };
+const HISTORY: OperationNeed = { authority: 'DA_VIEW', admin: true };
+
+type Query = TDashboardPortCallsQuery | TDashboardVoyagesQuery | TDashboardAppointmentsQuery;
+
+/**
+ * The buyer dashboard (operations §2: groupings PORT_CALL, VOYAGE, APPOINTMENT with fifteen filters),
+ * the administrator's DA tool port calls and an appointment's history. Every list is the caller's
+ * company inside its regions (platform-core §6); an administrator with ADMIN_SUPPORT sees every buyer.
+ */
+export function createDashboardService(deps: {
+  repo: DashboardRepo;
+  scope: OperationsScope;
+  regions: Pick<RegionsRepo, 'findRegion' | 'findRegionCountries'>;
+  appointments: Pick<AppointmentCore, 'reach'>;
+  appointmentRepo: Pick<AppointmentRepo, 'portCallIdsOf'>;
+}) {
+  const { repo, scope } = deps;
+
+  async function buyerScope(caller: Caller): Promise<DashboardScope> {
+    scope.authorise(caller, DASHBOARD);
+    return {
+      companyId: caller.companyId,
+      profileId: caller.profileId,
+      region: inRegionScope(ports.countryId, await scope.regionOf(caller)),
+    };
+  }
+
+  /** The filters as the read model takes them; a region of another buyer matches nothing. */
+  async function filtersOf(caller: Caller, query: Query): Promise<Filters> {
+    const { page: _p, size: _s, property: _o, direction: _d, regionId, ...filters } = query;
+    if (regionId === undefined) return filters;
+    const region = await deps.regions.findRegion(regionId);
+    if (!region || region.companyId !== caller.companyId) return { ...filters, regionCountryIds: [] };
+    return { ...filters, regionCountryIds: (await deps.regions.findRegionCountries([regionId])).map((c) => c.id) };
+  }
+
+  const toDashboardAppointment = (row: AppointmentRow, agent: { id: number; name: string }): TDashboardAppointment => ({
+    id: row.id,
+    state: row.state as TAppointmentState,
+    agent,
+    appointedAt: iso(row.appointedAt),
+    // Evaluations and agent ratings arrive with the DA and ratings issues.
+    evaluations: [],
+    agentRating: null,
+    observer: toObserver(row),
+  });
+
+  /** Port call list items in the order of `ids`. */
+  async function portCallItems(ids: number[]): Promise<Array<TPortCallListItem & { buyerName: string }>> {
+    const rows = await repo.portCallRows(ids);
+    const booked = await repo.appointmentsOfPortCalls(ids);
+    return ids.flatMap((id) =>
+      rows
+        .filter((r) => r.id === id)
+        .map((r) => ({
+          id: r.id,
+          buyerId: r.companyId,
+          buyerName: r.buyerName,
+          status: r.status as TPortCallStatus,
+          eta: iso(r.eta),
+          ets: iso(r.ets),
+          port: toPortRef(r.port),
+          vessel: r.vessel,
+          voyage: r.voyage?.id == null ? null : { id: r.voyage.id, voyageNumber: r.voyage.voyageNumber as string },
+          opsCoordinator: personRef(r.opsCoordinator),
+          appointments: booked.filter((b) => b.portCallId === r.id).map((b) => toDashboardAppointment(b.row, b.agent)),
+        })),
+    );
+  }
+  const withoutBuyerName = ({ buyerName: _, ...item }: TPortCallListItem & { buyerName: string }): TPortCallListItem => item;
+
+  /** GET dashboard/portCalls (grouping PORT_CALL, the default). */
+  async function portCalls(caller: Caller, query: TDashboardPortCallsQuery): Promise<TPaged<TPortCallListItem>> {
+    const { ids, total } = await repo.pagePortCalls(await buyerScope(caller), await filtersOf(caller, query), query);
+    return { items: (await portCallItems(ids)).map(withoutBuyerName), page: query.page, size: query.size, total };
+  }
+
+  /** GET dashboard/voyages (grouping VOYAGE): voyages with at least one matching port call, and those port calls. */
+  async function voyages(caller: Caller, query: TDashboardVoyagesQuery): Promise<TPaged<TVoyageListItem>> {
+    const dashboardScope = await buyerScope(caller);
+    const filters = await filtersOf(caller, query);
+    const { ids, total } = await repo.pageVoyages(dashboardScope, filters, query);
+    const voyageRows = await repo.voyageRows(ids);
+    const members = await repo.portCallsOfVoyages(dashboardScope, filters, ids);
+    const items = await portCallItems(members.map((m) => m.id));
+    return {
+      items: ids.flatMap((id) =>
+        voyageRows
+          .filter((v) => v.id === id)
+          .map((v) => ({
+            id: v.id,
+            buyerId: v.companyId,
+            voyageNumber: v.voyageNumber,
+            vessel: v.vessel,
+            portCalls: items.filter((i) => i.voyage?.id === v.id).map(withoutBuyerName),
+          })),
+      ),
+      page: query.page,
+      size: query.size,
+      total,
+    };
+  }
+
+  /** GET dashboard/appointments (grouping APPOINTMENT): each appointment with its own port call. */
+  async function appointments(caller: Caller, query: TDashboardAppointmentsQuery): Promise<TPaged<TAppointmentListItem>> {
+    const { ids, total } = await repo.pageAppointments(await buyerScope(caller), await filtersOf(caller, query), query);
+    const rows = await repo.appointmentRows(ids);
+    const portCallsById = new Map((await portCallItems([...new Set(rows.map((r) => r.row.portCallId))])).map((p) => [p.id, p]));
+    const items: TAppointmentListItem[] = [];
+    for (const id of ids) {
+      const found = rows.find((r) => r.row.id === id);
+      const portCall = found && portCallsById.get(found.row.portCallId);
+      if (!found || !portCall) continue;
+      items.push({
+        ...toDashboardAppointment(found.row, found.agent),
+        buyerId: found.row.companyId,
+        title: appointmentTitle({ vessel: portCall.vessel.name, voyageNumber: portCall.voyage?.voyageNumber, port: portCall.port.name }),
+        portCall: {
+          id: portCall.id,
+          status: portCall.status,
+          eta: portCall.eta,
+          ets: portCall.ets,
+          port: portCall.port,
+          vessel: portCall.vessel,
+          voyage: portCall.voyage,
+        },
+      });
+    }
+    return { items, page: query.page, size: query.size, total };
+  }
+
+  /** GET administrator/dashboard/port-calls: every buyer's port calls for support (ADMIN_SUPPORT), 5 a page. */
+  async function adminPortCalls(caller: Caller, query: TAdminPortCallsQuery): Promise<TPaged<TAdminPortCallListItem>> {
+    if (caller.type !== 'ADMIN') throw forbidden();
+    scope.authorise(caller, { admin: true });
+    const filters: Filters = { portCallId: query.portCallId, status: query.status };
+    const { ids, total } = await repo.pagePortCalls(
+      { companyId: query.buyerId ?? null, profileId: caller.profileId, region: undefined },
+      filters,
+      { page: query.page, size: query.size },
+    );
+    const items = (await portCallItems(ids)).map(({ buyerName, ...item }) => ({ ...item, buyer: { id: item.buyerId, name: buyerName } }));
+    return { items, page: query.page, size: query.size, total };
+  }
+
+  /** GET dashboard/history/{appointmentId}: what happened to the appointment and its port calls, newest first. */
+  async function history(caller: Caller, appointmentId: number): Promise<THistoryEntry[]> {
+    const { row } = await deps.appointments.reach(caller, HISTORY, appointmentId);
+    const portCallIds = await deps.appointmentRepo.portCallIdsOf(row);
+    const rows = await repo.history(row.id, portCallIds);
+    const stateOf = (v: unknown): string | null => {
+      if (!v || typeof v !== 'object') return null;
+      const { state, status } = v as { state?: unknown; status?: unknown };
+      return typeof state === 'string' ? state : typeof status === 'string' ? status : null;
+    };
+    return rows.map(({ row: r, actor }) => ({
+      id: r.id,
+      at: iso(r.at) as string,
+      entity: r.entity as 'appointment' | 'port_call',
+      entityId: Number(r.entityId),
+      action: r.action,
+      actor: personRef(actor),
+      fromState: stateOf(r.before),
+      toState: stateOf(r.after),
+    }));
+  }
+
+  return { portCalls, voyages, appointments, adminPortCalls, history };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,30 @@
+import type { Db } from '../../platform/db/client';
+import type { AccountRepo } from '../account/repo';
+import type { FleetRepo } from '../fleet/repo';
+import { createPortCallAmendService } from './amend-service';
+import { createImportedPortCallService } from './imported-service';
+import { createPortCallRepo } from './repo';
+import type { OperationsScope } from './scope';
+import { type AppointmentFacts, createPortCallService } from './service';
+import { createVoyageService } from './voyage-service';
+
+/** The port-calls module's services, wired once (voyages, port calls, amendments, imported port calls). */
+export function createPortCallServices(deps: {
+  db: Db;
+  vessels: Pick<FleetRepo, 'existingVesselIds'>;
+  accounts: Pick<AccountRepo, 'findCompanyById' | 'findProfileById'>;
+  appointments: AppointmentFacts;
+  scope: OperationsScope;
+  clock: () => Date;
+}) {
+  const { db, scope, clock } = deps;
+  const repo = createPortCallRepo(db);
+  const portCalls = createPortCallService({ ...deps, repo });
+  return {
+    voyages: createVoyageService({ db, repo, vessels: deps.vessels, scope, clock }),
+    portCalls,
+    amend: createPortCallAmendService({ db, repo, portCalls, appointments: deps.appointments, scope, clock }),
+    imported: createImportedPortCallService({ db, repo, vessels: deps.vessels, portCalls, scope, clock }),
+  };
+}
+export type PortCallServices = ReturnType<typeof createPortCallServices>;

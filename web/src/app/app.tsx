@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import './styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { configureHttpClient } from '../api/http-client';
+import { queryClient } from '../api/query-client';
+import { applyFontSize, readFontSize } from '../lib/font-size';
+import { createAppRouter } from './router';
+import { endSessionAfterUnauthorized } from './session';
+import { Toasts } from './shell/toasts';
+import { theme } from './theme';
+
+const router = createAppRouter();
+
+// The HTTP client lives outside React; it navigates and ends sessions through the router.
+configureHttpClient({
+  navigate: (to) => void router.navigate(to),
+  onSessionEnded: (message) =>
+    endSessionAfterUnauthorized((to, state) => void router.navigate(to, { replace: true, state }), message),
+});
+
+applyFontSize(readFontSize());
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toasts />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { ErrorNoAccessPage, ErrorNotFoundPage, FileNotFoundPage, RouteErrorPage } from './shell/error-pages';
+import { LandingRedirect } from './shell/landing-redirect';
+import { RequireAuth } from './shell/require-auth';
+import { RootLayout } from './shell/root-layout';
+
+// Each area is its own chunk (React.lazy): a visitor of the public site never downloads the
+// secured screens, and a vendor never downloads the buyer's.
+const PublicArea = lazy(() => import('../features/public-site/public-area').then((m) => ({ default: m.PublicArea })));
+const AuthArea = lazy(() => import('../features/auth/auth-area').then((m) => ({ default: m.AuthArea })));
+const BuyerArea = lazy(() => import('../features/buyer/buyer-area').then((m) => ({ default: m.BuyerArea })));
+const AgentArea = lazy(() => import('../features/agent/agent-area').then((m) => ({ default: m.AgentArea })));
+const VendorArea = lazy(() => import('../features/vendor/vendor-area').then((m) => ({ default: m.VendorArea })));
+const AdminArea = lazy(() => import('../features/admin/admin-area').then((m) => ({ default: m.AdminArea })));
+const SecuredLayout = lazy(() => import('./shell/secured-layout').then((m) => ({ default: m.SecuredLayout })));
+const CompanySettingsPage = lazy(() =>
+  import('../features/account/pages/company-settings-page').then((m) => ({ default: m.CompanySettingsPage })),
+);
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: '/', element: <Navigate to="/home" replace /> },
+        { path: '/authorization/*', element: <AuthArea /> },
+        {
+          path: '/secured',
+          element: (
+            <RequireAuth>
+              <SecuredLayout />
+            </RequireAuth>
+          ),
+          children: [
+            { index: true, element: <LandingRedirect /> },
+            // Company settings are one page for every company kind; the rest of each area is its own.
+            { path: 'buyer/settings', element: <CompanySettingsPage area="buyer" /> },
+            { path: 'agent/settings', element: <CompanySettingsPage area="agent" /> },
+            { path: 'vendor/settings', element: <CompanySettingsPage area="vendor" /> },
+            { path: 'buyer/*', element: <BuyerArea /> },
+            { path: 'agent/*', element: <AgentArea /> },
+            { path: 'vendor/*', element: <VendorArea /> },
+            { path: 'admin/*', element: <AdminArea /> },
+            { path: '*', element: <Navigate to="/error-not-found" replace /> },
+          ],
+        },
+        { path: '/error-no-access', element: <ErrorNoAccessPage /> },
+        { path: '/error-not-found', element: <ErrorNotFoundPage /> },
+        { path: '/file-not-found', element: <FileNotFoundPage /> },
+        // Every other path loads the public area (platform-core §2).
+        { path: '*', element: <PublicArea /> },
+      ],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

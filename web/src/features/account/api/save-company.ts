@@ -1,0 +1,22 @@
+import { type TCompany, type TCompanySave, ZCompany } from '@portcall/contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http-client';
+import { queryKeys } from '../../../api/query-keys';
+
+/** POST /secured/account/company/save: answers the saved company. */
+export function saveCompany(body: TCompanySave): Promise<TCompany> {
+  return apiRequest('/secured/account/company/save', { method: 'POST', body, schema: ZCompany, redirectOn403: false });
+}
+
+/** Saving a company profile reloads the claims (platform-core §4), which carry the company. */
+export function useSaveCompanyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCompany,
+    onSuccess: (company) => {
+      queryClient.setQueryData(queryKeys.company(), company);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.claims() });
+    },
+    meta: { silent: true },
+  });
+}
