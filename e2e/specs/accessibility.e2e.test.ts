@@ -26,7 +26,7 @@ const publicPages = [
 describe('accessibility', () => {
   for (const path of publicPages) {
     it(`${path} has no serious or critical violation`, async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(browser, undefined, { bypassCSP: true });
       await page.goto(path);
       await waitForApp(page);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -36,7 +36,7 @@ describe('accessibility', () => {
 
   for (const profile of demoProfiles.filter((p) => ['buyer manager', 'agent', 'vendor', 'admin'].includes(p.kind))) {
     it(`the ${profile.kind} landing page has no serious or critical violation`, async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(browser, undefined, { bypassCSP: true });
       await page.goto('/authorization');
       await loginThroughForm(page, profile.username);
       await page.waitForURL((url) => url.pathname === profile.landing);
@@ -46,7 +46,7 @@ describe('accessibility', () => {
   }
 
   it('the login page shows the login error in an alert', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser, undefined, { bypassCSP: true });
     await page.goto('/authorization');
     await loginThroughFormExpectingFailure(page);
     await page.getByRole('alert').filter({ hasText: 'Username or password is wrong. Please try again!' }).waitFor();

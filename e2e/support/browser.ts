@@ -39,8 +39,13 @@ export interface OpenPage {
  * A fresh context (no stored session, no cookies) with a desktop viewport. Call it inside a test:
  * it is closed when the test ends.
  */
-export async function openPage(browser: Browser, viewport = { width: 1366, height: 860 }): Promise<OpenPage> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), serviceWorkers: 'block' });
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1366, height: 860 },
+  options: { bypassCSP?: boolean } = {},
+): Promise<OpenPage> {
+  // Journeys run under the server's real CSP; only the axe checks bypass it to inject their script.
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), serviceWorkers: 'block', bypassCSP: options.bypassCSP ?? false });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

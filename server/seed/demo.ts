@@ -17,6 +17,8 @@ const allBuyerProducts: TProduct[] = [
 ];
 
 interface DemoProfile {
+  /** A profile that must accept the terms at its first login (shows the terms page). */
+  isPendingTerms?: boolean;
   role: string;
   username: string;
   name: string;
@@ -61,6 +63,10 @@ export const demoCompanies: DemoCompany[] = [
         role: 'buyer USER', username: 'user@nordic-bulk.example', name: 'Maja', surname: 'Solberg',
         departmentRole: 'USER', department: 'Operations', products: ['DA_TOOL', 'PORT_DIRECTORY'],
         authorities: ['DA_VIEW', 'DA_EVALUATION_VIEW', 'DA_EXPENSE_EVALUATION_VIEW', 'DA_EXPENSE_EVALUATION_VERIFY', 'PORT_DIRECTORY_VIEW'],
+      },
+      {
+        role: 'buyer, terms pending', username: 'newcomer@nordic-bulk.example', name: 'Jonas', surname: 'Berg',
+        departmentRole: 'USER', department: 'Operations', products: ['DA_TOOL'], authorities: ['DA_VIEW'], isPendingTerms: true,
       },
     ],
   },
@@ -134,9 +140,9 @@ export async function seedDemoData(db: Db): Promise<void> {
       for (const p of demo.profiles) {
         const profile = await repo.insertProfile({
           companyId: company.id, type: demo.type, username: p.username, email: p.username, name: p.name, surname: p.surname,
-          passwordHash, status: 'ACTIVE', role: p.departmentRole,
+          passwordHash, status: p.isPendingTerms ? 'PENDING_TERMS_AND_CONDITIONS' : 'ACTIVE', role: p.departmentRole,
           departmentId: p.department ? (departmentIds.get(p.department) ?? null) : null,
-          termsVersion: '1.0', termsAcceptedAt: new Date(),
+          termsVersion: p.isPendingTerms ? null : '1.0', termsAcceptedAt: p.isPendingTerms ? null : new Date(),
         });
         await repo.grant(profile.id, { products: p.products, authorities: p.authorities });
         profileIds.set(p.username, profile.id);

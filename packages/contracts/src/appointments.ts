@@ -172,6 +172,10 @@ export type TAppointmentCreate = z.infer<typeof ZAppointmentCreate>;
 /** Sends a draft to its agent; the instructions may be edited one last time. */
 export const ZAppoint = z.strictObject({ instructions: ZOptionalText(4000) });
 export const ZAgentReject = z.strictObject({ reason: ZOptionalText(1000) });
+/** Both bodies may be left out altogether (a POST without content). */
+const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
+export const ZAppointBody = orEmpty(ZAppoint);
+export const ZAgentRejectBody = orEmpty(ZAgentReject);
 export const ZAmendVoyageNumber = z.strictObject({ voyageNumber: ZVoyageNumber });
 
 export const ZCheckMultiplePortCalls = z.object({

@@ -99,7 +99,7 @@ const ZOptionalUrl = z
   .string()
   .trim()
   .max(255)
-  .refine((v) => v === '' || /^https?:\/\/\S+\.\S+$/.test(v), 'Please insert a valid web address')
+  .refine((v) => v === '' || /^https?:\/\/\S+\.\S+$/.test(v), messages.INVALID_WEB_ADDRESS)
   .optional();
 
 /** Company fields the company owner may edit (GET/POST secured/account/company/...). */

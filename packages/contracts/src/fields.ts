@@ -53,7 +53,8 @@ export const ZPhone = z.object({
   number: z
     .string({ error: messages.REQUIRED_FIELD })
     .trim()
-    .regex(/^[0-9 ()-]{4,20}$/, 'Please insert a valid phone number'),
+    .min(1, messages.REQUIRED_FIELD)
+    .regex(/^[0-9 ()-]{4,20}$/, messages.INVALID_PHONE_NUMBER),
 });
 export type TPhone = z.infer<typeof ZPhone>;
 

@@ -37,6 +37,11 @@ export const messages = {
   NEGATIVE_AMOUNT: 'The amount cannot be negative',
   POSITIVE_NUMBER: 'Please insert digits only',
   UNKNOWN_FIELD: 'This field is not expected here',
+  INVALID_PHONE_NUMBER: 'Please insert a valid phone number',
+  INVALID_WEB_ADDRESS: 'Please insert a valid web address',
+  FILE_TOO_LARGE: 'The file is larger than {max}',
+  FILES_TOO_LARGE: 'The files together are larger than {max}',
+  IMAGE_SIZE: 'The image must be exactly {width} x {height} pixels',
   MAX_FILES: 'Max files', // spec
   NO_OPTIONS: 'No Options!', // spec
   INSERT_TEXT_TO_SEARCH: 'Insert text to search!', // spec

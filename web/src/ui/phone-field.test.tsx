@@ -33,6 +33,7 @@ describe('PhoneField', () => {
       await trigger();
     });
     expect(await screen.findByText(messages.PHONE_PREFIX_REQUIRED)).toBeTruthy();
-    expect(screen.getByText('Please insert a valid phone number')).toBeTruthy();
+    // An empty number is a missing value, not a malformed one.
+    expect(screen.getByText(messages.REQUIRED_FIELD)).toBeTruthy();
   });
 });
