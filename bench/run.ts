@@ -13,6 +13,7 @@ import { readConfig } from '../server/src/platform/config';
 import { openDatabase } from '../server/src/platform/db/client';
 import { seedAll } from '../server/seed/seed';
 import { DEMO_PASSWORD } from '../server/seed/demo';
+import { type BundleSize, measureBundles } from './bundle';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -87,7 +88,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: process.env.DATABASE_URL ? undefined : path.join(dataDir, 'db') });
   await database.migrate();
   await seedAll(database.db);
-  const config = { ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDistDir: path.join(dataDir, 'none') };
+  const config = { ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }) };
   const { app } = await buildApp({ config, database, logger: false, authRateLimit: 1_000_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -121,7 +122,14 @@ async function main() {
     });
   }
   const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
-  const report = { at: new Date().toISOString(), database: database.kind, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, rssMb, rows };
+  let bundles: BundleSize[] = [];
+  try {
+    bundles = await measureBundles(base, { username: 'manager@nordic-bulk.example', password: DEMO_PASSWORD });
+  } catch (error) {
+    console.log(`bundle sizes not measured: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const report = { at: new Date().toISOString(), database: database.kind, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, rssMb, rows, bundles };
+  for (const b of bundles) console.log(`JS for ${b.page}: ${b.gzipKb} kB gzipped (${b.rawKb} kB raw, ${b.files} files)`);
   for (const row of rows) {
     console.log(
       `${row.endpoint.padEnd(44)} p50 ${row.ours.p50} ms  p95 ${row.ours.p95} ms  p99 ${row.ours.p99} ms  ` +
