@@ -12,10 +12,20 @@ export interface BundleSize {
  * The JavaScript a browser really loads for a page (entry, preloads and lazy chunks), measured in
  * Debian's Chromium against the running server, raw and gzipped.
  */
-export async function measureBundles(baseUrl: string, login: { username: string; password: string }): Promise<BundleSize[]> {
+export async function measureBundles(
+  baseUrl: string,
+  login: { username: string; password: string },
+): Promise<BundleSize[]> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -34,14 +44,28 @@ export async function measureBundles(baseUrl: string, login: { username: string;
       const buffers = [...scripts.values()];
       const raw = buffers.reduce((n, b) => n + b.length, 0);
       const gzip = buffers.reduce((n, b) => n + gzipSync(b).length, 0);
-      sizes.push({ page: name, files: buffers.length, rawKb: Math.round(raw / 102.4) / 10, gzipKb: Math.round(gzip / 102.4) / 10 });
+      sizes.push({
+        page: name,
+        files: buffers.length,
+        rawKb: Math.round(raw / 102.4) / 10,
+        gzipKb: Math.round(gzip / 102.4) / 10,
+      });
       scripts = new Map();
     };
     await page.goto(`${baseUrl}/authorization`, { waitUntil: 'networkidle' });
     record('login page (/authorization)');
-    await page.getByLabel(/e-?mail|username/i).first().fill(login.username);
-    await page.getByLabel(/password/i).first().fill(login.password);
-    await page.getByRole('button', { name: /log ?in|sign in/i }).first().click();
+    await page
+      .getByLabel(/e-?mail|username/i)
+      .first()
+      .fill(login.username);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(login.password);
+    await page
+      .getByRole('button', { name: /log ?in|sign in/i })
+      .first()
+      .click();
     await page.waitForURL(/\/secured\//, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     record(`buyer landing (${new URL(page.url()).pathname}): JS loaded beyond the login page's`);

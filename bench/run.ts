@@ -3,16 +3,16 @@
  * answering a JSON body of the same size), as ratios plus p50/p95/p99 and RSS. Never fails CI.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import http from 'node:http';
 import Fastify from 'fastify';
+import { DEMO_PASSWORD } from '../server/seed/demo';
+import { seedAll } from '../server/seed/seed';
 import { buildApp } from '../server/src/app';
 import { readConfig } from '../server/src/platform/config';
 import { openDatabase } from '../server/src/platform/db/client';
-import { seedAll } from '../server/seed/seed';
-import { DEMO_PASSWORD } from '../server/seed/demo';
 import { type BundleSize, measureBundles } from './bundle';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -85,7 +85,10 @@ async function startBaseline(body: string) {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-bench-'));
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: process.env.DATABASE_URL ? undefined : path.join(dataDir, 'db') });
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    pgliteDir: process.env.DATABASE_URL ? undefined : path.join(dataDir, 'db'),
+  });
   await database.migrate();
   await seedAll(database.db);
   const config = { ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }) };
@@ -104,7 +107,11 @@ async function main() {
 
   const targets = [
     { name: 'GET /secured/auth/claims', url: `${base}/da-app/secured/auth/claims`, headers: auth },
-    { name: 'GET /secured/ref/filter/ports?filter=rot', url: `${base}/da-app/secured/ref/filter/ports?filter=rot`, headers: auth },
+    {
+      name: 'GET /secured/ref/filter/ports?filter=rot',
+      url: `${base}/da-app/secured/ref/filter/ports?filter=rot`,
+      headers: auth,
+    },
   ];
   const rows = [];
   for (const target of targets) {
@@ -118,7 +125,12 @@ async function main() {
       bytes: sample.length,
       ours,
       baseline,
-      ratio: { p50: ratio(ours.p50, baseline.p50), p95: ratio(ours.p95, baseline.p95), p99: ratio(ours.p99, baseline.p99), throughput: ratio(baseline.requestsPerSecond, ours.requestsPerSecond) },
+      ratio: {
+        p50: ratio(ours.p50, baseline.p50),
+        p95: ratio(ours.p95, baseline.p95),
+        p99: ratio(ours.p99, baseline.p99),
+        throughput: ratio(baseline.requestsPerSecond, ours.requestsPerSecond),
+      },
     });
   }
   const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
@@ -128,8 +140,17 @@ async function main() {
   } catch (error) {
     console.log(`bundle sizes not measured: ${(error as Error).message.split('\n')[0]}`);
   }
-  const report = { at: new Date().toISOString(), database: database.kind, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, rssMb, rows, bundles };
-  for (const b of bundles) console.log(`JS for ${b.page}: ${b.gzipKb} kB gzipped (${b.rawKb} kB raw, ${b.files} files)`);
+  const report = {
+    at: new Date().toISOString(),
+    database: database.kind,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_SECONDS,
+    rssMb,
+    rows,
+    bundles,
+  };
+  for (const b of bundles)
+    console.log(`JS for ${b.page}: ${b.gzipKb} kB gzipped (${b.rawKb} kB raw, ${b.files} files)`);
   for (const row of rows) {
     console.log(
       `${row.endpoint.padEnd(44)} p50 ${row.ours.p50} ms  p95 ${row.ours.p95} ms  p99 ${row.ours.p99} ms  ` +

@@ -27,7 +27,8 @@ function newestMtime(target) {
 export function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
-  const isStale = !fs.existsSync(marker) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000);
+  const isStale =
+    !fs.existsSync(marker) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000);
   if (!isStale) return;
   console.log('Installing dependencies (npm ci)...');
   const status = run('npm', [fs.existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
@@ -37,7 +38,14 @@ export function ensureDependencies() {
 /** Builds the web app when its sources are newer than the last build. */
 export function ensureWebBuild() {
   const builtAt = newestMtime(path.join(root, 'web', 'dist', 'index.html'));
-  const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'packages/contracts/src', 'package-lock.json'];
+  const sources = [
+    'web/src',
+    'web/index.html',
+    'web/vite.config.ts',
+    'web/public',
+    'packages/contracts/src',
+    'package-lock.json',
+  ];
   const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (builtAt > changedAt) return;
   console.log('Building the web app...');
@@ -50,7 +58,10 @@ export function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return;
   console.log('Installing Chromium from Debian packages...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env }) !== 0) {
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env }) !== 0
+  ) {
     throw new Error('Chromium could not be installed (apt-get install chromium)');
   }
 }
@@ -62,7 +73,9 @@ export function summarize(dir) {
     if (!file.endsWith('.json')) continue;
     const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
-    totals.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
+    totals.failed +=
+      (report.numFailedTests ?? 0) +
+      (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
   return totals;

@@ -23,7 +23,14 @@ if (suites.some((s) => s.name === 'e2e')) ensureChromium();
 let exitCode = 0;
 for (const suite of suites) {
   const outputFile = path.join(resultsDir, `${suite.name}${label ? `-${label}` : ''}.json`);
-  const args = ['vitest', 'run', ...suite.projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  const args = [
+    'vitest',
+    'run',
+    ...suite.projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+  ];
   console.log(`\n=== ${suite.name} tests ===`);
   if (run('npx', args) !== 0) exitCode = 1;
 }
@@ -32,4 +39,3 @@ const totals = summarize(resultsDir);
 if (totals.passed + totals.failed === 0) exitCode = 1;
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));
-

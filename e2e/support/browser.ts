@@ -45,7 +45,12 @@ export async function openPage(
   options: { bypassCSP?: boolean } = {},
 ): Promise<OpenPage> {
   // Journeys run under the server's real CSP; only the axe checks bypass it to inject their script.
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), serviceWorkers: 'block', bypassCSP: options.bypassCSP ?? false });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    serviceWorkers: 'block',
+    bypassCSP: options.bypassCSP ?? false,
+  });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

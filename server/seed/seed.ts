@@ -1,7 +1,7 @@
-import type { Db } from '../src/platform/db/client';
 import { createFeatureFlagRepo } from '../src/modules/feature-flags/repo';
 import { knownFeatureFlags } from '../src/modules/feature-flags/service';
 import { seedReferenceData } from '../src/modules/refdata/seed';
+import type { Db } from '../src/platform/db/client';
 import { seedDemoData } from './demo';
 
 /** Reference data, feature flags and the demo companies; every step is idempotent. */

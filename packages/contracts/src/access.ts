@@ -6,12 +6,7 @@ export const ZProfileType = z.enum(profileTypes);
 export type TProfileType = z.infer<typeof ZProfileType>;
 
 /** platform-core §4 ProfileStatus. */
-export const profileStatuses = [
-  'PENDING_VERIFICATION',
-  'ACTIVE',
-  'INACTIVE',
-  'PENDING_TERMS_AND_CONDITIONS',
-] as const;
+export const profileStatuses = ['PENDING_VERIFICATION', 'ACTIVE', 'INACTIVE', 'PENDING_TERMS_AND_CONDITIONS'] as const;
 export const ZProfileStatus = z.enum(profileStatuses);
 export type TProfileStatus = z.infer<typeof ZProfileStatus>;
 

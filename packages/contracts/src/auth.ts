@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ZAuthority,
-  ZProduct,
-  ZProfileStatus,
-  ZProfileType,
-  ZRole,
-  ZRuleType,
-} from './access';
+import { ZAuthority, ZProduct, ZProfileStatus, ZProfileType, ZRole, ZRuleType } from './access';
 import { ZEmail, ZId, ZOptionalText, ZPassword, ZPhone, ZRequiredText } from './fields';
 import { messages } from './messages';
 
@@ -119,11 +112,13 @@ export type TCompanySave = z.infer<typeof ZCompanySave>;
 const ZRegistrationBase = z.strictObject({
   companyName: ZRequiredText(200),
   countryId: z.number({ error: messages.COUNTRY_REQUIRED }).int().positive(),
-  phone: z
-    .object({
+  phone: z.object(
+    {
       countryId: z.number({ error: messages.PHONE_PREFIX_REQUIRED }).int().positive(),
       number: ZPhone.shape.number,
-    }, { error: messages.PHONE_PREFIX_REQUIRED }),
+    },
+    { error: messages.PHONE_PREFIX_REQUIRED },
+  ),
   firstName: ZRequiredText(100),
   lastName: ZRequiredText(100),
   email: ZEmail,
@@ -136,8 +131,7 @@ function checkCommonRules(
   v: { password: string; confirmPassword: string; termsAccepted: boolean },
   ctx: z.RefinementCtx,
 ) {
-  if (!v.termsAccepted)
-    ctx.addIssue({ code: 'custom', path: ['termsAccepted'], message: messages.TERMS_NOT_ACCEPTED });
+  if (!v.termsAccepted) ctx.addIssue({ code: 'custom', path: ['termsAccepted'], message: messages.TERMS_NOT_ACCEPTED });
   if (v.password !== v.confirmPassword)
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.PASSWORDS_DO_NOT_MATCH });
 }
@@ -168,11 +162,14 @@ export const ZSupplierRegistration = ZRegistrationBase.extend({
   if (!same(v.rfqEmail, v.confirmRfqEmail))
     ctx.addIssue({ code: 'custom', path: ['confirmRfqEmail'], message: messages.RFQ_EMAIL_CONFIRMATION_MISMATCH });
   if (!same(v.ordersEmail, v.confirmOrdersEmail))
-    ctx.addIssue({ code: 'custom', path: ['confirmOrdersEmail'], message: messages.ORDERS_EMAIL_CONFIRMATION_MISMATCH });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirmOrdersEmail'],
+      message: messages.ORDERS_EMAIL_CONFIRMATION_MISMATCH,
+    });
   if (same(v.rfqEmail, v.ordersEmail))
     ctx.addIssue({ code: 'custom', path: ['ordersEmail'], message: messages.RFQ_AND_ORDERS_EMAIL_SAME });
-  if (v.portIds.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['portIds'], message: messages.PORT_REQUIRED });
+  if (v.portIds.length === 0) ctx.addIssue({ code: 'custom', path: ['portIds'], message: messages.PORT_REQUIRED });
   if (v.categoryIds.length === 0)
     ctx.addIssue({ code: 'custom', path: ['categoryIds'], message: messages.CATEGORY_REQUIRED });
 });

@@ -36,16 +36,10 @@ export const ZPassword = z
   .string({ error: messages.REQUIRED_FIELD })
   .regex(PASSWORD_PATTERN, messages.INVALID_PASSWORD);
 
-export const ZIban = z
-  .string({ error: messages.REQUIRED_FIELD })
-  .regex(IBAN_PATTERN, messages.INVALID_IBAN);
+export const ZIban = z.string({ error: messages.REQUIRED_FIELD }).regex(IBAN_PATTERN, messages.INVALID_IBAN);
 
 /** Numeric ids of rows (see docs/decisions.md: ids are bigint identities, safe below 2^53). */
-export const ZId = z.coerce
-  .number({ error: messages.REQUIRED_FIELD })
-  .int()
-  .positive()
-  .max(Number.MAX_SAFE_INTEGER);
+export const ZId = z.coerce.number({ error: messages.REQUIRED_FIELD }).int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Phone value (platform-core §3): countryId is the prefix's country, number the digits. */
 export const ZPhone = z.object({

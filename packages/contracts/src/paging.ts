@@ -27,9 +27,7 @@ export const ZPageRequest = z.object({
   page: z.number().int().min(0).default(0),
   size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   filter: z.record(z.string(), z.unknown()).optional(),
-  order: z
-    .object({ property: z.string().max(64), direction: ZDirection })
-    .optional(),
+  order: z.object({ property: z.string().max(64), direction: ZDirection }).optional(),
 });
 export type TPageRequest = z.infer<typeof ZPageRequest>;
 

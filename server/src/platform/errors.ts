@@ -21,11 +21,9 @@ export const notFound = () => new AppError(404, 'NOT_FOUND');
 export const forbidden = () => new AppError(403, 'FORBIDDEN');
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
 export const conflict = (code: MessageCode) => new AppError(409, code);
-export const badRequest = (code: MessageCode, fields?: Record<string, string>) =>
-  new AppError(400, code, fields);
+export const badRequest = (code: MessageCode, fields?: Record<string, string>) => new AppError(400, code, fields);
 /** A field-level rule broken on the server (a duplicate e-mail, an unknown port...). */
-export const fieldError = (field: string, code: MessageCode) =>
-  new AppError(400, code, { [field]: messages[code] });
+export const fieldError = (field: string, code: MessageCode) => new AppError(400, code, { [field]: messages[code] });
 
 /** One error handler for the whole API: the error body of DESIGN §5, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -46,7 +44,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         const path = (issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
         const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[]) : [];
         for (const key of unknownKeys) fields[path ? `${path}.${key}` : key] = messages.UNKNOWN_FIELD;
-        if (unknownKeys.length === 0) fields[path || error.validationContext || 'body'] ??= issue.message ?? messages.REQUIRED;
+        if (unknownKeys.length === 0)
+          fields[path || error.validationContext || 'body'] ??= issue.message ?? messages.REQUIRED;
       }
       return reply.status(400).send({
         status: 400,
@@ -58,7 +57,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-      return reply.status(413).send({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: messages.PAYLOAD_TOO_LARGE, requestId });
+      return reply
+        .status(413)
+        .send({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: messages.PAYLOAD_TOO_LARGE, requestId });
     }
     if (status === 429) {
       return reply.status(429).send({ status: 429, code: 'RATE_LIMITED', message: messages.RATE_LIMITED, requestId });

@@ -33,7 +33,12 @@ describe('error contract', () => {
     const response = await t.app.inject({ method: 'GET', url: '/da-app/public/test/boom' });
     expect(response.statusCode).toBe(500);
     const body = response.json();
-    expect(body).toEqual({ status: 500, code: 'INTERNAL_ERROR', message: messages.INTERNAL_ERROR, requestId: expect.any(String) });
+    expect(body).toEqual({
+      status: 500,
+      code: 'INTERNAL_ERROR',
+      message: messages.INTERNAL_ERROR,
+      requestId: expect.any(String),
+    });
     expect(response.body).not.toContain('hunter2');
     expect(response.body).not.toContain('app.js');
     expect(response.headers['x-request-id']).toBe(body.requestId);
@@ -49,7 +54,10 @@ describe('error contract', () => {
 
   it('malformed JSON and unknown paths answer the error body', async () => {
     const bad = await t.app.inject({
-      method: 'POST', url: '/da-app/public/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":',
+      method: 'POST',
+      url: '/da-app/public/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
@@ -60,7 +68,9 @@ describe('error contract', () => {
 
   it('a JSON body over 1 MB is refused without a 5xx', async () => {
     const response = await t.app.inject({
-      method: 'POST', url: '/da-app/public/auth/login', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/da-app/public/auth/login',
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'y' }),
     });
     expect(response.statusCode).toBe(413);
@@ -71,9 +81,17 @@ describe('error contract', () => {
 describe('logs', () => {
   it('never hold a password or a token', async () => {
     const buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
-    const login = await t.app.inject({ method: 'POST', url: '/da-app/public/auth/login', payload: { username: buyer.username, password: TEST_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/da-app/public/auth/login',
+      payload: { username: buyer.username, password: TEST_PASSWORD },
+    });
     const token = login.json().token as string;
-    await t.app.inject({ method: 'GET', url: '/da-app/secured/auth/claims?code=secret-access-code', headers: { authorization: `Bearer ${token}` } });
+    await t.app.inject({
+      method: 'GET',
+      url: '/da-app/secured/auth/claims?code=secret-access-code',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const all = logLines.join('\n');
     expect(all).toContain('/da-app/secured/auth/claims');
     expect(all).not.toContain(TEST_PASSWORD);
@@ -91,9 +109,17 @@ describe('security headers and CORS', () => {
   });
 
   it('allows the listed origin and no other', async () => {
-    const allowed = await t.app.inject({ method: 'GET', url: '/da-app/feature-flags', headers: { origin: 'http://localhost:8080' } });
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/da-app/feature-flags',
+      headers: { origin: 'http://localhost:8080' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:8080');
-    const other = await t.app.inject({ method: 'GET', url: '/da-app/feature-flags', headers: { origin: 'https://evil.example' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/da-app/feature-flags',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

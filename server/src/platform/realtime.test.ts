@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../test/scenario';
 import { attachRealtime, type Realtime } from './realtime';
@@ -29,7 +29,12 @@ afterAll(async () => {
 });
 
 function connect(token?: string): Socket {
-  const socket = io(url, { path: '/socket.io/', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+  const socket = io(url, {
+    path: '/socket.io/',
+    auth: token ? { token } : {},
+    transports: ['websocket'],
+    reconnection: false,
+  });
   sockets.push(socket);
   return socket;
 }
@@ -49,13 +54,20 @@ describe('realtime', () => {
     expect(own).toEqual({ ok: true });
     expect(foreign).toEqual({ ok: false });
     const received = new Promise((resolve) => socket.on('notification', resolve));
-    realtime.publish(buyer.profileId, 'NOTIFICATIONS', 'notification', { eventType: 'EVALUATION', eventMessage: 'DA submitted' });
+    realtime.publish(buyer.profileId, 'NOTIFICATIONS', 'notification', {
+      eventType: 'EVALUATION',
+      eventMessage: 'DA submitted',
+    });
     expect(await received).toEqual({ eventType: 'EVALUATION', eventMessage: 'DA submitted' });
   });
 
   it('a revoked session can no longer connect', async () => {
     const other = await createCompanyWithProfile(t, { type: 'AGENT' });
-    await t.app.inject({ method: 'POST', url: '/da-app/secured/auth/logout', headers: { authorization: `Bearer ${other.token}` } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/da-app/secured/auth/logout',
+      headers: { authorization: `Bearer ${other.token}` },
+    });
     const socket = connect(other.token);
     const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
     expect(error.message).toContain('Full authentication');

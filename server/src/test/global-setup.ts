@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { dumpPglite, migrationsFolder, openDatabase } from '../platform/db/client';
 import { seedAll } from '../../seed/seed';
+import { dumpPglite, migrationsFolder, openDatabase } from '../platform/db/client';
 
 /**
  * Builds one migrated database with reference data per run; each test file then starts from a
@@ -51,8 +51,14 @@ export default async function setup(project: TestProject) {
 /** The template changes whenever a migration or a seed file changes. */
 async function fingerprint(): Promise<string> {
   const hash = createHash('sha256');
-  const roots = [migrationsFolder, path.resolve(import.meta.dirname, '../../seed'), path.resolve(import.meta.dirname, '../modules')];
-  const files = roots.flatMap((root) => listFiles(root)).filter((f) => /(\.sql|\.csv|\.json|seed.*\.ts|demo\.ts|db\.ts)$/.test(f));
+  const roots = [
+    migrationsFolder,
+    path.resolve(import.meta.dirname, '../../seed'),
+    path.resolve(import.meta.dirname, '../modules'),
+  ];
+  const files = roots
+    .flatMap((root) => listFiles(root))
+    .filter((f) => /(\.sql|\.csv|\.json|seed.*\.ts|demo\.ts|db\.ts)$/.test(f));
   for (const f of files.sort()) hash.update(f).update(fs.readFileSync(f));
   return hash.digest('hex').slice(0, 16);
 }

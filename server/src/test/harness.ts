@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp, type PortcallApp } from '../app';
 import { readConfig } from '../platform/config';
-import { openDatabase, type Database } from '../platform/db/client';
+import { type Database, openDatabase } from '../platform/db/client';
 import { withDatabase } from './global-setup';
 
 export interface TestApp extends PortcallApp {

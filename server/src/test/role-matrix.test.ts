@@ -29,7 +29,9 @@ describe('role matrix', () => {
     const covered = new Set([...rowsByModule.values()].flat().map((r) => r.route));
     const registered = t.routes
       .filter((r) => r.url.startsWith('/da-app/') && !r.url.startsWith('/da-app/docs'))
-      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((m) => `${m} ${r.url}`));
+      .flatMap((r) =>
+        (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((m) => `${m} ${r.url}`),
+      );
     expect(registered.filter((r) => !covered.has(r))).toEqual([]);
   });
 

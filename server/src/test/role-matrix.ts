@@ -25,14 +25,29 @@ export function defineMatrix<F>(matrix: RoleMatrix<F>): RoleMatrix<F> {
 
 /** Shorthands for the common expectations. */
 export const everyone = (status: number): Record<ActorName, number> => ({
-  anonymous: status, buyerA: status, buyerB: status, agent: status, vendor: status, admin: status,
+  anonymous: status,
+  buyerA: status,
+  buyerB: status,
+  agent: status,
+  vendor: status,
+  admin: status,
 });
 export const signedIn = (status: number): Record<ActorName, number> => ({ ...everyone(status), anonymous: 401 });
 export const onlyAdmin = (status: number): Record<ActorName, number> => ({
-  anonymous: 401, buyerA: 403, buyerB: 403, agent: 403, vendor: 403, admin: status,
+  anonymous: 401,
+  buyerA: 403,
+  buyerB: 403,
+  agent: 403,
+  vendor: 403,
+  admin: status,
 });
 export const onlyBuyerA = (status: number): Record<ActorName, number> => ({
-  anonymous: 401, buyerA: status, buyerB: 404, agent: 403, vendor: 403, admin: 403,
+  anonymous: 401,
+  buyerA: status,
+  buyerB: 404,
+  agent: 403,
+  vendor: 403,
+  admin: 403,
 });
 
 /** Runs one row for every caller, each with a fresh session (a logout row must not spoil the next). */
@@ -41,7 +56,8 @@ export async function runRow(t: TestApp, actors: Actors, row: MatrixRow): Promis
   const failures: string[] = [];
   for (const [actor, expected] of Object.entries(row.expect) as Array<[ActorName, number]>) {
     const headers: Record<string, string> = {};
-    if (actor !== 'anonymous') headers.authorization = `Bearer ${await t.services.auth.openSession(actors[actor].profileId)}`;
+    if (actor !== 'anonymous')
+      headers.authorization = `Bearer ${await t.services.auth.openSession(actors[actor].profileId)}`;
     const response = await t.app.inject({
       method: method as 'GET',
       url: row.url ?? pattern,
@@ -49,7 +65,9 @@ export async function runRow(t: TestApp, actors: Actors, row: MatrixRow): Promis
       ...(row.body === undefined ? {} : { payload: row.body as object }),
     });
     if (response.statusCode !== expected) {
-      failures.push(`${row.route} as ${actor}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
+      failures.push(
+        `${row.route} as ${actor}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 160)}`,
+      );
     }
   }
   return failures;

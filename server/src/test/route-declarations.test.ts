@@ -12,7 +12,9 @@ describe('route declarations', () => {
   it('every API route declares who may call it', () => {
     const apiRoutes = t.routes.filter((r) => isApiPath(r.url));
     expect(apiRoutes.length).toBeGreaterThan(10);
-    const undeclared = apiRoutes.filter((r) => !r.config || !('access' in (r.config as object))).map((r) => `${r.method} ${r.url}`);
+    const undeclared = apiRoutes
+      .filter((r) => !r.config || !('access' in (r.config as object)))
+      .map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
   });
 

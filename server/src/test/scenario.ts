@@ -1,4 +1,12 @@
-import { authorities, products, type TAuthority, type TProduct, type TProfileStatus, type TProfileType, type TRole } from '@portcall/contracts/access';
+import {
+  authorities,
+  products,
+  type TAuthority,
+  type TProduct,
+  type TProfileStatus,
+  type TProfileType,
+  type TRole,
+} from '@portcall/contracts/access';
 import { eq } from 'drizzle-orm';
 import { createAccountRepo } from '../modules/account/repo';
 import { countries } from '../modules/refdata/db';
@@ -21,7 +29,10 @@ const buyerAuthorities = authorities.filter((a) => !a.startsWith('ADMIN_') && !a
 const adminAuthorities = authorities.filter((a) => a.startsWith('ADMIN_') || a.startsWith('KYC_'));
 const defaultGrants: Record<TProfileType, { products: readonly TProduct[]; authorities: readonly TAuthority[] }> = {
   BUYER: { products: products.filter((p) => p !== 'REOPEN_DA'), authorities: buyerAuthorities },
-  AGENT: { products: ['DA_TOOL', 'PORT_DIRECTORY'], authorities: ['DA_VIEW', 'SETTINGS_EDIT_COMPANY', 'SETTINGS_EDIT_USER', 'PORT_DIRECTORY_VIEW'] },
+  AGENT: {
+    products: ['DA_TOOL', 'PORT_DIRECTORY'],
+    authorities: ['DA_VIEW', 'SETTINGS_EDIT_COMPANY', 'SETTINGS_EDIT_USER', 'PORT_DIRECTORY_VIEW'],
+  },
   VENDOR: { products: ['DA_TOOL'], authorities: ['DA_VIEW', 'SETTINGS_EDIT_COMPANY', 'SETTINGS_EDIT_USER'] },
   ADMIN: { products: ['REOPEN_DA'], authorities: adminAuthorities },
 };

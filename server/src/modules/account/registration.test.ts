@@ -10,7 +10,8 @@ let chandlerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json() as Array<{ label: string; value: string }>;
+  const get = async (url: string) =>
+    (await t.app.inject({ method: 'GET', url })).json() as Array<{ label: string; value: string }>;
   greeceId = Number((await get('/da-app/public/ref/countries')).find((c) => c.label === 'Greece')?.value);
   rotterdamId = Number((await get('/da-app/public/ref/filter/ports?filter=NLRTM'))[0]?.value);
   portAgentId = Number((await get('/da-app/public/ref/agent-types'))[0]?.value);
@@ -49,17 +50,29 @@ describe('registration', () => {
     const form = agentForm();
     const response = await register('agent', form);
     expect(response.statusCode).toBe(201);
-    const login = await t.app.inject({ method: 'POST', url: '/da-app/public/auth/login', payload: { username: form.email, password: form.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/da-app/public/auth/login',
+      payload: { username: form.email, password: form.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().profile).toMatchObject({ role: 'MANAGER', isAgent: true, isCompanyPendingRegistration: true });
     const company = await t.app.inject({
-      method: 'GET', url: '/da-app/secured/account/company/load', headers: { authorization: `Bearer ${login.json().token}` },
+      method: 'GET',
+      url: '/da-app/secured/account/company/load',
+      headers: { authorization: `Bearer ${login.json().token}` },
     });
-    expect(company.json()).toMatchObject({ name: form.companyName, portIds: [rotterdamId], categoryIds: [portAgentId], rfqEmail: form.rfqEmail });
+    expect(company.json()).toMatchObject({
+      name: form.companyName,
+      portIds: [rotterdamId],
+      categoryIds: [portAgentId],
+      rfqEmail: form.rfqEmail,
+    });
   });
 
   it('registers a buyer and a vendor', async () => {
-    const { rfqEmail, confirmRfqEmail, ordersEmail, confirmOrdersEmail, portIds, categoryIds, isWorldwide, ...buyer } = agentForm();
+    const { rfqEmail, confirmRfqEmail, ordersEmail, confirmOrdersEmail, portIds, categoryIds, isWorldwide, ...buyer } =
+      agentForm();
     expect((await register('buyer', { ...buyer, companyName: 'Oslo Tankers' })).statusCode).toBe(201);
     expect((await register('vendor', agentForm({ categoryIds: [chandlerId] }))).statusCode).toBe(201);
   });
@@ -68,10 +81,35 @@ describe('registration', () => {
     ['terms must be accepted', { termsAccepted: false }, 'termsAccepted', messages.TERMS_NOT_ACCEPTED],
     ['passwords must match', { confirmPassword: 'Other1234' }, 'confirmPassword', messages.PASSWORDS_DO_NOT_MATCH],
     ['password rule', { password: 'short', confirmPassword: 'short' }, 'password', messages.INVALID_PASSWORD],
-    ['password needs a digit', { password: 'lettersonly', confirmPassword: 'lettersonly' }, 'password', messages.INVALID_PASSWORD],
-    ['RFQs e-mail confirmed', { confirmRfqEmail: 'other@pma.example' }, 'confirmRfqEmail', messages.RFQ_EMAIL_CONFIRMATION_MISMATCH],
-    ['Orders e-mail confirmed', { confirmOrdersEmail: 'other@pma.example' }, 'confirmOrdersEmail', messages.ORDERS_EMAIL_CONFIRMATION_MISMATCH],
-    ['RFQs and Orders e-mails differ', { ordersEmail: 'same@pma.example', confirmOrdersEmail: 'same@pma.example', rfqEmail: 'same@pma.example', confirmRfqEmail: 'same@pma.example' }, 'ordersEmail', messages.RFQ_AND_ORDERS_EMAIL_SAME],
+    [
+      'password needs a digit',
+      { password: 'lettersonly', confirmPassword: 'lettersonly' },
+      'password',
+      messages.INVALID_PASSWORD,
+    ],
+    [
+      'RFQs e-mail confirmed',
+      { confirmRfqEmail: 'other@pma.example' },
+      'confirmRfqEmail',
+      messages.RFQ_EMAIL_CONFIRMATION_MISMATCH,
+    ],
+    [
+      'Orders e-mail confirmed',
+      { confirmOrdersEmail: 'other@pma.example' },
+      'confirmOrdersEmail',
+      messages.ORDERS_EMAIL_CONFIRMATION_MISMATCH,
+    ],
+    [
+      'RFQs and Orders e-mails differ',
+      {
+        ordersEmail: 'same@pma.example',
+        confirmOrdersEmail: 'same@pma.example',
+        rfqEmail: 'same@pma.example',
+        confirmRfqEmail: 'same@pma.example',
+      },
+      'ordersEmail',
+      messages.RFQ_AND_ORDERS_EMAIL_SAME,
+    ],
     ['phone prefix required', { phone: { number: '210 412 0000' } }, 'phone.countryId', messages.PHONE_PREFIX_REQUIRED],
     ['country required', { countryId: undefined }, 'countryId', messages.COUNTRY_REQUIRED],
     ['at least one port', { portIds: [] }, 'portIds', messages.PORT_REQUIRED],

@@ -3,7 +3,15 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { profileVessels, vessels } from '../fleet/db';
 import { profileRules, rules } from '../settings/db';
-import { companies, companyCategories, companyPorts, departments, profileAuthorities, profileProducts, profiles } from './db';
+import {
+  companies,
+  companyCategories,
+  companyPorts,
+  departments,
+  profileAuthorities,
+  profileProducts,
+  profiles,
+} from './db';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -26,10 +34,7 @@ export function createAccountRepo(db: Db) {
     },
 
     async findProfileByUsername(username: string, tx: Db = db): Promise<ProfileRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(profiles)
-        .where(sql`lower(${profiles.username}) = lower(${username})`);
+      const [row] = await tx.select().from(profiles).where(sql`lower(${profiles.username}) = lower(${username})`);
       return row;
     },
 
@@ -47,7 +52,10 @@ export function createAccountRepo(db: Db) {
     },
 
     async findCompanyLinks(companyId: number, tx: Db = db) {
-      const portRows = await tx.select({ id: companyPorts.portId }).from(companyPorts).where(eq(companyPorts.companyId, companyId));
+      const portRows = await tx
+        .select({ id: companyPorts.portId })
+        .from(companyPorts)
+        .where(eq(companyPorts.companyId, companyId));
       const categoryRows = await tx
         .select({ id: companyCategories.categoryId })
         .from(companyCategories)
@@ -66,13 +74,19 @@ export function createAccountRepo(db: Db) {
           .from(profileProducts)
           .where(eq(profileProducts.profileId, profileId)),
         tx
-          .select({ kind: sql<string>`'AUTHORITY'`, name: profileAuthorities.authority, isEnabled: profileAuthorities.isEnabled })
+          .select({
+            kind: sql<string>`'AUTHORITY'`,
+            name: profileAuthorities.authority,
+            isEnabled: profileAuthorities.isEnabled,
+          })
           .from(profileAuthorities)
           .where(eq(profileAuthorities.profileId, profileId)),
       );
       return {
         products: rows.filter((r) => r.kind === 'PRODUCT').map((r) => r.name),
-        authorities: rows.filter((r) => r.kind === 'AUTHORITY').map((r) => ({ authority: r.name, isEnabled: r.isEnabled })),
+        authorities: rows
+          .filter((r) => r.kind === 'AUTHORITY')
+          .map((r) => ({ authority: r.name, isEnabled: r.isEnabled })),
       };
     },
 

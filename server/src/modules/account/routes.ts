@@ -12,23 +12,47 @@ import { ANY_PROFILE, callerOf, PUBLIC } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
 import type { AccountService } from './service';
 
-export async function accountRoutes(app: FastifyInstance, deps: { account: AccountService; registrationRateLimit: number }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  deps: { account: AccountService; registrationRateLimit: number },
+) {
   const r = api(app);
   const registration = { access: PUBLIC, rateLimit: { max: deps.registrationRateLimit, timeWindow: '1 minute' } };
 
   r.post(
     '/da-app/public/registration/buyer',
-    { schema: { tags: ['account'], body: ZBuyerRegistration, response: { 201: ZRegistrationResult, ...errorResponses } }, config: registration },
+    {
+      schema: {
+        tags: ['account'],
+        body: ZBuyerRegistration,
+        response: { 201: ZRegistrationResult, ...errorResponses },
+      },
+      config: registration,
+    },
     async (request, reply) => reply.status(201).send(await deps.account.register('BUYER', request.body)),
   );
   r.post(
     '/da-app/public/registration/agent',
-    { schema: { tags: ['account'], body: ZSupplierRegistration, response: { 201: ZRegistrationResult, ...errorResponses } }, config: registration },
+    {
+      schema: {
+        tags: ['account'],
+        body: ZSupplierRegistration,
+        response: { 201: ZRegistrationResult, ...errorResponses },
+      },
+      config: registration,
+    },
     async (request, reply) => reply.status(201).send(await deps.account.register('AGENT', request.body)),
   );
   r.post(
     '/da-app/public/registration/vendor',
-    { schema: { tags: ['account'], body: ZSupplierRegistration, response: { 201: ZRegistrationResult, ...errorResponses } }, config: registration },
+    {
+      schema: {
+        tags: ['account'],
+        body: ZSupplierRegistration,
+        response: { 201: ZRegistrationResult, ...errorResponses },
+      },
+      config: registration,
+    },
     async (request, reply) => reply.status(201).send(await deps.account.register('VENDOR', request.body)),
   );
 
@@ -43,7 +67,10 @@ export async function accountRoutes(app: FastifyInstance, deps: { account: Accou
 
   r.get(
     '/da-app/secured/account/company/load',
-    { schema: { tags: ['account'], response: { 200: ZCompany, ...errorResponses } }, config: { access: { profileTypes: ANY_PROFILE } } },
+    {
+      schema: { tags: ['account'], response: { 200: ZCompany, ...errorResponses } },
+      config: { access: { profileTypes: ANY_PROFILE } },
+    },
     (request) => deps.account.loadCompany(callerOf(request).companyId),
   );
 

@@ -1,4 +1,3 @@
-import { messages } from '@portcall/contracts/messages';
 import { createHmac } from 'node:crypto';
 import type { TAuthority, TProduct, TProfileStatus, TProfileType, TRole } from '@portcall/contracts/access';
 import type {
@@ -9,11 +8,12 @@ import type {
   TSupplierRegistration,
 } from '@portcall/contracts/auth';
 import { DEFAULT_TERMS_DOCUMENT_VERSION } from '@portcall/contracts/auth';
-import type { Caller } from '../../platform/http/access';
+import { messages } from '@portcall/contracts/messages';
 import { writeAudit } from '../../platform/audit/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
+import type { Caller } from '../../platform/http/access';
 import type { AccountRepo, CompanyRow, ProfileGrants, ProfileRow } from './repo';
 
 /** What registration needs to know about reference data (owned by the refdata module). */
@@ -38,7 +38,10 @@ const firstProfileGrants: Record<'BUYER' | 'AGENT' | 'VENDOR', { products: TProd
       'DA_VIEW',
     ],
   },
-  AGENT: { products: ['DA_TOOL', 'PORT_DIRECTORY'], authorities: ['DA_VIEW', 'SETTINGS_EDIT_COMPANY', 'SETTINGS_EDIT_USER', 'PORT_DIRECTORY_VIEW'] },
+  AGENT: {
+    products: ['DA_TOOL', 'PORT_DIRECTORY'],
+    authorities: ['DA_VIEW', 'SETTINGS_EDIT_COMPANY', 'SETTINGS_EDIT_USER', 'PORT_DIRECTORY_VIEW'],
+  },
   VENDOR: { products: ['DA_TOOL'], authorities: ['DA_VIEW', 'SETTINGS_EDIT_COMPANY', 'SETTINGS_EDIT_USER'] },
 };
 
@@ -96,8 +99,7 @@ export function toCompany(row: CompanyRow, links: { portIds: number[]; categoryI
     address: row.address,
     postcode: row.postcode,
     city: row.city,
-    phone:
-      row.phoneCountryId && row.phoneNumber ? { countryId: row.phoneCountryId, number: row.phoneNumber } : null,
+    phone: row.phoneCountryId && row.phoneNumber ? { countryId: row.phoneCountryId, number: row.phoneNumber } : null,
     siteUrl: row.siteUrl,
     rfqEmail: row.rfqEmail,
     ordersEmail: row.ordersEmail,
@@ -142,15 +144,15 @@ export function createAccountService(deps: {
   }) {
     const fields: Record<string, string> = {};
     if (!(await refdata.countryExists(input.countryId))) fields.countryId = messages.UNKNOWN_COUNTRY;
-    if (!(await refdata.countryExists(input.phone.countryId))) fields['phone.countryId'] = messages.PHONE_PREFIX_REQUIRED;
+    if (!(await refdata.countryExists(input.phone.countryId)))
+      fields['phone.countryId'] = messages.PHONE_PREFIX_REQUIRED;
     if (input.portIds?.length) {
       const found = await refdata.existingPortIds(input.portIds);
       if (found.length !== new Set(input.portIds).size) fields.portIds = messages.UNKNOWN_PORT;
     }
     if (input.categoryIds?.length && input.kind !== 'BUYER') {
       const found = await refdata.existingCategoryIds(input.kind, input.categoryIds);
-      if (found.length !== new Set(input.categoryIds).size)
-        fields.categoryIds = messages.UNKNOWN_CATEGORY;
+      if (found.length !== new Set(input.categoryIds).size) fields.categoryIds = messages.UNKNOWN_CATEGORY;
     }
     if (Object.keys(fields).length) throw new AppError(400, 'VALIDATION_FAILED', fields);
   }
@@ -208,7 +210,14 @@ export function createAccountService(deps: {
         tx,
       );
       await repo.grant(profile.id, firstProfileGrants[kind], tx);
-      await writeAudit(tx, { profileId: profile.id, companyId: company.id, entity: 'company', entityId: company.id, action: 'REGISTER', after: { kind, name: company.name } });
+      await writeAudit(tx, {
+        profileId: profile.id,
+        companyId: company.id,
+        entity: 'company',
+        entityId: company.id,
+        action: 'REGISTER',
+        after: { kind, name: company.name },
+      });
       return { profileId: profile.id, companyId: company.id };
     });
   }
@@ -231,17 +240,32 @@ export function createAccountService(deps: {
         },
         tx,
       );
-      await writeAudit(tx, { profileId: caller.profileId, companyId: caller.companyId, entity: 'profile', entityId: caller.profileId, action: 'ACCEPT_TERMS', before: { status: before.status }, after: { documentVersion: input.documentVersion } });
+      await writeAudit(tx, {
+        profileId: caller.profileId,
+        companyId: caller.companyId,
+        entity: 'profile',
+        entityId: caller.profileId,
+        action: 'ACCEPT_TERMS',
+        before: { status: before.status },
+        after: { documentVersion: input.documentVersion },
+      });
       return loadProfile(caller.profileId, tx);
     });
   }
 
   async function saveCompany(caller: Caller, input: TCompanySave): Promise<TCompany> {
-    await checkReferences({ countryId: input.countryId, phone: { countryId: input.phone?.countryId ?? 0 }, kind: 'BUYER' });
+    await checkReferences({
+      countryId: input.countryId,
+      phone: { countryId: input.phone?.countryId ?? 0 },
+      kind: 'BUYER',
+    });
     await db.transaction(async (tx) => {
       const before = await repo.findCompanyById(caller.companyId, tx);
       if (!before) throw notFound();
-      if (before.name.toLowerCase() !== input.name.trim().toLowerCase() && (await repo.companyNameExists(before.type, input.name, tx)))
+      if (
+        before.name.toLowerCase() !== input.name.trim().toLowerCase() &&
+        (await repo.companyNameExists(before.type, input.name, tx))
+      )
         throw new AppError(409, 'COMPANY_ALREADY_EXISTS', { name: messages.COMPANY_ALREADY_EXISTS });
       const after = await repo.updateCompany(
         caller.companyId,
@@ -259,7 +283,15 @@ export function createAccountService(deps: {
         },
         tx,
       );
-      await writeAudit(tx, { profileId: caller.profileId, companyId: caller.companyId, entity: 'company', entityId: caller.companyId, action: 'SAVE', before, after });
+      await writeAudit(tx, {
+        profileId: caller.profileId,
+        companyId: caller.companyId,
+        entity: 'company',
+        entityId: caller.companyId,
+        action: 'SAVE',
+        before,
+        after,
+      });
     });
     return loadCompany(caller.companyId);
   }

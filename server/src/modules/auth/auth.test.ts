@@ -1,5 +1,5 @@
-import { messages } from '@portcall/contracts/messages';
 import { ZClaims } from '@portcall/contracts/auth';
+import { messages } from '@portcall/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile, TEST_PASSWORD } from '../../test/scenario';
@@ -13,7 +13,8 @@ afterAll(() => t?.close());
 
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/da-app/public/auth/login', payload: { username, password } });
-const claims = (token: string) => t.app.inject({ method: 'GET', url: '/da-app/secured/auth/claims', headers: bearer({ token }) });
+const claims = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/da-app/secured/auth/claims', headers: bearer({ token }) });
 
 describe('login', () => {
   it('answers a token and the profile, and the token opens the claims', async () => {
@@ -32,16 +33,23 @@ describe('login', () => {
 
   it('refuses wrong credentials with the catalogue message', async () => {
     const agent = await createCompanyWithProfile(t, { type: 'AGENT' });
-    for (const [username, password] of [[agent.username, 'Wrong12345'], ['unknown@nowhere.example', TEST_PASSWORD]] as const) {
+    for (const [username, password] of [
+      [agent.username, 'Wrong12345'],
+      ['unknown@nowhere.example', TEST_PASSWORD],
+    ] as const) {
       const response = await login(username, password);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ code: 'LOGIN_FAILED', message: 'Username or password is wrong. Please try again!' });
+      expect(response.json()).toMatchObject({
+        code: 'LOGIN_FAILED',
+        message: 'Username or password is wrong. Please try again!',
+      });
     }
   });
 
   it('locks the profile after five failed tries, even for the right password afterwards', async () => {
     const vendor = await createCompanyWithProfile(t, { type: 'VENDOR' });
-    for (let i = 1; i <= 4; i++) expect((await login(vendor.username, `Wrong${i}abc`)).json().code).toBe('LOGIN_FAILED');
+    for (let i = 1; i <= 4; i++)
+      expect((await login(vendor.username, `Wrong${i}abc`)).json().code).toBe('LOGIN_FAILED');
     expect((await login(vendor.username, 'Wrong5abc')).json().code).toBe('ACCOUNT_LOCKED');
     const afterLock = await login(vendor.username, TEST_PASSWORD);
     expect(afterLock.statusCode).toBe(401);
@@ -59,9 +67,16 @@ describe('login', () => {
   });
 
   it('validates the body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/da-app/public/auth/login', payload: { username: '' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/da-app/public/auth/login',
+      payload: { username: '' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { username: messages.REQUIRED_FIELD, password: messages.REQUIRED_FIELD } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { username: messages.REQUIRED_FIELD, password: messages.REQUIRED_FIELD },
+    });
   });
 });
 
@@ -69,10 +84,16 @@ describe('session', () => {
   it('logout revokes the token', async () => {
     const buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
     const token = (await login(buyer.username, TEST_PASSWORD)).json().token;
-    expect((await t.app.inject({ method: 'POST', url: '/da-app/secured/auth/logout', headers: bearer({ token }) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/da-app/secured/auth/logout', headers: bearer({ token }) }))
+        .statusCode,
+    ).toBe(204);
     const after = await claims(token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ status: 401, message: 'Full authentication is required to access this resource' });
+    expect(after.json()).toMatchObject({
+      status: 401,
+      message: 'Full authentication is required to access this resource',
+    });
   });
 
   it('an expired session answers 401', async () => {
@@ -96,11 +117,22 @@ describe('session', () => {
 
 describe('claims', () => {
   it('carry every profile field with grants, department and rules', async () => {
-    const buyer = await createCompanyWithProfile(t, { type: 'BUYER', role: 'DEPUTY', products: ['DA_TOOL'], authorities: ['DA_VIEW'] });
+    const buyer = await createCompanyWithProfile(t, {
+      type: 'BUYER',
+      role: 'DEPUTY',
+      products: ['DA_TOOL'],
+      authorities: ['DA_VIEW'],
+    });
     const body = ZClaims.parse((await claims(buyer.token)).json());
     expect(body.profile).toMatchObject({
-      role: 'DEPUTY', products: ['DA_TOOL'], authorities: [{ authority: 'DA_VIEW', isEnabled: true }],
-      isBuyer: true, isAgent: false, isSupplier: false, isCompanyPendingRegistration: false, rules: [],
+      role: 'DEPUTY',
+      products: ['DA_TOOL'],
+      authorities: [{ authority: 'DA_VIEW', isEnabled: true }],
+      isBuyer: true,
+      isAgent: false,
+      isSupplier: false,
+      isCompanyPendingRegistration: false,
+      rules: [],
     });
   });
 });
@@ -109,19 +141,33 @@ describe('terms and conditions', () => {
   it('a pending profile may read claims but nothing else until it accepts', async () => {
     const buyer = await createCompanyWithProfile(t, { type: 'BUYER', status: 'PENDING_TERMS_AND_CONDITIONS' });
     expect((await claims(buyer.token)).json().profile.status).toBe('PENDING_TERMS_AND_CONDITIONS');
-    const blocked = await t.app.inject({ method: 'GET', url: '/da-app/secured/account/company/load', headers: bearer(buyer) });
+    const blocked = await t.app.inject({
+      method: 'GET',
+      url: '/da-app/secured/account/company/load',
+      headers: bearer(buyer),
+    });
     expect(blocked.statusCode).toBe(403);
     const refused = await t.app.inject({
-      method: 'POST', url: '/da-app/secured/account/accept-terms-and-conditions', headers: bearer(buyer), payload: { accepted: false },
+      method: 'POST',
+      url: '/da-app/secured/account/accept-terms-and-conditions',
+      headers: bearer(buyer),
+      payload: { accepted: false },
     });
     expect(refused.statusCode).toBe(400);
     expect((await claims(buyer.token)).json().profile.status).toBe('PENDING_TERMS_AND_CONDITIONS');
     const accepted = await t.app.inject({
-      method: 'POST', url: '/da-app/secured/account/accept-terms-and-conditions', headers: bearer(buyer), payload: { accepted: true },
+      method: 'POST',
+      url: '/da-app/secured/account/accept-terms-and-conditions',
+      headers: bearer(buyer),
+      payload: { accepted: true },
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ id: buyer.profileId, status: 'ACTIVE' });
-    const opened = await t.app.inject({ method: 'GET', url: '/da-app/secured/account/company/load', headers: bearer(buyer) });
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: '/da-app/secured/account/company/load',
+      headers: bearer(buyer),
+    });
     expect(opened.statusCode).toBe(200);
   });
 });

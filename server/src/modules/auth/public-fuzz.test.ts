@@ -28,8 +28,23 @@ const anyValue = fc.oneof(
   fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '\u0000', 'a'.repeat(5000), '-1', '1e309'),
 );
 const formKeys = [
-  'username', 'password', 'companyName', 'countryId', 'phone', 'firstName', 'lastName', 'email', 'confirmPassword',
-  'termsAccepted', 'rfqEmail', 'confirmRfqEmail', 'ordersEmail', 'confirmOrdersEmail', 'portIds', 'categoryIds', 'isWorldwide',
+  'username',
+  'password',
+  'companyName',
+  'countryId',
+  'phone',
+  'firstName',
+  'lastName',
+  'email',
+  'confirmPassword',
+  'termsAccepted',
+  'rfqEmail',
+  'confirmRfqEmail',
+  'ordersEmail',
+  'confirmOrdersEmail',
+  'portIds',
+  'categoryIds',
+  'isWorldwide',
 ];
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...formKeys), anyValue, { maxKeys: formKeys.length }),

@@ -13,14 +13,27 @@ export function createSessionRepo(db: Db) {
       const [row] = await db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(eq(sessions.id, id), eq(sessions.profileId, profileId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+        .where(
+          and(
+            eq(sessions.id, id),
+            eq(sessions.profileId, profileId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        );
       return row;
     },
     async revoke(id: string, now: Date) {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
     async revokeAllOf(profileId: number, now: Date) {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.profileId, profileId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.profileId, profileId), isNull(sessions.revokedAt)));
     },
   };
 }

@@ -12,7 +12,10 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 export function createAuthService(deps: {
   sessions: SessionRepo;
-  accounts: Pick<AccountRepo, 'findProfileByUsername' | 'findProfileById' | 'recordFailedLogin' | 'updateProfile' | 'findAccess'>;
+  accounts: Pick<
+    AccountRepo,
+    'findProfileByUsername' | 'findProfileById' | 'recordFailedLogin' | 'updateProfile' | 'findAccess'
+  >;
   account: Pick<AccountService, 'loadProfile' | 'loadCompany' | 'intercomHash'>;
   tokens: TokenService;
   tokenTtlSeconds: number;

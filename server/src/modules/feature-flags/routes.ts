@@ -31,7 +31,10 @@ export async function featureFlagRoutes(app: FastifyInstance, deps: { flags: Fea
 
   r.get(
     '/da-app/secured/admin/feature-flags',
-    { schema: { tags: ['feature-flags'], response: { 200: z.array(ZAdminFeatureFlag), ...errorResponses } }, config: { access: adminAccess } },
+    {
+      schema: { tags: ['feature-flags'], response: { 200: z.array(ZAdminFeatureFlag), ...errorResponses } },
+      config: { access: adminAccess },
+    },
     () => deps.flags.listForAdmin(),
   );
 
