@@ -120,6 +120,110 @@ CREATE TABLE "sessions" (
 	"user_agent" text
 );
 --> statement-breakpoint
+CREATE TABLE "bank_account_attachments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "bank_account_attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"bank_account_id" bigint NOT NULL,
+	"file_id" text NOT NULL,
+	"filename" text NOT NULL,
+	"size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bank_accounts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "bank_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"bank_name" text NOT NULL,
+	"beneficiary_name" text NOT NULL,
+	"iban" text NOT NULL,
+	"swift" text NOT NULL,
+	"bank_address" text,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"approved_by_id" bigint,
+	"approved_at" timestamp with time zone,
+	"verbal_verified_by_id" bigint,
+	"verbal_verified_at" timestamp with time zone,
+	"verbal_verified_with" text,
+	"created_by_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting_codes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "accounting_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"code" text NOT NULL,
+	"sub_account" text,
+	"description" text NOT NULL,
+	"group_code" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "evaluations" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "evaluations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"proforma_id" bigint NOT NULL,
+	"appointment_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"type" text NOT NULL,
+	"status" text DEFAULT 'OPEN' NOT NULL,
+	"assignee_id" bigint,
+	"currency" text,
+	"rate" numeric(20, 10),
+	"rate_eur" numeric(20, 10),
+	"terminal_id" bigint,
+	"berth" text,
+	"invoice_number" text,
+	"invoice_date" date,
+	"relation_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"budget_check" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "evaluations_proforma_id_unique" UNIQUE("proforma_id")
+);
+--> statement-breakpoint
+CREATE TABLE "expense_evaluation_attachments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "expense_evaluation_attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"expense_evaluation_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"file_id" text NOT NULL,
+	"filename" text NOT NULL,
+	"size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "expense_evaluations" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "expense_evaluations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"evaluation_id" bigint NOT NULL,
+	"proforma_expense_id" bigint,
+	"parent_id" bigint,
+	"section" text NOT NULL,
+	"name" text NOT NULL,
+	"code" text,
+	"position" integer DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"previous_status" text,
+	"split_type" text,
+	"amount" numeric(20, 4) NOT NULL,
+	"verified_amount" numeric(20, 4),
+	"charterer_amount" numeric(20, 4),
+	"discrepancy_type_id" bigint,
+	"discrepancy_reason_id" bigint,
+	"discrepancy_amount" numeric(20, 4),
+	"accounting_code_id" bigint,
+	"comments" text,
+	"verified_by_id" bigint,
+	"verified_at" timestamp with time zone,
+	"approved_by_id" bigint,
+	"approved_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "feature_flags" (
 	"name" text PRIMARY KEY NOT NULL,
 	"status" boolean DEFAULT false NOT NULL,
@@ -218,6 +322,58 @@ CREATE TABLE "voyages" (
 	"vessel_id" bigint NOT NULL,
 	"voyage_number" text NOT NULL,
 	"voyage_type_id" bigint,
+	"created_by_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "proforma_attachments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "proforma_attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"proforma_id" bigint NOT NULL,
+	"expense_id" bigint,
+	"kind" text NOT NULL,
+	"file_id" text NOT NULL,
+	"filename" text NOT NULL,
+	"size" integer NOT NULL,
+	"is_document" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "proforma_expenses" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "proforma_expenses_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"proforma_id" bigint NOT NULL,
+	"section" text NOT NULL,
+	"catalogue_item_id" bigint,
+	"code" text,
+	"name" text NOT NULL,
+	"group_name" text,
+	"group_order" integer DEFAULT 0 NOT NULL,
+	"expense_order" integer DEFAULT 0 NOT NULL,
+	"parameters" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"currency" text,
+	"amount" numeric(20, 4),
+	"unit" numeric(20, 4) DEFAULT '1' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "proformas" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "proformas_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"appointment_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"supplier_id" bigint NOT NULL,
+	"type" text NOT NULL,
+	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"currency" text,
+	"rate" numeric(20, 10),
+	"terminal_id" bigint,
+	"berth" text,
+	"bank_account_id" bigint,
+	"sailing_date" date,
+	"invoice_number" text,
+	"invoice_date" date,
+	"remarks" text,
+	"submitted_at" timestamp with time zone,
+	"submitted_by_id" bigint,
 	"created_by_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -575,6 +731,25 @@ ALTER TABLE "appointments" ADD CONSTRAINT "appointments_agent_company_id_compani
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_created_by_id_profiles_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_appointed_by_id_profiles_id_fk" FOREIGN KEY ("appointed_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_account_attachments" ADD CONSTRAINT "bank_account_attachments_bank_account_id_bank_accounts_id_fk" FOREIGN KEY ("bank_account_id") REFERENCES "public"."bank_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_approved_by_id_profiles_id_fk" FOREIGN KEY ("approved_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_verbal_verified_by_id_profiles_id_fk" FOREIGN KEY ("verbal_verified_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_created_by_id_profiles_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accounting_codes" ADD CONSTRAINT "accounting_codes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "evaluations" ADD CONSTRAINT "evaluations_proforma_id_proformas_id_fk" FOREIGN KEY ("proforma_id") REFERENCES "public"."proformas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "evaluations" ADD CONSTRAINT "evaluations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "evaluations" ADD CONSTRAINT "evaluations_assignee_id_profiles_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "evaluations" ADD CONSTRAINT "evaluations_terminal_id_terminals_id_fk" FOREIGN KEY ("terminal_id") REFERENCES "public"."terminals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_evaluation_attachments" ADD CONSTRAINT "expense_evaluation_attachments_expense_evaluation_id_expense_evaluations_id_fk" FOREIGN KEY ("expense_evaluation_id") REFERENCES "public"."expense_evaluations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_evaluations" ADD CONSTRAINT "expense_evaluations_evaluation_id_evaluations_id_fk" FOREIGN KEY ("evaluation_id") REFERENCES "public"."evaluations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_evaluations" ADD CONSTRAINT "expense_evaluations_proforma_expense_id_proforma_expenses_id_fk" FOREIGN KEY ("proforma_expense_id") REFERENCES "public"."proforma_expenses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_evaluations" ADD CONSTRAINT "expense_evaluations_parent_id_expense_evaluations_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."expense_evaluations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_evaluations" ADD CONSTRAINT "expense_evaluations_discrepancy_type_id_verification_discrepancy_types_id_fk" FOREIGN KEY ("discrepancy_type_id") REFERENCES "public"."verification_discrepancy_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_evaluations" ADD CONSTRAINT "expense_evaluations_discrepancy_reason_id_discrepancy_reasons_id_fk" FOREIGN KEY ("discrepancy_reason_id") REFERENCES "public"."discrepancy_reasons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_evaluations" ADD CONSTRAINT "expense_evaluations_accounting_code_id_accounting_codes_id_fk" FOREIGN KEY ("accounting_code_id") REFERENCES "public"."accounting_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_evaluations" ADD CONSTRAINT "expense_evaluations_verified_by_id_profiles_id_fk" FOREIGN KEY ("verified_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_evaluations" ADD CONSTRAINT "expense_evaluations_approved_by_id_profiles_id_fk" FOREIGN KEY ("approved_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fleet_vessels" ADD CONSTRAINT "fleet_vessels_fleet_id_fleets_id_fk" FOREIGN KEY ("fleet_id") REFERENCES "public"."fleets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fleet_vessels" ADD CONSTRAINT "fleet_vessels_vessel_id_vessels_id_fk" FOREIGN KEY ("vessel_id") REFERENCES "public"."vessels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fleets" ADD CONSTRAINT "fleets_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -601,6 +776,17 @@ ALTER TABLE "voyages" ADD CONSTRAINT "voyages_company_id_companies_id_fk" FOREIG
 ALTER TABLE "voyages" ADD CONSTRAINT "voyages_vessel_id_vessels_id_fk" FOREIGN KEY ("vessel_id") REFERENCES "public"."vessels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "voyages" ADD CONSTRAINT "voyages_voyage_type_id_voyage_types_id_fk" FOREIGN KEY ("voyage_type_id") REFERENCES "public"."voyage_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "voyages" ADD CONSTRAINT "voyages_created_by_id_profiles_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proforma_attachments" ADD CONSTRAINT "proforma_attachments_proforma_id_proformas_id_fk" FOREIGN KEY ("proforma_id") REFERENCES "public"."proformas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proforma_attachments" ADD CONSTRAINT "proforma_attachments_expense_id_proforma_expenses_id_fk" FOREIGN KEY ("expense_id") REFERENCES "public"."proforma_expenses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proforma_expenses" ADD CONSTRAINT "proforma_expenses_proforma_id_proformas_id_fk" FOREIGN KEY ("proforma_id") REFERENCES "public"."proformas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proforma_expenses" ADD CONSTRAINT "proforma_expenses_catalogue_item_id_expense_catalogue_items_id_fk" FOREIGN KEY ("catalogue_item_id") REFERENCES "public"."expense_catalogue_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proformas" ADD CONSTRAINT "proformas_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proformas" ADD CONSTRAINT "proformas_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proformas" ADD CONSTRAINT "proformas_supplier_id_companies_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proformas" ADD CONSTRAINT "proformas_terminal_id_terminals_id_fk" FOREIGN KEY ("terminal_id") REFERENCES "public"."terminals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proformas" ADD CONSTRAINT "proformas_bank_account_id_bank_accounts_id_fk" FOREIGN KEY ("bank_account_id") REFERENCES "public"."bank_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proformas" ADD CONSTRAINT "proformas_submitted_by_id_profiles_id_fk" FOREIGN KEY ("submitted_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proformas" ADD CONSTRAINT "proformas_created_by_id_profiles_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_catalogue_items" ADD CONSTRAINT "expense_catalogue_items_category_id_expense_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."expense_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_categories" ADD CONSTRAINT "expense_categories_section_id_expense_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."expense_sections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "port_aliases" ADD CONSTRAINT "port_aliases_port_id_ports_id_fk" FOREIGN KEY ("port_id") REFERENCES "public"."ports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -633,6 +819,13 @@ CREATE INDEX "appointments_company_state_idx" ON "appointments" USING btree ("co
 CREATE INDEX "appointments_agent_state_idx" ON "appointments" USING btree ("agent_company_id","state");--> statement-breakpoint
 CREATE INDEX "appointments_appointed_by_idx" ON "appointments" USING btree ("appointed_by_id");--> statement-breakpoint
 CREATE INDEX "sessions_profile_idx" ON "sessions" USING btree ("profile_id");--> statement-breakpoint
+CREATE INDEX "bank_account_attachments_account_idx" ON "bank_account_attachments" USING btree ("bank_account_id");--> statement-breakpoint
+CREATE INDEX "bank_accounts_company_currency_idx" ON "bank_accounts" USING btree ("company_id","currency");--> statement-breakpoint
+CREATE UNIQUE INDEX "accounting_codes_company_code_idx" ON "accounting_codes" USING btree ("company_id","group_code","code","sub_account");--> statement-breakpoint
+CREATE INDEX "evaluations_company_idx" ON "evaluations" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "evaluations_appointment_idx" ON "evaluations" USING btree ("appointment_id");--> statement-breakpoint
+CREATE INDEX "expense_evaluations_evaluation_idx" ON "expense_evaluations" USING btree ("evaluation_id");--> statement-breakpoint
+CREATE INDEX "expense_evaluations_parent_idx" ON "expense_evaluations" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "fleet_vessels_vessel_idx" ON "fleet_vessels" USING btree ("vessel_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "fleets_company_name_idx" ON "fleets" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "profile_vessels_vessel_idx" ON "profile_vessels" USING btree ("vessel_id");--> statement-breakpoint
@@ -650,6 +843,12 @@ CREATE UNIQUE INDEX "port_calls_vessel_port_voyage_idx" ON "port_calls" USING bt
 CREATE UNIQUE INDEX "port_calls_external_ref_idx" ON "port_calls" USING btree ("company_id","source","external_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "voyages_company_number_idx" ON "voyages" USING btree ("company_id",lower("voyage_number"));--> statement-breakpoint
 CREATE INDEX "voyages_vessel_idx" ON "voyages" USING btree ("vessel_id");--> statement-breakpoint
+CREATE INDEX "proforma_attachments_proforma_idx" ON "proforma_attachments" USING btree ("proforma_id");--> statement-breakpoint
+CREATE INDEX "proforma_attachments_expense_idx" ON "proforma_attachments" USING btree ("expense_id");--> statement-breakpoint
+CREATE INDEX "proforma_expenses_proforma_idx" ON "proforma_expenses" USING btree ("proforma_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "proformas_one_draft_idx" ON "proformas" USING btree ("appointment_id") WHERE "proformas"."status" = 'DRAFT';--> statement-breakpoint
+CREATE INDEX "proformas_appointment_idx" ON "proformas" USING btree ("appointment_id","status");--> statement-breakpoint
+CREATE INDEX "proformas_supplier_company_idx" ON "proformas" USING btree ("supplier_id","company_id");--> statement-breakpoint
 CREATE INDEX "expense_catalogue_items_category_idx" ON "expense_catalogue_items" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "port_aliases_code_pattern_idx" ON "port_aliases" USING btree ("code" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "port_search_words_suffix_idx" ON "port_search_words" USING btree ("suffix" text_pattern_ops);--> statement-breakpoint

@@ -6,6 +6,7 @@ import type { Db } from '../src/platform/db/client';
 import { createAccountRepo } from '../src/modules/account/repo';
 import { profiles } from '../src/modules/account/db';
 import { countries } from '../src/modules/refdata/db';
+import { seedDemoOperations } from './demo-operations';
 import { seedDemoOrganisation } from './demo-organisation';
 
 export const DEMO_PASSWORD = 'Portcall2026';
@@ -119,7 +120,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     .select({ n: sql<number>`count(*)::int` })
     .from(profiles)
     .where(eq(profiles.username, demoLogins[0]?.username ?? ''));
-  if ((existing?.n ?? 0) > 0) return;
+  // Operations came later than the companies: an existing demo database gets them on its next start.
+  if ((existing?.n ?? 0) > 0) return seedDemoOperations(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const repo = createAccountRepo(tx);
@@ -156,4 +158,5 @@ export async function seedDemoData(db: Db): Promise<void> {
       }
     }
   });
+  await seedDemoOperations(db);
 }

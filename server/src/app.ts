@@ -7,48 +7,59 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { messages } from '@portcall/contracts/messages';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { messages } from '@portcall/contracts/messages';
+import { createAccountRepo } from './modules/account/repo';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountService } from './modules/account/service';
+import { createCompanyDirectory } from './modules/appointments/directory';
+import { createAppointmentRepo } from './modules/appointments/repo';
+import { appointmentRoutes } from './modules/appointments/routes';
+import { createAppointmentServices } from './modules/appointments/services';
+import { createSessionRepo } from './modules/auth/repo';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createDashboardRepo } from './modules/dashboard/repo';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { createDashboardService } from './modules/dashboard/service';
+import { createFeatureFlagRepo } from './modules/feature-flags/repo';
+import { featureFlagRoutes } from './modules/feature-flags/routes';
+import { createFeatureFlagService } from './modules/feature-flags/service';
+import { createFleetRepo } from './modules/fleet/repo';
+import { fleetRoutes } from './modules/fleet/routes';
+import { createFleetService } from './modules/fleet/service';
+import { portCallRoutes } from './modules/port-calls/routes';
+import { createOperationsScope } from './modules/port-calls/scope';
+import { createPortCallServices } from './modules/port-calls/services';
+import { createReferenceLookups } from './modules/refdata/lookups';
+import { createRefdataRepo } from './modules/refdata/repo';
+import { refdataRoutes } from './modules/refdata/routes';
+import { createBuyerScope } from './modules/settings/buyer-scope';
+import { createCompanyRepo } from './modules/settings/company-repo';
+import { createRegionScope } from './modules/settings/region-scope';
+import { createRegionsRepo } from './modules/settings/regions-repo';
+import { createBankAccountRepo } from './modules/bank-accounts/repo';
+import { bankAccountRoutes } from './modules/bank-accounts/routes';
+import { createBankAccountService } from './modules/bank-accounts/service';
+import { createEvaluationCore } from './modules/evaluations/core';
+import { createExpenseEvaluationService } from './modules/evaluations/expense-service';
+import { createEvaluationRepo } from './modules/evaluations/repo';
+import { evaluationRoutes } from './modules/evaluations/routes';
+import { createEvaluationService } from './modules/evaluations/service';
+import { createProformaRepo } from './modules/proformas/repo';
+import { proformaRoutes } from './modules/proformas/routes';
+import { createProformaService } from './modules/proformas/service';
+import { createFileStorage } from './platform/files/storage';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsServices } from './modules/settings/service';
+import { hashPassword } from './platform/auth/passwords';
 import { createTokenService, loadOrCreateSigningKey } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { registerErrorHandler } from './platform/errors';
 import { registerAccessHook } from './platform/http/access';
 import { genRequestId, loggerOptions } from './platform/logging';
-import { accountRoutes } from './modules/account/routes';
-import { createAccountRepo } from './modules/account/repo';
-import { createAccountService } from './modules/account/service';
-import { authRoutes } from './modules/auth/routes';
-import { createSessionRepo } from './modules/auth/repo';
-import { createAuthService } from './modules/auth/service';
-import { featureFlagRoutes } from './modules/feature-flags/routes';
-import { createFeatureFlagRepo } from './modules/feature-flags/repo';
-import { createFeatureFlagService } from './modules/feature-flags/service';
-import { createReferenceLookups } from './modules/refdata/lookups';
-import { refdataRoutes } from './modules/refdata/routes';
-import { createFleetRepo } from './modules/fleet/repo';
-import { fleetRoutes } from './modules/fleet/routes';
-import { createFleetService } from './modules/fleet/service';
-import { createBuyerScope } from './modules/settings/buyer-scope';
-import { createRegionScope } from './modules/settings/region-scope';
-import { settingsRoutes } from './modules/settings/routes';
-import { createSettingsServices } from './modules/settings/service';
-import { hashPassword } from './platform/auth/passwords';
-import { noFinalDisbursementsYet } from './modules/appointments/core';
-import { createCompanyDirectory } from './modules/appointments/directory';
-import { createAppointmentRepo } from './modules/appointments/repo';
-import { appointmentRoutes } from './modules/appointments/routes';
-import { createAppointmentServices } from './modules/appointments/services';
-import { createDashboardRepo } from './modules/dashboard/repo';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { createDashboardService } from './modules/dashboard/service';
-import { portCallRoutes } from './modules/port-calls/routes';
-import { createOperationsScope } from './modules/port-calls/scope';
-import { createPortCallServices } from './modules/port-calls/services';
-import { createRefdataRepo } from './modules/refdata/repo';
-import { createCompanyRepo } from './modules/settings/company-repo';
-import { createRegionsRepo } from './modules/settings/regions-repo';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_REQUEST_BYTES = 25 * 1024 * 1024;
@@ -90,7 +101,10 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     logger:
       options.logger === false
         ? false
-        : { ...(loggerOptions(config.logLevel) as object), ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            ...(loggerOptions(config.logLevel) as object),
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: genRequestId,
     requestIdHeader: false,
     trustProxy: true,
@@ -128,7 +142,9 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 50, fields: 20, fieldSize: 1024 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 50, fields: 20, fieldSize: 1024 * 1024 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Portcall API', version: '1.0.0', description: 'Port calls and disbursement accounts' },
@@ -193,8 +209,8 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
       buyerSettings: createCompanyRepo(db),
       countries: { findCountry: async (id) => (await refdataRepo.findCountry(id))?.country },
     }),
-    // The proformas module answers this once it exists (platform-core §4: no cancel with FDAs).
-    disbursements: noFinalDisbursementsYet,
+    // platform-core §4: no cancel with submitted FDAs (the proformas module answers).
+    disbursements: { hasFinalDisbursements: (id, tx) => createProformaRepo(db).hasSubmittedFinal(id, tx) },
     clock,
   });
   const dashboard = createDashboardService({
@@ -204,6 +220,16 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     appointments: appointments.core,
     appointmentRepo,
   });
+  // Disbursement accounts: bank accounts <- proformas <- evaluations (created on submit).
+  const files = createFileStorage(path.join(config.dataDir, 'files'));
+  const bankAccountRepo = createBankAccountRepo(db);
+  const proformaRepo = createProformaRepo(db);
+  const bankAccounts = createBankAccountService({ db, repo: bankAccountRepo, files, usage: proformaRepo, currencies: { exists: async (code, tx) => (await bankAccountRepo.currency(code, tx)) !== null }, clock });
+  const evaluationDeps = { db, repo: createEvaluationRepo(db), proformas: proformaRepo, appointments: appointments.core, clock };
+  const evaluationCore = createEvaluationCore(evaluationDeps);
+  const expenseEvaluations = createExpenseEvaluationService({ ...evaluationDeps, core: evaluationCore, files });
+  const evaluations = createEvaluationService({ ...evaluationDeps, core: evaluationCore, expenses: expenseEvaluations, buyers: buyerScope });
+  const proformas = createProformaService({ db, repo: proformaRepo, appointments: appointments.core, bankAccounts, currencies: bankAccountRepo, files, evaluations: evaluationCore, clock });
   registerAccessHook(app, auth.authenticate);
 
   const authRateLimit = options.authRateLimit ?? config.authRateLimit;
@@ -216,6 +242,9 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   await app.register(portCallRoutes, { services: portCalls });
   await app.register(appointmentRoutes, { services: appointments });
   await app.register(dashboardRoutes, { dashboard });
+  await app.register(bankAccountRoutes, { bankAccounts });
+  await app.register(proformaRoutes, { proformas });
+  await app.register(evaluationRoutes, { evaluations, expenses: expenseEvaluations });
 
   options.extraRoutes?.(app);
   await serveWebApp(app, config.webDistDir);
@@ -235,7 +264,8 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
       index: false,
       setHeaders(reply, file) {
         // The service worker and the page must be revalidated so a new version is noticed.
-        if (file.endsWith('sw.js') || file.endsWith('.html') || file.endsWith('.webmanifest')) reply.header('cache-control', 'no-cache');
+        if (file.endsWith('sw.js') || file.endsWith('.html') || file.endsWith('.webmanifest'))
+          reply.header('cache-control', 'no-cache');
       },
     });
   }

@@ -1,10 +1,10 @@
 import path from 'node:path';
+import { demoLogins } from '../seed/demo';
+import { seedAll } from '../seed/seed';
 import { buildApp } from './app';
 import { readConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { attachRealtime } from './platform/realtime';
-import { seedAll } from '../seed/seed';
-import { demoLogins } from '../seed/demo';
 
 /** Reads the configuration, migrates, seeds reference and demo data, and listens. */
 async function main() {

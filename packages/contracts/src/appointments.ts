@@ -21,7 +21,11 @@ export const APPOINTMENT_REMINDER_LIMIT = 3;
  * Appointment title (operations §3): the vessel label, then 'V.' plus the voyage, then 'at' plus the
  * port name. A part that is missing is left out rather than shown as 'V. ' or 'at '.
  */
-export function appointmentTitle(parts: { vessel?: string | null; voyageNumber?: string | null; port?: string | null }): string {
+export function appointmentTitle(parts: {
+  vessel?: string | null;
+  voyageNumber?: string | null;
+  port?: string | null;
+}): string {
   return [
     parts.vessel?.trim(),
     parts.voyageNumber?.trim() ? `V.${parts.voyageNumber.trim()}` : undefined,

@@ -41,7 +41,8 @@ export const dashboardFilterNames = [
 export type TDashboardFilterName = (typeof dashboardFilterNames)[number];
 
 // The web sends only non-empty filters; an empty value is read as "not set" all the same.
-const blankIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const blankIsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const dashboardFilters = {
   /** Port calls with something waiting for me: see docs/decisions.md. */

@@ -157,6 +157,27 @@ export const messages = {
   APPOINTMENT_ACTION_NOT_ALLOWED: 'This action is not allowed for an appointment in state {state}',
   APPOINTMENT_PORT_CALL_NOT_LINKABLE: 'Only another open port call of the same vessel can be linked',
   APPOINTMENT_PORT_CALL_NOT_LINKED: 'This port call is not linked to an appointment it can be unlinked from',
+  // ---- Disbursement accounts (bank-accounts, proformas, evaluations modules; issue 6) ----
+  BANK_ACCOUNT_USE_EDIT_APPROVED: 'An approved bank account is changed with "Edit approved"',
+  BANK_ACCOUNT_NOT_APPROVED: 'Only an approved bank account can be edited this way',
+  BANK_ACCOUNT_ALREADY_APPROVED: 'This bank account is already approved',
+  UNKNOWN_BANK_ACCOUNT: 'This bank account does not exist or is not active in the DA currency',
+  UNKNOWN_CURRENCY: 'This currency does not exist',
+  UNKNOWN_TERMINAL: 'This terminal does not belong to the port of the call',
+  UNKNOWN_EXPENSE: 'One of the expenses is not in the expense catalogue',
+  PROFORMA_APPOINTMENT_NOT_ACCEPTED: 'A DA can only be prepared for an accepted appointment',
+  PROFORMA_DRAFT_EXISTS: 'Only one draft may exist at a time. Submit or delete the current draft first',
+  PROFORMA_ACTION_NOT_ALLOWED: 'This action is not allowed for a DA in state {state}',
+  PROFORMA_HAS_APPROVED_ITEMS: 'A DA with approved expenses cannot be withdrawn',
+  MISSING_SAILING_DATE: 'A final DA or an invoice needs a sailing date',
+  MISSING_BANK_PAYMENT_DOCUMENTS: 'The bank charges need the bank payment documents',
+  EXPENSE_EVALUATION_ACTION_NOT_ALLOWED: 'This action is not allowed for an expense in state {state}',
+  EVALUATION_HAS_APPROVED_ITEMS: 'An evaluation with approved expenses cannot be reset',
+  EVALUATION_NOT_OPEN: 'This evaluation is closed',
+  UNKNOWN_PROFORMA_RELATION: 'Only submitted PDAs of the same appointment can be related',
+  ACCOUNTING_CODE_GROUP_MISMATCH: 'This accounting code belongs to another group than the expense',
+  ACCOUNTING_CODE_EXISTS: 'This accounting code already exists',
+  UNKNOWN_ACCOUNTING_CODE: 'This accounting code does not exist or is inactive',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -166,7 +166,8 @@ export function portCallRuleViolations(input: PortCallRuleInput): Array<{ field:
   const end = parseInstant(input.laycanEnd);
   if (input.laycanStart && !input.laycanEnd) found.push({ field: 'laycanEnd', code: 'REQUIRED_FIELD' });
   if (input.laycanEnd && !input.laycanStart) found.push({ field: 'laycanStart', code: 'REQUIRED_FIELD' });
-  if (start && end && end.getTime() <= start.getTime()) found.push({ field: 'laycanEnd', code: 'LAYCAN_END_BEFORE_START' });
+  if (start && end && end.getTime() <= start.getTime())
+    found.push({ field: 'laycanEnd', code: 'LAYCAN_END_BEFORE_START' });
   return found;
 }
 

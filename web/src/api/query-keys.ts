@@ -6,6 +6,28 @@ export const queryKeys = {
   featureFlags: (userId: number | null) => ['feature-flags', userId ?? 'anonymous'] as const,
   claims: () => ['auth', 'claims'] as const,
   company: () => ['account', 'company'] as const,
+  /**
+   * Buyer organisation (settings and fleet). Lists sit under their entity's root key, so a save
+   * invalidates every page and filter of that list at once.
+   */
+  buyerSettings: {
+    profile: () => ['buyer-settings', 'profile'] as const,
+    users: () => ['buyer-settings', 'user'] as const,
+    user: (id: number) => ['buyer-settings', 'user', id] as const,
+    vessels: () => ['buyer-settings', 'vessels'] as const,
+    vesselList: (query: Record<string, unknown>) => ['buyer-settings', 'vessels', 'list', query] as const,
+    fleets: () => ['buyer-settings', 'fleets'] as const,
+    fleetList: (buyerId: number, query: Record<string, unknown>) =>
+      ['buyer-settings', 'fleets', 'list', buyerId, query] as const,
+    teams: () => ['buyer-settings', 'teams'] as const,
+    teamList: (buyerId: number, query: Record<string, unknown>) =>
+      ['buyer-settings', 'teams', 'list', buyerId, query] as const,
+    regions: () => ['buyer-settings', 'regions'] as const,
+    regionList: (query: Record<string, unknown>) => ['buyer-settings', 'regions', 'list', query] as const,
+    ownRuleRegions: () => ['buyer-settings', 'regions', 'own-rules'] as const,
+    rules: () => ['buyer-settings', 'rules'] as const,
+    ruleList: (query: Record<string, unknown>) => ['buyer-settings', 'rules', 'list', query] as const,
+  },
   refData: {
     portMappingTypes: () => ['port-mapping-types'] as const,
     vesselSizes: () => ['vessel-sizes'] as const,

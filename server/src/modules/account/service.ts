@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { TAuthority, TProduct, TProfileStatus, TProfileType, TRole } from '@portcall/contracts/access';
+import { authorities, type TAuthority, type TProduct, type TProfileStatus, type TProfileType, type TRole } from '@portcall/contracts/access';
 import type {
   TBuyerRegistration,
   TCompany,
@@ -30,12 +30,14 @@ export interface ReferenceLookups {
 const firstProfileGrants: Record<'BUYER' | 'AGENT' | 'VENDOR', { products: TProduct[]; authorities: TAuthority[] }> = {
   BUYER: {
     products: ['DA_DASHBOARD', 'DA_TOOL'],
+    // The whole DA workflow (voyages, port calls, appointments, evaluations), so a new buyer can
+    // work at once and its manager can hand these on to colleagues.
     authorities: [
       'SETTINGS_EDIT_COMPANY',
       'SETTINGS_EDIT_USER',
       'SETTINGS_EDIT_BILLING_COMPANIES',
       'SETTINGS_EDIT_VESSEL',
-      'DA_VIEW',
+      ...authorities.filter((a) => a.startsWith('DA_')),
     ],
   },
   AGENT: {

@@ -68,10 +68,7 @@ export function createAppointmentCore(deps: AppointmentCoreDeps) {
   /** Appointment answers in the order of `ids`. */
   async function toAppointments(ids: number[], tx: Db = db): Promise<TAppointment[]> {
     const views = await repo.findViews(ids, tx);
-    const summaries = await deps.portCalls.reader.summaries(
-      [...new Set(views.map((v) => v.row.portCallId))],
-      tx,
-    );
+    const summaries = await deps.portCalls.reader.summaries([...new Set(views.map((v) => v.row.portCallId))], tx);
     const answers: TAppointment[] = [];
     for (const id of ids) {
       const view = views.find((v) => v.row.id === id);
@@ -116,7 +113,14 @@ export function createAppointmentCore(deps: AppointmentCoreDeps) {
     return answer;
   }
 
-  async function audit(tx: Db, caller: Caller, row: Pick<AppointmentRow, 'id' | 'companyId'>, action: string, before: unknown, after: unknown) {
+  async function audit(
+    tx: Db,
+    caller: Caller,
+    row: Pick<AppointmentRow, 'id' | 'companyId'>,
+    action: string,
+    before: unknown,
+    after: unknown,
+  ) {
     await writeAudit(tx, {
       profileId: caller.profileId,
       companyId: row.companyId,
@@ -145,7 +149,12 @@ export function createAppointmentCore(deps: AppointmentCoreDeps) {
       const { row } = reached;
       const hasFinalDisbursements = action === 'CANCEL' && (await deps.disbursements.hasFinalDisbursements(row.id, tx));
       const next = transition(
-        { state: row.state as TAppointmentState, previousState: row.previousState, pokes: row.pokes, hasFinalDisbursements },
+        {
+          state: row.state as TAppointmentState,
+          previousState: row.previousState,
+          pokes: row.pokes,
+          hasFinalDisbursements,
+        },
         action,
         deps.reminderLimit,
       );

@@ -46,7 +46,9 @@ export function createAppointmentLinksService(deps: {
     const { row, primary } = await core.reach(caller, BUYER_VIEW, id);
     const linked = await repo.portCallIdsOf(row);
     const linkedRows = await portCalls.reader.summaries(linked);
-    const candidates = (await portCalls.reader.openOfVessel(caller, primary.vesselId)).filter((c) => !linked.includes(c.id));
+    const candidates = (await portCalls.reader.openOfVessel(caller, primary.vesselId)).filter(
+      (c) => !linked.includes(c.id),
+    );
     return [...linked.flatMap((pid) => linkedRows.filter((s) => s.id === pid)), ...candidates].map((s) =>
       option(s, linked, row.portCallId),
     );
@@ -58,16 +60,25 @@ export function createAppointmentLinksService(deps: {
    * linked to an appointment already sent is IN_PROCESS from then on.
    */
   function link(caller: Caller, id: number, portCallId: number) {
-    return core.apply(caller, EDIT, id, 'LINK_PORT_CALL', () => ({}), async ({ row, primary }, tx) => {
-      const target = await portCalls.reachPortCall(caller, EDIT, portCallId, tx, true);
-      const isOpen = target.status === 'DRAFT' || target.status === 'IN_PROCESS';
-      if (!isOpen || target.vesselId !== primary.vesselId || target.id === row.portCallId)
-        throw conflict('APPOINTMENT_PORT_CALL_NOT_LINKABLE');
-      if (await repo.agentCoversPortCall(row.agentCompanyId, target.id, tx)) throw conflict('APPOINTMENT_EXISTS_FOR_COMPANY');
-      await repo.insertLink(row.id, target.id, tx);
-      await portCalls.audit(tx, caller, target, 'LINK_APPOINTMENT', null, { appointmentId: row.id });
-      if ((SENT_STATES as readonly string[]).includes(row.state)) await portCalls.markInProcess(caller, target.id, tx);
-    });
+    return core.apply(
+      caller,
+      EDIT,
+      id,
+      'LINK_PORT_CALL',
+      () => ({}),
+      async ({ row, primary }, tx) => {
+        const target = await portCalls.reachPortCall(caller, EDIT, portCallId, tx, true);
+        const isOpen = target.status === 'DRAFT' || target.status === 'IN_PROCESS';
+        if (!isOpen || target.vesselId !== primary.vesselId || target.id === row.portCallId)
+          throw conflict('APPOINTMENT_PORT_CALL_NOT_LINKABLE');
+        if (await repo.agentCoversPortCall(row.agentCompanyId, target.id, tx))
+          throw conflict('APPOINTMENT_EXISTS_FOR_COMPANY');
+        await repo.insertLink(row.id, target.id, tx);
+        await portCalls.audit(tx, caller, target, 'LINK_APPOINTMENT', null, { appointmentId: row.id });
+        if ((SENT_STATES as readonly string[]).includes(row.state))
+          await portCalls.markInProcess(caller, target.id, tx);
+      },
+    );
   }
 
   /** POST portcall/{id}/unlink-port-call: takes the port call off the appointments it was linked to. */
@@ -77,9 +88,23 @@ export function createAppointmentLinksService(deps: {
       const unlinked = await repo.deleteSecondaryLinks(target.id, tx);
       if (unlinked.length === 0) throw conflict('APPOINTMENT_PORT_CALL_NOT_LINKED');
       for (const { appointmentId, companyId } of unlinked) {
-        await core.audit(tx, caller, { id: appointmentId, companyId }, 'UNLINK_PORT_CALL', { portCallId: target.id }, null);
+        await core.audit(
+          tx,
+          caller,
+          { id: appointmentId, companyId },
+          'UNLINK_PORT_CALL',
+          { portCallId: target.id },
+          null,
+        );
       }
-      await portCalls.audit(tx, caller, target, 'UNLINK_APPOINTMENT', { appointmentIds: unlinked.map((u) => u.appointmentId) }, null);
+      await portCalls.audit(
+        tx,
+        caller,
+        target,
+        'UNLINK_APPOINTMENT',
+        { appointmentIds: unlinked.map((u) => u.appointmentId) },
+        null,
+      );
       return { id: target.id, appointmentIds: unlinked.map((u) => u.appointmentId) };
     });
   }

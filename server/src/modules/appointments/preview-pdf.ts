@@ -2,13 +2,18 @@ import type { TOfficialPreview } from '@portcall/contracts/appointments';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
-// The 14 standard PDF fonts need no font files; nothing in a letter may make pdfmake read a file
-// or fetch a URL (an instruction text is user input), so both are refused.
-pdfmake.setFonts({
-  Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
-});
+// The standard PDF fonts need no font files (pdfkit carries their metrics); nothing in a letter may
+// make pdfmake read any other file or fetch a URL (an instruction text is user input).
+const helvetica = {
+  normal: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italics: 'Helvetica-Oblique',
+  bolditalics: 'Helvetica-BoldOblique',
+};
+const standardFonts = new Set(Object.values(helvetica));
+pdfmake.setFonts({ Helvetica: helvetica });
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** dd/MM/yyyy HH:mm in UTC (platform-core §9 date format): a letter is read in many time zones. */
@@ -59,11 +64,17 @@ export async function renderOfficialPreviewPdf(letter: TOfficialPreview): Promis
         ['ETA', formatUtc(letter.eta)],
         ['ETS', formatUtc(letter.ets)],
         ['Laycan', letter.laycanStart ? `${formatUtc(letter.laycanStart)} - ${formatUtc(letter.laycanEnd)}` : '-'],
-        ['Activities', letter.activities.map((x) => (x.cargo === '-' ? x.type : `${x.type} (${x.cargo})`)).join(', ') || '-'],
+        [
+          'Activities',
+          letter.activities.map((x) => (x.cargo === '-' ? x.type : `${x.type} (${x.cargo})`)).join(', ') || '-',
+        ],
       ]),
       { text: 'Instructions', bold: true, fontSize: 12, margin: [0, 0, 0, 4] },
       { text: letter.instructions, margin: [0, 0, 0, 12] },
-      { text: `Appointed ${letter.appointedAt ? formatUtc(letter.appointedAt) : '-'} by ${letter.appointedBy}`, italics: true },
+      {
+        text: `Appointed ${letter.appointedAt ? formatUtc(letter.appointedAt) : '-'} by ${letter.appointedBy}`,
+        italics: true,
+      },
     ],
   };
   return pdfmake.createPdf(document).getBuffer();

@@ -1,4 +1,10 @@
-import { appointmentTitle, DASH, principalDetails, type TAppointmentState, type TOfficialPreview } from '@portcall/contracts/appointments';
+import {
+  appointmentTitle,
+  DASH,
+  principalDetails,
+  type TAppointmentState,
+  type TOfficialPreview,
+} from '@portcall/contracts/appointments';
 import { notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { fullName, iso } from '../port-calls/mappers';

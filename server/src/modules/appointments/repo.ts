@@ -27,7 +27,11 @@ export function createAppointmentRepo(db: Db) {
       .leftJoin(profiles, eq(profiles.id, appointments.appointedById));
 
   return {
-    async findAppointment(id: number, tx: Db = db, options: { lock?: boolean } = {}): Promise<AppointmentRow | undefined> {
+    async findAppointment(
+      id: number,
+      tx: Db = db,
+      options: { lock?: boolean } = {},
+    ): Promise<AppointmentRow | undefined> {
       const query = tx.select().from(appointments).where(eq(appointments.id, id));
       const [row] = options.lock ? await query.for('update') : await query;
       return row;
@@ -68,7 +72,9 @@ export function createAppointmentRepo(db: Db) {
 
     async insertAppointment(values: typeof appointments.$inferInsert, tx: Db = db): Promise<AppointmentRow> {
       const [row] = await tx.insert(appointments).values(values).returning();
-      await tx.insert(appointmentPortCalls).values({ appointmentId: (row as AppointmentRow).id, portCallId: values.portCallId });
+      await tx
+        .insert(appointmentPortCalls)
+        .values({ appointmentId: (row as AppointmentRow).id, portCallId: values.portCallId });
       return row as AppointmentRow;
     },
 
@@ -106,7 +112,9 @@ export function createAppointmentRepo(db: Db) {
       for (const { appointmentId } of linked)
         await tx
           .delete(appointmentPortCalls)
-          .where(and(eq(appointmentPortCalls.appointmentId, appointmentId), eq(appointmentPortCalls.portCallId, portCallId)));
+          .where(
+            and(eq(appointmentPortCalls.appointmentId, appointmentId), eq(appointmentPortCalls.portCallId, portCallId)),
+          );
       return linked;
     },
 
@@ -132,7 +140,14 @@ export function createAppointmentRepo(db: Db) {
         .select({ id: appointments.id })
         .from(appointments)
         .where(where)
-        .orderBy(...orderOf(sortable, { property: query.property, direction: query.direction ?? 'DESC' }, 'appointedAt', appointments.id))
+        .orderBy(
+          ...orderOf(
+            sortable,
+            { property: query.property, direction: query.direction ?? 'DESC' },
+            'appointedAt',
+            appointments.id,
+          ),
+        )
         .limit(query.size)
         .offset(query.page * query.size);
       const [total] = await tx.select({ n: count() }).from(appointments).where(where);

@@ -1,8 +1,8 @@
 import {
   ZAgentAppointmentsQuery,
-  ZAgentReject,
+  ZAgentRejectBody,
   ZAmendVoyageNumber,
-  ZAppoint,
+  ZAppointBody,
   ZAppointment,
   ZAppointmentCreate,
   ZAppointmentIdParams,
@@ -35,13 +35,19 @@ export async function appointmentRoutes(app: FastifyInstance, deps: { services: 
   // ---- the wizard (paths the spec does not give: docs/api.md) ----
   r.post(
     `${S}/appointment/create`,
-    { schema: { tags, body: ZAppointmentCreate, response: { 201: ZAppointment, ...errorResponses } }, config: { access: buyerDa('DA_APPOINTMENT_CREATE') } },
+    {
+      schema: { tags, body: ZAppointmentCreate, response: { 201: ZAppointment, ...errorResponses } },
+      config: { access: buyerDa('DA_APPOINTMENT_CREATE') },
+    },
     async (request, reply) => reply.status(201).send(await appointments.create(callerOf(request), request.body)),
   );
   r.post(
     `${S}/appointment/:id/appoint`,
-    { schema: { tags, params, body: ZAppoint.optional(), response: one }, config: { access: buyerDa('DA_APPOINTMENT_CREATE') } },
-    (request) => appointments.appoint(callerOf(request), request.params.id, request.body?.instructions),
+    {
+      schema: { tags, params, body: ZAppointBody, response: one },
+      config: { access: buyerDa('DA_APPOINTMENT_CREATE') },
+    },
+    (request) => appointments.appoint(callerOf(request), request.params.id, request.body.instructions),
   );
 
   // ---- operations §7 "Appointments" ----
@@ -52,18 +58,29 @@ export async function appointmentRoutes(app: FastifyInstance, deps: { services: 
   );
   r.get(
     `${S}/appointment/:id/official-preview`,
-    { schema: { tags, params, querystring: ZNoQuery, response: { 200: ZOfficialPreview, ...errorResponses } }, config: { access: PARTIES_VIEW } },
+    {
+      schema: { tags, params, querystring: ZNoQuery, response: { 200: ZOfficialPreview, ...errorResponses } },
+      config: { access: PARTIES_VIEW },
+    },
     (request) => preview.preview(callerOf(request), request.params.id),
   );
   r.get(
     `${S}/appointment/:id/official-preview/pdf`,
     {
-      schema: { tags, params, querystring: ZNoQuery, response: { 200: z.any().describe('application/pdf'), ...errorResponses } },
+      schema: {
+        tags,
+        params,
+        querystring: ZNoQuery,
+        response: { 200: z.any().describe('application/pdf'), ...errorResponses },
+      },
       config: { access: PARTIES_VIEW },
     },
     async (request, reply) => {
       const { filename, pdf } = await preview.previewPdf(callerOf(request), request.params.id);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
     },
   );
   r.post(
@@ -92,19 +109,30 @@ export async function appointmentRoutes(app: FastifyInstance, deps: { services: 
   r.get(
     `${S}/appointment/:id/delete`,
     {
-      schema: { tags, params, querystring: ZNoQuery, response: { 200: z.object({ id: z.number() }), ...errorResponses } },
+      schema: {
+        tags,
+        params,
+        querystring: ZNoQuery,
+        response: { 200: z.object({ id: z.number() }), ...errorResponses },
+      },
       config: { access: buyerDa('DA_APPOINTMENT_EDIT') },
     },
     (request) => appointments.remove(callerOf(request), request.params.id),
   );
   r.get(
     `${S}/appointment/:id/check-multiple-portcalls`,
-    { schema: { tags, params, querystring: ZNoQuery, response: { 200: ZCheckMultiplePortCalls, ...errorResponses } }, config: { access: buyerDa('DA_VIEW') } },
+    {
+      schema: { tags, params, querystring: ZNoQuery, response: { 200: ZCheckMultiplePortCalls, ...errorResponses } },
+      config: { access: buyerDa('DA_VIEW') },
+    },
     (request) => appointments.checkMultiplePortCalls(callerOf(request), request.params.id),
   );
   r.post(
     `${S}/appointment/:id/amend-voyage-number`,
-    { schema: { tags, params, body: ZAmendVoyageNumber, response: one }, config: { access: buyerDa('DA_APPOINTMENT_EDIT') } },
+    {
+      schema: { tags, params, body: ZAmendVoyageNumber, response: one },
+      config: { access: buyerDa('DA_APPOINTMENT_EDIT') },
+    },
     (request) => appointments.amendVoyageNumber(callerOf(request), request.params.id, request.body.voyageNumber),
   );
   r.post(
@@ -114,32 +142,48 @@ export async function appointmentRoutes(app: FastifyInstance, deps: { services: 
   );
   r.get(
     `${S}/appointments/:id/appointment-recipient`,
-    { schema: { tags, params, querystring: ZNoQuery, response: { 200: ZAppointmentRecipient, ...errorResponses } }, config: { access: buyerDa('DA_VIEW') } },
+    {
+      schema: { tags, params, querystring: ZNoQuery, response: { 200: ZAppointmentRecipient, ...errorResponses } },
+      config: { access: buyerDa('DA_VIEW') },
+    },
     (request) => appointments.recipient(callerOf(request), request.params.id),
   );
 
   // ---- port calls of an appointment ----
   r.get(
     `${S}/appointment/:id/port-call/load`,
-    { schema: { tags, params, querystring: ZNoQuery, response: { 200: ZList, ...errorResponses } }, config: { access: buyerDa('DA_VIEW') } },
+    {
+      schema: { tags, params, querystring: ZNoQuery, response: { 200: ZList, ...errorResponses } },
+      config: { access: buyerDa('DA_VIEW') },
+    },
     (request) => links.linkOptions(callerOf(request), request.params.id),
   );
   r.post(
     `${S}/appointment/:id/port-call/:portCallId/link`,
-    { schema: { tags, params: ZAppointmentLinkParams, response: one }, config: { access: buyerDa('DA_APPOINTMENT_EDIT') } },
+    {
+      schema: { tags, params: ZAppointmentLinkParams, response: one },
+      config: { access: buyerDa('DA_APPOINTMENT_EDIT') },
+    },
     (request) => links.link(callerOf(request), request.params.id, request.params.portCallId),
   );
   r.post(
     `${S}/portcall/:id/unlink-port-call`,
     {
-      schema: { tags, params, response: { 200: z.object({ id: z.number(), appointmentIds: z.array(z.number()) }), ...errorResponses } },
+      schema: {
+        tags,
+        params,
+        response: { 200: z.object({ id: z.number(), appointmentIds: z.array(z.number()) }), ...errorResponses },
+      },
       config: { access: buyerDa('DA_APPOINTMENT_EDIT') },
     },
     (request) => links.unlink(callerOf(request), request.params.id),
   );
   r.get(
     `${S}/port-calls-with-appointment/:id`,
-    { schema: { tags, params, querystring: ZNoQuery, response: { 200: ZList, ...errorResponses } }, config: { access: PARTIES_VIEW } },
+    {
+      schema: { tags, params, querystring: ZNoQuery, response: { 200: ZList, ...errorResponses } },
+      config: { access: PARTIES_VIEW },
+    },
     (request) => links.portCallsOf(callerOf(request), request.params.id),
   );
 
@@ -148,7 +192,14 @@ export async function appointmentRoutes(app: FastifyInstance, deps: { services: 
     const base = `${S}/${kind.toLowerCase()}`;
     r.get(
       `${base}/appointments`,
-      { schema: { tags, querystring: ZAgentAppointmentsQuery, response: { 200: ZPaged(ZAppointment), ...errorResponses } }, config: { access: supplierDa(kind) } },
+      {
+        schema: {
+          tags,
+          querystring: ZAgentAppointmentsQuery,
+          response: { 200: ZPaged(ZAppointment), ...errorResponses },
+        },
+        config: { access: supplierDa(kind) },
+      },
       (request) => suppliers.list(callerOf(request), request.query),
     );
     r.post(
@@ -158,8 +209,8 @@ export async function appointmentRoutes(app: FastifyInstance, deps: { services: 
     );
     r.post(
       `${base}/appointment/:id/reject`,
-      { schema: { tags, params, body: ZAgentReject.optional(), response: one }, config: { access: supplierDa(kind) } },
-      (request) => suppliers.reject(callerOf(request), request.params.id, request.body?.reason),
+      { schema: { tags, params, body: ZAgentRejectBody, response: one }, config: { access: supplierDa(kind) } },
+      (request) => suppliers.reject(callerOf(request), request.params.id, request.body.reason),
     );
   }
 }

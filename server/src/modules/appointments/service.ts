@@ -64,7 +64,11 @@ export function createAppointmentService(deps: {
           },
           tx,
         );
-        await core.audit(tx, caller, row, 'CREATE', null, { state: row.state, portCallId: row.portCallId, agentCompanyId: row.agentCompanyId });
+        await core.audit(tx, caller, row, 'CREATE', null, {
+          state: row.state,
+          portCallId: row.portCallId,
+          agentCompanyId: row.agentCompanyId,
+        });
         return core.toAppointment(row.id, tx);
       });
     } catch (error) {
@@ -103,7 +107,8 @@ export function createAppointmentService(deps: {
   }
 
   /** POST appointment/{id}/reject: the buyer calls the appointment off (CANCELLED), never with FDAs. */
-  const cancel = (caller: Caller, id: number) => core.apply(caller, CANCEL, id, 'CANCEL', (_, now) => ({ cancelledAt: now }));
+  const cancel = (caller: Caller, id: number) =>
+    core.apply(caller, CANCEL, id, 'CANCEL', (_, now) => ({ cancelledAt: now }));
 
   /** POST appointment/{id}/revert: undoes a cancellation, back to the state it left. */
   const revertCancelled = (caller: Caller, id: number) =>
@@ -111,7 +116,11 @@ export function createAppointmentService(deps: {
 
   /** POST appointment/{id}/revert-rejected: sends a rejected appointment to the agent again. */
   const revertRejected = (caller: Caller, id: number) =>
-    core.apply(caller, EDIT, id, 'REVERT_REJECTED', () => ({ rejectedAt: null, rejectionReason: null, recipientState: 'UNREAD' }));
+    core.apply(caller, EDIT, id, 'REVERT_REJECTED', () => ({
+      rejectedAt: null,
+      rejectionReason: null,
+      recipientState: 'UNREAD',
+    }));
 
   /** GET appointment/{id}/close: the call is over and its accounts settled. */
   const close = (caller: Caller, id: number) => core.apply(caller, CLOSE, id, 'CLOSE', (_, now) => ({ closedAt: now }));
@@ -120,7 +129,10 @@ export function createAppointmentService(deps: {
   async function remove(caller: Caller, id: number): Promise<{ id: number }> {
     return db.transaction(async (tx) => {
       const { row } = await core.reach(caller, EDIT, id, tx, true);
-      const next = transition({ state: row.state as TAppointmentState, previousState: row.previousState, pokes: row.pokes }, 'DELETE');
+      const next = transition(
+        { state: row.state as TAppointmentState, previousState: row.previousState, pokes: row.pokes },
+        'DELETE',
+      );
       if (!next.ok) throw new AppError(next.status, next.code, undefined, next.params);
       await core.audit(tx, caller, row, 'DELETE', row, null);
       await repo.deleteAppointment(row.id, tx);
@@ -144,11 +156,18 @@ export function createAppointmentService(deps: {
   async function amendVoyageNumber(caller: Caller, id: number, voyageNumber: string): Promise<TAppointment> {
     try {
       return await mapDuplicatePortCall(() =>
-        core.apply(caller, EDIT, id, 'AMEND_VOYAGE', () => ({}), async ({ row }, tx) => {
-          const portCall = await portCalls.reachPortCall(caller, EDIT, row.portCallId, tx, true);
-          const voyage = await deps.voyages.findOrCreateVoyage(caller, portCall.vesselId, voyageNumber, tx);
-          await deps.amend.moveToVoyage(caller, portCall, voyage.id, tx);
-        }),
+        core.apply(
+          caller,
+          EDIT,
+          id,
+          'AMEND_VOYAGE',
+          () => ({}),
+          async ({ row }, tx) => {
+            const portCall = await portCalls.reachPortCall(caller, EDIT, row.portCallId, tx, true);
+            const voyage = await deps.voyages.findOrCreateVoyage(caller, portCall.vesselId, voyageNumber, tx);
+            await deps.amend.moveToVoyage(caller, portCall, voyage.id, tx);
+          },
+        ),
       );
     } catch (error) {
       if (isUniqueViolation(error, 'voyages_company_number_idx'))

@@ -24,7 +24,15 @@ export function createAppointmentServices(deps: {
   const { db, repo, scope, directory } = deps;
   const reminderLimit = deps.reminderLimit ?? APPOINTMENT_REMINDER_LIMIT;
   const portCalls = deps.portCalls.portCalls;
-  const core = createAppointmentCore({ db, repo, portCalls, scope, disbursements: deps.disbursements, clock: deps.clock, reminderLimit });
+  const core = createAppointmentCore({
+    db,
+    repo,
+    portCalls,
+    scope,
+    disbursements: deps.disbursements,
+    clock: deps.clock,
+    reminderLimit,
+  });
   return {
     core,
     appointments: createAppointmentService({

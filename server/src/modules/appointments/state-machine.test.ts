@@ -2,7 +2,10 @@ import { appointmentStates, type TAppointmentState } from '@portcall/contracts/a
 import { describe, expect, it } from 'vitest';
 import { type AppointmentAction, transition } from './state-machine';
 
-const facts = (state: TAppointmentState, extra: { previousState?: string | null; pokes?: number; hasFinalDisbursements?: boolean } = {}) => ({
+const facts = (
+  state: TAppointmentState,
+  extra: { previousState?: string | null; pokes?: number; hasFinalDisbursements?: boolean } = {},
+) => ({
   state,
   previousState: extra.previousState ?? null,
   pokes: extra.pokes ?? 0,
@@ -29,7 +32,17 @@ const allowed: Array<[TAppointmentState, AppointmentAction, TAppointmentState | 
   ]),
 ];
 const actions: AppointmentAction[] = [
-  'APPOINT', 'ACCEPT', 'REJECT', 'CANCEL', 'REVERT_CANCELLED', 'REVERT_REJECTED', 'CLOSE', 'DELETE', 'REMIND', 'AMEND_VOYAGE', 'LINK_PORT_CALL',
+  'APPOINT',
+  'ACCEPT',
+  'REJECT',
+  'CANCEL',
+  'REVERT_CANCELLED',
+  'REVERT_REJECTED',
+  'CLOSE',
+  'DELETE',
+  'REMIND',
+  'AMEND_VOYAGE',
+  'LINK_PORT_CALL',
 ];
 
 describe('appointment state machine', () => {
@@ -51,7 +64,10 @@ describe('appointment state machine', () => {
 
   it('deletes drafts only, with the catalogue message', () => {
     for (const state of appointmentStates.filter((s) => s !== 'DRAFT'))
-      expect(transition(facts(state), 'DELETE')).toMatchObject({ ok: false, code: 'ONLY_DRAFT_APPOINTMENTS_CAN_BE_DELETED' });
+      expect(transition(facts(state), 'DELETE')).toMatchObject({
+        ok: false,
+        code: 'ONLY_DRAFT_APPOINTMENTS_CAN_BE_DELETED',
+      });
   });
 
   it('never cancels an appointment holding FDAs, whatever its state', () => {
@@ -72,12 +88,18 @@ describe('appointment state machine', () => {
     for (const state of ['APPOINTED', 'ACCEPTED', 'REJECTED'] as const) {
       const cancelled = transition(facts(state), 'CANCEL');
       expect(cancelled).toMatchObject({ ok: true, state: 'CANCELLED', previousState: state });
-      expect(transition(facts('CANCELLED', { previousState: state }), 'REVERT_CANCELLED')).toMatchObject({ ok: true, state });
+      expect(transition(facts('CANCELLED', { previousState: state }), 'REVERT_CANCELLED')).toMatchObject({
+        ok: true,
+        state,
+      });
     }
   });
 
   it('allows reminders up to the limit, then refuses with the spec message code', () => {
     expect(transition(facts('APPOINTED', { pokes: 2 }), 'REMIND', 3)).toMatchObject({ ok: true });
-    expect(transition(facts('APPOINTED', { pokes: 3 }), 'REMIND', 3)).toMatchObject({ ok: false, code: 'REMINDER_LIMIT_REACHED' });
+    expect(transition(facts('APPOINTED', { pokes: 3 }), 'REMIND', 3)).toMatchObject({
+      ok: false,
+      code: 'REMINDER_LIMIT_REACHED',
+    });
   });
 });

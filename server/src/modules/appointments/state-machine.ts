@@ -42,10 +42,18 @@ const refuse = (code: MessageCode, state?: string): Transition => ({
   code,
   ...(state ? { params: { state } } : {}),
 });
-const to = (state: TAppointmentState | null, previousState: string | null = null): Transition => ({ ok: true, state, previousState });
+const to = (state: TAppointmentState | null, previousState: string | null = null): Transition => ({
+  ok: true,
+  state,
+  previousState,
+});
 
 /** Where an appointment goes on an action, or why it may not (a catalogue code, answered as 409). */
-export function transition(facts: AppointmentFacts, action: AppointmentAction, reminderLimit = APPOINTMENT_REMINDER_LIMIT): Transition {
+export function transition(
+  facts: AppointmentFacts,
+  action: AppointmentAction,
+  reminderLimit = APPOINTMENT_REMINDER_LIMIT,
+): Transition {
   const { state } = facts;
   const notAllowed = () => refuse('APPOINTMENT_ACTION_NOT_ALLOWED', state);
   switch (action) {
@@ -56,7 +64,8 @@ export function transition(facts: AppointmentFacts, action: AppointmentAction, r
     case 'REJECT':
       return state === 'APPOINTED' ? to('REJECTED', state) : refuse('CANCEL_AND_REJECT_FAILED');
     case 'CANCEL':
-      if (state !== 'APPOINTED' && state !== 'ACCEPTED' && state !== 'REJECTED') return refuse('CANCEL_AND_REJECT_FAILED');
+      if (state !== 'APPOINTED' && state !== 'ACCEPTED' && state !== 'REJECTED')
+        return refuse('CANCEL_AND_REJECT_FAILED');
       if (facts.hasFinalDisbursements) return refuse('APPOINTMENT_WITH_FDAS_CANNOT_BE_CANCELLED');
       return to('CANCELLED', state);
     case 'REVERT_CANCELLED': {

@@ -12,7 +12,11 @@ const SUPPLIER: OperationNeed = { supplier: true };
  * The agent's and the vendor's DA tool (paths in docs/api.md): the appointments sent to their
  * company, accepted or rejected there. Drafts are never shown: the buyer has not sent them yet.
  */
-export function createSupplierAppointmentService(deps: { repo: AppointmentRepo; core: AppointmentCore; scope: OperationsScope }) {
+export function createSupplierAppointmentService(deps: {
+  repo: AppointmentRepo;
+  core: AppointmentCore;
+  scope: OperationsScope;
+}) {
   const { repo, core, scope } = deps;
 
   /** Only the recipient's side accepts or rejects; a buyer cancels instead. */

@@ -1,6 +1,23 @@
 import type { TDashboardFilters } from '@portcall/contracts/dashboard';
 import { parseInstant } from '@portcall/contracts/port-calls';
-import { type AnyColumn, and, asc, count, countDistinct, desc, eq, exists, ilike, inArray, isNull, min, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  min,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/db';
 import type { Db } from '../../platform/db/client';
 import { companies, profiles } from '../account/db';
@@ -249,7 +266,11 @@ export function createDashboardRepo(db: Db) {
     appointmentsOfPortCalls(portCallIds: number[], tx: Db = db) {
       if (portCallIds.length === 0) return Promise.resolve([]);
       return tx
-        .select({ portCallId: appointmentPortCalls.portCallId, row: appointments, agent: { id: companies.id, name: companies.name } })
+        .select({
+          portCallId: appointmentPortCalls.portCallId,
+          row: appointments,
+          agent: { id: companies.id, name: companies.name },
+        })
         .from(appointmentPortCalls)
         .innerJoin(appointments, eq(appointments.id, appointmentPortCalls.appointmentId))
         .innerJoin(companies, eq(companies.id, appointments.agentCompanyId))

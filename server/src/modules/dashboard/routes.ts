@@ -32,18 +32,36 @@ export async function dashboardRoutes(app: FastifyInstance, deps: { dashboard: D
 
   r.get(
     `${S}/dashboard/portCalls`,
-    { schema: { tags, querystring: ZDashboardPortCallsQuery, response: { 200: ZPaged(ZPortCallListItem), ...errorResponses } }, config: { access: DASHBOARD } },
+    {
+      schema: {
+        tags,
+        querystring: ZDashboardPortCallsQuery,
+        response: { 200: ZPaged(ZPortCallListItem), ...errorResponses },
+      },
+      config: { access: DASHBOARD },
+    },
     (request) => dashboard.portCalls(callerOf(request), request.query),
   );
   r.get(
     `${S}/dashboard/voyages`,
-    { schema: { tags, querystring: ZDashboardVoyagesQuery, response: { 200: ZPaged(ZVoyageListItem), ...errorResponses } }, config: { access: DASHBOARD } },
+    {
+      schema: {
+        tags,
+        querystring: ZDashboardVoyagesQuery,
+        response: { 200: ZPaged(ZVoyageListItem), ...errorResponses },
+      },
+      config: { access: DASHBOARD },
+    },
     (request) => dashboard.voyages(callerOf(request), request.query),
   );
   r.get(
     `${S}/dashboard/appointments`,
     {
-      schema: { tags, querystring: ZDashboardAppointmentsQuery, response: { 200: ZPaged(ZAppointmentListItem), ...errorResponses } },
+      schema: {
+        tags,
+        querystring: ZDashboardAppointmentsQuery,
+        response: { 200: ZPaged(ZAppointmentListItem), ...errorResponses },
+      },
       config: { access: DASHBOARD },
     },
     (request) => dashboard.appointments(callerOf(request), request.query),
@@ -51,7 +69,12 @@ export async function dashboardRoutes(app: FastifyInstance, deps: { dashboard: D
   r.get(
     `${S}/dashboard/history/:id`,
     {
-      schema: { tags, params: ZAppointmentIdParams, querystring: ZNoQuery, response: { 200: z.array(ZHistoryEntry), ...errorResponses } },
+      schema: {
+        tags,
+        params: ZAppointmentIdParams,
+        querystring: ZNoQuery,
+        response: { 200: z.array(ZHistoryEntry), ...errorResponses },
+      },
       config: { access: BUYER_OR_SUPPORT_VIEW },
     },
     (request) => dashboard.history(callerOf(request), request.params.id),
@@ -59,7 +82,11 @@ export async function dashboardRoutes(app: FastifyInstance, deps: { dashboard: D
   r.get(
     `${S}/administrator/dashboard/port-calls`,
     {
-      schema: { tags, querystring: ZAdminPortCallsQuery, response: { 200: ZPaged(ZAdminPortCallListItem), ...errorResponses } },
+      schema: {
+        tags,
+        querystring: ZAdminPortCallsQuery,
+        response: { 200: ZPaged(ZAdminPortCallListItem), ...errorResponses },
+      },
       config: { access: SUPPORT },
     },
     (request) => dashboard.adminPortCalls(callerOf(request), request.query),

@@ -1,4 +1,5 @@
 import type { THistoryEntry } from '@portcall/contracts/appointments';
+import { appointmentTitle, type TAppointmentState } from '@portcall/contracts/appointments';
 import type {
   TAdminPortCallListItem,
   TAdminPortCallsQuery,
@@ -12,7 +13,6 @@ import type {
 } from '@portcall/contracts/dashboard';
 import type { TPaged } from '@portcall/contracts/paging';
 import type { TPortCallStatus } from '@portcall/contracts/port-calls';
-import { appointmentTitle, type TAppointmentState } from '@portcall/contracts/appointments';
 import { forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { AppointmentCore } from '../appointments/core';
@@ -95,7 +95,8 @@ export function createDashboardService(deps: {
         })),
     );
   }
-  const withoutBuyerName = ({ buyerName: _, ...item }: TPortCallListItem & { buyerName: string }): TPortCallListItem => item;
+  const withoutBuyerName = ({ buyerName: _, ...item }: TPortCallListItem & { buyerName: string }): TPortCallListItem =>
+    item;
 
   /** GET dashboard/portCalls (grouping PORT_CALL, the default). */
   async function portCalls(caller: Caller, query: TDashboardPortCallsQuery): Promise<TPaged<TPortCallListItem>> {
@@ -130,10 +131,15 @@ export function createDashboardService(deps: {
   }
 
   /** GET dashboard/appointments (grouping APPOINTMENT): each appointment with its own port call. */
-  async function appointments(caller: Caller, query: TDashboardAppointmentsQuery): Promise<TPaged<TAppointmentListItem>> {
+  async function appointments(
+    caller: Caller,
+    query: TDashboardAppointmentsQuery,
+  ): Promise<TPaged<TAppointmentListItem>> {
     const { ids, total } = await repo.pageAppointments(await buyerScope(caller), await filtersOf(caller, query), query);
     const rows = await repo.appointmentRows(ids);
-    const portCallsById = new Map((await portCallItems([...new Set(rows.map((r) => r.row.portCallId))])).map((p) => [p.id, p]));
+    const portCallsById = new Map(
+      (await portCallItems([...new Set(rows.map((r) => r.row.portCallId))])).map((p) => [p.id, p]),
+    );
     const items: TAppointmentListItem[] = [];
     for (const id of ids) {
       const found = rows.find((r) => r.row.id === id);
@@ -142,7 +148,11 @@ export function createDashboardService(deps: {
       items.push({
         ...toDashboardAppointment(found.row, found.agent),
         buyerId: found.row.companyId,
-        title: appointmentTitle({ vessel: portCall.vessel.name, voyageNumber: portCall.voyage?.voyageNumber, port: portCall.port.name }),
+        title: appointmentTitle({
+          vessel: portCall.vessel.name,
+          voyageNumber: portCall.voyage?.voyageNumber,
+          port: portCall.port.name,
+        }),
         portCall: {
           id: portCall.id,
           status: portCall.status,
@@ -167,7 +177,10 @@ export function createDashboardService(deps: {
       filters,
       { page: query.page, size: query.size },
     );
-    const items = (await portCallItems(ids)).map(({ buyerName, ...item }) => ({ ...item, buyer: { id: item.buyerId, name: buyerName } }));
+    const items = (await portCallItems(ids)).map(({ buyerName, ...item }) => ({
+      ...item,
+      buyer: { id: item.buyerId, name: buyerName },
+    }));
     return { items, page: query.page, size: query.size, total };
   }
 

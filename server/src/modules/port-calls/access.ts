@@ -22,7 +22,11 @@ export const BUYER_OR_SUPPORT_VIEW: Access = {
 };
 
 /** The parties of an appointment: the buyer, and the agent or vendor it is addressed to. */
-export const PARTIES_VIEW: Access = { profileTypes: ['BUYER', 'AGENT', 'VENDOR'], product: 'DA_TOOL', authority: 'DA_VIEW' };
+export const PARTIES_VIEW: Access = {
+  profileTypes: ['BUYER', 'AGENT', 'VENDOR'],
+  product: 'DA_TOOL',
+  authority: 'DA_VIEW',
+};
 
 /** The parties of an appointment and support administrators. */
 export const PARTIES_OR_SUPPORT_VIEW: Access = {

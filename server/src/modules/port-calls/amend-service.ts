@@ -38,7 +38,10 @@ export function createPortCallAmendService(deps: {
     let refusal: MessageCode | null = null;
     if (row.status === 'CANCELLED') refusal = 'PORT_CALL_NOT_EDITABLE';
     else if (row.portId === newPortId) refusal = 'SAME_PORT';
-    else if (row.voyageId !== null && (await repo.duplicateExists({ vesselId: row.vesselId, portId: newPortId, voyageId: row.voyageId }, row.id, tx)))
+    else if (
+      row.voyageId !== null &&
+      (await repo.duplicateExists({ vesselId: row.vesselId, portId: newPortId, voyageId: row.voyageId }, row.id, tx))
+    )
       refusal = 'PORT_CALL_EXISTS';
     return { port, refusal };
   }
@@ -64,7 +67,11 @@ export function createPortCallAmendService(deps: {
   }
 
   /** POST port-call/{id}/amend-port: the same check, then the change, with the version last read. */
-  async function amendPort(caller: Caller, id: number, input: { newPortId: number; version: number }): Promise<TPortCallSaved> {
+  async function amendPort(
+    caller: Caller,
+    id: number,
+    input: { newPortId: number; version: number },
+  ): Promise<TPortCallSaved> {
     scope.authorise(caller, EDIT);
     return mapDuplicatePortCall(() =>
       db.transaction(async (tx) => {

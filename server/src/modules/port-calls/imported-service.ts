@@ -70,8 +70,10 @@ export function createImportedPortCallService(deps: {
       if (target.status !== 'DRAFT' && target.status !== 'IN_PROCESS') throw conflict('PORT_CALL_NOT_EDITABLE');
       const imported = await repo.findPortCall(importedPortCallId, tx, { lock: true });
       if (!imported || imported.companyId !== target.companyId) throw notFound();
-      if (imported.status !== 'IMPORTED' || imported.linkedPortCallId !== null) throw conflict('NOT_AN_IMPORTED_PORT_CALL');
-      if (imported.vesselId !== target.vesselId || imported.portId !== target.portId) throw conflict('IMPORTED_PORT_CALL_MISMATCH');
+      if (imported.status !== 'IMPORTED' || imported.linkedPortCallId !== null)
+        throw conflict('NOT_AN_IMPORTED_PORT_CALL');
+      if (imported.vesselId !== target.vesselId || imported.portId !== target.portId)
+        throw conflict('IMPORTED_PORT_CALL_MISMATCH');
       // The reference moves: the unique (company, source, reference) index must never see it twice.
       await repo.updatePortCall(imported.id, { linkedPortCallId: target.id, externalRef: null }, deps.clock(), tx);
       const after = await repo.updatePortCall(
@@ -80,7 +82,14 @@ export function createImportedPortCallService(deps: {
         deps.clock(),
         tx,
       );
-      await portCalls.audit(tx, caller, imported, 'LINKED', { linkedPortCallId: null }, { linkedPortCallId: target.id });
+      await portCalls.audit(
+        tx,
+        caller,
+        imported,
+        'LINKED',
+        { linkedPortCallId: null },
+        { linkedPortCallId: target.id },
+      );
       await portCalls.audit(
         tx,
         caller,
@@ -151,7 +160,12 @@ export function createImportedPortCallService(deps: {
         action: 'EXPORT',
         after: { exportId: event.id },
       });
-      return { id: event.id, portCallId: row.id, status: 'PENDING' as const, requestedAt: iso(event.requestedAt) as string };
+      return {
+        id: event.id,
+        portCallId: row.id,
+        status: 'PENDING' as const,
+        requestedAt: iso(event.requestedAt) as string,
+      };
     });
   }
 

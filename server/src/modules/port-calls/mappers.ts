@@ -1,7 +1,7 @@
 import { messages } from '@portcall/contracts/messages';
 import { parseInstant, portLabel, type TPortCallStatus, type TPortRef } from '@portcall/contracts/port-calls';
-import type { PortCallSummaryRow } from './repo';
 import { AppError, conflict } from '../../platform/errors';
+import type { PortCallSummaryRow } from './repo';
 
 /** Timestamps go on the wire as ISO strings (DESIGN §5). */
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);

@@ -4,7 +4,13 @@ import { createVessel } from '../settings/scenario';
 import { buyerWithPortCall, createAppointment, createVoyage, operationsReference } from './scenario';
 
 const S = '/da-app/secured';
-const status = (buyerA: number, buyerB: number, agent: number, vendor: number, admin: number): Record<ActorName, number> => ({
+const status = (
+  buyerA: number,
+  buyerB: number,
+  agent: number,
+  vendor: number,
+  admin: number,
+): Record<ActorName, number> => ({
   anonymous: 401,
   buyerA,
   buyerB,
@@ -42,7 +48,12 @@ export const matrix = defineMatrix({
     { route: `GET ${S}/buyer/voyage/:id/load`, url: `${S}/buyer/voyage/${f.main.voyage.id}/load`, expect: buyersOwn() },
     {
       route: `POST ${S}/buyer/voyage/save`,
-      body: { id: f.main.voyage.id, version: f.main.voyage.version, vesselId: f.vessel.id, voyageNumber: f.main.voyage.voyageNumber },
+      body: {
+        id: f.main.voyage.id,
+        version: f.main.voyage.version,
+        vesselId: f.vessel.id,
+        voyageNumber: f.main.voyage.voyageNumber,
+      },
       expect: buyersOwn(),
     },
     { route: `POST ${S}/vessel/:id/voyages`, url: `${S}/vessel/${f.vessel.id}/voyages`, body: {}, expect: buyersOwn() },
@@ -61,8 +72,16 @@ export const matrix = defineMatrix({
       },
       expect: buyersOwn(),
     },
-    { route: `GET ${S}/port-call/:id/load`, url: `${S}/port-call/${f.main.portCall.id}/load`, expect: status(200, 404, 403, 403, 200) },
-    { route: `GET ${S}/portcall/:id/load`, url: `${S}/portcall/${f.main.portCall.id}/load`, expect: status(200, 404, 200, 404, 200) },
+    {
+      route: `GET ${S}/port-call/:id/load`,
+      url: `${S}/port-call/${f.main.portCall.id}/load`,
+      expect: status(200, 404, 403, 403, 200),
+    },
+    {
+      route: `GET ${S}/portcall/:id/load`,
+      url: `${S}/portcall/${f.main.portCall.id}/load`,
+      expect: status(200, 404, 200, 404, 200),
+    },
     {
       route: `PATCH ${S}/portcall/:id/update-status`,
       url: `${S}/portcall/${f.statusChange.portCall.id}/update-status?status=IN_PROCESS`,

@@ -115,7 +115,9 @@ export function createPortCallRepo(db: Db) {
       const where = and(
         eq(voyages.companyId, companyId),
         eq(voyages.vesselId, vesselId),
-        request.filter?.voyageNumber ? ilike(voyages.voyageNumber, containsPattern(request.filter.voyageNumber)) : undefined,
+        request.filter?.voyageNumber
+          ? ilike(voyages.voyageNumber, containsPattern(request.filter.voyageNumber))
+          : undefined,
       );
       const sortable = { voyageNumber: textOrder(voyages.voyageNumber), createdAt: voyages.createdAt };
       const rows = await voyageView(tx)
@@ -212,7 +214,11 @@ export function createPortCallRepo(db: Db) {
     },
 
     /** Another open port call for the same vessel, port and voyage (platform-core §5). */
-    async duplicateExists(key: { vesselId: number; portId: number; voyageId: number }, exceptId: number | null, tx: Db = db) {
+    async duplicateExists(
+      key: { vesselId: number; portId: number; voyageId: number },
+      exceptId: number | null,
+      tx: Db = db,
+    ) {
       const [row] = await tx
         .select({ id: portCalls.id })
         .from(portCalls)
@@ -322,7 +328,12 @@ export function createPortCallRepo(db: Db) {
 
     // ---- imported port calls and exports ----
 
-    async listImported(companyId: number, regionCondition: SQL | undefined, request: TImportedPortCallsRequest, tx: Db = db) {
+    async listImported(
+      companyId: number,
+      regionCondition: SQL | undefined,
+      request: TImportedPortCallsRequest,
+      tx: Db = db,
+    ) {
       const where = and(
         eq(portCalls.companyId, companyId),
         eq(portCalls.status, 'IMPORTED'),

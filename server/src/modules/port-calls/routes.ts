@@ -33,7 +33,7 @@ const S = '/da-app/secured';
 /** Voyages, port calls and imported port calls (operations §7; platform-core §7 "Admin and other"). */
 export async function portCallRoutes(app: FastifyInstance, deps: { services: PortCallServices }) {
   const r = api(app);
-  const { voyages, portCalls, amend, imported } = deps.services;
+  const { voyages, portCalls, read, amend, imported } = deps.services;
 
   // ---- voyages (the spec writes "secured/buyer/voyage/..." under its /secured base: not doubled) ----
   r.get(
@@ -55,7 +55,12 @@ export async function portCallRoutes(app: FastifyInstance, deps: { services: Por
   r.post(
     `${S}/vessel/:id/voyages`,
     {
-      schema: { tags, params: ZPortCallIdParams, body: ZVesselVoyagesRequest, response: { 200: ZPaged(ZVoyage), ...errorResponses } },
+      schema: {
+        tags,
+        params: ZPortCallIdParams,
+        body: ZVesselVoyagesRequest,
+        response: { 200: ZPaged(ZVoyage), ...errorResponses },
+      },
       config: { access: buyerDa('DA_VIEW') },
     },
     (request) => voyages.listVesselVoyages(callerOf(request), request.params.id, request.body),
@@ -73,18 +78,28 @@ export async function portCallRoutes(app: FastifyInstance, deps: { services: Por
   r.get(
     `${S}/port-call/:id/load`,
     {
-      schema: { tags, params: ZPortCallIdParams, querystring: ZNoQuery, response: { 200: ZPortCallEdit, ...errorResponses } },
+      schema: {
+        tags,
+        params: ZPortCallIdParams,
+        querystring: ZNoQuery,
+        response: { 200: ZPortCallEdit, ...errorResponses },
+      },
       config: { access: BUYER_OR_SUPPORT_VIEW },
     },
-    (request) => portCalls.loadForEdit(callerOf(request), request.params.id),
+    (request) => read.loadForEdit(callerOf(request), request.params.id),
   );
   r.get(
     `${S}/portcall/:id/load`,
     {
-      schema: { tags, params: ZPortCallIdParams, querystring: ZNoQuery, response: { 200: ZPortCallDetails, ...errorResponses } },
+      schema: {
+        tags,
+        params: ZPortCallIdParams,
+        querystring: ZNoQuery,
+        response: { 200: ZPortCallDetails, ...errorResponses },
+      },
       config: { access: PARTIES_OR_SUPPORT_VIEW },
     },
-    (request) => portCalls.loadDetails(callerOf(request), request.params.id),
+    (request) => read.loadDetails(callerOf(request), request.params.id),
   );
   r.patch(
     `${S}/portcall/:id/update-status`,
@@ -97,7 +112,8 @@ export async function portCallRoutes(app: FastifyInstance, deps: { services: Por
       },
       config: { access: buyerDa(['DA_PORT_CALL_EDIT', 'DA_PORT_CALL_CANCEL']) },
     },
-    (request) => portCalls.updateStatus(callerOf(request), request.params.id, request.query.status, request.query.version),
+    (request) =>
+      portCalls.updateStatus(callerOf(request), request.params.id, request.query.status, request.query.version),
   );
   r.get(
     `${S}/port-call/:id/amend-port/check`,
@@ -115,7 +131,12 @@ export async function portCallRoutes(app: FastifyInstance, deps: { services: Por
   r.post(
     `${S}/port-call/:id/amend-port`,
     {
-      schema: { tags, params: ZPortCallIdParams, body: ZAmendPort, response: { 200: ZPortCallSaved, ...errorResponses } },
+      schema: {
+        tags,
+        params: ZPortCallIdParams,
+        body: ZAmendPort,
+        response: { 200: ZPortCallSaved, ...errorResponses },
+      },
       config: { access: buyerDa('DA_PORT_CALL_EDIT') },
     },
     (request) => amend.amendPort(callerOf(request), request.params.id, request.body),
@@ -133,7 +154,11 @@ export async function portCallRoutes(app: FastifyInstance, deps: { services: Por
   r.post(
     `${S}/buyer/da/dashboard/port-calls/imported`,
     {
-      schema: { tags, body: ZImportedPortCallsRequest, response: { 200: ZPaged(ZImportedPortCall), ...errorResponses } },
+      schema: {
+        tags,
+        body: ZImportedPortCallsRequest,
+        response: { 200: ZPaged(ZImportedPortCall), ...errorResponses },
+      },
       config: { access: buyerDa('DA_VIEW') },
     },
     (request) => imported.listImported(callerOf(request), request.body),

@@ -23,7 +23,10 @@ export async function operationsReference(t: TestApp) {
     if (!row) throw new Error(`port ${code} is not seeded`);
     return row;
   };
-  const [loading] = await db.select({ id: activityTypes.id }).from(activityTypes).where(eq(activityTypes.code, 'LOADING'));
+  const [loading] = await db
+    .select({ id: activityTypes.id })
+    .from(activityTypes)
+    .where(eq(activityTypes.code, 'LOADING'));
   const [discharging] = await db
     .select({ id: activityTypes.id })
     .from(activityTypes)
@@ -49,7 +52,11 @@ export async function createVoyage(t: TestApp, buyer: TestProfile, vesselId: num
 }
 
 /** A valid save-details body; override any field. */
-export function portCallBody(ref: OperationsReference, base: { vesselId: number; voyageId: number; agentIds: number[] }, overrides: Record<string, unknown> = {}) {
+export function portCallBody(
+  ref: OperationsReference,
+  base: { vesselId: number; voyageId: number; agentIds: number[] },
+  overrides: Record<string, unknown> = {},
+) {
   return {
     vesselId: base.vesselId,
     voyageId: base.voyageId,
@@ -64,7 +71,12 @@ export function portCallBody(ref: OperationsReference, base: { vesselId: number;
   };
 }
 
-export type SavedPortCall = { id: number; version: number; schedule: { dateIn: string; dateOut: string }; port: { label: string } };
+export type SavedPortCall = {
+  id: number;
+  version: number;
+  schedule: { dateIn: string; dateOut: string };
+  port: { label: string };
+};
 
 /** A buyer's vessel, voyage and DRAFT port call with the given agents (a fresh vessel unless given). */
 export async function buyerWithPortCall(
@@ -80,10 +92,14 @@ export async function buyerWithPortCall(
     buyer,
     'POST',
     `${S}/port-call/save-details`,
-    portCallBody(ref, { vesselId, voyageId: voyage.id, agentIds: options.agentIds }, {
-      ...(options.portId ? { portId: options.portId } : {}),
-      ...options.overrides,
-    }),
+    portCallBody(
+      ref,
+      { vesselId, voyageId: voyage.id, agentIds: options.agentIds },
+      {
+        ...(options.portId ? { portId: options.portId } : {}),
+        ...options.overrides,
+      },
+    ),
   );
   return { vesselId, voyage, portCall };
 }
@@ -94,7 +110,13 @@ export type AppointmentAnswer = {
   version: number;
   title: string;
   portCallIds: number[];
-  observer: { pokes: number; firstPokeDate: string | null; lastPokeDate: string | null; pokeLock: boolean; state: string };
+  observer: {
+    pokes: number;
+    firstPokeDate: string | null;
+    lastPokeDate: string | null;
+    pokeLock: boolean;
+    state: string;
+  };
 };
 
 /** A DRAFT appointment of one of the port call's agents; `appoint` sends it. */

@@ -36,7 +36,8 @@ export function createOperationsScope(deps: { regionScope: Pick<RegionScopeServi
       throw forbidden();
     }
     if (caller.type !== 'BUYER' || !caller.products.includes(need.product ?? 'DA_TOOL')) throw forbidden();
-    const wanted = need.authority === undefined ? [] : typeof need.authority === 'string' ? [need.authority] : need.authority;
+    const wanted =
+      need.authority === undefined ? [] : typeof need.authority === 'string' ? [need.authority] : need.authority;
     if (wanted.length > 0 && !wanted.some((a) => hasAuthority(caller, a))) throw forbidden();
   }
 

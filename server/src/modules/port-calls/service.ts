@@ -1,26 +1,24 @@
 import { messages } from '@portcall/contracts/messages';
 import {
-  type TPortCallDetails,
-  type TPortCallEdit,
-  type TPortCallSave,
-  type TPortCallSaved,
-  type TPortCallStatus,
   portCallRuleViolations,
   portCallStatusChanges,
   portLabel,
+  type TPortCallSave,
+  type TPortCallSaved,
+  type TPortCallStatus,
 } from '@portcall/contracts/port-calls';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
-import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
+import { AppError, conflict, fieldError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { AccountRepo } from '../account/repo';
 import type { FleetRepo } from '../fleet/repo';
 import { ports } from '../refdata/db';
-import { inRegionScope, isInRegionScope } from '../settings/region-scope';
 import { isUniqueViolation, uniqueIds } from '../settings/query-helpers';
-import { checkVersion, instant, iso, personRef, toPortRef } from './mappers';
+import { inRegionScope, isInRegionScope } from '../settings/region-scope';
+import { checkVersion, instant, iso } from './mappers';
 import type { PortCallRepo, PortCallRow } from './repo';
-import { type OperationNeed, type OperationsScope, VIEW } from './scope';
+import type { OperationNeed, OperationsScope } from './scope';
 
 /**
  * What port calls need to know of their appointments (owned by the appointments module, which
@@ -30,7 +28,9 @@ export interface AppointmentFacts {
   listForPortCalls(
     portCallIds: number[],
     tx?: Db,
-  ): Promise<Array<{ appointmentId: number; portCallId: number; agentCompanyId: number; agentName: string; state: string }>>;
+  ): Promise<
+    Array<{ appointmentId: number; portCallId: number; agentCompanyId: number; agentName: string; state: string }>
+  >;
 }
 
 /** Appointments the agent has been sent: they bind the port call (cancel, amend port). */
@@ -83,7 +83,14 @@ export function createPortCallService(deps: {
     return saved(row, (await repo.findPort(row.portId, tx)) as { name: string; unlocode: string });
   }
 
-  async function audit(tx: Db, caller: Caller, row: { id: number; companyId: number }, action: string, before: unknown, after: unknown) {
+  async function audit(
+    tx: Db,
+    caller: Caller,
+    row: { id: number; companyId: number },
+    action: string,
+    before: unknown,
+    after: unknown,
+  ) {
     await writeAudit(tx, {
       profileId: caller.profileId,
       companyId: row.companyId,
@@ -99,14 +106,20 @@ export function createPortCallService(deps: {
   async function checkPort(caller: Caller, portId: number, keepInactive: boolean, tx: Db, field = 'portId') {
     const port = await repo.findPort(portId, tx);
     if (!port || (!port.isActive && !keepInactive)) throw fieldError(field, 'UNKNOWN_PORT');
-    if (!isInRegionScope(port.countryId, await scope.regionOf(caller, tx))) throw fieldError(field, 'PORT_OUTSIDE_REGION');
+    if (!isInRegionScope(port.countryId, await scope.regionOf(caller, tx)))
+      throw fieldError(field, 'PORT_OUTSIDE_REGION');
     return port;
   }
 
   /** The references of a save: vessel, voyage of that vessel, port, activities, agents, coordinator. */
   async function checkReferences(caller: Caller, input: TPortCallSave, before: ReachablePortCall | undefined, tx: Db) {
     if (!before || before.vesselId !== input.vesselId) {
-      const [vessel] = await deps.vessels.existingVesselIds(caller.companyId, [input.vesselId], { activeOnly: true }, tx);
+      const [vessel] = await deps.vessels.existingVesselIds(
+        caller.companyId,
+        [input.vesselId],
+        { activeOnly: true },
+        tx,
+      );
       if (vessel === undefined) throw fieldError('vesselId', 'UNKNOWN_VESSEL');
     }
     const voyage = await repo.findVoyage(input.voyageId, tx);
@@ -147,7 +160,9 @@ export function createPortCallService(deps: {
     return mapDuplicatePortCall(() =>
       db.transaction(async (tx) => {
         const before =
-          input.id === undefined ? undefined : await reachPortCall(caller, { authority: 'DA_PORT_CALL_EDIT' }, input.id, tx, true);
+          input.id === undefined
+            ? undefined
+            : await reachPortCall(caller, { authority: 'DA_PORT_CALL_EDIT' }, input.id, tx, true);
         if (before) {
           checkVersion(before.version, input.version, true);
           if (before.status === 'CANCELLED') throw conflict('PORT_CALL_NOT_EDITABLE');
@@ -156,7 +171,8 @@ export function createPortCallService(deps: {
         if (before) {
           const booked = await appointments.listForPortCalls([before.id], tx);
           const removed = booked.filter((a) => a.portCallId === before.id && !agentIds.includes(a.agentCompanyId));
-          if (removed.length > 0) throw new AppError(409, 'AGENT_HAS_APPOINTMENT', { agentIds: messages.AGENT_HAS_APPOINTMENT });
+          if (removed.length > 0)
+            throw new AppError(409, 'AGENT_HAS_APPOINTMENT', { agentIds: messages.AGENT_HAS_APPOINTMENT });
           if (before.portId !== input.portId && booked.some((a) => isSent(a.state)))
             throw new AppError(409, 'PORT_AMEND_REQUIRED', { portId: messages.PORT_AMEND_REQUIRED });
         }
@@ -179,106 +195,20 @@ export function createPortCallService(deps: {
               deps.clock(),
               tx,
             )
-          : await repo.insertPortCall({ ...values, companyId: caller.companyId, status: 'DRAFT', createdById: caller.profileId }, tx);
+          : await repo.insertPortCall(
+              { ...values, companyId: caller.companyId, status: 'DRAFT', createdById: caller.profileId },
+              tx,
+            );
         await repo.replaceActivities(after.id, input.activities, tx);
         await repo.replaceAgents(after.id, agentIds, tx);
-        await audit(tx, caller, after, before ? 'SAVE' : 'CREATE', before, { ...after, activities: input.activities, agentIds });
+        await audit(tx, caller, after, before ? 'SAVE' : 'CREATE', before, {
+          ...after,
+          activities: input.activities,
+          agentIds,
+        });
         return savedAnswer(after, tx);
       }),
     );
-  }
-
-  /** GET port-call/{id}/load: what the port call form edits. Buyers of the company; support admins. */
-  async function loadForEdit(caller: Caller, id: number): Promise<TPortCallEdit> {
-    const row = await reachPortCall(caller, { ...VIEW, admin: true }, id);
-    const view = await repo.findPortCallView(row.id);
-    if (!view) throw notFound();
-    const activities = await repo.listActivities([row.id]);
-    const agents = await repo.listAgents([row.id]);
-    const booked = (await appointments.listForPortCalls([row.id])).filter((a) => a.portCallId === row.id);
-    return {
-      id: row.id,
-      buyerId: row.companyId,
-      status: row.status as TPortCallStatus,
-      version: row.version,
-      vessel: { id: view.vessel.id, name: view.vessel.name, imo: view.vessel.imo },
-      voyage: view.voyage?.id == null ? null : { id: view.voyage.id, voyageNumber: view.voyage.voyageNumber },
-      port: toPortRef(view.port),
-      eta: iso(row.eta),
-      ets: iso(row.ets),
-      laycanStart: iso(row.laycanStart),
-      laycanEnd: iso(row.laycanEnd),
-      activities: activities.map((a) => ({ activityType: a.activityType, cargo: a.cargo })),
-      agents: agents.map((a) => {
-        const appointment = booked.find((b) => b.agentCompanyId === a.id);
-        return {
-          id: a.id,
-          name: a.name,
-          type: a.type as 'AGENT' | 'VENDOR',
-          appointmentId: appointment?.appointmentId ?? null,
-          appointmentState: appointment?.state ?? null,
-        };
-      }),
-      opsCoordinator: personRef(view.opsCoordinator),
-      emails: row.emails,
-      remarks: row.remarks,
-      source: row.source,
-      externalRef: row.externalRef,
-      createdAt: iso(row.createdAt) as string,
-      updatedAt: iso(row.updatedAt) as string,
-    };
-  }
-
-  /**
-   * GET portcall/{id}/load: the port call details of operations §3. Agents and vendors see the port
-   * calls of the appointments sent to them (not drafts), and only themselves among the suppliers.
-   */
-  async function loadDetails(caller: Caller, id: number): Promise<TPortCallDetails> {
-    const found = await repo.findPortCall(id);
-    const booked = found ? await appointments.listForPortCalls([found.id]) : [];
-    let suppliersOf = (_: number) => true;
-    if (caller.type === 'AGENT' || caller.type === 'VENDOR') {
-      scope.authorise(caller, { supplier: true });
-      if (!found || !booked.some((a) => a.agentCompanyId === caller.companyId && a.state !== 'DRAFT')) throw notFound();
-      suppliersOf = (companyId) => companyId === caller.companyId;
-    } else {
-      await scope.reach(caller, { ...VIEW, admin: true }, found);
-    }
-    const view = await repo.findPortCallView(id);
-    if (!view) throw notFound();
-    const activities = await repo.listActivities([id]);
-    const agents = await repo.listAgents([id]);
-    return {
-      id,
-      status: view.row.status as TPortCallStatus,
-      etaDate: iso(view.row.eta),
-      etsDate: iso(view.row.ets),
-      port: {
-        id: view.port.id,
-        name: view.port.name,
-        unlocode: view.port.unlocode,
-        country: view.country,
-        timezoneId: view.port.timezoneId,
-      },
-      vessel: {
-        id: view.vessel.id,
-        name: view.vessel.name,
-        imo: view.vessel.imo,
-        size: view.vessel.size,
-        dwt: view.vessel.dwt,
-        commodityType: view.vessel.commodityType,
-      },
-      activities: activities.map((a) => ({ type: a.activityType.name, cargo: a.cargo })),
-      company: view.company,
-      voyageNumber: view.voyage?.voyageNumber ?? view.row.importedVoyageNumber ?? null,
-      suppliers: agents
-        .filter((a) => suppliersOf(a.id))
-        .map((a) => ({
-          id: a.id,
-          name: a.name,
-          hasAcceptedAppointment: booked.some((b) => b.agentCompanyId === a.id && b.state === 'ACCEPTED'),
-        })),
-    };
   }
 
   /**
@@ -317,7 +247,7 @@ export function createPortCallService(deps: {
    */
   async function markInProcess(caller: Caller, portCallId: number, tx: Db): Promise<void> {
     const before = await repo.findPortCall(portCallId, tx, { lock: true });
-    if (!before || before.status !== 'DRAFT') return;
+    if (before?.status !== 'DRAFT') return;
     const after = await repo.updatePortCall(before.id, { status: 'IN_PROCESS' }, deps.clock(), tx);
     await audit(tx, caller, after, 'STATUS', { status: before.status }, { status: after.status });
   }
@@ -343,8 +273,6 @@ export function createPortCallService(deps: {
     audit,
     savedAnswer,
     saveDetails,
-    loadForEdit,
-    loadDetails,
     updateStatus,
     markInProcess,
     reader,

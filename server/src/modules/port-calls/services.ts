@@ -3,6 +3,7 @@ import type { AccountRepo } from '../account/repo';
 import type { FleetRepo } from '../fleet/repo';
 import { createPortCallAmendService } from './amend-service';
 import { createImportedPortCallService } from './imported-service';
+import { createPortCallReadService } from './read-service';
 import { createPortCallRepo } from './repo';
 import type { OperationsScope } from './scope';
 import { type AppointmentFacts, createPortCallService } from './service';
@@ -23,6 +24,7 @@ export function createPortCallServices(deps: {
   return {
     voyages: createVoyageService({ db, repo, vessels: deps.vessels, scope, clock }),
     portCalls,
+    read: createPortCallReadService({ repo, portCalls, appointments: deps.appointments, scope }),
     amend: createPortCallAmendService({ db, repo, portCalls, appointments: deps.appointments, scope, clock }),
     imported: createImportedPortCallService({ db, repo, vessels: deps.vessels, portCalls, scope, clock }),
   };

@@ -1,3 +1,4 @@
+import { hasAuthority } from '@portcall/contracts/access';
 import { messages } from '@portcall/contracts/messages';
 import type { TPaged } from '@portcall/contracts/paging';
 import type { TVesselVoyagesRequest, TVoyage, TVoyageSave } from '@portcall/contracts/port-calls';
@@ -5,7 +6,6 @@ import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import { hasAuthority } from '@portcall/contracts/access';
 import type { FleetRepo } from '../fleet/repo';
 import { isUniqueViolation } from '../settings/query-helpers';
 import { checkVersion, iso } from './mappers';
@@ -57,7 +57,11 @@ export function createVoyageService(deps: {
     return toVoyage(view as VoyageView);
   }
 
-  async function listVesselVoyages(caller: Caller, vesselId: number, request: TVesselVoyagesRequest): Promise<TPaged<TVoyage>> {
+  async function listVesselVoyages(
+    caller: Caller,
+    vesselId: number,
+    request: TVesselVoyagesRequest,
+  ): Promise<TPaged<TVoyage>> {
     scope.authorise(caller, VIEW);
     const [vessel] = await deps.vessels.existingVesselIds(caller.companyId, [vesselId], { activeOnly: false });
     if (vessel === undefined) throw notFound();
@@ -73,10 +77,16 @@ export function createVoyageService(deps: {
     scope.authorise(caller, { authority: input.id === undefined ? 'DA_VOYAGE_CREATE' : 'DA_VOYAGE_EDIT' });
     try {
       return await db.transaction(async (tx) => {
-        const before = input.id === undefined ? undefined : reachVoyage(caller, await repo.findVoyage(input.id, tx, { lock: true }));
+        const before =
+          input.id === undefined ? undefined : reachVoyage(caller, await repo.findVoyage(input.id, tx, { lock: true }));
         if (before) checkVersion(before.version, input.version, true);
         if (!before || before.vesselId !== input.vesselId) {
-          const [vessel] = await deps.vessels.existingVesselIds(caller.companyId, [input.vesselId], { activeOnly: true }, tx);
+          const [vessel] = await deps.vessels.existingVesselIds(
+            caller.companyId,
+            [input.vesselId],
+            { activeOnly: true },
+            tx,
+          );
           if (vessel === undefined) throw fieldError('vesselId', 'UNKNOWN_VESSEL');
         }
         if (before && before.vesselId !== input.vesselId && (await repo.countPortCallsOfVoyage(before.id, tx)) > 0)
@@ -110,7 +120,12 @@ export function createVoyageService(deps: {
    * The voyage of a vessel with this number, created when the buyer has none (amending an
    * appointment's voyage number). A number the buyer already uses for another vessel is refused.
    */
-  async function findOrCreateVoyage(caller: Caller, vesselId: number, voyageNumber: string, tx: Db): Promise<VoyageRow> {
+  async function findOrCreateVoyage(
+    caller: Caller,
+    vesselId: number,
+    voyageNumber: string,
+    tx: Db,
+  ): Promise<VoyageRow> {
     if (caller.type !== 'BUYER') throw forbidden();
     const existing = await repo.findVoyageByNumber(caller.companyId, voyageNumber, tx);
     if (existing) {
@@ -118,7 +133,10 @@ export function createVoyageService(deps: {
       return existing;
     }
     if (!hasAuthority(caller, 'DA_VOYAGE_CREATE')) throw forbidden();
-    const row = await repo.insertVoyage({ companyId: caller.companyId, vesselId, voyageNumber, createdById: caller.profileId }, tx);
+    const row = await repo.insertVoyage(
+      { companyId: caller.companyId, vesselId, voyageNumber, createdById: caller.profileId },
+      tx,
+    );
     await writeAudit(tx, {
       profileId: caller.profileId,
       companyId: caller.companyId,

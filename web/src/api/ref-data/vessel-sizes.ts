@@ -1,12 +1,12 @@
-import { type TOption, ZOption } from '@portcall/contracts/fields';
+import { type TVesselSize, ZVesselSize } from '@portcall/contracts/refdata';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../http-client';
 import { queryKeys } from '../query-keys';
 
 /** GET /secured/vessel-sizes-ref-data, cached as 'vessel-sizes' (platform-core §9). */
-export function fetchVesselSizes(): Promise<TOption[]> {
-  return apiRequest('/secured/vessel-sizes-ref-data', { schema: z.array(ZOption), redirectOn404: false });
+export function fetchVesselSizes(): Promise<TVesselSize[]> {
+  return apiRequest('/secured/vessel-sizes-ref-data', { schema: z.array(ZVesselSize), redirectOn404: false });
 }
 
 export const vesselSizesQueryOptions = () =>

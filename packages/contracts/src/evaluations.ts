@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { ZCurrencyCode } from './bank-accounts';
+import { ZId, ZOptionalText, ZRequiredText } from './fields';
+import { ZAmount, ZNonNegativeAmount, ZRate } from './money';
+import { ZExpenseSection } from './proformas';
+
+/** Evaluations of submitted DAs on the buyer's side (DESIGN §6, operations §7 "Evaluations"). */
+export const expenseEvaluationStatuses = ['PENDING', 'VERIFIED', 'APPROVED', 'REJECTED', 'BACK_FOR_REVIEW', 'DELETED'] as const;
+export const ZExpenseEvaluationStatus = z.enum(expenseEvaluationStatuses);
+export type TExpenseEvaluationStatus = z.infer<typeof ZExpenseEvaluationStatus>;
+
+export const evaluationStatuses = ['OPEN', 'WITHDRAWN', 'DELETED'] as const;
+export const splitTypes = ['OWNER', 'CHARTERER'] as const;
+export const ZSplitType = z.enum(splitTypes);
+
+export const accountingCodeGroups = ['PRINCIPAL_AMOUNT', 'CHARTERER_AMOUNT', 'OWNER_AMOUNT'] as const;
+export const ZAccountingCodeGroup = z.enum(accountingCodeGroups);
+export type TAccountingCodeGroup = z.infer<typeof ZAccountingCodeGroup>;
+
+const version = z.number().int().min(0);
+export const ZVersioned = z.strictObject({ version });
+export const ZEvaluationRef = z.strictObject({ id: ZId });
+
+export const ZSaveEvaluationValues = z.strictObject({
+  id: ZId,
+  version,
+  currency: ZCurrencyCode.optional(),
+  rate: ZRate.optional(),
+  rateEur: ZRate.optional(),
+  terminalId: ZId.nullable().optional(),
+  berth: ZOptionalText(100),
+  invoiceNumber: ZOptionalText(100),
+  invoiceDate: z.iso.date().nullable().optional(),
+  relationIds: z.array(ZId).max(50).optional(),
+});
+
+/** The form of verify-expense-evaluation (multipart with account attachments, or JSON). */
+export const ZVerifyExpense = z.strictObject({
+  version,
+  verifiedAmount: ZNonNegativeAmount,
+  /** The charterers' share of the verified amount (platform-core §5: not above the amount). */
+  chartererAmount: ZNonNegativeAmount.optional(),
+  discrepancyTypeId: ZId.optional(),
+  discrepancyReasonId: ZId.optional(),
+  discrepancyAmount: ZAmount.optional(),
+  comments: ZOptionalText(2000),
+});
+export type TVerifyExpense = z.infer<typeof ZVerifyExpense>;
+
+export const ZSplitExpense = z.strictObject({ version, chartererAmount: ZNonNegativeAmount });
+export const ZDivideSplit = z.strictObject({ version, amount: ZNonNegativeAmount });
+export const ZReallocateSplit = z.strictObject({ version, amount: ZNonNegativeAmount, toId: ZId });
+export const ZBackForReview = z.strictObject({ version, comments: ZRequiredText(2000) });
+export const ZVersionedItems = z.array(z.strictObject({ id: ZId, version })).min(1).max(500);
+export const ZBulkApprove = z.strictObject({ evaluationId: ZId, items: ZVersionedItems });
+export const ZMarkAsDeleted = z.strictObject({ id: ZId, items: ZVersionedItems.optional() });
+export const ZAmendInvoiceNumber = z.strictObject({ invoiceNumber: ZRequiredText(100) });
+export const ZFormParams = z.strictObject({ formId: ZId });
+export const ZAssignAccountingCodeQuery = z.strictObject({ accountingCodeId: ZId, version: z.coerce.number().int().min(0).optional() });
+
+export const ZExpenseEvaluation = z.object({
+  id: z.number(),
+  parentId: z.number().nullable(),
+  section: ZExpenseSection,
+  name: z.string(),
+  code: z.string().nullable(),
+  status: ZExpenseEvaluationStatus,
+  splitType: ZSplitType.nullable(),
+  amount: z.string(),
+  verifiedAmount: z.string().nullable(),
+  chartererAmount: z.string().nullable(),
+  discrepancyTypeId: z.number().nullable(),
+  discrepancyReasonId: z.number().nullable(),
+  discrepancyAmount: z.string().nullable(),
+  accountingCodeId: z.number().nullable(),
+  comments: z.string().nullable(),
+  version: z.number(),
+  get splitExpenses() {
+    return z.array(ZExpenseEvaluation);
+  },
+});
+export type TExpenseEvaluation = z.infer<typeof ZExpenseEvaluation>;
+
+const ZSection = z.object({ total: z.string(), expenseEvaluations: z.array(ZExpenseEvaluation) });
+export const ZEvaluation = z.object({
+  id: z.number(),
+  proformaId: z.number(),
+  appointmentId: z.number(),
+  type: z.string(),
+  status: z.enum(evaluationStatuses),
+  assigneeId: z.number().nullable(),
+  currency: z.string().nullable(),
+  rate: z.string().nullable(),
+  rateEur: z.string().nullable(),
+  terminalId: z.number().nullable(),
+  berth: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: z.string().nullable(),
+  relationIds: z.array(z.number()),
+  port: ZSection,
+  agency: ZSection,
+  husbandry: ZSection,
+  version: z.number(),
+});
+export type TEvaluation = z.infer<typeof ZEvaluation>;
+
+export const ZBudgetCheck = z.object({
+  items: z.array(z.object({ section: ZExpenseSection, amount: z.string() })),
+  isOutOfBudget: z.boolean(),
+  checkedAt: z.string().nullable(),
+});
+export const ZRelatableProforma = z.object({ id: z.number(), type: z.string(), total: z.string(), submittedAt: z.string().nullable(), selected: z.boolean() });
+export const ZDiscrepancies = z.object({
+  relationIds: z.array(z.number()),
+  lines: z.array(
+    z.object({ section: ZExpenseSection, name: z.string(), code: z.string().nullable(), finalAmount: z.string(), proformaAmount: z.string(), difference: z.string() }),
+  ),
+});
+
+export const ZAccountingCodeSave = z.strictObject({
+  id: ZId.optional(),
+  version: version.optional(),
+  buyerId: ZId.optional(),
+  code: ZRequiredText(50),
+  subAccount: ZOptionalText(50),
+  description: ZRequiredText(200),
+  group: ZAccountingCodeGroup,
+  isActive: z.boolean().default(true),
+});
+export const ZAccountingCode = z.object({
+  id: z.number(),
+  buyerId: z.number(),
+  code: z.string(),
+  subAccount: z.string().nullable(),
+  description: z.string(),
+  group: ZAccountingCodeGroup,
+  isActive: z.boolean(),
+  version: z.number(),
+});
+export const ZAccountingCodes = z.object({
+  PRINCIPAL_AMOUNT: z.array(ZAccountingCode),
+  CHARTERER_AMOUNT: z.array(ZAccountingCode),
+  OWNER_AMOUNT: z.array(ZAccountingCode),
+});

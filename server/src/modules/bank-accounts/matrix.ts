@@ -1,0 +1,38 @@
+import { defineMatrix, type MatrixRow } from '../../test/role-matrix';
+import type { ActorName } from '../../test/scenario';
+import { acceptedAppointment, createBankAccount } from '../proformas/scenario';
+
+const S = '/da-app/secured';
+const status = (buyerA: number, buyerB: number, agent: number, vendor: number, admin: number): Record<ActorName, number> => ({
+  anonymous: 401,
+  buyerA,
+  buyerB,
+  agent,
+  vendor,
+  admin,
+});
+
+/** The agent owns; buyer A works with it (an accepted appointment); admins hold ADMIN_BANK_ACCOUNTS. */
+export const matrix = defineMatrix({
+  async prepare(t, actors) {
+    await acceptedAppointment(t, actors.buyerA, actors.agent);
+    return { account: await createBankAccount(t, actors.agent) };
+  },
+  rows: ({ account }, actors): MatrixRow[] => [
+    { route: `GET ${S}/supplier-bank-accounts`, url: `${S}/supplier-bank-accounts?supplierId=${actors.agent.companyId}&currency=EUR`, expect: status(200, 404, 200, 404, 200) },
+    { route: `GET ${S}/bank-account/:id/load`, url: `${S}/bank-account/${account.id}/load`, expect: status(200, 404, 200, 404, 200) },
+    { route: `POST ${S}/bank-account/save`, body: {}, expect: status(403, 403, 400, 400, 403) },
+    { route: `POST ${S}/bank-account/edit-approved`, body: {}, expect: status(403, 403, 400, 400, 403) },
+    { route: `POST ${S}/bank-account/approve`, body: { id: account.id, version: 999 }, expect: status(409, 404, 403, 403, 409) },
+    {
+      route: `PATCH ${S}/bank-account/verbal-verify`,
+      body: { id: account.id, version: 999, verifiedWith: 'Accounts desk' },
+      expect: status(409, 404, 403, 403, 409),
+    },
+    {
+      route: `GET ${S}/bank-codes/active-with-preselection`,
+      url: `${S}/bank-codes/active-with-preselection?buyerId=${actors.buyerA.companyId}&currency=EUR`,
+      expect: status(403, 403, 200, 200, 403),
+    },
+  ],
+});

@@ -1,0 +1,75 @@
+import {
+  ZBankAccount,
+  ZBankAccountApprove,
+  ZBankAccountForm,
+  ZBankAccountVerbalVerify,
+  ZBankCodes,
+  ZBankCodesQuery,
+  ZSupplierBankAccountsQuery,
+} from '@portcall/contracts/bank-accounts';
+import { ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { readMultipartForm } from '../../platform/files/multipart';
+import { type Access, callerOf } from '../../platform/http/access';
+import { api, errorResponses } from '../../platform/http/api';
+import type { BankAccountService } from './service';
+
+const tags = ['bank-accounts'];
+const S = '/da-app/secured';
+const one = { 200: ZBankAccount, ...errorResponses };
+
+/** The owner: an agent or a vendor. */
+const OWNER: Access = { profileTypes: ['AGENT', 'VENDOR'] };
+/** Buyers (DA tool) and bank-accounts administrators review; the service checks product and authority. */
+const REVIEWER: Access = { profileTypes: ['BUYER', 'ADMIN'], anyAuthority: ['DA_EVALUATION_VERIFY', 'ADMIN_BANK_ACCOUNTS'] };
+const OWNER_OR_REVIEWER: Access = { profileTypes: ['AGENT', 'VENDOR', 'BUYER', 'ADMIN'] };
+
+/** operations §7 "Bank accounts" (the document-scanner call is not built yet). */
+export async function bankAccountRoutes(app: FastifyInstance, deps: { bankAccounts: BankAccountService }) {
+  const r = api(app);
+  const { bankAccounts } = deps;
+
+  r.get(
+    `${S}/supplier-bank-accounts`,
+    { schema: { tags, querystring: ZSupplierBankAccountsQuery, response: { 200: z.array(ZBankAccount), ...errorResponses } }, config: { access: OWNER_OR_REVIEWER } },
+    (request) => bankAccounts.list(callerOf(request), request.query),
+  );
+  r.get(
+    `${S}/bank-account/:id/load`,
+    { schema: { tags, params: ZIdParams, querystring: ZNoQuery, response: one }, config: { access: OWNER_OR_REVIEWER } },
+    (request) => bankAccounts.load(callerOf(request), request.params.id),
+  );
+  // Multipart: a JSON part `form` (ZBankAccountForm) plus `attachments` files; a JSON body works too.
+  r.post(
+    `${S}/bank-account/save`,
+    { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: one }, config: { access: OWNER } },
+    async (request) => {
+      const { form, files } = await readMultipartForm(request, ZBankAccountForm);
+      return bankAccounts.save(callerOf(request), form, files);
+    },
+  );
+  r.post(
+    `${S}/bank-account/edit-approved`,
+    { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: one }, config: { access: OWNER } },
+    async (request) => {
+      const { form, files } = await readMultipartForm(request, ZBankAccountForm);
+      return bankAccounts.editApproved(callerOf(request), form, files);
+    },
+  );
+  r.post(
+    `${S}/bank-account/approve`,
+    { schema: { tags, body: ZBankAccountApprove, response: one }, config: { access: REVIEWER } },
+    (request) => bankAccounts.approve(callerOf(request), request.body),
+  );
+  r.patch(
+    `${S}/bank-account/verbal-verify`,
+    { schema: { tags, body: ZBankAccountVerbalVerify, response: one }, config: { access: REVIEWER } },
+    (request) => bankAccounts.verbalVerify(callerOf(request), request.body),
+  );
+  r.get(
+    `${S}/bank-codes/active-with-preselection`,
+    { schema: { tags, querystring: ZBankCodesQuery, response: { 200: ZBankCodes, ...errorResponses } }, config: { access: OWNER } },
+    (request) => bankAccounts.activeWithPreselection(callerOf(request), request.query),
+  );
+}

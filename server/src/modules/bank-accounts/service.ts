@@ -1,0 +1,240 @@
+import type { TBankAccount, TBankAccountForm, TBankCodes } from '@portcall/contracts/bank-accounts';
+import { hasAuthority } from '@portcall/contracts/access';
+import { messages } from '@portcall/contracts/messages';
+import { writeAudit } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/client';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/files/storage';
+import type { UploadedPart } from '../../platform/files/multipart';
+import type { Caller } from '../../platform/http/access';
+import type { BankAccountRepo, BankAccountRow } from './repo';
+
+/** The bank account an agent last put on a DA to a buyer (the proformas module answers it). */
+export interface BankAccountUsage {
+  lastUsedBankAccount(supplierId: number, buyerId: number, currency: string, tx?: Db): Promise<number | null>;
+}
+
+const isSupplier = (caller: Caller) => caller.type === 'AGENT' || caller.type === 'VENDOR';
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * Bank accounts of agents and vendors (operations §4, §7). The owner saves and edits; a buyer the
+ * supplier works for (DA tool, DA_EVALUATION_VERIFY) or an administrator with ADMIN_BANK_ACCOUNTS
+ * reads, approves and records a verbal verification. Any other account answers 404.
+ */
+export function createBankAccountService(deps: {
+  db: Db;
+  repo: BankAccountRepo;
+  files: Pick<FileStorage, 'save'>;
+  usage: BankAccountUsage;
+  currencies: { exists(code: string, tx?: Db): Promise<boolean> };
+  clock: () => Date;
+}) {
+  const { db, repo } = deps;
+
+  /** Whether the caller may review (read, approve, verify) accounts of suppliers it does not own. */
+  function isReviewer(caller: Caller): boolean {
+    if (caller.type === 'ADMIN') return hasAuthority(caller, 'ADMIN_BANK_ACCOUNTS');
+    if (caller.type === 'BUYER') return caller.products.includes('DA_TOOL') && hasAuthority(caller, 'DA_EVALUATION_VERIFY');
+    return false;
+  }
+
+  /** The one scope check: the owner, a buyer working with the owner, or a bank-accounts admin. */
+  async function canReach(caller: Caller, supplierId: number, tx: Db): Promise<boolean> {
+    if (isSupplier(caller)) return caller.companyId === supplierId;
+    if (!isReviewer(caller)) throw forbidden();
+    if (caller.type === 'ADMIN') return true;
+    return repo.buyerWorksWith(caller.companyId, supplierId, tx);
+  }
+
+  async function reach(caller: Caller, id: number, tx: Db, options: { lock?: boolean; review?: boolean } = {}) {
+    if (options.review && !isReviewer(caller)) throw forbidden();
+    const row = await repo.find(id, tx, options.lock);
+    if (!row || !(await canReach(caller, row.companyId, tx))) throw notFound();
+    return row;
+  }
+
+  async function toAnswers(rows: BankAccountRow[], tx: Db = db): Promise<TBankAccount[]> {
+    const attachments = await repo.attachments(rows.map((r) => r.id), tx);
+    const peopleIds = [...new Set(rows.flatMap((r) => [r.approvedById, r.verbalVerifiedById]).filter((v): v is number => v !== null))];
+    const people = await repo.people(peopleIds, tx);
+    const person = (id: number | null) => {
+      const p = people.find((x) => x.id === id);
+      return p ? { id: p.id, fullName: `${p.name} ${p.surname}`.trim() } : null;
+    };
+    return rows.map((r) => ({
+      id: r.id,
+      supplierId: r.companyId,
+      currency: r.currency,
+      bankName: r.bankName,
+      beneficiaryName: r.beneficiaryName,
+      iban: r.iban,
+      swift: r.swift,
+      bankAddress: r.bankAddress,
+      isActive: r.isActive,
+      status: r.status as TBankAccount['status'],
+      approvedBy: person(r.approvedById),
+      approvedAt: iso(r.approvedAt),
+      verbalVerification:
+        r.verbalVerifiedAt && r.verbalVerifiedWith
+          ? { verifiedBy: person(r.verbalVerifiedById), verifiedAt: r.verbalVerifiedAt.toISOString(), verifiedWith: r.verbalVerifiedWith }
+          : null,
+      attachments: attachments
+        .filter((a) => a.bankAccountId === r.id)
+        .map((a) => ({ id: a.id, filename: a.filename, size: a.size })),
+      version: r.version,
+      updatedAt: r.updatedAt.toISOString(),
+    }));
+  }
+  const toAnswer = async (row: BankAccountRow, tx: Db = db) => (await toAnswers([row], tx))[0] as TBankAccount;
+
+  async function audit(tx: Db, caller: Caller, row: BankAccountRow, action: string, before: unknown) {
+    await writeAudit(tx, {
+      profileId: caller.profileId,
+      companyId: row.companyId,
+      entity: 'bank_account',
+      entityId: row.id,
+      action,
+      before,
+      after: { status: row.status, iban: row.iban, swift: row.swift, currency: row.currency, version: row.version },
+    });
+  }
+
+  const detailsOf = (form: TBankAccountForm) => ({
+    currency: form.currency,
+    bankName: form.bankName,
+    beneficiaryName: form.beneficiaryName,
+    iban: form.iban.replaceAll(' ', ''),
+    swift: form.swift,
+    bankAddress: form.bankAddress || null,
+    isActive: form.isActive,
+  });
+
+  async function storeFiles(files: UploadedPart[]) {
+    const stored = [];
+    for (const file of files.filter((f) => f.field === 'attachments')) stored.push(await deps.files.save(file.buffer, file.filename));
+    return stored;
+  }
+
+  /** Saves the details and the attachments of an account in one transaction. */
+  async function write(caller: Caller, form: TBankAccountForm, files: UploadedPart[], mode: 'save' | 'edit-approved') {
+    if (!isSupplier(caller)) throw forbidden();
+    if (!(await deps.currencies.exists(form.currency))) {
+      throw new AppError(400, 'UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
+    }
+    if (mode === 'edit-approved' && form.id === undefined) throw notFound();
+    // Files are stored before the transaction so no disk write holds a row lock.
+    const stored = await storeFiles(files);
+    return db.transaction(async (tx) => {
+      let row: BankAccountRow;
+      let before: unknown = null;
+      if (form.id === undefined) {
+        row = await repo.insert({ companyId: caller.companyId, createdById: caller.profileId, ...detailsOf(form) }, tx);
+      } else {
+        const current = await reach(caller, form.id, tx, { lock: true });
+        if (mode === 'save' && current.status === 'APPROVED') throw conflict('BANK_ACCOUNT_USE_EDIT_APPROVED');
+        if (mode === 'edit-approved' && current.status !== 'APPROVED') throw conflict('BANK_ACCOUNT_NOT_APPROVED');
+        if (form.version !== undefined && form.version !== current.version) throw conflict('STALE_VERSION');
+        before = { status: current.status, iban: current.iban, swift: current.swift, currency: current.currency };
+        const reset =
+          mode === 'edit-approved'
+            ? { status: 'PENDING', approvedById: null, approvedAt: null, verbalVerifiedById: null, verbalVerifiedAt: null, verbalVerifiedWith: null }
+            : {};
+        const updated = await repo.update(current.id, current.version, { ...detailsOf(form), ...reset, updatedAt: deps.clock() }, tx);
+        if (!updated) throw conflict('STALE_VERSION');
+        row = updated;
+        const owned = (await repo.attachments([row.id], tx)).map((a) => a.id);
+        await repo.pruneAttachments(row.id, form.keepAttachmentIds.filter((id) => owned.includes(id)), tx);
+      }
+      await repo.addAttachments(
+        stored.map((f) => ({ bankAccountId: row.id, fileId: f.id, filename: f.name, size: f.size })),
+        tx,
+      );
+      await audit(tx, caller, row, form.id === undefined ? 'CREATE' : mode === 'save' ? 'SAVE' : 'EDIT_APPROVED', before);
+      return toAnswer(row, tx);
+    });
+  }
+
+  return {
+    /** POST bank-account/save: a new account, or a change to a PENDING one. */
+    save: (caller: Caller, form: TBankAccountForm, files: UploadedPart[]) => write(caller, form, files, 'save'),
+    /** POST bank-account/edit-approved: changes an APPROVED account, which goes back to PENDING. */
+    editApproved: (caller: Caller, form: TBankAccountForm, files: UploadedPart[]) => write(caller, form, files, 'edit-approved'),
+
+    async load(caller: Caller, id: number): Promise<TBankAccount> {
+      return toAnswer(await reach(caller, id, db));
+    },
+
+    /** GET supplier-bank-accounts: the caller's own, or (buyers, admins) the named supplier's. */
+    async list(caller: Caller, query: { currency?: string; buyerId?: number; supplierId?: number }): Promise<TBankAccount[]> {
+      const supplierId = isSupplier(caller) ? caller.companyId : query.supplierId;
+      if (supplierId === undefined) {
+        if (!isReviewer(caller)) throw forbidden();
+        throw new AppError(400, 'VALIDATION_FAILED', { supplierId: messages.REQUIRED_FIELD });
+      }
+      if (isSupplier(caller) && query.supplierId !== undefined && query.supplierId !== caller.companyId) throw notFound();
+      if (!(await canReach(caller, supplierId, db))) throw notFound();
+      return toAnswers(await repo.list(supplierId, { currency: query.currency }));
+    },
+
+    /** POST bank-account/approve. */
+    async approve(caller: Caller, input: { id: number; version: number }): Promise<TBankAccount> {
+      return db.transaction(async (tx) => {
+        const row = await reach(caller, input.id, tx, { lock: true, review: true });
+        if (row.status === 'APPROVED') throw conflict('BANK_ACCOUNT_ALREADY_APPROVED');
+        const now = deps.clock();
+        const updated = await repo.update(row.id, input.version, { status: 'APPROVED', approvedById: caller.profileId, approvedAt: now, updatedAt: now }, tx);
+        if (!updated) throw conflict('STALE_VERSION');
+        await audit(tx, caller, updated, 'APPROVE', { status: row.status });
+        return toAnswer(updated, tx);
+      });
+    },
+
+    /** PATCH bank-account/verbal-verify: who confirmed the details by phone, with whom and when. */
+    async verbalVerify(
+      caller: Caller,
+      input: { id: number; version: number; verifiedWith: string; verifiedAt?: string },
+    ): Promise<TBankAccount> {
+      return db.transaction(async (tx) => {
+        const row = await reach(caller, input.id, tx, { lock: true, review: true });
+        const now = deps.clock();
+        const updated = await repo.update(
+          row.id,
+          input.version,
+          {
+            verbalVerifiedById: caller.profileId,
+            verbalVerifiedAt: input.verifiedAt ? new Date(input.verifiedAt) : now,
+            verbalVerifiedWith: input.verifiedWith,
+            updatedAt: now,
+          },
+          tx,
+        );
+        if (!updated) throw conflict('STALE_VERSION');
+        await audit(tx, caller, updated, 'VERBAL_VERIFY', { verbalVerifiedAt: iso(row.verbalVerifiedAt) });
+        return toAnswer(updated, tx);
+      });
+    },
+
+    /**
+     * GET bank-codes/active-with-preselection: the supplier's active accounts in the DA currency as
+     * options, preselecting the one last used on a DA to that buyer, else the latest approved one.
+     */
+    async activeWithPreselection(caller: Caller, query: { buyerId: number; currency: string }): Promise<TBankCodes> {
+      if (!isSupplier(caller)) throw forbidden();
+      const rows = await repo.list(caller.companyId, { currency: query.currency, isActive: true });
+      const lastUsed = await deps.usage.lastUsedBankAccount(caller.companyId, query.buyerId, query.currency);
+      const preselected = rows.find((r) => r.id === lastUsed) ?? rows.find((r) => r.status === 'APPROVED') ?? null;
+      return {
+        items: rows.map((r) => ({ label: `${r.bankName} ${r.iban}`, value: String(r.id), status: r.status as 'PENDING' | 'APPROVED' })),
+        preselectedId: preselected ? String(preselected.id) : null,
+      };
+    },
+
+    /** For the proformas module: an active account of the supplier in the currency, or undefined. */
+    async findUsable(supplierId: number, id: number, currency: string, tx: Db = db): Promise<BankAccountRow | undefined> {
+      const row = await repo.find(id, tx);
+      return row && row.companyId === supplierId && row.isActive && row.currency === currency ? row : undefined;
+    },
+  };
+}
+export type BankAccountService = ReturnType<typeof createBankAccountService>;

@@ -1,0 +1,401 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import {
+  buyerWithPortCall,
+  createAppointment,
+  createVoyage,
+  type OperationsReference,
+  operationsReference,
+  portCallBody,
+} from '../port-calls/scenario';
+import { createOrganisation, createVessel, ok, send } from '../settings/scenario';
+
+const S = '/da-app/secured';
+let t: TestApp;
+let manager: TestProfile;
+let restricted: TestProfile;
+let otherBuyer: TestProfile;
+let agentX: TestProfile;
+let agentY: TestProfile;
+let admin: TestProfile;
+let ref: OperationsReference;
+let world: Awaited<ReturnType<typeof buildWorld>>;
+
+type Item = {
+  id: number;
+  buyerId: number;
+  status: string;
+  eta: string;
+  ets: string;
+  port: { id: number; countryId: number };
+  vessel: { id: number };
+  voyage: { id: number; voyageNumber: string } | null;
+  opsCoordinator: { id: number } | null;
+  appointments: Array<{
+    id: number;
+    state: string;
+    agent: { id: number };
+    evaluations: unknown[];
+    observer: { state: string };
+  }>;
+};
+type Paged<T> = { items: T[]; total: number; page: number; size: number };
+type VoyageItem = { id: number; buyerId: number; voyageNumber: string; portCalls: Item[] };
+type AppointmentItem = {
+  id: number;
+  buyerId: number;
+  state: string;
+  title: string;
+  agent: { id: number };
+  portCall: Omit<Item, 'appointments' | 'buyerId'>;
+};
+
+/**
+ * Buyer A: vessel 1 on voyage A1 calls Piraeus (agent X appointed by the manager), Genoa (agent Y,
+ * a draft) and Rotterdam (agent X, accepted); vessel 2 on voyage A2 calls Singapore (no agent yet)
+ * and Piraeus (coordinated by the restricted colleague), plus a cancelled call at Oslo. Buyer B has
+ * its own Piraeus call with agent X. The restricted colleague works in the Mediterranean (GR, IT).
+ */
+async function buildWorld() {
+  const org = await createOrganisation(t, manager);
+  await ok(t, manager, 'POST', `${S}/profile/rules`, { profileId: restricted.profileId, ruleIds: [org.ruleId] });
+  const agents = [agentX.companyId, agentY.companyId];
+  const v1 = await createVessel(t, manager);
+  const v2 = await createVessel(t, manager);
+  const a1 = await createVoyage(t, manager, v1.id, 'DASH-A1');
+  const a2 = await createVoyage(t, manager, v2.id, 'DASH-A2');
+  const call = async (
+    vesselId: number,
+    voyageId: number,
+    portId: number,
+    eta: string,
+    ets: string,
+    extra: Record<string, unknown> = {},
+  ) =>
+    (
+      await ok<{ id: number }>(
+        t,
+        manager,
+        'POST',
+        `${S}/port-call/save-details`,
+        portCallBody(
+          ref,
+          { vesselId, voyageId, agentIds: agents },
+          { portId, eta, ets, laycanStart: null, laycanEnd: null, ...extra },
+        ),
+      )
+    ).id;
+  const piraeus1 = await call(v1.id, a1.id, ref.piraeus.id, '2026-03-10T08:00:00Z', '2026-03-12T08:00:00Z');
+  const genoa1 = await call(v1.id, a1.id, ref.genoa.id, '2026-03-20T08:00:00Z', '2026-03-21T08:00:00Z');
+  const rotterdam1 = await call(v1.id, a1.id, ref.rotterdam.id, '2026-04-01T08:00:00Z', '2026-04-03T08:00:00Z');
+  const singapore2 = await call(v2.id, a2.id, ref.singapore.id, '2026-05-01T08:00:00Z', '2026-05-02T08:00:00Z');
+  const piraeus2 = await call(v2.id, a2.id, ref.piraeus.id, '2026-02-01T08:00:00Z', '2026-02-02T08:00:00Z', {
+    opsCoordinatorId: restricted.profileId,
+  });
+  const oslo2 = await call(v2.id, a2.id, ref.oslo.id, '2026-06-01T08:00:00Z', '2026-06-02T08:00:00Z');
+  await ok(t, manager, 'PATCH', `${S}/portcall/${oslo2}/update-status?status=CANCELLED`);
+  const appointedX = await createAppointment(t, manager, piraeus1, agentX.companyId, { appoint: true });
+  const draftY = await createAppointment(t, manager, genoa1, agentY.companyId);
+  const acceptedX = await createAppointment(t, manager, rotterdam1, agentX.companyId, { appoint: true });
+  await ok(t, agentX, 'POST', `${S}/agent/appointment/${acceptedX.id}/accept`);
+  const other = await buyerWithPortCall(t, otherBuyer, ref, { agentIds: [agentX.companyId] });
+  const otherAppointment = await createAppointment(t, otherBuyer, other.portCall.id, agentX.companyId, {
+    appoint: true,
+  });
+  const otherOrg = await createOrganisation(t, otherBuyer);
+  return {
+    org,
+    otherOrg,
+    v1,
+    v2,
+    a1,
+    a2,
+    piraeus1,
+    genoa1,
+    rotterdam1,
+    singapore2,
+    piraeus2,
+    oslo2,
+    appointedX,
+    draftY,
+    acceptedX,
+    other,
+    otherAppointment,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = await createCompanyWithProfile(t, { type: 'BUYER', companyName: 'Dashboard Owners' });
+  restricted = await createCompanyWithProfile(t, { type: 'BUYER', companyId: manager.companyId, role: 'USER' });
+  otherBuyer = await createCompanyWithProfile(t, { type: 'BUYER', companyName: 'Dashboard Rivals' });
+  agentX = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Agent X' });
+  agentY = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Agent Y' });
+  admin = await createCompanyWithProfile(t, { type: 'ADMIN' });
+  ref = await operationsReference(t);
+  world = await buildWorld();
+}, 120_000);
+afterAll(() => t?.close());
+
+const portCalls = (actor: TestProfile, query = '') =>
+  ok<Paged<Item>>(t, actor, 'GET', `${S}/dashboard/portCalls?size=50${query}`);
+const ids = (page: Paged<{ id: number }>) => page.items.map((i) => i.id);
+
+describe('dashboard/portCalls', () => {
+  it("lists the company's port calls, 5 a page by default, newest ETA first; imported and other buyers' never", async () => {
+    const page = await ok<Paged<Item>>(t, manager, 'GET', `${S}/dashboard/portCalls`);
+    expect(page).toMatchObject({ page: 0, size: 5, total: 6 });
+    expect(ids(page)).toEqual([world.oslo2, world.singapore2, world.rotterdam1, world.genoa1, world.piraeus1]);
+    const second = await ok<Paged<Item>>(t, manager, 'GET', `${S}/dashboard/portCalls?page=1`);
+    expect(ids(second)).toEqual([world.piraeus2]);
+  });
+
+  it('answers the port call list item with its appointments (platform-core §3)', async () => {
+    const page = await portCalls(manager, `&portCallId=${world.piraeus1}`);
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        id: world.piraeus1,
+        buyerId: manager.companyId,
+        status: 'IN_PROCESS',
+        eta: '2026-03-10T08:00:00.000Z',
+        ets: '2026-03-12T08:00:00.000Z',
+        voyage: { id: world.a1.id, voyageNumber: 'DASH-A1' },
+        appointments: [
+          {
+            id: world.appointedX.id,
+            state: 'APPOINTED',
+            agent: { id: agentX.companyId, name: 'Agent X' },
+            appointedAt: expect.any(String),
+            evaluations: [],
+            agentRating: null,
+            observer: { pokes: 0, firstPokeDate: null, lastPokeDate: null, pokeLock: false, state: 'UNREAD' },
+          },
+        ],
+      }),
+    ]);
+  });
+
+  const filters: Array<[string, () => string, () => number[]]> = [
+    ['vessel', () => `vessel=${world.v1.id}`, () => [world.rotterdam1, world.genoa1, world.piraeus1]],
+    ['port', () => `port=${ref.piraeus.id}`, () => [world.piraeus1, world.piraeus2]],
+    ['portCallId', () => `portCallId=${world.genoa1}`, () => [world.genoa1]],
+    ['appointmentId', () => `appointmentId=${world.acceptedX.id}`, () => [world.rotterdam1]],
+    ['agent', () => `agent=${agentX.companyId}`, () => [world.rotterdam1, world.piraeus1]],
+    [
+      'voyageNumber (part, any case)',
+      () => 'voyageNumber=sh-a2',
+      () => [world.oslo2, world.singapore2, world.piraeus2],
+    ],
+    [
+      'etaFromDate and etaToDate (whole days)',
+      () => 'etaFromDate=2026-03-10T00:00:00&etaToDate=2026-03-20T00:00:00',
+      () => [world.genoa1, world.piraeus1],
+    ],
+    ['etsFromDate', () => 'etsFromDate=2026-05-02', () => [world.oslo2, world.singapore2]],
+    ['etsToDate', () => 'etsToDate=2026-02-02', () => [world.piraeus2]],
+    ['opsCoordinator', () => `opsCoordinator=${restricted.profileId}`, () => [world.piraeus2]],
+    [
+      'regionId (Mediterranean)',
+      () => `regionId=${world.org.regionId}`,
+      () => [world.genoa1, world.piraeus1, world.piraeus2],
+    ],
+    ['regionId of another buyer (nothing)', () => `regionId=${world.otherOrg.regionId}`, () => []],
+    ['mySubmittedAppointments', () => 'mySubmittedAppointments=true', () => [world.rotterdam1, world.piraeus1]],
+    // Mine (I created them, nobody else coordinates) and waiting for me: no agent yet, a draft or a rejection.
+    ['myPendingTasks', () => 'myPendingTasks=true', () => [world.singapore2, world.genoa1]],
+    ['assignee (no evaluations yet: nothing)', () => `assignee=${manager.profileId}`, () => []],
+    [
+      'several at once',
+      () => `vessel=${world.v1.id}&agent=${agentX.companyId}&etaToDate=2026-03-31`,
+      () => [world.piraeus1],
+    ],
+    [
+      'empty values (ignored)',
+      () => 'vessel=&port=&voyageNumber=',
+      () => [world.oslo2, world.singapore2, world.rotterdam1, world.genoa1, world.piraeus1, world.piraeus2],
+    ],
+  ];
+  for (const [name, query, expected] of filters) {
+    it(`filters by ${name}`, async () => {
+      expect(ids(await portCalls(manager, `&${query()}`))).toEqual(expected());
+    });
+  }
+
+  it('sorts by an allowed property only', async () => {
+    const byPort = await portCalls(manager, '&property=port&direction=ASC');
+    expect(byPort.items.map((i) => i.port.id).slice(0, 2)).toEqual([ref.genoa.id, ref.oslo.id]);
+    const byEta = await portCalls(manager, '&property=eta&direction=asc');
+    expect(ids(byEta)[0]).toBe(world.piraeus2);
+    expect((await send(t, manager, 'GET', `${S}/dashboard/portCalls?property=password`)).statusCode).toBe(400);
+    expect((await send(t, manager, 'GET', `${S}/dashboard/portCalls?vessel=abc`)).statusCode).toBe(400);
+  });
+
+  it('applies region rules: the restricted colleague sees Mediterranean port calls only', async () => {
+    expect(ids(await portCalls(restricted))).toEqual([world.genoa1, world.piraeus1, world.piraeus2]);
+    // It coordinates Piraeus (vessel 2), where no agent has been appointed yet.
+    expect(ids(await portCalls(restricted, `&myPendingTasks=true`))).toEqual([world.piraeus2]);
+  });
+
+  it('shows buyer B its own port call only', async () => {
+    expect(ids(await portCalls(otherBuyer))).toEqual([world.other.portCall.id]);
+  });
+});
+
+describe('dashboard/voyages and dashboard/appointments', () => {
+  it('groups by voyage: voyages with matching port calls, and those port calls by ETA', async () => {
+    const page = await ok<Paged<VoyageItem>>(
+      t,
+      manager,
+      'GET',
+      `${S}/dashboard/voyages?property=voyageNumber&direction=ASC`,
+    );
+    expect(page.total).toBe(2);
+    expect(page.items.map((v) => [v.voyageNumber, v.portCalls.map((p) => p.id)])).toEqual([
+      ['DASH-A1', [world.piraeus1, world.genoa1, world.rotterdam1]],
+      ['DASH-A2', [world.piraeus2, world.singapore2, world.oslo2]],
+    ]);
+    const filtered = await ok<Paged<VoyageItem>>(t, manager, 'GET', `${S}/dashboard/voyages?port=${ref.piraeus.id}`);
+    expect(filtered.items.map((v) => [v.voyageNumber, v.portCalls.map((p) => p.id)])).toEqual([
+      ['DASH-A1', [world.piraeus1]],
+      ['DASH-A2', [world.piraeus2]],
+    ]);
+    const restrictedView = await ok<Paged<VoyageItem>>(
+      t,
+      restricted,
+      'GET',
+      `${S}/dashboard/voyages?vessel=${world.v2.id}`,
+    );
+    expect(restrictedView.items.map((v) => v.portCalls.map((p) => p.id))).toEqual([[world.piraeus2]]);
+  });
+
+  it('groups by appointment: each appointment with its port call and title', async () => {
+    const page = await ok<Paged<AppointmentItem>>(
+      t,
+      manager,
+      'GET',
+      `${S}/dashboard/appointments?property=id&direction=ASC`,
+    );
+    expect(page.items.map((a) => [a.id, a.state, a.portCall.id])).toEqual([
+      [world.appointedX.id, 'APPOINTED', world.piraeus1],
+      [world.draftY.id, 'DRAFT', world.genoa1],
+      [world.acceptedX.id, 'ACCEPTED', world.rotterdam1],
+    ]);
+    expect(page.items[0]?.title).toMatch(/ V\.DASH-A1 at Piraeus$/);
+    const agentY_ = await ok<Paged<AppointmentItem>>(
+      t,
+      manager,
+      'GET',
+      `${S}/dashboard/appointments?agent=${agentY.companyId}`,
+    );
+    expect(ids(agentY_)).toEqual([world.draftY.id]);
+    const pending = await ok<Paged<AppointmentItem>>(
+      t,
+      manager,
+      'GET',
+      `${S}/dashboard/appointments?myPendingTasks=true`,
+    );
+    expect(ids(pending)).toEqual([world.draftY.id]);
+  });
+});
+
+describe('administrator DA tool', () => {
+  it("lists every buyer's port calls 5 a page, filtered by buyer", async () => {
+    const page = await ok<Paged<Item & { buyer: { id: number; name: string } }>>(
+      t,
+      admin,
+      'GET',
+      `${S}/administrator/dashboard/port-calls`,
+    );
+    expect(page.size).toBe(5);
+    expect(page.total).toBeGreaterThanOrEqual(7);
+    const mine = await ok<Paged<Item & { buyer: { name: string } }>>(
+      t,
+      admin,
+      'GET',
+      `${S}/administrator/dashboard/port-calls?buyerId=${otherBuyer.companyId}`,
+    );
+    expect(mine.items.map((i) => [i.id, i.buyer.name])).toEqual([[world.other.portCall.id, 'Dashboard Rivals']]);
+    const noSupport = await createCompanyWithProfile(t, { type: 'ADMIN', authorities: ['ADMIN_SYSTEM'] });
+    expect((await send(t, noSupport, 'GET', `${S}/administrator/dashboard/port-calls`)).statusCode).toBe(403);
+  });
+});
+
+describe("any filter combination stays inside the caller's company and regions (property)", () => {
+  const date = fc
+    .integer({ min: 0, max: 200 })
+    .map((d) => new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10));
+  const filterArb = () =>
+    fc.record(
+      {
+        myPendingTasks: fc.constantFrom('true', 'false'),
+        mySubmittedAppointments: fc.constantFrom('true', 'false'),
+        vessel: fc.constantFrom(world.v1.id, world.v2.id, world.other.vesselId, 987654),
+        port: fc.constantFrom(ref.piraeus.id, ref.genoa.id, ref.rotterdam.id, ref.singapore.id),
+        appointmentId: fc.constantFrom(world.appointedX.id, world.draftY.id, world.otherAppointment.id),
+        regionId: fc.constantFrom(world.org.regionId, world.otherOrg.regionId),
+        agent: fc.constantFrom(agentX.companyId, agentY.companyId),
+        portCallId: fc.constantFrom(world.piraeus1, world.rotterdam1, world.other.portCall.id),
+        voyageNumber: fc.constantFrom('DASH', 'a1', 'V', '%', '_'),
+        etaFromDate: date,
+        etaToDate: date,
+        etsFromDate: date,
+        etsToDate: date,
+        assignee: fc.constantFrom(manager.profileId, restricted.profileId),
+        opsCoordinator: fc.constantFrom(manager.profileId, restricted.profileId),
+        property: fc.constantFrom('eta', 'id'),
+        direction: fc.constantFrom('ASC', 'DESC'),
+      },
+      { requiredKeys: [] },
+    );
+  const callers = () => [
+    { actor: manager, countries: null as number[] | null },
+    { actor: restricted, countries: [ref.piraeus.countryId, ref.genoa.countryId] },
+    { actor: otherBuyer, countries: null },
+  ];
+  const inScope = (
+    caller: { actor: TestProfile; countries: number[] | null },
+    row: { buyerId: number; port: { countryId: number } },
+  ) =>
+    row.buyerId === caller.actor.companyId &&
+    (caller.countries === null || caller.countries.includes(row.port.countryId));
+
+  it('holds for dashboard/portCalls, dashboard/voyages and dashboard/appointments', async () => {
+    await fc.assert(
+      fc.asyncProperty(filterArb(), async (filter) => {
+        const query = new URLSearchParams(Object.entries(filter).map(([k, v]) => [k, String(v)])).toString();
+        for (const caller of callers()) {
+          const pc = await send(t, caller.actor, 'GET', `${S}/dashboard/portCalls?size=100&${query}`);
+          expect(pc.statusCode).toBe(200);
+          const pcItems = (pc.json() as Paged<Item>).items;
+          for (const item of pcItems) {
+            expect(inScope(caller, item)).toBe(true);
+            if (filter.vessel !== undefined) expect(item.vessel.id).toBe(filter.vessel);
+            if (filter.port !== undefined) expect(item.port.id).toBe(filter.port);
+            if (filter.etaFromDate) expect(item.eta >= filter.etaFromDate).toBe(true);
+          }
+          const voyages = await send(
+            t,
+            caller.actor,
+            'GET',
+            `${S}/dashboard/voyages?size=100&${query.replace(/property=id/, 'property=eta')}`,
+          );
+          expect(voyages.statusCode).toBe(200);
+          for (const voyage of (voyages.json() as Paged<VoyageItem>).items) {
+            expect(voyage.buyerId).toBe(caller.actor.companyId);
+            expect(voyage.portCalls.length).toBeGreaterThan(0);
+            for (const item of voyage.portCalls) expect(inScope(caller, item)).toBe(true);
+          }
+          const appointments = await send(t, caller.actor, 'GET', `${S}/dashboard/appointments?size=100&${query}`);
+          expect(appointments.statusCode).toBe(200);
+          for (const item of (appointments.json() as Paged<AppointmentItem>).items) {
+            expect(inScope(caller, { buyerId: item.buyerId, port: item.portCall.port })).toBe(true);
+            if (filter.agent !== undefined) expect(item.agent.id).toBe(filter.agent);
+          }
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});

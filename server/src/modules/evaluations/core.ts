@@ -1,0 +1,187 @@
+import type { TAuthority } from '@portcall/contracts/access';
+import type { TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
+import { Decimal, sumAmounts } from '@portcall/contracts/money';
+import { writeAudit } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/client';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import type { Caller } from '../../platform/http/access';
+import type { AppointmentCore } from '../appointments/core';
+import type { ProformaRepo, ProformaRow } from '../proformas/repo';
+import type { EvaluationRepo, EvaluationRow, ExpenseEvaluationRow } from './repo';
+
+export interface EvaluationDeps {
+  db: Db;
+  repo: EvaluationRepo;
+  proformas: Pick<ProformaRepo, 'find' | 'expenses' | 'submittedOfAppointment'>;
+  appointments: Pick<AppointmentCore, 'reach'>;
+  clock: () => Date;
+}
+
+const LIVE = (i: ExpenseEvaluationRow) => i.status !== 'DELETED' && i.status !== 'REJECTED';
+
+/** The amount an expense evaluation stands for: verified if verified, else quoted. */
+export const evaluatedAmount = (i: ExpenseEvaluationRow) => i.verifiedAmount ?? i.amount;
+
+/** Per line (parents with children count their children), live lines only. */
+export function lineTotals(items: ExpenseEvaluationRow[]) {
+  const childrenOf = (id: number) => items.filter((c) => c.parentId === id);
+  return items
+    .filter((i) => i.parentId === null && LIVE(i))
+    .map((i) => {
+      const children = childrenOf(i.id).filter(LIVE);
+      const total = children.length > 0 ? sumAmounts(children.map(evaluatedAmount)) : new Decimal(evaluatedAmount(i));
+      return { item: i, total };
+    });
+}
+
+/**
+ * What every evaluation service shares: the scope check (through the appointment: the buyer's
+ * company and regions, 404 otherwise), the answer, version checks and audit rows.
+ */
+export function createEvaluationCore(deps: EvaluationDeps) {
+  const { db, repo } = deps;
+
+  /** An evaluation the buyer reaches with the authority; `open` refuses closed ones (409). */
+  async function reach(caller: Caller, authority: TAuthority | readonly TAuthority[], id: number, tx: Db = db, options: { lock?: boolean; open?: boolean } = {}) {
+    const row = await repo.find(id, tx, options.lock);
+    if (!row) throw notFound();
+    await deps.appointments.reach(caller, { authority }, row.appointmentId, tx);
+    if (options.open && row.status !== 'OPEN') throw conflict('EVALUATION_NOT_OPEN');
+    return row;
+  }
+
+  /** An expense evaluation and its (open) evaluation; the evaluation row is locked. */
+  async function reachItem(caller: Caller, authority: TAuthority | readonly TAuthority[], itemId: number, tx: Db) {
+    const item = await repo.findItem(itemId, tx);
+    if (!item) throw notFound();
+    const evaluation = await reach(caller, authority, item.evaluationId, tx, { lock: true, open: true });
+    const locked = (await repo.findItem(itemId, tx, true)) as ExpenseEvaluationRow;
+    return { item: locked, evaluation };
+  }
+
+  function requireVersion(row: { version: number }, version: number | undefined) {
+    if (version !== undefined && row.version !== version) throw conflict('STALE_VERSION');
+  }
+
+  async function updateItem(row: ExpenseEvaluationRow, version: number, values: Partial<ExpenseEvaluationRow>, tx: Db) {
+    const updated = await repo.updateItem(row.id, version, values, tx);
+    if (!updated) throw conflict('STALE_VERSION');
+    return updated;
+  }
+
+  async function audit(tx: Db, caller: Caller, entity: string, id: number, action: string, before: unknown, after: unknown) {
+    await writeAudit(tx, { profileId: caller.profileId, companyId: caller.companyId, entity, entityId: id, action, before, after });
+  }
+
+  function toItem(i: ExpenseEvaluationRow, all: ExpenseEvaluationRow[]): TExpenseEvaluation {
+    return {
+      id: i.id,
+      parentId: i.parentId,
+      section: i.section as TExpenseEvaluation['section'],
+      name: i.name,
+      code: i.code,
+      status: i.status as TExpenseEvaluation['status'],
+      splitType: i.splitType as TExpenseEvaluation['splitType'],
+      amount: i.amount,
+      verifiedAmount: i.verifiedAmount,
+      chartererAmount: i.chartererAmount,
+      discrepancyTypeId: i.discrepancyTypeId,
+      discrepancyReasonId: i.discrepancyReasonId,
+      discrepancyAmount: i.discrepancyAmount,
+      accountingCodeId: i.accountingCodeId,
+      comments: i.comments,
+      version: i.version,
+      splitExpenses: all.filter((c) => c.parentId === i.id).map((c) => toItem(c, all)),
+    };
+  }
+
+  async function toAnswer(row: EvaluationRow, tx: Db = db): Promise<TEvaluation> {
+    const items = await repo.items(row.id, tx);
+    const totals = lineTotals(items);
+    const section = (name: string) => {
+      const own = items.filter((i) => i.section === name && i.parentId === null);
+      return {
+        total: sumAmounts(totals.filter((t) => t.item.section === name).map((t) => t.total)).toFixed(2, Decimal.ROUND_HALF_UP),
+        expenseEvaluations: own.map((i) => toItem(i, items)),
+      };
+    };
+    return {
+      id: row.id,
+      proformaId: row.proformaId,
+      appointmentId: row.appointmentId,
+      type: row.type,
+      status: row.status as TEvaluation['status'],
+      assigneeId: row.assigneeId,
+      currency: row.currency,
+      rate: row.rate,
+      rateEur: row.rateEur,
+      terminalId: row.terminalId,
+      berth: row.berth,
+      invoiceNumber: row.invoiceNumber,
+      invoiceDate: row.invoiceDate,
+      relationIds: row.relationIds,
+      port: section('PORT_EXPENSES'),
+      agency: section('AGENCY_EXPENSES'),
+      husbandry: section('HUSBANDRY_EXPENSES'),
+      version: row.version,
+    };
+  }
+
+  async function answerOf(evaluationId: number, tx: Db) {
+    return toAnswer((await repo.find(evaluationId, tx)) as EvaluationRow, tx);
+  }
+
+  /** Called by the proformas module when a DA is submitted: its evaluation with one line per quoted expense. */
+  async function createForProforma(proforma: ProformaRow, tx: Db): Promise<void> {
+    const relations =
+      proforma.type === 'PDA' ? [] : (await deps.proformas.submittedOfAppointment(proforma.appointmentId, 'PDA', tx)).map((p) => p.id);
+    const evaluation = await repo.insert(
+      {
+        proformaId: proforma.id,
+        appointmentId: proforma.appointmentId,
+        companyId: proforma.companyId,
+        type: proforma.type,
+        currency: proforma.currency,
+        rate: proforma.rate,
+        terminalId: proforma.terminalId,
+        berth: proforma.berth,
+        invoiceNumber: proforma.invoiceNumber,
+        invoiceDate: proforma.invoiceDate,
+        relationIds: relations,
+      },
+      tx,
+    );
+    const expenses = (await deps.proformas.expenses([proforma.id], tx)).filter((e) => e.amount !== null);
+    await repo.insertItems(
+      expenses.map((e, i) => ({
+        evaluationId: evaluation.id,
+        proformaExpenseId: e.id,
+        section: e.section,
+        name: e.name,
+        code: e.code,
+        position: i,
+        amount: e.amount as string,
+      })),
+      tx,
+    );
+    await writeAudit(tx, { companyId: proforma.companyId, entity: 'evaluation', entityId: evaluation.id, action: 'CREATE', after: { proformaId: proforma.id } });
+  }
+
+  async function withdrawForProforma(proformaId: number, tx: Db): Promise<void> {
+    const evaluation = await repo.findByProforma(proformaId, tx);
+    if (!evaluation) return;
+    const locked = (await repo.find(evaluation.id, tx, true)) as EvaluationRow;
+    if ((await repo.items(locked.id, tx)).some((i) => i.status === 'APPROVED')) throw conflict('PROFORMA_HAS_APPROVED_ITEMS');
+    await repo.update(locked.id, locked.version, { status: 'WITHDRAWN' }, tx);
+    await writeAudit(tx, { companyId: locked.companyId, entity: 'evaluation', entityId: locked.id, action: 'WITHDRAW', before: { status: locked.status }, after: { status: 'WITHDRAWN' } });
+  }
+
+  async function evaluationIdOf(proformaIds: number[], tx: Db = db) {
+    return new Map((await repo.idsOfProformas(proformaIds, tx)).map((r) => [r.proformaId, r.id]));
+  }
+
+  const refuse = (state: string) => new AppError(409, 'EXPENSE_EVALUATION_ACTION_NOT_ALLOWED', undefined, { state });
+
+  return { reach, reachItem, requireVersion, updateItem, audit, toAnswer, answerOf, createForProforma, withdrawForProforma, evaluationIdOf, refuse };
+}
+export type EvaluationCore = ReturnType<typeof createEvaluationCore>;

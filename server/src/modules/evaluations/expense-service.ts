@@ -1,0 +1,248 @@
+import type { TAuthority } from '@portcall/contracts/access';
+import type { TEvaluation, TVerifyExpense } from '@portcall/contracts/evaluations';
+import { messages } from '@portcall/contracts/messages';
+import { Decimal } from '@portcall/contracts/money';
+import type { Db } from '../../platform/db/client';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import type { UploadedPart } from '../../platform/files/multipart';
+import type { FileStorage } from '../../platform/files/storage';
+import type { Caller } from '../../platform/http/access';
+import type { EvaluationCore } from './core';
+import type { EvaluationRepo, EvaluationRow, ExpenseEvaluationRow } from './repo';
+import { absorbDeletedChild, divideAmount, reallocateAmount, type SplitResult, splitTotal } from './split';
+
+type Versioned = { id: number; version: number };
+
+/** Which authority an action needs: a split child has its own family (platform-core §6). */
+const need = (item: ExpenseEvaluationRow, parent: TAuthority, child: TAuthority) => (item.parentId === null ? parent : child);
+const EDITABLE = ['PENDING', 'VERIFIED', 'BACK_FOR_REVIEW'];
+
+function unwrap<T>(result: SplitResult<T>): T {
+  if (!result.ok) throw new AppError(400, result.code, { amount: messages[result.code] });
+  return result.value;
+}
+
+/**
+ * Actions on one expense evaluation (operations §4 "Evaluation actions") with the approval rules of
+ * platform-core §5. Each runs in one transaction with the evaluation locked and writes an audit row;
+ * every write checks the line's version in its WHERE, so a stale write answers 409 STALE_VERSION.
+ */
+export function createExpenseEvaluationService(deps: { db: Db; repo: EvaluationRepo; core: EvaluationCore; files: Pick<FileStorage, 'save'>; clock: () => Date }) {
+  const { db, repo, core } = deps;
+
+  /** Runs an action on a line and answers the whole evaluation. */
+  async function act(
+    caller: Caller,
+    authority: readonly TAuthority[],
+    id: number,
+    action: string,
+    run: (item: ExpenseEvaluationRow, evaluation: EvaluationRow, tx: Db) => Promise<void>,
+  ): Promise<TEvaluation> {
+    return db.transaction(async (tx) => {
+      const { item, evaluation } = await core.reachItem(caller, authority, id, tx);
+      await run(item, evaluation, tx);
+      const after = await repo.findItem(id, tx);
+      await core.audit(tx, caller, 'expense_evaluation', id, action, { status: item.status, amount: item.amount, version: item.version }, after ? { status: after.status, amount: after.amount } : null);
+      return core.answerOf(evaluation.id, tx);
+    });
+  }
+
+  async function childrenOf(parentId: number, evaluationId: number, tx: Db) {
+    return (await repo.items(evaluationId, tx)).filter((i) => i.parentId === parentId);
+  }
+
+  function requireAuthority(caller: Caller, authority: TAuthority) {
+    if (!caller.authorities.some((a) => a.authority === authority && a.isEnabled)) throw new AppError(403, 'FORBIDDEN');
+  }
+
+  return {
+    /**
+     * Verifies a line: the verified amount, the charterers' share (not above the amount), and a
+     * discrepancy (type required, amount = verified - quoted) whenever the verified amount differs.
+     */
+    verify(caller: Caller, id: number, form: TVerifyExpense, files: UploadedPart[]) {
+      return act(caller, ['DA_EXPENSE_EVALUATION_VERIFY', 'DA_EXPENSE_SPLIT_EVALUATION_VERIFY'], id, 'VERIFY', async (item, _e, tx) => {
+        requireAuthority(caller, need(item, 'DA_EXPENSE_EVALUATION_VERIFY', 'DA_EXPENSE_SPLIT_EVALUATION_VERIFY'));
+        core.requireVersion(item, form.version);
+        if (!EDITABLE.includes(item.status)) throw core.refuse(item.status);
+        const verified = new Decimal(form.verifiedAmount);
+        if (item.parentId !== null && verified.gt(item.amount)) throw new AppError(400, 'VERIFY_AMOUNT_TOO_LARGE', { verifiedAmount: messages.VERIFY_AMOUNT_TOO_LARGE });
+        if (form.chartererAmount !== undefined && new Decimal(form.chartererAmount).gt(verified)) {
+          throw new AppError(400, 'VERIFY_AMOUNT_TOO_LARGE', { chartererAmount: messages.VERIFY_AMOUNT_TOO_LARGE });
+        }
+        const difference = verified.minus(item.amount);
+        const invalid = () => new AppError(400, 'INVALID_DISCREPANCY', { discrepancyAmount: messages.INVALID_DISCREPANCY });
+        if (difference.isZero()) {
+          if (form.discrepancyTypeId !== undefined || (form.discrepancyAmount !== undefined && !new Decimal(form.discrepancyAmount).isZero())) throw invalid();
+        } else {
+          if (form.discrepancyTypeId === undefined || !(await repo.discrepancyTypeExists(form.discrepancyTypeId, tx))) throw invalid();
+          if (form.discrepancyAmount !== undefined && !new Decimal(form.discrepancyAmount).eq(difference)) throw invalid();
+        }
+        if (form.discrepancyReasonId !== undefined && !(await repo.discrepancyReasonExists(form.discrepancyReasonId, tx))) throw invalid();
+        const now = deps.clock();
+        await core.updateItem(
+          item,
+          item.version,
+          {
+            status: 'VERIFIED',
+            verifiedAmount: verified.toFixed(4),
+            chartererAmount: form.chartererAmount ?? null,
+            discrepancyTypeId: difference.isZero() ? null : (form.discrepancyTypeId ?? null),
+            discrepancyReasonId: form.discrepancyReasonId ?? null,
+            discrepancyAmount: difference.isZero() ? null : difference.toFixed(4),
+            comments: form.comments ?? item.comments,
+            verifiedById: caller.profileId,
+            verifiedAt: now,
+          },
+          tx,
+        );
+        const kinds: Record<string, string> = { principalAttachments: 'PRINCIPAL', ownerAttachments: 'OWNER', chartererAttachments: 'CHARTERER', attachments: 'PRINCIPAL' };
+        for (const file of files) {
+          const kind = kinds[file.field];
+          if (!kind) continue;
+          const stored = await deps.files.save(file.buffer, file.filename);
+          await repo.addAttachments([{ expenseEvaluationId: item.id, kind, fileId: stored.id, filename: stored.name, size: stored.size }], tx);
+        }
+      });
+    },
+
+    /** Splits a line into the charterers' part and the owners' remainder (children start PENDING). */
+    split(caller: Caller, id: number, input: { version: number; chartererAmount: string }) {
+      return act(caller, ['DA_EXPENSE_EVALUATION_SPLIT'], id, 'SPLIT', async (item, evaluation, tx) => {
+        core.requireVersion(item, input.version);
+        if (item.parentId !== null || !['PENDING', 'VERIFIED'].includes(item.status)) throw core.refuse(item.status);
+        if ((await childrenOf(item.id, evaluation.id, tx)).length > 0) throw core.refuse('SPLIT');
+        const parts = unwrap(splitTotal(item.verifiedAmount ?? item.amount, input.chartererAmount));
+        const child = (splitType: string, amount: string, position: number) => ({
+          evaluationId: evaluation.id,
+          parentId: item.id,
+          section: item.section,
+          name: item.name,
+          code: item.code,
+          position: item.position * 100 + position,
+          splitType,
+          amount,
+        });
+        const rows = [child('CHARTERER', parts.charterer, 1)];
+        if (new Decimal(parts.owner).gt(0)) rows.push(child('OWNER', parts.owner, 2));
+        await repo.insertItems(rows, tx);
+        await core.updateItem(item, item.version, {}, tx);
+      });
+    },
+
+    /** Divides a split child into two children of its type. */
+    divide(caller: Caller, id: number, input: { version: number; amount: string }) {
+      return act(caller, ['DA_EXPENSE_SPLIT_EVALUATION_DIVIDE'], id, 'DIVIDE', async (item, evaluation, tx) => {
+        core.requireVersion(item, input.version);
+        if (item.parentId === null || !EDITABLE.includes(item.status)) throw core.refuse(item.status);
+        const parts = unwrap(divideAmount(item.amount, input.amount));
+        await core.updateItem(item, item.version, { amount: parts.rest, status: 'PENDING', verifiedAmount: null }, tx);
+        await repo.insertItems(
+          [{ evaluationId: evaluation.id, parentId: item.parentId, section: item.section, name: item.name, code: item.code, position: item.position, splitType: item.splitType, amount: parts.part }],
+          tx,
+        );
+      });
+    },
+
+    /** Moves part of a split child's amount to a sibling. */
+    reallocate(caller: Caller, id: number, input: { version: number; amount: string; toId: number }) {
+      return act(caller, ['DA_EXPENSE_SPLIT_EVALUATION_REALLOCATE'], id, 'REALLOCATE', async (item, evaluation, tx) => {
+        core.requireVersion(item, input.version);
+        if (item.parentId === null || !EDITABLE.includes(item.status)) throw core.refuse(item.status);
+        const target = (await childrenOf(item.parentId, evaluation.id, tx)).find((c) => c.id === input.toId && c.id !== item.id);
+        if (!target) throw notFound();
+        if (!EDITABLE.includes(target.status)) throw core.refuse(target.status);
+        const moved = unwrap(reallocateAmount(item.amount, target.amount, input.amount));
+        await core.updateItem(item, item.version, { amount: moved.from, status: 'PENDING', verifiedAmount: null }, tx);
+        await core.updateItem(target, target.version, { amount: moved.to, status: 'PENDING', verifiedAmount: null }, tx);
+      });
+    },
+
+    /** Deletes a split child; a sibling takes its amount; a lone remaining child is merged back. */
+    deleteChild(caller: Caller, id: number, input: { version: number }) {
+      return act(caller, ['DA_EXPENSE_SPLIT_EVALUATION_EDIT'], id, 'DELETE_CHILD', async (item, evaluation, tx) => {
+        core.requireVersion(item, input.version);
+        if (item.parentId === null || item.status === 'APPROVED') throw core.refuse(item.status);
+        const children = await childrenOf(item.parentId, evaluation.id, tx);
+        if (children.some((c) => c.status === 'APPROVED')) throw core.refuse('APPROVED');
+        const absorbed = absorbDeletedChild(children, item.id);
+        await repo.deleteItem(item.id, tx);
+        if (!absorbed) return;
+        if (children.length === 2) await repo.deleteItem(absorbed.receiver.id, tx);
+        else await core.updateItem(absorbed.receiver, absorbed.receiver.version, { amount: absorbed.amount, status: 'PENDING', verifiedAmount: null }, tx);
+      });
+    },
+
+    backForReview(caller: Caller, id: number, input: { version: number; comments: string }) {
+      return act(caller, ['DA_EXPENSE_EVALUATION_EDIT'], id, 'BACK_FOR_REVIEW', async (item, _e, tx) => {
+        core.requireVersion(item, input.version);
+        if (!['PENDING', 'VERIFIED'].includes(item.status)) throw core.refuse(item.status);
+        await core.updateItem(item, item.version, { status: 'BACK_FOR_REVIEW', previousStatus: item.status, comments: input.comments }, tx);
+      });
+    },
+
+    /** DELETED or REJECTED back to the status it left (PENDING when unknown). */
+    restore(caller: Caller, id: number, input: { version: number }) {
+      return act(caller, ['DA_EXPENSE_EVALUATION_RESTORE'], id, 'RESTORE', async (item, _e, tx) => {
+        core.requireVersion(item, input.version);
+        if (item.status !== 'DELETED' && item.status !== 'REJECTED') throw core.refuse(item.status);
+        const back = item.previousStatus && item.previousStatus !== 'APPROVED' ? item.previousStatus : 'PENDING';
+        await core.updateItem(item, item.version, { status: back, previousStatus: null }, tx);
+      });
+    },
+
+    /** One step back: APPROVED -> VERIFIED, VERIFIED -> PENDING. */
+    revert(caller: Caller, id: number, input: { version: number }) {
+      return act(caller, ['DA_EXPENSE_EVALUATION_REVERT', 'DA_EXPENSE_SPLIT_EVALUATION_REVERT'], id, 'REVERT', async (item, _e, tx) => {
+        requireAuthority(caller, need(item, 'DA_EXPENSE_EVALUATION_REVERT', 'DA_EXPENSE_SPLIT_EVALUATION_REVERT'));
+        core.requireVersion(item, input.version);
+        if (item.status === 'APPROVED') await core.updateItem(item, item.version, { status: 'VERIFIED', approvedById: null, approvedAt: null }, tx);
+        else if (item.status === 'VERIFIED') await core.updateItem(item, item.version, { status: 'PENDING', verifiedById: null, verifiedAt: null }, tx);
+        else throw core.refuse(item.status);
+      });
+    },
+
+    /**
+     * Approves lines of one evaluation (bulk-approve-expenses): all must be verified leaves; final
+     * DAs need an accounting code on each. All or nothing: a stale line fails the whole call (409).
+     */
+    async bulkApprove(caller: Caller, input: { evaluationId: number; items: Versioned[] }): Promise<TEvaluation> {
+      return db.transaction(async (tx) => {
+        const evaluation = await core.reach(caller, 'DA_EVALUATION_VERIFY', input.evaluationId, tx, { lock: true, open: true });
+        const all = await repo.items(evaluation.id, tx);
+        const chosen = input.items.map((ref) => {
+          const row = all.find((i) => i.id === ref.id);
+          if (!row) throw notFound();
+          return { row, version: ref.version };
+        });
+        if (chosen.some(({ row }) => row.status === 'PENDING' || row.status === 'BACK_FOR_REVIEW')) throw conflict('PENDING_VERIFICATION_EXPENSES');
+        for (const { row } of chosen) {
+          const hasChildren = all.some((c) => c.parentId === row.id);
+          if (row.status !== 'VERIFIED' || hasChildren) throw conflict('ITEM_CANNOT_BE_APPROVED');
+          if (evaluation.type !== 'PDA' && row.accountingCodeId === null) {
+            throw new AppError(400, 'MISSING_ACCOUNTING_CODE', { [`items.${row.id}.accountingCodeId`]: messages.MISSING_ACCOUNTING_CODE });
+          }
+        }
+        const now = deps.clock();
+        for (const { row, version } of chosen) {
+          await core.updateItem(row, version, { status: 'APPROVED', approvedById: caller.profileId, approvedAt: now }, tx);
+          await core.audit(tx, caller, 'expense_evaluation', row.id, 'APPROVE', { status: row.status }, { status: 'APPROVED' });
+        }
+        return core.answerOf(evaluation.id, tx);
+      });
+    },
+
+    /** mark-as-deleted with lines: each (not approved) becomes DELETED, restorable later. */
+    async markLinesDeleted(caller: Caller, evaluation: EvaluationRow, items: Versioned[], tx: Db) {
+      const all = await repo.items(evaluation.id, tx);
+      for (const ref of items) {
+        const row = all.find((i) => i.id === ref.id);
+        if (!row) throw notFound();
+        if (row.status === 'APPROVED' || row.status === 'DELETED') throw core.refuse(row.status);
+        await core.updateItem(row, ref.version, { status: 'DELETED', previousStatus: row.status }, tx);
+        await core.audit(tx, caller, 'expense_evaluation', row.id, 'DELETE', { status: row.status }, { status: 'DELETED' });
+      }
+    },
+  };
+}
+export type ExpenseEvaluationService = ReturnType<typeof createExpenseEvaluationService>;

@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { discrepancyReasons, verificationDiscrepancyTypes } from '../refdata/db';
+import { accountingCodes, expenseEvaluationAttachments, expenseEvaluations, evaluations } from './db';
+
+export type EvaluationRow = typeof evaluations.$inferSelect;
+export type ExpenseEvaluationRow = typeof expenseEvaluations.$inferSelect;
+export type AccountingCodeRow = typeof accountingCodes.$inferSelect;
+
+/** Queries over evaluations, expense evaluations and accounting codes. */
+export function createEvaluationRepo(db: Db) {
+  return {
+    async find(id: number, tx: Db = db, lock = false): Promise<EvaluationRow | undefined> {
+      const query = tx.select().from(evaluations).where(eq(evaluations.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+    async findByProforma(proformaId: number, tx: Db = db): Promise<EvaluationRow | undefined> {
+      const [row] = await tx.select().from(evaluations).where(eq(evaluations.proformaId, proformaId));
+      return row;
+    },
+    async idsOfProformas(proformaIds: number[], tx: Db = db) {
+      if (proformaIds.length === 0) return [];
+      return tx
+        .select({ id: evaluations.id, proformaId: evaluations.proformaId })
+        .from(evaluations)
+        .where(inArray(evaluations.proformaId, proformaIds));
+    },
+    async insert(values: typeof evaluations.$inferInsert, tx: Db = db): Promise<EvaluationRow> {
+      const [row] = await tx.insert(evaluations).values(values).returning();
+      if (!row) throw new Error('evaluation insert returned nothing');
+      return row;
+    },
+    /** Updates when the version still matches; undefined when someone else changed it first. */
+    async update(id: number, version: number, values: Partial<typeof evaluations.$inferInsert>, tx: Db = db) {
+      const [row] = await tx
+        .update(evaluations)
+        .set({ ...values, version: version + 1, updatedAt: new Date() })
+        .where(and(eq(evaluations.id, id), eq(evaluations.version, version)))
+        .returning();
+      return row;
+    },
+
+    async items(evaluationId: number, tx: Db = db): Promise<ExpenseEvaluationRow[]> {
+      return tx
+        .select()
+        .from(expenseEvaluations)
+        .where(eq(expenseEvaluations.evaluationId, evaluationId))
+        .orderBy(asc(expenseEvaluations.position), asc(expenseEvaluations.id));
+    },
+    async findItem(id: number, tx: Db = db, lock = false): Promise<ExpenseEvaluationRow | undefined> {
+      const query = tx.select().from(expenseEvaluations).where(eq(expenseEvaluations.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+    async insertItems(rows: Array<typeof expenseEvaluations.$inferInsert>, tx: Db = db): Promise<ExpenseEvaluationRow[]> {
+      if (rows.length === 0) return [];
+      return tx.insert(expenseEvaluations).values(rows).returning();
+    },
+    /**
+     * The optimistic-concurrency write of an expense evaluation: the version is part of the WHERE,
+     * so of two concurrent approvals of one line exactly one matches; the other gets undefined (409).
+     */
+    async updateItem(id: number, version: number, values: Partial<typeof expenseEvaluations.$inferInsert>, tx: Db = db) {
+      const [row] = await tx
+        .update(expenseEvaluations)
+        .set({ ...values, version: version + 1, updatedAt: new Date() })
+        .where(and(eq(expenseEvaluations.id, id), eq(expenseEvaluations.version, version)))
+        .returning();
+      return row;
+    },
+    async deleteItem(id: number, tx: Db = db) {
+      await tx.delete(expenseEvaluations).where(eq(expenseEvaluations.id, id));
+    },
+    async addAttachments(rows: Array<typeof expenseEvaluationAttachments.$inferInsert>, tx: Db = db) {
+      if (rows.length > 0) await tx.insert(expenseEvaluationAttachments).values(rows);
+    },
+    async discrepancyTypeExists(id: number, tx: Db = db) {
+      const [row] = await tx.select({ id: verificationDiscrepancyTypes.id }).from(verificationDiscrepancyTypes).where(eq(verificationDiscrepancyTypes.id, id));
+      return row !== undefined;
+    },
+    async discrepancyReasonExists(id: number, tx: Db = db) {
+      const [row] = await tx.select({ id: discrepancyReasons.id }).from(discrepancyReasons).where(eq(discrepancyReasons.id, id));
+      return row !== undefined;
+    },
+
+    async accountingCodes(companyId: number, tx: Db = db): Promise<AccountingCodeRow[]> {
+      return tx.select().from(accountingCodes).where(eq(accountingCodes.companyId, companyId)).orderBy(asc(accountingCodes.code), asc(accountingCodes.id));
+    },
+    async findAccountingCode(id: number, tx: Db = db): Promise<AccountingCodeRow | undefined> {
+      const [row] = await tx.select().from(accountingCodes).where(eq(accountingCodes.id, id));
+      return row;
+    },
+    async insertAccountingCode(values: typeof accountingCodes.$inferInsert, tx: Db = db) {
+      const [row] = await tx.insert(accountingCodes).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    async updateAccountingCode(id: number, version: number, values: Partial<typeof accountingCodes.$inferInsert>, tx: Db = db) {
+      const [row] = await tx
+        .update(accountingCodes)
+        .set({ ...values, version: version + 1, updatedAt: new Date() })
+        .where(and(eq(accountingCodes.id, id), eq(accountingCodes.version, version)))
+        .returning();
+      return row;
+    },
+  };
+}
+export type EvaluationRepo = ReturnType<typeof createEvaluationRepo>;

@@ -1,0 +1,257 @@
+import { accountingCodeGroups, type TAccountingCodeGroup } from '@portcall/contracts/evaluations';
+import { messages } from '@portcall/contracts/messages';
+import { Decimal, sumAmounts } from '@portcall/contracts/money';
+import { expenseSections } from '@portcall/contracts/proformas';
+import type { Db } from '../../platform/db/client';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import type { Caller } from '../../platform/http/access';
+import type { BuyerScope } from '../settings/buyer-scope';
+import { type EvaluationCore, type EvaluationDeps, evaluatedAmount, lineTotals } from './core';
+import type { ExpenseEvaluationService } from './expense-service';
+import type { AccountingCodeRow } from './repo';
+
+const money = (v: Decimal) => v.toFixed(2, Decimal.ROUND_HALF_UP);
+/** Which accounting-code group fits a line: split children by their type, whole lines the principal. */
+const groupFor = (splitType: string | null): TAccountingCodeGroup =>
+  splitType === 'CHARTERER' ? 'CHARTERER_AMOUNT' : splitType === 'OWNER' ? 'OWNER_AMOUNT' : 'PRINCIPAL_AMOUNT';
+
+/** Evaluation-level calls of operations §7 "Evaluations" and the accounting codes of operations §7. */
+export function createEvaluationService(deps: EvaluationDeps & { core: EvaluationCore; expenses: Pick<ExpenseEvaluationService, 'markLinesDeleted'>; buyers: Pick<BuyerScope, 'buyerCompany' | 'authorise'> }) {
+  const { db, repo, core } = deps;
+
+  async function relatedPdaExpenses(relationIds: number[], tx: Db) {
+    return deps.proformas.expenses(relationIds, tx);
+  }
+
+  const toCode = (r: AccountingCodeRow) => ({
+    id: r.id,
+    buyerId: r.companyId,
+    code: r.code,
+    subAccount: r.subAccount,
+    description: r.description,
+    group: r.groupCode as TAccountingCodeGroup,
+    isActive: r.isActive,
+    version: r.version,
+  });
+
+  return {
+    async load(caller: Caller, id: number) {
+      return core.toAnswer(await core.reach(caller, 'DA_EVALUATION_VIEW', id));
+    },
+
+    /** GET form/{formId}/evaluation: the evaluation of a submitted DA (formId is the proforma id). */
+    async loadByForm(caller: Caller, proformaId: number) {
+      const row = await repo.findByProforma(proformaId);
+      if (!row) throw notFound();
+      return core.toAnswer(await core.reach(caller, 'DA_EVALUATION_VIEW', row.id));
+    },
+
+    /** POST save-evaluation-values; related proformas must be submitted PDAs of the same appointment. */
+    async saveValues(
+      caller: Caller,
+      input: { id: number; version: number; currency?: string; rate?: string; rateEur?: string; terminalId?: number | null; berth?: string; invoiceNumber?: string; invoiceDate?: string | null; relationIds?: number[] },
+    ) {
+      return db.transaction(async (tx) => {
+        const row = await core.reach(caller, 'DA_EVALUATION_VERIFY', input.id, tx, { lock: true, open: true });
+        if (input.relationIds) {
+          const allowed = (await deps.proformas.submittedOfAppointment(row.appointmentId, 'PDA', tx)).map((p) => p.id);
+          if (input.relationIds.some((r) => !allowed.includes(r) || r === row.proformaId)) {
+            throw new AppError(400, 'UNKNOWN_PROFORMA_RELATION', { relationIds: messages.UNKNOWN_PROFORMA_RELATION });
+          }
+        }
+        const { id: _id, version, ...values } = input;
+        const updated = await repo.update(row.id, version, values, tx);
+        if (!updated) throw conflict('STALE_VERSION');
+        await core.audit(tx, caller, 'evaluation', row.id, 'SAVE_VALUES', { version: row.version }, values);
+        return core.toAnswer(updated, tx);
+      });
+    },
+
+    async amendInvoiceNumber(caller: Caller, proformaId: number, invoiceNumber: string) {
+      const found = await repo.findByProforma(proformaId);
+      if (!found) throw notFound();
+      return db.transaction(async (tx) => {
+        const row = await core.reach(caller, 'DA_EVALUATION_VERIFY', found.id, tx, { lock: true });
+        const updated = await repo.update(row.id, row.version, { invoiceNumber }, tx);
+        if (!updated) throw conflict('STALE_VERSION');
+        await core.audit(tx, caller, 'evaluation', row.id, 'AMEND_INVOICE_NUMBER', { invoiceNumber: row.invoiceNumber }, { invoiceNumber });
+        return core.toAnswer(updated, tx);
+      });
+    },
+
+    /** POST mark-as-deleted: the given lines, or without lines the whole evaluation (none approved). */
+    async markAsDeleted(caller: Caller, input: { id: number; items?: Array<{ id: number; version: number }> }) {
+      return db.transaction(async (tx) => {
+        const row = await core.reach(caller, 'DA_EVALUATION_DELETE', input.id, tx, { lock: true, open: true });
+        if (input.items) {
+          await deps.expenses.markLinesDeleted(caller, row, input.items, tx);
+          return core.answerOf(row.id, tx);
+        }
+        if ((await repo.items(row.id, tx)).some((i) => i.status === 'APPROVED')) throw conflict('EVALUATION_HAS_APPROVED_ITEMS');
+        const updated = await repo.update(row.id, row.version, { status: 'DELETED' }, tx);
+        if (!updated) throw conflict('STALE_VERSION');
+        await core.audit(tx, caller, 'evaluation', row.id, 'DELETE', { status: row.status }, { status: 'DELETED' });
+        return core.toAnswer(updated, tx);
+      });
+    },
+
+    /** POST reset: every line back to PENDING as submitted, splits removed; not once anything is approved. */
+    async reset(caller: Caller, input: { id: number }) {
+      return db.transaction(async (tx) => {
+        const row = await core.reach(caller, 'DA_EVALUATION_VERIFY', input.id, tx, { lock: true, open: true });
+        const items = await repo.items(row.id, tx);
+        if (items.some((i) => i.status === 'APPROVED')) throw conflict('EVALUATION_HAS_APPROVED_ITEMS');
+        for (const child of items.filter((i) => i.parentId !== null)) await repo.deleteItem(child.id, tx);
+        for (const item of items.filter((i) => i.parentId === null)) {
+          await core.updateItem(
+            item,
+            item.version,
+            { status: 'PENDING', previousStatus: null, verifiedAmount: null, chartererAmount: null, discrepancyTypeId: null, discrepancyReasonId: null, discrepancyAmount: null, verifiedById: null, verifiedAt: null },
+            tx,
+          );
+        }
+        await core.audit(tx, caller, 'evaluation', row.id, 'RESET', null, null);
+        return core.answerOf(row.id, tx);
+      });
+    },
+
+    async budgetCheck(caller: Caller, id: number) {
+      const row = await core.reach(caller, 'DA_EVALUATION_BUDGET_CHECK', id);
+      const items = row.budgetCheck?.items ?? [];
+      return { items: items as Array<{ section: (typeof expenseSections)[number]; amount: string }>, isOutOfBudget: items.some((i) => !new Decimal(i.amount).isZero()), checkedAt: row.budgetCheck?.checkedAt ?? null };
+    },
+
+    /**
+     * POST {id}/budget-check: per section, how far the evaluated amounts exceed the related PDAs
+     * (0 when within); out of budget when any item is nonzero (operations §5). Without related PDAs
+     * there is no budget to exceed.
+     */
+    async runBudgetCheck(caller: Caller, id: number) {
+      return db.transaction(async (tx) => {
+        const row = await core.reach(caller, 'DA_EVALUATION_BUDGET_CHECK', id, tx, { lock: true });
+        const totals = lineTotals(await repo.items(row.id, tx));
+        const budget = await relatedPdaExpenses(row.relationIds, tx);
+        const items = expenseSections.map((section) => {
+          if (row.relationIds.length === 0) return { section, amount: '0.00' };
+          const spent = sumAmounts(totals.filter((t) => t.item.section === section).map((t) => t.total));
+          const planned = sumAmounts(budget.filter((e) => e.section === section).map((e) => e.amount ?? '0'));
+          return { section, amount: money(Decimal.max(0, spent.minus(planned))) };
+        });
+        const checkedAt = deps.clock().toISOString();
+        const updated = await repo.update(row.id, row.version, { budgetCheck: { items, checkedAt } }, tx);
+        if (!updated) throw conflict('STALE_VERSION');
+        await core.audit(tx, caller, 'evaluation', row.id, 'BUDGET_CHECK', null, { items });
+        return { items, isOutOfBudget: items.some((i) => !new Decimal(i.amount).isZero()), checkedAt };
+      });
+    },
+
+    /** GET {id}/load-available-to-relate-proformas: the appointment's submitted PDAs, selected when related. */
+    async relatable(caller: Caller, id: number) {
+      const row = await core.reach(caller, 'DA_EVALUATION_VIEW', id);
+      const pdas = (await deps.proformas.submittedOfAppointment(row.appointmentId, 'PDA')).filter((p) => p.id !== row.proformaId);
+      const expenses = await deps.proformas.expenses(pdas.map((p) => p.id));
+      return pdas.map((p) => ({
+        id: p.id,
+        type: p.type,
+        total: money(sumAmounts(expenses.filter((e) => e.proformaId === p.id).map((e) => e.amount ?? '0'))),
+        submittedAt: p.submittedAt ? p.submittedAt.toISOString() : null,
+        selected: row.relationIds.includes(p.id),
+      }));
+    },
+
+    /**
+     * GET evaluation/{id}/analyze/discrepancies: the DA line by line against its related PDAs (an FDA
+     * may relate several PDAs: the difference is computed against their sum), matched by catalogue
+     * code, or by name for additional items.
+     */
+    async discrepancies(caller: Caller, id: number) {
+      const row = await core.reach(caller, 'DA_EVALUATION_VIEW', id);
+      const totals = lineTotals(await repo.items(row.id));
+      const pda = await relatedPdaExpenses(row.relationIds, db);
+      const keyOf = (section: string, code: string | null, name: string) => `${section}|${code ?? `name:${name.trim().toLowerCase()}`}`;
+      const lines = new Map<string, { section: string; name: string; code: string | null; finalAmount: Decimal; proformaAmount: Decimal }>();
+      const line = (section: string, code: string | null, name: string) => {
+        const key = keyOf(section, code, name);
+        let entry = lines.get(key);
+        if (!entry) {
+          entry = { section, name, code, finalAmount: new Decimal(0), proformaAmount: new Decimal(0) };
+          lines.set(key, entry);
+        }
+        return entry;
+      };
+      for (const t of totals) line(t.item.section, t.item.code, t.item.name).finalAmount = line(t.item.section, t.item.code, t.item.name).finalAmount.plus(t.total);
+      for (const e of pda) if (e.amount !== null) line(e.section, e.code, e.name).proformaAmount = line(e.section, e.code, e.name).proformaAmount.plus(e.amount);
+      return {
+        relationIds: row.relationIds,
+        lines: [...lines.values()].map((l) => ({
+          section: l.section as (typeof expenseSections)[number],
+          name: l.name,
+          code: l.code,
+          finalAmount: money(l.finalAmount),
+          proformaAmount: money(l.proformaAmount),
+          difference: money(l.finalAmount.minus(l.proformaAmount)),
+        })),
+      };
+    },
+
+    // ---- accounting codes ----
+
+    /** GET buyer/{buyerId}/accounting-codes, grouped as operations §3 lists them. */
+    async accountingCodes(caller: Caller, buyerId: number) {
+      const companyId = await deps.buyers.buyerCompany(caller, { admin: true }, buyerId);
+      const rows = await repo.accountingCodes(companyId);
+      return Object.fromEntries(accountingCodeGroups.map((g) => [g, rows.filter((r) => r.groupCode === g).map(toCode)])) as Record<TAccountingCodeGroup, ReturnType<typeof toCode>[]>;
+    },
+
+    async loadAccountingCode(caller: Caller, id: number) {
+      const row = await repo.findAccountingCode(id);
+      if (!row) throw notFound();
+      await deps.buyers.buyerCompany(caller, { admin: true }, row.companyId);
+      return toCode(row);
+    },
+
+    /** POST accounting-code/save: buyers (SETTINGS_EDIT_COMPANY) or support administrators. */
+    async saveAccountingCode(
+      caller: Caller,
+      input: { id?: number; version?: number; buyerId?: number; code: string; subAccount?: string; description: string; group: TAccountingCodeGroup; isActive: boolean },
+    ) {
+      return db.transaction(async (tx) => {
+        const existing = input.id === undefined ? undefined : await repo.findAccountingCode(input.id, tx);
+        if (input.id !== undefined && !existing) throw notFound();
+        const companyId = await deps.buyers.buyerCompany(caller, { authority: 'SETTINGS_EDIT_COMPANY', admin: true }, existing?.companyId ?? input.buyerId, tx);
+        const values = { code: input.code, subAccount: input.subAccount || null, description: input.description, groupCode: input.group, isActive: input.isActive };
+        const duplicate = (await repo.accountingCodes(companyId, tx)).find(
+          (r) => r.id !== existing?.id && r.groupCode === values.groupCode && r.code === values.code && r.subAccount === values.subAccount,
+        );
+        if (duplicate) throw conflict('ACCOUNTING_CODE_EXISTS');
+        const row = existing
+          ? await repo.updateAccountingCode(existing.id, input.version ?? existing.version, values, tx)
+          : await repo.insertAccountingCode({ companyId, ...values }, tx);
+        if (!row) throw existing ? conflict('STALE_VERSION') : conflict('ACCOUNTING_CODE_EXISTS');
+        await core.audit(tx, caller, 'accounting_code', row.id, existing ? 'SAVE' : 'CREATE', existing ? toCode(existing) : null, toCode(row));
+        return toCode(row);
+      });
+    },
+
+    /** POST expense-evaluation/{id}/assign-accounting-code: an active code of the buyer in the line's group. */
+    async assignAccountingCode(caller: Caller, id: number, query: { accountingCodeId: number; version?: number }) {
+      return db.transaction(async (tx) => {
+        const { item, evaluation } = await core.reachItem(caller, 'DA_EXPENSE_EVALUATION_EDIT', id, tx);
+        core.requireVersion(item, query.version);
+        if (item.status === 'APPROVED' || item.status === 'DELETED') throw core.refuse(item.status);
+        const code = await repo.findAccountingCode(query.accountingCodeId, tx);
+        if (!code || code.companyId !== evaluation.companyId || !code.isActive) {
+          throw new AppError(400, 'UNKNOWN_ACCOUNTING_CODE', { accountingCodeId: messages.UNKNOWN_ACCOUNTING_CODE });
+        }
+        if (code.groupCode !== groupFor(item.splitType)) {
+          throw new AppError(400, 'ACCOUNTING_CODE_GROUP_MISMATCH', { accountingCodeId: messages.ACCOUNTING_CODE_GROUP_MISMATCH });
+        }
+        await core.updateItem(item, item.version, { accountingCodeId: code.id }, tx);
+        await core.audit(tx, caller, 'expense_evaluation', item.id, 'ASSIGN_ACCOUNTING_CODE', { accountingCodeId: item.accountingCodeId }, { accountingCodeId: code.id });
+        return core.answerOf(evaluation.id, tx);
+      });
+    },
+  };
+}
+export type EvaluationService = ReturnType<typeof createEvaluationService>;
+export { evaluatedAmount };

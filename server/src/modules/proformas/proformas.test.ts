@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import { buyerWithPortCall, createAppointment, operationsReference } from '../port-calls/scenario';
+import { ok, send } from '../settings/scenario';
+import { pricePerUnit } from './rules';
+import { acceptedAppointment, catalogue, createBankAccount, type ProformaAnswer, sendMultipart, submittedProforma } from './scenario';
+
+const S = '/da-app/secured';
+let t: TestApp;
+let buyer: TestProfile;
+let otherBuyer: TestProfile;
+let agent: TestProfile;
+let items: Awaited<ReturnType<typeof catalogue>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
+  otherBuyer = await createCompanyWithProfile(t, { type: 'BUYER' });
+  agent = await createCompanyWithProfile(t, { type: 'AGENT' });
+  items = await catalogue(t);
+}, 60_000);
+afterAll(() => t?.close());
+
+async function draft(at: { appointmentId: number; terminalId: number }, overrides: Record<string, unknown> = {}, files: Array<{ name: string; content: string }> = []) {
+  const bank = await createBankAccount(t, agent);
+  return sendMultipart(
+    t,
+    agent,
+    `${S}/agent/appointment/${at.appointmentId}/proforma/save`,
+    { type: 'PDA', currency: 'EUR', rate: '1', terminalId: at.terminalId, berth: 'B1', bankAccountId: bank.id, ...overrides },
+    files,
+  );
+}
+const submit = (at: { appointmentId: number }, p: { id: number; version: number }) =>
+  send(t, agent, 'POST', `${S}/agent/appointment/${at.appointmentId}/proforma/submit`, { id: p.id, version: p.version });
+
+describe('proformas', () => {
+  it('computes price per unit as amount / unit with unit 1 by default', () => {
+    expect(pricePerUnit('100.00', undefined)).toBe('100.0000');
+    expect(pricePerUnit('100.00', '3')).toBe('33.3333');
+    expect(pricePerUnit(null, '1')).toBeNull();
+    expect(pricePerUnit('5', '0')).toBeNull();
+  });
+
+  it('takes DAs only on an accepted appointment', async () => {
+    const ref = await operationsReference(t);
+    const { portCall } = await buyerWithPortCall(t, buyer, ref, { agentIds: [agent.companyId] });
+    const appointment = await createAppointment(t, buyer, portCall.id, agent.companyId, { appoint: true });
+    const response = await send(t, agent, 'POST', `${S}/agent/appointment/${appointment.id}/proforma/save`, { type: 'PDA' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('PROFORMA_APPOINTMENT_NOT_ACCEPTED');
+  });
+
+  it('keeps one draft at a time and enforces the submit rules in order', async () => {
+    const at = await acceptedAppointment(t, buyer, agent);
+    const first = await draft(at, { expenses: [{ section: 'PORT_EXPENSES', catalogueItemId: items.PORT_DUES }] });
+    expect(first.statusCode).toBe(200);
+    const p = first.json() as ProformaAnswer;
+    expect((await draft(at)).json().code).toBe('PROFORMA_DRAFT_EXISTS');
+    expect((await submit(at, p)).json().code).toBe('NOTHING_QUOTED');
+
+    const quoted = await sendMultipart(t, agent, `${S}/agent/appointment/${at.appointmentId}/proforma/save`, {
+      id: p.id,
+      version: p.version,
+      type: 'PDA',
+      currency: 'EUR',
+      rate: '1',
+      terminalId: at.terminalId,
+      berth: 'B1',
+      bankAccountId: (await createBankAccount(t, agent)).id,
+      expenses: [
+        { id: p.sections.PORT_EXPENSES?.[0]?.id, section: 'PORT_EXPENSES', catalogueItemId: items.PORT_DUES, amount: '300.00', unit: '3' },
+        { section: 'AGENCY_EXPENSES', catalogueItemId: items.BANK_CHARGES, amount: '25.00', files: [{ part: 0, kind: 'SUPPORTING' }] },
+        { section: 'HUSBANDRY_EXPENSES', name: 'Flowers for the master', amount: '40.00', files: [{ part: 1, kind: 'SUPPORTING' }] },
+      ],
+    }, [{ name: 'bank.pdf', content: 'x' }, { name: 'flowers.pdf', content: 'y' }]);
+    expect(quoted.statusCode).toBe(200);
+    const q = quoted.json() as ProformaAnswer & { total: string };
+    expect(q.total).toBe('365.00');
+    expect(q.sections.PORT_EXPENSES?.[0]).toMatchObject({ amount: '300.0000', pricePerUnit: '100.0000' });
+    const missing = await submit(at, q);
+    expect(missing.json()).toMatchObject({ status: 400, code: 'MISSING_ATTACHMENT' });
+    expect(Object.keys(missing.json().fields)).toEqual([`expenses.${q.sections.PORT_EXPENSES?.[0]?.id}.attachments`]);
+  });
+
+  it('needs bank payment documents on the bank charges and a sailing date on a final DA', async () => {
+    const at = await acceptedAppointment(t, buyer, agent);
+    const saved = await draft(
+      at,
+      { type: 'FDA', expenses: [{ section: 'AGENCY_EXPENSES', catalogueItemId: items.BANK_CHARGES, amount: '25.00', files: [{ part: 0, kind: 'SUPPORTING' }] }] },
+      [{ name: 'bank.pdf', content: 'x' }],
+    );
+    const p = saved.json() as ProformaAnswer;
+    expect((await submit(at, p)).json().code).toBe('MISSING_SAILING_DATE');
+    const other = await acceptedAppointment(t, buyer, agent);
+    const h = (await draft(other, { rate: undefined, berth: undefined })).json() as ProformaAnswer;
+    const refused = await submit(other, h);
+    expect(refused.json()).toMatchObject({ code: 'CHECK_REQUIRED_FIELDS', fields: { rate: 'This field is required!', berth: 'This field is required!' } });
+    const withDate = await sendMultipart(t, agent, `${S}/agent/appointment/${at.appointmentId}/proforma/save`, {
+      id: p.id,
+      version: p.version,
+      type: 'FDA',
+      currency: 'EUR',
+      rate: '1',
+      terminalId: at.terminalId,
+      berth: 'B1',
+      bankAccountId: (await createBankAccount(t, agent)).id,
+      sailingDate: '2026-03-12',
+      expenses: [{ id: p.sections.AGENCY_EXPENSES?.[0]?.id, section: 'AGENCY_EXPENSES', catalogueItemId: items.BANK_CHARGES, amount: '25.00', keepAttachmentIds: (p.sections.AGENCY_EXPENSES?.[0]?.attachments as Array<{ id: number }>).map((a) => a.id) }],
+    });
+    expect((await submit(at, withDate.json())).json().code).toBe('MISSING_BANK_PAYMENT_DOCUMENTS');
+  });
+
+  it('submits, creates the evaluation, is read-only, readable by the buyer only, and withdraws', async () => {
+    const at = await acceptedAppointment(t, buyer, agent);
+    const p = await submittedProforma(t, agent, at);
+    expect(p).toMatchObject({ status: 'SUBMITTED', total: '1250.75' });
+    expect(p.evaluationId).toEqual(expect.any(Number));
+    const edit = await send(t, agent, 'POST', `${S}/agent/appointment/${at.appointmentId}/proforma/save`, { id: p.id, version: p.version, type: 'PDA' });
+    expect(edit.json()).toMatchObject({ status: 409, code: 'PROFORMA_ACTION_NOT_ALLOWED' });
+    expect((await send(t, buyer, 'GET', `${S}/disbursements/${p.id}`)).statusCode).toBe(200);
+    expect((await send(t, otherBuyer, 'GET', `${S}/disbursements/${p.id}`)).statusCode).toBe(404);
+    const withdrawn = await ok<ProformaAnswer>(t, agent, 'POST', `${S}/agent/appointment/${at.appointmentId}/proforma/withdraw`, { id: p.id, version: p.version });
+    expect(withdrawn.status).toBe('WITHDRAWN');
+    const evaluation = await send(t, buyer, 'GET', `${S}/evaluation/${p.evaluationId}/load`);
+    expect(evaluation.json().status).toBe('WITHDRAWN');
+  });
+
+  it('deletes a draft and blocks cancelling an appointment holding a submitted FDA', async () => {
+    const at = await acceptedAppointment(t, buyer, agent);
+    const d = (await draft(at)).json() as ProformaAnswer;
+    const deleted = await ok<ProformaAnswer>(t, agent, 'DELETE', `${S}/agent/appointment/${at.appointmentId}/proforma/${d.id}`);
+    expect(deleted.status).toBe('DELETED');
+    expect((await ok<ProformaAnswer[]>(t, agent, 'GET', `${S}/agent/appointment/${at.appointmentId}/proformas`)).length).toBe(0);
+    await submittedProforma(t, agent, at, { type: 'FDA' });
+    const cancel = await send(t, buyer, 'POST', `${S}/appointment/${at.appointmentId}/reject`);
+    expect(cancel.json().code).toBe('APPOINTMENT_WITH_FDAS_CANNOT_BE_CANCELLED');
+  });
+});

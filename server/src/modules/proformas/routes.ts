@@ -1,0 +1,68 @@
+import { ZAppointmentProformaParams, ZProforma, ZProformaAction, ZProformaForm } from '@portcall/contracts/proformas';
+import { ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { readMultipartForm } from '../../platform/files/multipart';
+import { type Access, callerOf } from '../../platform/http/access';
+import { api, errorResponses } from '../../platform/http/api';
+import type { ProformaService } from './service';
+
+const tags = ['proformas'];
+const S = '/da-app/secured';
+const one = { 200: ZProforma, ...errorResponses };
+const supplierDa = (kind: 'AGENT' | 'VENDOR'): Access => ({ profileTypes: [kind], product: 'DA_TOOL', authority: 'DA_VIEW' });
+const BUYER_DA_VIEW: Access = { profileTypes: ['BUYER'], product: 'DA_TOOL', anyAuthority: ['DA_VIEW', 'DA_EVALUATION_VIEW'] };
+
+/**
+ * The agent's and vendor's DA calls (paths chosen here, see docs/api.md) and the buyer's
+ * GET disbursements/{proformaId} (operations §7).
+ */
+export async function proformaRoutes(app: FastifyInstance, deps: { proformas: ProformaService }) {
+  const r = api(app);
+  const { proformas } = deps;
+
+  for (const kind of ['AGENT', 'VENDOR'] as const) {
+    const base = `${S}/${kind.toLowerCase()}/appointment/:id`;
+    const access = supplierDa(kind);
+    r.get(
+      `${base}/proformas`,
+      { schema: { tags, params: ZIdParams, querystring: ZNoQuery, response: { 200: z.array(ZProforma), ...errorResponses } }, config: { access } },
+      (request) => proformas.listOwn(callerOf(request), request.params.id),
+    );
+    r.get(
+      `${base}/proforma/:proformaId/load`,
+      { schema: { tags, params: ZAppointmentProformaParams, querystring: ZNoQuery, response: one }, config: { access } },
+      (request) => proformas.loadOwn(callerOf(request), request.params.id, request.params.proformaId),
+    );
+    // Multipart: a JSON part `form` (ZProformaForm) plus `attachments` files referenced by index.
+    r.post(
+      `${base}/proforma/save`,
+      { schema: { tags, params: ZIdParams, consumes: ['multipart/form-data', 'application/json'], response: one }, config: { access } },
+      async (request) => {
+        const { form, files } = await readMultipartForm(request, ZProformaForm);
+        return proformas.save(callerOf(request), request.params.id, form, files);
+      },
+    );
+    r.post(
+      `${base}/proforma/submit`,
+      { schema: { tags, params: ZIdParams, body: ZProformaAction, response: one }, config: { access } },
+      (request) => proformas.submit(callerOf(request), request.params.id, request.body),
+    );
+    r.post(
+      `${base}/proforma/withdraw`,
+      { schema: { tags, params: ZIdParams, body: ZProformaAction, response: one }, config: { access } },
+      (request) => proformas.withdraw(callerOf(request), request.params.id, request.body),
+    );
+    r.delete(
+      `${base}/proforma/:proformaId`,
+      { schema: { tags, params: ZAppointmentProformaParams, response: one }, config: { access } },
+      (request) => proformas.remove(callerOf(request), request.params.id, request.params.proformaId),
+    );
+  }
+
+  r.get(
+    `${S}/disbursements/:id`,
+    { schema: { tags, params: ZIdParams, querystring: ZNoQuery, response: one }, config: { access: BUYER_DA_VIEW } },
+    (request) => proformas.loadForBuyer(callerOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,323 @@
+import { type MessageCode, messages } from '@portcall/contracts/messages';
+import { Decimal, sumAmounts } from '@portcall/contracts/money';
+import { expenseSections, type TProforma, type TProformaExpense, type TProformaForm } from '@portcall/contracts/proformas';
+import { writeAudit } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/client';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import type { UploadedPart } from '../../platform/files/multipart';
+import type { FileStorage, StoredFile } from '../../platform/files/storage';
+import type { Caller } from '../../platform/http/access';
+import type { AppointmentCore } from '../appointments/core';
+import type { BankAccountService } from '../bank-accounts/service';
+import type { OperationNeed } from '../port-calls/scope';
+import type { ProformaRepo, ProformaRow } from './repo';
+import { pricePerUnit, submitProblem } from './rules';
+
+/** What the evaluations module does when a DA is submitted or withdrawn (same transaction). */
+export interface EvaluationHooks {
+  createForProforma(proforma: ProformaRow, tx: Db): Promise<void>;
+  /** Refuses (409) when expenses are approved already; else closes the evaluation. */
+  withdrawForProforma(proformaId: number, tx: Db): Promise<void>;
+  evaluationIdOf(proformaIds: number[], tx?: Db): Promise<Map<number, number>>;
+}
+
+const SUPPLIER: OperationNeed = { supplier: true };
+/** Buyers read DAs with the DA tool's view or the evaluation view. */
+export const BUYER_VIEW: OperationNeed = { authority: ['DA_VIEW', 'DA_EVALUATION_VIEW'] };
+
+const bad = (code: MessageCode, fields: Record<string, string>) => new AppError(400, code, fields);
+
+/**
+ * Proformas (DAs) on the agent's and vendor's side, and the buyer's read of a submitted one
+ * (platform-core §4, §5). Every call first reaches the appointment through the appointments'
+ * scope: the supplier's own (sent, addressed to its company) or the buyer's (company and regions).
+ */
+export function createProformaService(deps: {
+  db: Db;
+  repo: ProformaRepo;
+  appointments: Pick<AppointmentCore, 'reach'>;
+  bankAccounts: Pick<BankAccountService, 'findUsable'>;
+  currencies: { currency(code: string, tx?: Db): Promise<{ code: string; minorUnits: number } | null> };
+  files: Pick<FileStorage, 'save'>;
+  evaluations: EvaluationHooks;
+  clock: () => Date;
+}) {
+  const { db, repo } = deps;
+
+  async function toAnswers(rows: ProformaRow[], tx: Db = db): Promise<TProforma[]> {
+    const ids = rows.map((r) => r.id);
+    const expenses = await repo.expenses(ids, tx);
+    const attachments = await repo.attachments(ids, tx);
+    const evaluationIds = await deps.evaluations.evaluationIdOf(ids, tx);
+    const ref = (a: (typeof attachments)[number]) => ({ id: a.id, filename: a.filename, size: a.size, kind: a.kind });
+    return rows.map((p) => {
+      const own = expenses.filter((e) => e.proformaId === p.id);
+      const lines: TProformaExpense[] = own.map((e) => ({
+        id: e.id,
+        section: e.section as TProformaExpense['section'],
+        catalogueItemId: e.catalogueItemId,
+        code: e.code,
+        name: e.name,
+        expenseGroupName: e.groupName,
+        expenseGroupOrder: e.groupOrder,
+        expenseOrder: e.expenseOrder,
+        isAdditional: e.catalogueItemId === null,
+        parameters: e.parameters,
+        currency: e.currency ?? p.currency,
+        amount: e.amount,
+        unit: e.unit,
+        pricePerUnit: pricePerUnit(e.amount, e.unit),
+        attachments: attachments.filter((a) => a.expenseId === e.id).map(ref),
+      }));
+      const section = (s: (typeof expenseSections)[number]) => lines.filter((l) => l.section === s);
+      return {
+        id: p.id,
+        appointmentId: p.appointmentId,
+        buyerId: p.companyId,
+        supplierId: p.supplierId,
+        type: p.type as TProforma['type'],
+        status: p.status as TProforma['status'],
+        currency: p.currency,
+        rate: p.rate,
+        terminalId: p.terminalId,
+        berth: p.berth,
+        bankAccountId: p.bankAccountId,
+        sailingDate: p.sailingDate,
+        invoiceNumber: p.invoiceNumber,
+        invoiceDate: p.invoiceDate,
+        remarks: p.remarks,
+        submittedAt: p.submittedAt ? p.submittedAt.toISOString() : null,
+        total: sumAmounts(own.map((e) => e.amount ?? '0')).toFixed(2, Decimal.ROUND_HALF_UP),
+        sections: { PORT_EXPENSES: section('PORT_EXPENSES'), AGENCY_EXPENSES: section('AGENCY_EXPENSES'), HUSBANDRY_EXPENSES: section('HUSBANDRY_EXPENSES') },
+        documents: attachments.filter((a) => a.expenseId === null).map(ref),
+        evaluationId: evaluationIds.get(p.id) ?? null,
+        version: p.version,
+      };
+    });
+  }
+  const toAnswer = async (row: ProformaRow, tx: Db = db) => (await toAnswers([row], tx))[0] as TProforma;
+
+  async function audit(tx: Db, caller: Caller, row: ProformaRow, action: string, before: unknown) {
+    await writeAudit(tx, {
+      profileId: caller.profileId,
+      companyId: caller.companyId,
+      entity: 'proforma',
+      entityId: row.id,
+      action,
+      before,
+      after: { status: row.status, type: row.type, version: row.version },
+    });
+  }
+
+  /** A DA of an appointment the supplier reaches; another appointment's or a deleted DA is 404. */
+  async function reachOwn(caller: Caller, appointmentId: number, proformaId: number, tx: Db, lock = false) {
+    const reached = await deps.appointments.reach(caller, SUPPLIER, appointmentId, tx, lock);
+    const row = await repo.find(proformaId, tx, lock);
+    if (!row || row.appointmentId !== appointmentId || row.status === 'DELETED') throw notFound();
+    return { reached, row };
+  }
+
+  function requireAccepted(state: string) {
+    if (state !== 'ACCEPTED') throw conflict('PROFORMA_APPOINTMENT_NOT_ACCEPTED');
+  }
+
+  /** Header values checked against reference data and the supplier's bank accounts. */
+  async function checkHeader(caller: Caller, form: TProformaForm, portId: number, tx: Db) {
+    if (form.currency && !(await deps.currencies.currency(form.currency, tx))) throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
+    for (const e of form.expenses) {
+      if (e.currency && !(await deps.currencies.currency(e.currency, tx))) throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
+    }
+    if (form.terminalId !== undefined && (await repo.terminalPort(form.terminalId, tx)) !== portId) {
+      throw bad('UNKNOWN_TERMINAL', { terminalId: messages.UNKNOWN_TERMINAL });
+    }
+    if (form.bankAccountId !== undefined) {
+      const usable = form.currency && (await deps.bankAccounts.findUsable(caller.companyId, form.bankAccountId, form.currency, tx));
+      if (!usable) throw bad('UNKNOWN_BANK_ACCOUNT', { bankAccountId: messages.UNKNOWN_BANK_ACCOUNT });
+    }
+  }
+
+  async function storeFiles(form: TProformaForm, files: UploadedPart[]): Promise<StoredFile[]> {
+    const parts = files.filter((f) => f.field === 'attachments');
+    const referenced = [...form.expenses.flatMap((e) => e.files), ...form.documents].map((f) => f.part);
+    const unknown = referenced.find((part) => part >= parts.length);
+    if (unknown !== undefined) throw bad('VALIDATION_FAILED', { attachments: messages.MISSING_ATTACHMENT });
+    const stored: StoredFile[] = [];
+    for (const part of parts) stored.push(await deps.files.save(part.buffer, part.filename));
+    return stored;
+  }
+
+  /** Writes the expense lines of a draft: updates kept lines, inserts new ones, removes the rest. */
+  async function writeExpenses(proforma: ProformaRow, form: TProformaForm, stored: StoredFile[], tx: Db) {
+    const existing = await repo.expenses([proforma.id], tx);
+    const catalogue = await repo.catalogueItems([...new Set(form.expenses.flatMap((e) => (e.catalogueItemId ? [e.catalogueItemId] : [])))], tx);
+    const kept: number[] = [];
+    const plans = form.expenses.map((e, i) => {
+      if (e.id !== undefined && !existing.some((x) => x.id === e.id)) throw bad('UNKNOWN_EXPENSE', { [`expenses.${i}.id`]: messages.UNKNOWN_EXPENSE });
+      const item = e.catalogueItemId === undefined ? undefined : catalogue.find((c) => c.id === e.catalogueItemId);
+      if (e.catalogueItemId !== undefined && (!item || item.section !== e.section)) {
+        throw bad('UNKNOWN_EXPENSE', { [`expenses.${i}.catalogueItemId`]: messages.UNKNOWN_EXPENSE });
+      }
+      if (!item && !e.name) throw bad('VALIDATION_FAILED', { [`expenses.${i}.name`]: messages.REQUIRED_FIELD });
+      return {
+        form: e,
+        values: {
+          section: e.section,
+          catalogueItemId: item?.id ?? null,
+          code: item?.code ?? null,
+          name: item?.name ?? (e.name as string),
+          groupName: item?.groupName ?? null,
+          groupOrder: item?.groupOrder ?? 1000,
+          expenseOrder: item?.position ?? 1000 + i,
+          parameters: e.parameters,
+          currency: e.currency ?? null,
+          amount: e.amount ?? null,
+          unit: e.unit ?? '1',
+        },
+      };
+    });
+    for (const plan of plans) if (plan.form.id !== undefined) kept.push(plan.form.id);
+    await repo.pruneExpenses(proforma.id, kept, tx);
+    for (const plan of plans) {
+      let expenseId: number;
+      if (plan.form.id !== undefined) {
+        expenseId = plan.form.id;
+        await repo.updateExpense(expenseId, plan.values, tx);
+        await repo.pruneAttachments(proforma.id, expenseId, plan.form.keepAttachmentIds, tx);
+      } else {
+        expenseId = (await repo.insertExpense({ proformaId: proforma.id, ...plan.values }, tx)).id;
+      }
+      await repo.addAttachments(
+        plan.form.files.map((f) => {
+          const file = stored[f.part] as StoredFile;
+          return { proformaId: proforma.id, expenseId, kind: f.kind, fileId: file.id, filename: file.name, size: file.size };
+        }),
+        tx,
+      );
+    }
+    await repo.pruneAttachments(proforma.id, null, form.keepDocumentIds, tx);
+    await repo.addAttachments(
+      form.documents.map((f) => {
+        const file = stored[f.part] as StoredFile;
+        return { proformaId: proforma.id, expenseId: null, kind: f.kind, fileId: file.id, filename: file.name, size: file.size, isDocument: true };
+      }),
+      tx,
+    );
+  }
+
+  const header = (form: TProformaForm) => ({
+    type: form.type,
+    currency: form.currency ?? null,
+    rate: form.rate ?? null,
+    terminalId: form.terminalId ?? null,
+    berth: form.berth || null,
+    bankAccountId: form.bankAccountId ?? null,
+    sailingDate: form.sailingDate ?? null,
+    invoiceNumber: form.invoiceNumber || null,
+    invoiceDate: form.invoiceDate ?? null,
+    remarks: form.remarks || null,
+  });
+
+  return {
+    /**
+     * Saves the appointment's draft DA (creating it when `form.id` is absent): header, expense lines
+     * and their attachments. Only an ACCEPTED appointment takes DAs; only one draft at a time.
+     */
+    async save(caller: Caller, appointmentId: number, form: TProformaForm, files: UploadedPart[]): Promise<TProforma> {
+      const stored = await storeFiles(form, files);
+      return db.transaction(async (tx) => {
+        // The appointment row is locked, so two first saves of a draft queue up here.
+        const { row: appointment, primary } = await deps.appointments.reach(caller, SUPPLIER, appointmentId, tx, true);
+        requireAccepted(appointment.state);
+        await checkHeader(caller, form, primary.port.id, tx);
+        let row: ProformaRow;
+        const now = deps.clock();
+        if (form.id === undefined) {
+          if (await repo.findDraft(appointmentId, tx)) throw conflict('PROFORMA_DRAFT_EXISTS');
+          row = await repo.insert(
+            { appointmentId, companyId: appointment.companyId, supplierId: caller.companyId, createdById: caller.profileId, ...header(form) },
+            tx,
+          );
+        } else {
+          const current = await repo.find(form.id, tx, true);
+          if (!current || current.appointmentId !== appointmentId || current.status === 'DELETED') throw notFound();
+          if (current.status !== 'DRAFT') throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: current.status });
+          const updated = await repo.update(current.id, form.version ?? current.version, { ...header(form), updatedAt: now }, tx);
+          if (!updated) throw conflict('STALE_VERSION');
+          row = updated;
+        }
+        await writeExpenses(row, form, stored, tx);
+        await audit(tx, caller, row, form.id === undefined ? 'CREATE' : 'SAVE', null);
+        return toAnswer(row, tx);
+      });
+    },
+
+    /** DRAFT -> SUBMITTED after the rules of platform-core §5; the buyer's evaluation is created. */
+    async submit(caller: Caller, appointmentId: number, input: { id: number; version: number }): Promise<TProforma> {
+      return db.transaction(async (tx) => {
+        const { reached, row } = await reachOwn(caller, appointmentId, input.id, tx, true);
+        requireAccepted(reached.row.state);
+        if (row.status !== 'DRAFT') throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: row.status });
+        const expenses = await repo.expenses([row.id], tx);
+        const problem = submitProblem(row, expenses, await repo.attachments([row.id], tx));
+        if (problem) throw new AppError(400, problem.code, problem.fields);
+        if (!(await deps.bankAccounts.findUsable(caller.companyId, row.bankAccountId as number, row.currency as string, tx))) {
+          throw bad('UNKNOWN_BANK_ACCOUNT', { bankAccountId: messages.UNKNOWN_BANK_ACCOUNT });
+        }
+        const now = deps.clock();
+        const updated = await repo.update(row.id, input.version, { status: 'SUBMITTED', submittedAt: now, submittedById: caller.profileId, updatedAt: now }, tx);
+        if (!updated) throw conflict('STALE_VERSION');
+        await deps.evaluations.createForProforma(updated, tx);
+        await audit(tx, caller, updated, 'SUBMIT', { status: row.status });
+        return toAnswer(updated, tx);
+      });
+    },
+
+    /** SUBMITTED -> WITHDRAWN, unless the buyer has approved expenses of it already. */
+    async withdraw(caller: Caller, appointmentId: number, input: { id: number; version: number }): Promise<TProforma> {
+      return db.transaction(async (tx) => {
+        const { row } = await reachOwn(caller, appointmentId, input.id, tx, true);
+        if (row.status !== 'SUBMITTED') throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: row.status });
+        await deps.evaluations.withdrawForProforma(row.id, tx);
+        const updated = await repo.update(row.id, input.version, { status: 'WITHDRAWN', updatedAt: deps.clock() }, tx);
+        if (!updated) throw conflict('STALE_VERSION');
+        await audit(tx, caller, updated, 'WITHDRAW', { status: row.status });
+        return toAnswer(updated, tx);
+      });
+    },
+
+    /** DRAFT -> DELETED (kept for the record, gone from every list). */
+    async remove(caller: Caller, appointmentId: number, proformaId: number): Promise<TProforma> {
+      return db.transaction(async (tx) => {
+        const { row } = await reachOwn(caller, appointmentId, proformaId, tx, true);
+        if (row.status !== 'DRAFT') throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: row.status });
+        const updated = await repo.update(row.id, row.version, { status: 'DELETED', updatedAt: deps.clock() }, tx);
+        if (!updated) throw conflict('STALE_VERSION');
+        await audit(tx, caller, updated, 'DELETE', { status: row.status });
+        return toAnswer(updated, tx);
+      });
+    },
+
+    async listOwn(caller: Caller, appointmentId: number): Promise<TProforma[]> {
+      await deps.appointments.reach(caller, SUPPLIER, appointmentId, db);
+      return toAnswers(await repo.listOfAppointment(appointmentId));
+    },
+
+    async loadOwn(caller: Caller, appointmentId: number, proformaId: number): Promise<TProforma> {
+      const { row } = await reachOwn(caller, appointmentId, proformaId, db);
+      return toAnswer(row);
+    },
+
+    /** GET disbursements/{proformaId}: the buyer's read of a submitted (or withdrawn) DA. */
+    async loadForBuyer(caller: Caller, proformaId: number): Promise<TProforma> {
+      const row = await repo.find(proformaId);
+      // Drafts are the supplier's own business: a buyer gets 404 as for a missing DA.
+      if (!row || row.status === 'DRAFT' || row.status === 'DELETED') throw notFound();
+      await deps.appointments.reach(caller, BUYER_VIEW, row.appointmentId, db);
+      return toAnswer(row);
+    },
+
+    /** platform-core §4: an appointment holding submitted final DAs cannot be cancelled. */
+    hasFinalDisbursements: (appointmentId: number, tx?: Db) => repo.hasSubmittedFinal(appointmentId, tx),
+  };
+}
+export type ProformaService = ReturnType<typeof createProformaService>;
