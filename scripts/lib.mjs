@@ -30,8 +30,10 @@ export function ensureDependencies() {
   const isStale =
     !fs.existsSync(marker) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000);
   if (!isStale) return;
-  console.log('Installing dependencies (npm ci)...');
-  const status = run('npm', [fs.existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies...');
+  // `npm install` rather than `npm ci`: it honours the lockfile too, and it does not refuse a lockfile
+  // that lacks another platform's optional binaries (which npm leaves out when it resolves here).
+  const status = run('npm', ['install', '--no-audit', '--no-fund']);
   if (status !== 0) throw new Error('npm could not install the dependencies');
 }
 
