@@ -20,9 +20,17 @@ import { createAppointmentServices } from './modules/appointments/services';
 import { createSessionRepo } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createBankAccountRepo } from './modules/bank-accounts/repo';
+import { bankAccountRoutes } from './modules/bank-accounts/routes';
+import { createBankAccountService } from './modules/bank-accounts/service';
 import { createDashboardRepo } from './modules/dashboard/repo';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
+import { createEvaluationCore } from './modules/evaluations/core';
+import { createExpenseEvaluationService } from './modules/evaluations/expense-service';
+import { createEvaluationRepo } from './modules/evaluations/repo';
+import { evaluationRoutes } from './modules/evaluations/routes';
+import { createEvaluationService } from './modules/evaluations/service';
 import { createFeatureFlagRepo } from './modules/feature-flags/repo';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { createFeatureFlagService } from './modules/feature-flags/service';
@@ -32,6 +40,9 @@ import { createFleetService } from './modules/fleet/service';
 import { portCallRoutes } from './modules/port-calls/routes';
 import { createOperationsScope } from './modules/port-calls/scope';
 import { createPortCallServices } from './modules/port-calls/services';
+import { createProformaRepo } from './modules/proformas/repo';
+import { proformaRoutes } from './modules/proformas/routes';
+import { createProformaService } from './modules/proformas/service';
 import { createReferenceLookups } from './modules/refdata/lookups';
 import { createRefdataRepo } from './modules/refdata/repo';
 import { refdataRoutes } from './modules/refdata/routes';
@@ -39,18 +50,6 @@ import { createBuyerScope } from './modules/settings/buyer-scope';
 import { createCompanyRepo } from './modules/settings/company-repo';
 import { createRegionScope } from './modules/settings/region-scope';
 import { createRegionsRepo } from './modules/settings/regions-repo';
-import { createBankAccountRepo } from './modules/bank-accounts/repo';
-import { bankAccountRoutes } from './modules/bank-accounts/routes';
-import { createBankAccountService } from './modules/bank-accounts/service';
-import { createEvaluationCore } from './modules/evaluations/core';
-import { createExpenseEvaluationService } from './modules/evaluations/expense-service';
-import { createEvaluationRepo } from './modules/evaluations/repo';
-import { evaluationRoutes } from './modules/evaluations/routes';
-import { createEvaluationService } from './modules/evaluations/service';
-import { createProformaRepo } from './modules/proformas/repo';
-import { proformaRoutes } from './modules/proformas/routes';
-import { createProformaService } from './modules/proformas/service';
-import { createFileStorage } from './platform/files/storage';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsServices } from './modules/settings/service';
 import { hashPassword } from './platform/auth/passwords';
@@ -58,6 +57,7 @@ import { createTokenService, loadOrCreateSigningKey } from './platform/auth/toke
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { registerErrorHandler } from './platform/errors';
+import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
 import { genRequestId, loggerOptions } from './platform/logging';
 
@@ -224,12 +224,39 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const files = createFileStorage(path.join(config.dataDir, 'files'));
   const bankAccountRepo = createBankAccountRepo(db);
   const proformaRepo = createProformaRepo(db);
-  const bankAccounts = createBankAccountService({ db, repo: bankAccountRepo, files, usage: proformaRepo, currencies: { exists: async (code, tx) => (await bankAccountRepo.currency(code, tx)) !== null }, clock });
-  const evaluationDeps = { db, repo: createEvaluationRepo(db), proformas: proformaRepo, appointments: appointments.core, clock };
+  const bankAccounts = createBankAccountService({
+    db,
+    repo: bankAccountRepo,
+    files,
+    usage: proformaRepo,
+    currencies: { exists: async (code, tx) => (await bankAccountRepo.currency(code, tx)) !== null },
+    clock,
+  });
+  const evaluationDeps = {
+    db,
+    repo: createEvaluationRepo(db),
+    proformas: proformaRepo,
+    appointments: appointments.core,
+    clock,
+  };
   const evaluationCore = createEvaluationCore(evaluationDeps);
   const expenseEvaluations = createExpenseEvaluationService({ ...evaluationDeps, core: evaluationCore, files });
-  const evaluations = createEvaluationService({ ...evaluationDeps, core: evaluationCore, expenses: expenseEvaluations, buyers: buyerScope });
-  const proformas = createProformaService({ db, repo: proformaRepo, appointments: appointments.core, bankAccounts, currencies: bankAccountRepo, files, evaluations: evaluationCore, clock });
+  const evaluations = createEvaluationService({
+    ...evaluationDeps,
+    core: evaluationCore,
+    expenses: expenseEvaluations,
+    buyers: buyerScope,
+  });
+  const proformas = createProformaService({
+    db,
+    repo: proformaRepo,
+    appointments: appointments.core,
+    bankAccounts,
+    currencies: bankAccountRepo,
+    files,
+    evaluations: evaluationCore,
+    clock,
+  });
   registerAccessHook(app, auth.authenticate);
 
   const authRateLimit = options.authRateLimit ?? config.authRateLimit;

@@ -5,7 +5,14 @@ import { ZAmount, ZNonNegativeAmount, ZRate } from './money';
 import { ZExpenseSection } from './proformas';
 
 /** Evaluations of submitted DAs on the buyer's side (DESIGN §6, operations §7 "Evaluations"). */
-export const expenseEvaluationStatuses = ['PENDING', 'VERIFIED', 'APPROVED', 'REJECTED', 'BACK_FOR_REVIEW', 'DELETED'] as const;
+export const expenseEvaluationStatuses = [
+  'PENDING',
+  'VERIFIED',
+  'APPROVED',
+  'REJECTED',
+  'BACK_FOR_REVIEW',
+  'DELETED',
+] as const;
 export const ZExpenseEvaluationStatus = z.enum(expenseEvaluationStatuses);
 export type TExpenseEvaluationStatus = z.infer<typeof ZExpenseEvaluationStatus>;
 
@@ -51,12 +58,18 @@ export const ZSplitExpense = z.strictObject({ version, chartererAmount: ZNonNega
 export const ZDivideSplit = z.strictObject({ version, amount: ZNonNegativeAmount });
 export const ZReallocateSplit = z.strictObject({ version, amount: ZNonNegativeAmount, toId: ZId });
 export const ZBackForReview = z.strictObject({ version, comments: ZRequiredText(2000) });
-export const ZVersionedItems = z.array(z.strictObject({ id: ZId, version })).min(1).max(500);
+export const ZVersionedItems = z
+  .array(z.strictObject({ id: ZId, version }))
+  .min(1)
+  .max(500);
 export const ZBulkApprove = z.strictObject({ evaluationId: ZId, items: ZVersionedItems });
 export const ZMarkAsDeleted = z.strictObject({ id: ZId, items: ZVersionedItems.optional() });
 export const ZAmendInvoiceNumber = z.strictObject({ invoiceNumber: ZRequiredText(100) });
 export const ZFormParams = z.strictObject({ formId: ZId });
-export const ZAssignAccountingCodeQuery = z.strictObject({ accountingCodeId: ZId, version: z.coerce.number().int().min(0).optional() });
+export const ZAssignAccountingCodeQuery = z.strictObject({
+  accountingCodeId: ZId,
+  version: z.coerce.number().int().min(0).optional(),
+});
 
 export const ZExpenseEvaluation = z.object({
   id: z.number(),
@@ -109,11 +122,24 @@ export const ZBudgetCheck = z.object({
   isOutOfBudget: z.boolean(),
   checkedAt: z.string().nullable(),
 });
-export const ZRelatableProforma = z.object({ id: z.number(), type: z.string(), total: z.string(), submittedAt: z.string().nullable(), selected: z.boolean() });
+export const ZRelatableProforma = z.object({
+  id: z.number(),
+  type: z.string(),
+  total: z.string(),
+  submittedAt: z.string().nullable(),
+  selected: z.boolean(),
+});
 export const ZDiscrepancies = z.object({
   relationIds: z.array(z.number()),
   lines: z.array(
-    z.object({ section: ZExpenseSection, name: z.string(), code: z.string().nullable(), finalAmount: z.string(), proformaAmount: z.string(), difference: z.string() }),
+    z.object({
+      section: ZExpenseSection,
+      name: z.string(),
+      code: z.string().nullable(),
+      finalAmount: z.string(),
+      proformaAmount: z.string(),
+      difference: z.string(),
+    }),
   ),
 });
 

@@ -35,7 +35,10 @@ export const ZProformaExpenseForm = z.strictObject({
   amount: ZNonNegativeAmount.nullable().optional(),
   unit: ZNonNegativeAmount.optional(),
   currency: ZCurrencyCode.optional(),
-  parameters: z.array(z.strictObject({ parameterId: ZId, optionId: ZId })).max(20).default([]),
+  parameters: z
+    .array(z.strictObject({ parameterId: ZId, optionId: ZId }))
+    .max(20)
+    .default([]),
   keepAttachmentIds: z.array(ZId).max(50).default([]),
   files: z.array(ZNewFile(ZExpenseAttachmentKind)).max(50).default([]),
 });

@@ -25,7 +25,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const form = { currency: 'EUR', bankName: 'Alpha Bank', beneficiaryName: 'Agent Co', iban: 'GR1601101250000000012300695', swift: 'CRBAGRAA' };
+const form = {
+  currency: 'EUR',
+  bankName: 'Alpha Bank',
+  beneficiaryName: 'Agent Co',
+  iban: 'GR1601101250000000012300695',
+  swift: 'CRBAGRAA',
+};
 
 describe('bank accounts', () => {
   it('refuses an IBAN that breaks the rule with the spec message', async () => {
@@ -35,7 +41,9 @@ describe('bank accounts', () => {
   });
 
   it('stores attachments under a generated name, never the client path', async () => {
-    const response = await sendMultipart(t, agent, `${S}/bank-account/save`, form, [{ name: '../../etc/passwd', content: 'bank letter' }]);
+    const response = await sendMultipart(t, agent, `${S}/bank-account/save`, form, [
+      { name: '../../etc/passwd', content: 'bank letter' },
+    ]);
     expect(response.statusCode).toBe(200);
     const account = response.json();
     expect(account).toMatchObject({ status: 'PENDING', attachments: [{ filename: 'passwd', size: 11 }] });
@@ -51,29 +59,60 @@ describe('bank accounts', () => {
 
   it('is approved by a buyer the agent works for, edited back to pending, and verbally verified', async () => {
     const account = await createBankAccount(t, agent);
-    expect((await send(t, stranger, 'POST', `${S}/bank-account/approve`, { id: account.id, version: account.version })).statusCode).toBe(404);
-    const approved = await ok<{ status: string; version: number; approvedBy: { id: number } }>(t, buyer, 'POST', `${S}/bank-account/approve`, { id: account.id, version: account.version });
+    expect(
+      (await send(t, stranger, 'POST', `${S}/bank-account/approve`, { id: account.id, version: account.version }))
+        .statusCode,
+    ).toBe(404);
+    const approved = await ok<{ status: string; version: number; approvedBy: { id: number } }>(
+      t,
+      buyer,
+      'POST',
+      `${S}/bank-account/approve`,
+      { id: account.id, version: account.version },
+    );
     expect(approved).toMatchObject({ status: 'APPROVED', approvedBy: { id: buyer.profileId } });
     const again = await send(t, buyer, 'POST', `${S}/bank-account/save`, {});
     expect(again.statusCode).toBe(403);
     const plainSave = await send(t, agent, 'POST', `${S}/bank-account/save`, { ...form, id: account.id });
     expect(plainSave.json().code).toBe('BANK_ACCOUNT_USE_EDIT_APPROVED');
-    const verified = await ok<{ version: number; verbalVerification: { verifiedWith: string; verifiedBy: { id: number } } }>(t, admin, 'PATCH', `${S}/bank-account/verbal-verify`, {
+    const verified = await ok<{
+      version: number;
+      verbalVerification: { verifiedWith: string; verifiedBy: { id: number } };
+    }>(t, admin, 'PATCH', `${S}/bank-account/verbal-verify`, {
       id: account.id,
       version: approved.version,
       verifiedWith: 'Ms Papadopoulou, accounts',
     });
-    expect(verified.verbalVerification).toMatchObject({ verifiedWith: 'Ms Papadopoulou, accounts', verifiedBy: { id: admin.profileId } });
-    const edited = await sendMultipart(t, agent, `${S}/bank-account/edit-approved`, { ...form, id: account.id, version: verified.version, iban: 'GR9601101250000000012300111' });
-    expect(edited.json()).toMatchObject({ status: 'PENDING', approvedBy: null, verbalVerification: null, iban: 'GR9601101250000000012300111' });
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'bank_account'), eq(auditLog.entityId, String(account.id))));
+    expect(verified.verbalVerification).toMatchObject({
+      verifiedWith: 'Ms Papadopoulou, accounts',
+      verifiedBy: { id: admin.profileId },
+    });
+    const edited = await sendMultipart(t, agent, `${S}/bank-account/edit-approved`, {
+      ...form,
+      id: account.id,
+      version: verified.version,
+      iban: 'GR9601101250000000012300111',
+    });
+    expect(edited.json()).toMatchObject({
+      status: 'PENDING',
+      approvedBy: null,
+      verbalVerification: null,
+      iban: 'GR9601101250000000012300111',
+    });
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'bank_account'), eq(auditLog.entityId, String(account.id))));
     expect(audits.map((a) => a.action)).toEqual(['CREATE', 'APPROVE', 'VERBAL_VERIFY', 'EDIT_APPROVED']);
   });
 
   it('answers 409 to a stale approval', async () => {
     const account = await createBankAccount(t, agent);
     await ok(t, buyer, 'POST', `${S}/bank-account/approve`, { id: account.id, version: account.version });
-    const second = await send(t, admin, 'POST', `${S}/bank-account/approve`, { id: account.id, version: account.version });
+    const second = await send(t, admin, 'POST', `${S}/bank-account/approve`, {
+      id: account.id,
+      version: account.version,
+    });
     expect(second.statusCode).toBe(409);
   });
 

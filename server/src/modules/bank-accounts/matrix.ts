@@ -3,7 +3,13 @@ import type { ActorName } from '../../test/scenario';
 import { acceptedAppointment, createBankAccount } from '../proformas/scenario';
 
 const S = '/da-app/secured';
-const status = (buyerA: number, buyerB: number, agent: number, vendor: number, admin: number): Record<ActorName, number> => ({
+const status = (
+  buyerA: number,
+  buyerB: number,
+  agent: number,
+  vendor: number,
+  admin: number,
+): Record<ActorName, number> => ({
   anonymous: 401,
   buyerA,
   buyerB,
@@ -19,11 +25,23 @@ export const matrix = defineMatrix({
     return { account: await createBankAccount(t, actors.agent) };
   },
   rows: ({ account }, actors): MatrixRow[] => [
-    { route: `GET ${S}/supplier-bank-accounts`, url: `${S}/supplier-bank-accounts?supplierId=${actors.agent.companyId}&currency=EUR`, expect: status(200, 404, 200, 404, 200) },
-    { route: `GET ${S}/bank-account/:id/load`, url: `${S}/bank-account/${account.id}/load`, expect: status(200, 404, 200, 404, 200) },
+    {
+      route: `GET ${S}/supplier-bank-accounts`,
+      url: `${S}/supplier-bank-accounts?supplierId=${actors.agent.companyId}&currency=EUR`,
+      expect: status(200, 404, 200, 404, 200),
+    },
+    {
+      route: `GET ${S}/bank-account/:id/load`,
+      url: `${S}/bank-account/${account.id}/load`,
+      expect: status(200, 404, 200, 404, 200),
+    },
     { route: `POST ${S}/bank-account/save`, body: {}, expect: status(403, 403, 400, 400, 403) },
     { route: `POST ${S}/bank-account/edit-approved`, body: {}, expect: status(403, 403, 400, 400, 403) },
-    { route: `POST ${S}/bank-account/approve`, body: { id: account.id, version: 999 }, expect: status(409, 404, 403, 403, 409) },
+    {
+      route: `POST ${S}/bank-account/approve`,
+      body: { id: account.id, version: 999 },
+      expect: status(409, 404, 403, 403, 409),
+    },
     {
       route: `PATCH ${S}/bank-account/verbal-verify`,
       body: { id: account.id, version: 999, verifiedWith: 'Accounts desk' },

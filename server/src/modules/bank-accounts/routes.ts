@@ -22,7 +22,10 @@ const one = { 200: ZBankAccount, ...errorResponses };
 /** The owner: an agent or a vendor. */
 const OWNER: Access = { profileTypes: ['AGENT', 'VENDOR'] };
 /** Buyers (DA tool) and bank-accounts administrators review; the service checks product and authority. */
-const REVIEWER: Access = { profileTypes: ['BUYER', 'ADMIN'], anyAuthority: ['DA_EVALUATION_VERIFY', 'ADMIN_BANK_ACCOUNTS'] };
+const REVIEWER: Access = {
+  profileTypes: ['BUYER', 'ADMIN'],
+  anyAuthority: ['DA_EVALUATION_VERIFY', 'ADMIN_BANK_ACCOUNTS'],
+};
 const OWNER_OR_REVIEWER: Access = { profileTypes: ['AGENT', 'VENDOR', 'BUYER', 'ADMIN'] };
 
 /** operations §7 "Bank accounts" (the document-scanner call is not built yet). */
@@ -32,18 +35,31 @@ export async function bankAccountRoutes(app: FastifyInstance, deps: { bankAccoun
 
   r.get(
     `${S}/supplier-bank-accounts`,
-    { schema: { tags, querystring: ZSupplierBankAccountsQuery, response: { 200: z.array(ZBankAccount), ...errorResponses } }, config: { access: OWNER_OR_REVIEWER } },
+    {
+      schema: {
+        tags,
+        querystring: ZSupplierBankAccountsQuery,
+        response: { 200: z.array(ZBankAccount), ...errorResponses },
+      },
+      config: { access: OWNER_OR_REVIEWER },
+    },
     (request) => bankAccounts.list(callerOf(request), request.query),
   );
   r.get(
     `${S}/bank-account/:id/load`,
-    { schema: { tags, params: ZIdParams, querystring: ZNoQuery, response: one }, config: { access: OWNER_OR_REVIEWER } },
+    {
+      schema: { tags, params: ZIdParams, querystring: ZNoQuery, response: one },
+      config: { access: OWNER_OR_REVIEWER },
+    },
     (request) => bankAccounts.load(callerOf(request), request.params.id),
   );
   // Multipart: a JSON part `form` (ZBankAccountForm) plus `attachments` files; a JSON body works too.
   r.post(
     `${S}/bank-account/save`,
-    { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: one }, config: { access: OWNER } },
+    {
+      schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: one },
+      config: { access: OWNER },
+    },
     async (request) => {
       const { form, files } = await readMultipartForm(request, ZBankAccountForm);
       return bankAccounts.save(callerOf(request), form, files);
@@ -51,7 +67,10 @@ export async function bankAccountRoutes(app: FastifyInstance, deps: { bankAccoun
   );
   r.post(
     `${S}/bank-account/edit-approved`,
-    { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: one }, config: { access: OWNER } },
+    {
+      schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: one },
+      config: { access: OWNER },
+    },
     async (request) => {
       const { form, files } = await readMultipartForm(request, ZBankAccountForm);
       return bankAccounts.editApproved(callerOf(request), form, files);
@@ -69,7 +88,10 @@ export async function bankAccountRoutes(app: FastifyInstance, deps: { bankAccoun
   );
   r.get(
     `${S}/bank-codes/active-with-preselection`,
-    { schema: { tags, querystring: ZBankCodesQuery, response: { 200: ZBankCodes, ...errorResponses } }, config: { access: OWNER } },
+    {
+      schema: { tags, querystring: ZBankCodesQuery, response: { 200: ZBankCodes, ...errorResponses } },
+      config: { access: OWNER },
+    },
     (request) => bankAccounts.activeWithPreselection(callerOf(request), request.query),
   );
 }

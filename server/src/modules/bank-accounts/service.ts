@@ -1,11 +1,11 @@
-import type { TBankAccount, TBankAccountForm, TBankCodes } from '@portcall/contracts/bank-accounts';
 import { hasAuthority } from '@portcall/contracts/access';
+import type { TBankAccount, TBankAccountForm, TBankCodes } from '@portcall/contracts/bank-accounts';
 import { messages } from '@portcall/contracts/messages';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
-import type { FileStorage } from '../../platform/files/storage';
 import type { UploadedPart } from '../../platform/files/multipart';
+import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import type { BankAccountRepo, BankAccountRow } from './repo';
 
@@ -35,7 +35,8 @@ export function createBankAccountService(deps: {
   /** Whether the caller may review (read, approve, verify) accounts of suppliers it does not own. */
   function isReviewer(caller: Caller): boolean {
     if (caller.type === 'ADMIN') return hasAuthority(caller, 'ADMIN_BANK_ACCOUNTS');
-    if (caller.type === 'BUYER') return caller.products.includes('DA_TOOL') && hasAuthority(caller, 'DA_EVALUATION_VERIFY');
+    if (caller.type === 'BUYER')
+      return caller.products.includes('DA_TOOL') && hasAuthority(caller, 'DA_EVALUATION_VERIFY');
     return false;
   }
 
@@ -55,8 +56,13 @@ export function createBankAccountService(deps: {
   }
 
   async function toAnswers(rows: BankAccountRow[], tx: Db = db): Promise<TBankAccount[]> {
-    const attachments = await repo.attachments(rows.map((r) => r.id), tx);
-    const peopleIds = [...new Set(rows.flatMap((r) => [r.approvedById, r.verbalVerifiedById]).filter((v): v is number => v !== null))];
+    const attachments = await repo.attachments(
+      rows.map((r) => r.id),
+      tx,
+    );
+    const peopleIds = [
+      ...new Set(rows.flatMap((r) => [r.approvedById, r.verbalVerifiedById]).filter((v): v is number => v !== null)),
+    ];
     const people = await repo.people(peopleIds, tx);
     const person = (id: number | null) => {
       const p = people.find((x) => x.id === id);
@@ -77,7 +83,11 @@ export function createBankAccountService(deps: {
       approvedAt: iso(r.approvedAt),
       verbalVerification:
         r.verbalVerifiedAt && r.verbalVerifiedWith
-          ? { verifiedBy: person(r.verbalVerifiedById), verifiedAt: r.verbalVerifiedAt.toISOString(), verifiedWith: r.verbalVerifiedWith }
+          ? {
+              verifiedBy: person(r.verbalVerifiedById),
+              verifiedAt: r.verbalVerifiedAt.toISOString(),
+              verifiedWith: r.verbalVerifiedWith,
+            }
           : null,
       attachments: attachments
         .filter((a) => a.bankAccountId === r.id)
@@ -112,7 +122,8 @@ export function createBankAccountService(deps: {
 
   async function storeFiles(files: UploadedPart[]) {
     const stored = [];
-    for (const file of files.filter((f) => f.field === 'attachments')) stored.push(await deps.files.save(file.buffer, file.filename));
+    for (const file of files.filter((f) => f.field === 'attachments'))
+      stored.push(await deps.files.save(file.buffer, file.filename));
     return stored;
   }
 
@@ -138,19 +149,41 @@ export function createBankAccountService(deps: {
         before = { status: current.status, iban: current.iban, swift: current.swift, currency: current.currency };
         const reset =
           mode === 'edit-approved'
-            ? { status: 'PENDING', approvedById: null, approvedAt: null, verbalVerifiedById: null, verbalVerifiedAt: null, verbalVerifiedWith: null }
+            ? {
+                status: 'PENDING',
+                approvedById: null,
+                approvedAt: null,
+                verbalVerifiedById: null,
+                verbalVerifiedAt: null,
+                verbalVerifiedWith: null,
+              }
             : {};
-        const updated = await repo.update(current.id, current.version, { ...detailsOf(form), ...reset, updatedAt: deps.clock() }, tx);
+        const updated = await repo.update(
+          current.id,
+          current.version,
+          { ...detailsOf(form), ...reset, updatedAt: deps.clock() },
+          tx,
+        );
         if (!updated) throw conflict('STALE_VERSION');
         row = updated;
         const owned = (await repo.attachments([row.id], tx)).map((a) => a.id);
-        await repo.pruneAttachments(row.id, form.keepAttachmentIds.filter((id) => owned.includes(id)), tx);
+        await repo.pruneAttachments(
+          row.id,
+          form.keepAttachmentIds.filter((id) => owned.includes(id)),
+          tx,
+        );
       }
       await repo.addAttachments(
         stored.map((f) => ({ bankAccountId: row.id, fileId: f.id, filename: f.name, size: f.size })),
         tx,
       );
-      await audit(tx, caller, row, form.id === undefined ? 'CREATE' : mode === 'save' ? 'SAVE' : 'EDIT_APPROVED', before);
+      await audit(
+        tx,
+        caller,
+        row,
+        form.id === undefined ? 'CREATE' : mode === 'save' ? 'SAVE' : 'EDIT_APPROVED',
+        before,
+      );
       return toAnswer(row, tx);
     });
   }
@@ -159,20 +192,25 @@ export function createBankAccountService(deps: {
     /** POST bank-account/save: a new account, or a change to a PENDING one. */
     save: (caller: Caller, form: TBankAccountForm, files: UploadedPart[]) => write(caller, form, files, 'save'),
     /** POST bank-account/edit-approved: changes an APPROVED account, which goes back to PENDING. */
-    editApproved: (caller: Caller, form: TBankAccountForm, files: UploadedPart[]) => write(caller, form, files, 'edit-approved'),
+    editApproved: (caller: Caller, form: TBankAccountForm, files: UploadedPart[]) =>
+      write(caller, form, files, 'edit-approved'),
 
     async load(caller: Caller, id: number): Promise<TBankAccount> {
       return toAnswer(await reach(caller, id, db));
     },
 
     /** GET supplier-bank-accounts: the caller's own, or (buyers, admins) the named supplier's. */
-    async list(caller: Caller, query: { currency?: string; buyerId?: number; supplierId?: number }): Promise<TBankAccount[]> {
+    async list(
+      caller: Caller,
+      query: { currency?: string; buyerId?: number; supplierId?: number },
+    ): Promise<TBankAccount[]> {
       const supplierId = isSupplier(caller) ? caller.companyId : query.supplierId;
       if (supplierId === undefined) {
         if (!isReviewer(caller)) throw forbidden();
         throw new AppError(400, 'VALIDATION_FAILED', { supplierId: messages.REQUIRED_FIELD });
       }
-      if (isSupplier(caller) && query.supplierId !== undefined && query.supplierId !== caller.companyId) throw notFound();
+      if (isSupplier(caller) && query.supplierId !== undefined && query.supplierId !== caller.companyId)
+        throw notFound();
       if (!(await canReach(caller, supplierId, db))) throw notFound();
       return toAnswers(await repo.list(supplierId, { currency: query.currency }));
     },
@@ -183,7 +221,12 @@ export function createBankAccountService(deps: {
         const row = await reach(caller, input.id, tx, { lock: true, review: true });
         if (row.status === 'APPROVED') throw conflict('BANK_ACCOUNT_ALREADY_APPROVED');
         const now = deps.clock();
-        const updated = await repo.update(row.id, input.version, { status: 'APPROVED', approvedById: caller.profileId, approvedAt: now, updatedAt: now }, tx);
+        const updated = await repo.update(
+          row.id,
+          input.version,
+          { status: 'APPROVED', approvedById: caller.profileId, approvedAt: now, updatedAt: now },
+          tx,
+        );
         if (!updated) throw conflict('STALE_VERSION');
         await audit(tx, caller, updated, 'APPROVE', { status: row.status });
         return toAnswer(updated, tx);
@@ -225,13 +268,22 @@ export function createBankAccountService(deps: {
       const lastUsed = await deps.usage.lastUsedBankAccount(caller.companyId, query.buyerId, query.currency);
       const preselected = rows.find((r) => r.id === lastUsed) ?? rows.find((r) => r.status === 'APPROVED') ?? null;
       return {
-        items: rows.map((r) => ({ label: `${r.bankName} ${r.iban}`, value: String(r.id), status: r.status as 'PENDING' | 'APPROVED' })),
+        items: rows.map((r) => ({
+          label: `${r.bankName} ${r.iban}`,
+          value: String(r.id),
+          status: r.status as 'PENDING' | 'APPROVED',
+        })),
         preselectedId: preselected ? String(preselected.id) : null,
       };
     },
 
     /** For the proformas module: an active account of the supplier in the currency, or undefined. */
-    async findUsable(supplierId: number, id: number, currency: string, tx: Db = db): Promise<BankAccountRow | undefined> {
+    async findUsable(
+      supplierId: number,
+      id: number,
+      currency: string,
+      tx: Db = db,
+    ): Promise<BankAccountRow | undefined> {
       const row = await repo.find(id, tx);
       return row && row.companyId === supplierId && row.isActive && row.currency === currency ? row : undefined;
     },

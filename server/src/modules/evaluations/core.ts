@@ -42,7 +42,13 @@ export function createEvaluationCore(deps: EvaluationDeps) {
   const { db, repo } = deps;
 
   /** An evaluation the buyer reaches with the authority; `open` refuses closed ones (409). */
-  async function reach(caller: Caller, authority: TAuthority | readonly TAuthority[], id: number, tx: Db = db, options: { lock?: boolean; open?: boolean } = {}) {
+  async function reach(
+    caller: Caller,
+    authority: TAuthority | readonly TAuthority[],
+    id: number,
+    tx: Db = db,
+    options: { lock?: boolean; open?: boolean } = {},
+  ) {
     const row = await repo.find(id, tx, options.lock);
     if (!row) throw notFound();
     await deps.appointments.reach(caller, { authority }, row.appointmentId, tx);
@@ -69,8 +75,24 @@ export function createEvaluationCore(deps: EvaluationDeps) {
     return updated;
   }
 
-  async function audit(tx: Db, caller: Caller, entity: string, id: number, action: string, before: unknown, after: unknown) {
-    await writeAudit(tx, { profileId: caller.profileId, companyId: caller.companyId, entity, entityId: id, action, before, after });
+  async function audit(
+    tx: Db,
+    caller: Caller,
+    entity: string,
+    id: number,
+    action: string,
+    before: unknown,
+    after: unknown,
+  ) {
+    await writeAudit(tx, {
+      profileId: caller.profileId,
+      companyId: caller.companyId,
+      entity,
+      entityId: id,
+      action,
+      before,
+      after,
+    });
   }
 
   function toItem(i: ExpenseEvaluationRow, all: ExpenseEvaluationRow[]): TExpenseEvaluation {
@@ -101,7 +123,10 @@ export function createEvaluationCore(deps: EvaluationDeps) {
     const section = (name: string) => {
       const own = items.filter((i) => i.section === name && i.parentId === null);
       return {
-        total: sumAmounts(totals.filter((t) => t.item.section === name).map((t) => t.total)).toFixed(2, Decimal.ROUND_HALF_UP),
+        total: sumAmounts(totals.filter((t) => t.item.section === name).map((t) => t.total)).toFixed(
+          2,
+          Decimal.ROUND_HALF_UP,
+        ),
         expenseEvaluations: own.map((i) => toItem(i, items)),
       };
     };
@@ -134,7 +159,9 @@ export function createEvaluationCore(deps: EvaluationDeps) {
   /** Called by the proformas module when a DA is submitted: its evaluation with one line per quoted expense. */
   async function createForProforma(proforma: ProformaRow, tx: Db): Promise<void> {
     const relations =
-      proforma.type === 'PDA' ? [] : (await deps.proformas.submittedOfAppointment(proforma.appointmentId, 'PDA', tx)).map((p) => p.id);
+      proforma.type === 'PDA'
+        ? []
+        : (await deps.proformas.submittedOfAppointment(proforma.appointmentId, 'PDA', tx)).map((p) => p.id);
     const evaluation = await repo.insert(
       {
         proformaId: proforma.id,
@@ -164,16 +191,30 @@ export function createEvaluationCore(deps: EvaluationDeps) {
       })),
       tx,
     );
-    await writeAudit(tx, { companyId: proforma.companyId, entity: 'evaluation', entityId: evaluation.id, action: 'CREATE', after: { proformaId: proforma.id } });
+    await writeAudit(tx, {
+      companyId: proforma.companyId,
+      entity: 'evaluation',
+      entityId: evaluation.id,
+      action: 'CREATE',
+      after: { proformaId: proforma.id },
+    });
   }
 
   async function withdrawForProforma(proformaId: number, tx: Db): Promise<void> {
     const evaluation = await repo.findByProforma(proformaId, tx);
     if (!evaluation) return;
     const locked = (await repo.find(evaluation.id, tx, true)) as EvaluationRow;
-    if ((await repo.items(locked.id, tx)).some((i) => i.status === 'APPROVED')) throw conflict('PROFORMA_HAS_APPROVED_ITEMS');
+    if ((await repo.items(locked.id, tx)).some((i) => i.status === 'APPROVED'))
+      throw conflict('PROFORMA_HAS_APPROVED_ITEMS');
     await repo.update(locked.id, locked.version, { status: 'WITHDRAWN' }, tx);
-    await writeAudit(tx, { companyId: locked.companyId, entity: 'evaluation', entityId: locked.id, action: 'WITHDRAW', before: { status: locked.status }, after: { status: 'WITHDRAWN' } });
+    await writeAudit(tx, {
+      companyId: locked.companyId,
+      entity: 'evaluation',
+      entityId: locked.id,
+      action: 'WITHDRAW',
+      before: { status: locked.status },
+      after: { status: 'WITHDRAWN' },
+    });
   }
 
   async function evaluationIdOf(proformaIds: number[], tx: Db = db) {
@@ -182,6 +223,18 @@ export function createEvaluationCore(deps: EvaluationDeps) {
 
   const refuse = (state: string) => new AppError(409, 'EXPENSE_EVALUATION_ACTION_NOT_ALLOWED', undefined, { state });
 
-  return { reach, reachItem, requireVersion, updateItem, audit, toAnswer, answerOf, createForProforma, withdrawForProforma, evaluationIdOf, refuse };
+  return {
+    reach,
+    reachItem,
+    requireVersion,
+    updateItem,
+    audit,
+    toAnswer,
+    answerOf,
+    createForProforma,
+    withdrawForProforma,
+    evaluationIdOf,
+    refuse,
+  };
 }
 export type EvaluationCore = ReturnType<typeof createEvaluationCore>;

@@ -1,4 +1,17 @@
-import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, profiles } from '../account/db';
 import { proformaExpenses, proformas } from '../proformas/db';
 import { discrepancyReasons, terminals, verificationDiscrepancyTypes } from '../refdata/db';
@@ -51,7 +64,10 @@ export const evaluations = pgTable(
     invoiceDate: date('invoice_date'),
     /** The PDAs an FDA is compared with (relationIds). */
     relationIds: jsonb('relation_ids').$type<number[]>().notNull().default([]),
-    budgetCheck: jsonb('budget_check').$type<{ items: Array<{ section: string; amount: string }>; checkedAt: string }>(),
+    budgetCheck: jsonb('budget_check').$type<{
+      items: Array<{ section: string; amount: string }>;
+      checkedAt: string;
+    }>(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     version: integer('version').notNull().default(0),
@@ -72,7 +88,9 @@ export const expenseEvaluations = pgTable(
       .notNull()
       .references(() => evaluations.id, { onDelete: 'cascade' }),
     proformaExpenseId: bigint('proforma_expense_id', { mode: 'number' }).references(() => proformaExpenses.id),
-    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => expenseEvaluations.id, { onDelete: 'cascade' }),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => expenseEvaluations.id, {
+      onDelete: 'cascade',
+    }),
     section: text('section').notNull(),
     name: text('name').notNull(),
     code: text('code'),
@@ -84,7 +102,9 @@ export const expenseEvaluations = pgTable(
     amount: amount('amount').notNull(),
     verifiedAmount: amount('verified_amount'),
     chartererAmount: amount('charterer_amount'),
-    discrepancyTypeId: bigint('discrepancy_type_id', { mode: 'number' }).references(() => verificationDiscrepancyTypes.id),
+    discrepancyTypeId: bigint('discrepancy_type_id', { mode: 'number' }).references(
+      () => verificationDiscrepancyTypes.id,
+    ),
     discrepancyReasonId: bigint('discrepancy_reason_id', { mode: 'number' }).references(() => discrepancyReasons.id),
     discrepancyAmount: amount('discrepancy_amount'),
     accountingCodeId: bigint('accounting_code_id', { mode: 'number' }).references(() => accountingCodes.id),
@@ -96,7 +116,10 @@ export const expenseEvaluations = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
     version: integer('version').notNull().default(0),
   },
-  (t) => [index('expense_evaluations_evaluation_idx').on(t.evaluationId), index('expense_evaluations_parent_idx').on(t.parentId)],
+  (t) => [
+    index('expense_evaluations_evaluation_idx').on(t.evaluationId),
+    index('expense_evaluations_parent_idx').on(t.parentId),
+  ],
 );
 
 /** Principal, owner and charterer account attachments given when verifying an expense. */

@@ -15,15 +15,32 @@ let otherBuyer: TestProfile;
 let agent: TestProfile;
 let overchargeId: number;
 
-type Item = { id: number; status: string; amount: string; version: number; splitType: string | null; verifiedAmount: string | null; discrepancyAmount: string | null; splitExpenses: Item[] };
-type Evaluation = { id: number; version: number; relationIds: number[]; port: { total: string; expenseEvaluations: Item[] } };
+type Item = {
+  id: number;
+  status: string;
+  amount: string;
+  version: number;
+  splitType: string | null;
+  verifiedAmount: string | null;
+  discrepancyAmount: string | null;
+  splitExpenses: Item[];
+};
+type Evaluation = {
+  id: number;
+  version: number;
+  relationIds: number[];
+  port: { total: string; expenseEvaluations: Item[] };
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
   otherBuyer = await createCompanyWithProfile(t, { type: 'BUYER' });
   agent = await createCompanyWithProfile(t, { type: 'AGENT' });
-  const [type] = await t.database.db.select({ id: verificationDiscrepancyTypes.id }).from(verificationDiscrepancyTypes).where(eq(verificationDiscrepancyTypes.code, 'OVERCHARGE'));
+  const [type] = await t.database.db
+    .select({ id: verificationDiscrepancyTypes.id })
+    .from(verificationDiscrepancyTypes)
+    .where(eq(verificationDiscrepancyTypes.code, 'OVERCHARGE'));
   overchargeId = type?.id as number;
 }, 60_000);
 afterAll(() => t?.close());
@@ -49,25 +66,58 @@ describe('evaluations', () => {
     const e = await freshEvaluation();
     const [dues] = e.port.expenseEvaluations as [Item];
     const url = `${E}/${dues.id}/verify-expense-evaluation`;
-    expect((await post(url, { version: dues.version, verifiedAmount: '1100.50' })).json().code).toBe('INVALID_DISCREPANCY');
-    expect((await post(url, { version: dues.version, verifiedAmount: '1100.50', discrepancyTypeId: overchargeId, discrepancyAmount: '5' })).json().code).toBe('INVALID_DISCREPANCY');
-    expect((await post(url, { version: dues.version, verifiedAmount: '100', chartererAmount: '100.01' })).json().code).toBe('VERIFY_AMOUNT_TOO_LARGE');
-    const verified = await post(url, { version: dues.version, verifiedAmount: '1100.50', discrepancyTypeId: overchargeId });
+    expect((await post(url, { version: dues.version, verifiedAmount: '1100.50' })).json().code).toBe(
+      'INVALID_DISCREPANCY',
+    );
+    expect(
+      (
+        await post(url, {
+          version: dues.version,
+          verifiedAmount: '1100.50',
+          discrepancyTypeId: overchargeId,
+          discrepancyAmount: '5',
+        })
+      ).json().code,
+    ).toBe('INVALID_DISCREPANCY');
+    expect(
+      (await post(url, { version: dues.version, verifiedAmount: '100', chartererAmount: '100.01' })).json().code,
+    ).toBe('VERIFY_AMOUNT_TOO_LARGE');
+    const verified = await post(url, {
+      version: dues.version,
+      verifiedAmount: '1100.50',
+      discrepancyTypeId: overchargeId,
+    });
     expect(verified.statusCode).toBe(200);
-    expect((verified.json() as Evaluation).port.expenseEvaluations[0]).toMatchObject({ status: 'VERIFIED', verifiedAmount: '1100.5000', discrepancyAmount: '100.0000' });
+    expect((verified.json() as Evaluation).port.expenseEvaluations[0]).toMatchObject({
+      status: 'VERIFIED',
+      verifiedAmount: '1100.5000',
+      discrepancyAmount: '100.0000',
+    });
     expect((await post(url, { version: dues.version, verifiedAmount: '1000.50' })).json().code).toBe('STALE_VERSION');
   });
 
   it('approves only verified lines, and of two concurrent approvals one wins', async () => {
     const e = await freshEvaluation();
     const [dues, pilot] = e.port.expenseEvaluations as [Item, Item];
-    const pending = await post(`${E}/bulk-approve-expenses`, { evaluationId: e.id, items: [{ id: dues.id, version: dues.version }] });
+    const pending = await post(`${E}/bulk-approve-expenses`, {
+      evaluationId: e.id,
+      items: [{ id: dues.id, version: dues.version }],
+    });
     expect(pending.json()).toMatchObject({ status: 409, code: 'PENDING_VERIFICATION_EXPENSES' });
-    await ok(t, buyer, 'POST', `${E}/${dues.id}/verify-expense-evaluation`, { version: dues.version, verifiedAmount: dues.amount });
-    await ok(t, buyer, 'POST', `${E}/${pilot.id}/verify-expense-evaluation`, { version: pilot.version, verifiedAmount: pilot.amount });
+    await ok(t, buyer, 'POST', `${E}/${dues.id}/verify-expense-evaluation`, {
+      version: dues.version,
+      verifiedAmount: dues.amount,
+    });
+    await ok(t, buyer, 'POST', `${E}/${pilot.id}/verify-expense-evaluation`, {
+      version: pilot.version,
+      verifiedAmount: pilot.amount,
+    });
     const body = { evaluationId: e.id, items: [{ id: dues.id, version: dues.version + 1 }] };
     // Two requests at once (separate transactions): the version in the UPDATE lets one win.
-    const answers = await Promise.all([post(`${E}/bulk-approve-expenses`, body), post(`${E}/bulk-approve-expenses`, body)]);
+    const answers = await Promise.all([
+      post(`${E}/bulk-approve-expenses`, body),
+      post(`${E}/bulk-approve-expenses`, body),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const after = await load(e.id);
     expect(after.port.expenseEvaluations.map((i) => i.status)).toEqual(['APPROVED', 'VERIFIED']);
@@ -79,22 +129,43 @@ describe('evaluations', () => {
     const e = await freshEvaluation();
     const [dues] = e.port.expenseEvaluations as [Item];
     const splitUrl = `${E}/${dues.id}/split-expense-evaluation`;
-    expect((await post(splitUrl, { version: dues.version, chartererAmount: '0' })).json().code).toBe('SPLIT_AMOUNT_ZERO');
-    expect((await post(splitUrl, { version: dues.version, chartererAmount: '1000.51' })).json().code).toBe('SPLIT_AMOUNT_TOO_LARGE');
-    const split = (await (await post(splitUrl, { version: dues.version, chartererAmount: '400.25' })).json()) as Evaluation;
-    const [charterer, owner] = split.port.expenseEvaluations[0]?.splitExpenses as [Item, Item];
-    expect([charterer.splitType, charterer.amount, owner.splitType, owner.amount]).toEqual(['CHARTERER', '400.2500', 'OWNER', '600.2500']);
-    const divided = (await (await post(`${E}/${owner.id}/divide-split-expense-evaluation`, { version: owner.version, amount: '0.25' })).json()) as Evaluation;
+    expect((await post(splitUrl, { version: dues.version, chartererAmount: '0' })).json().code).toBe(
+      'SPLIT_AMOUNT_ZERO',
+    );
+    expect((await post(splitUrl, { version: dues.version, chartererAmount: '1000.51' })).json().code).toBe(
+      'SPLIT_AMOUNT_TOO_LARGE',
+    );
+    const split = (await (
+      await post(splitUrl, { version: dues.version, chartererAmount: '400.25' })
+    ).json()) as Evaluation;
+    const [charterer, owner] = (split.port.expenseEvaluations[0] as Item).splitExpenses as [Item, Item];
+    expect([charterer.splitType, charterer.amount, owner.splitType, owner.amount]).toEqual([
+      'CHARTERER',
+      '400.2500',
+      'OWNER',
+      '600.2500',
+    ]);
+    const divided = (await (
+      await post(`${E}/${owner.id}/divide-split-expense-evaluation`, { version: owner.version, amount: '0.25' })
+    ).json()) as Evaluation;
     const children = () => divided.port.expenseEvaluations[0]?.splitExpenses as Item[];
     expect(children().map((c) => c.amount)).toEqual(['400.2500', '600.0000', '0.2500']);
     const sum = (items: Item[]) => items.reduce((a, c) => a.plus(c.amount), new Decimal(0)).toFixed(2);
     expect(sum(children())).toBe('1000.50');
     const small = children()[2] as Item;
-    const moved = (await (await post(`${E}/${charterer.id}/reallocate-split-expense-evaluation`, { version: charterer.version, amount: '100', toId: small.id })).json()) as Evaluation;
+    const moved = (await (
+      await post(`${E}/${charterer.id}/reallocate-split-expense-evaluation`, {
+        version: charterer.version,
+        amount: '100',
+        toId: small.id,
+      })
+    ).json()) as Evaluation;
     const afterMove = moved.port.expenseEvaluations[0]?.splitExpenses as Item[];
     expect(afterMove.map((c) => c.amount)).toEqual(['300.2500', '600.0000', '100.2500']);
     const movedSmall = afterMove[2] as Item;
-    const deleted = (await (await post(`${E}/${movedSmall.id}/delete-child-expense-evaluation`, { version: movedSmall.version })).json()) as Evaluation;
+    const deleted = (await (
+      await post(`${E}/${movedSmall.id}/delete-child-expense-evaluation`, { version: movedSmall.version })
+    ).json()) as Evaluation;
     const left = deleted.port.expenseEvaluations[0]?.splitExpenses as Item[];
     expect(sum(left)).toBe('1000.50');
     expect(deleted.port.total).toBe('1250.75');
@@ -103,19 +174,45 @@ describe('evaluations', () => {
   it('needs an accounting code of the right group to approve a final DA line', async () => {
     const e = await freshEvaluation('FDA');
     const [dues] = e.port.expenseEvaluations as [Item];
-    await ok(t, buyer, 'POST', `${E}/${dues.id}/verify-expense-evaluation`, { version: dues.version, verifiedAmount: dues.amount });
-    const refused = await post(`${E}/bulk-approve-expenses`, { evaluationId: e.id, items: [{ id: dues.id, version: dues.version + 1 }] });
+    await ok(t, buyer, 'POST', `${E}/${dues.id}/verify-expense-evaluation`, {
+      version: dues.version,
+      verifiedAmount: dues.amount,
+    });
+    const refused = await post(`${E}/bulk-approve-expenses`, {
+      evaluationId: e.id,
+      items: [{ id: dues.id, version: dues.version + 1 }],
+    });
     expect(refused.json().code).toBe('MISSING_ACCOUNTING_CODE');
-    const owner = await ok<{ id: number }>(t, buyer, 'POST', `${S}/accounting-code/save`, { code: '5100', description: 'Owners', group: 'OWNER_AMOUNT' });
-    const principal = await ok<{ id: number }>(t, buyer, 'POST', `${S}/accounting-code/save`, { code: '5000', description: 'Port', group: 'PRINCIPAL_AMOUNT' });
-    const assign = (codeId: number) => post(`${S}/expense-evaluation/${dues.id}/assign-accounting-code?accountingCodeId=${codeId}`, undefined);
+    const owner = await ok<{ id: number }>(t, buyer, 'POST', `${S}/accounting-code/save`, {
+      code: '5100',
+      description: 'Owners',
+      group: 'OWNER_AMOUNT',
+    });
+    const principal = await ok<{ id: number }>(t, buyer, 'POST', `${S}/accounting-code/save`, {
+      code: '5000',
+      description: 'Port',
+      group: 'PRINCIPAL_AMOUNT',
+    });
+    const assign = (codeId: number) =>
+      post(`${S}/expense-evaluation/${dues.id}/assign-accounting-code?accountingCodeId=${codeId}`, undefined);
     expect((await assign(owner.id)).json().code).toBe('ACCOUNTING_CODE_GROUP_MISMATCH');
     expect((await assign(principal.id)).statusCode).toBe(200);
-    const approved = await post(`${E}/bulk-approve-expenses`, { evaluationId: e.id, items: [{ id: dues.id, version: dues.version + 2 }] });
+    const approved = await post(`${E}/bulk-approve-expenses`, {
+      evaluationId: e.id,
+      items: [{ id: dues.id, version: dues.version + 2 }],
+    });
     expect(approved.statusCode).toBe(200);
-    const codes = await ok<Record<string, unknown[]>>(t, buyer, 'GET', `${S}/buyer/${buyer.companyId}/accounting-codes`);
+    const codes = await ok<Record<string, unknown[]>>(
+      t,
+      buyer,
+      'GET',
+      `${S}/buyer/${buyer.companyId}/accounting-codes`,
+    );
     expect(codes.OWNER_AMOUNT).toHaveLength(1);
-    expect((await post(`${S}/accounting-code/save`, { code: '5100', description: 'Again', group: 'OWNER_AMOUNT' })).json().code).toBe('ACCOUNTING_CODE_EXISTS');
+    expect(
+      (await post(`${S}/accounting-code/save`, { code: '5100', description: 'Again', group: 'OWNER_AMOUNT' })).json()
+        .code,
+    ).toBe('ACCOUNTING_CODE_EXISTS');
   });
 
   it('relates PDAs to an FDA, checks the budget and lists discrepancies line by line', async () => {
@@ -124,15 +221,34 @@ describe('evaluations', () => {
     const fda = await submittedProforma(t, agent, at, { type: 'FDA', amounts: ['1100.00', '200.00'] });
     const e = await load(fda.evaluationId as number);
     expect(e.relationIds).toEqual([pda.id]);
-    const relatable = await ok<Array<{ id: number; selected: boolean; total: string }>>(t, buyer, 'GET', `${E}/${e.id}/load-available-to-relate-proformas`);
+    const relatable = await ok<Array<{ id: number; selected: boolean; total: string }>>(
+      t,
+      buyer,
+      'GET',
+      `${E}/${e.id}/load-available-to-relate-proformas`,
+    );
     expect(relatable).toEqual([expect.objectContaining({ id: pda.id, selected: true, total: '1200.00' })]);
-    const check = await ok<{ isOutOfBudget: boolean; items: Array<{ section: string; amount: string }> }>(t, buyer, 'POST', `${E}/${e.id}/budget-check`);
+    const check = await ok<{ isOutOfBudget: boolean; items: Array<{ section: string; amount: string }> }>(
+      t,
+      buyer,
+      'POST',
+      `${E}/${e.id}/budget-check`,
+    );
     expect(check.isOutOfBudget).toBe(true);
     expect(check.items.find((i) => i.section === 'PORT_EXPENSES')?.amount).toBe('100.00');
-    expect((await ok<{ isOutOfBudget: boolean }>(t, buyer, 'GET', `${E}/${e.id}/budget-check`)).isOutOfBudget).toBe(true);
-    const analysis = await ok<{ lines: Array<{ difference: string }> }>(t, buyer, 'GET', `${E}/${e.id}/analyze/discrepancies`);
+    expect((await ok<{ isOutOfBudget: boolean }>(t, buyer, 'GET', `${E}/${e.id}/budget-check`)).isOutOfBudget).toBe(
+      true,
+    );
+    const analysis = await ok<{ lines: Array<{ difference: string }> }>(
+      t,
+      buyer,
+      'GET',
+      `${E}/${e.id}/analyze/discrepancies`,
+    );
     expect(analysis.lines.map((l) => l.difference)).toEqual(['100.00', '0.00']);
-    const amended = await ok<{ invoiceNumber: string }>(t, buyer, 'POST', `${S}/form/${fda.id}/amend-invoice-number`, { invoiceNumber: 'INV-2026-7' });
+    const amended = await ok<{ invoiceNumber: string }>(t, buyer, 'POST', `${S}/form/${fda.id}/amend-invoice-number`, {
+      invoiceNumber: 'INV-2026-7',
+    });
     expect(amended.invoiceNumber).toBe('INV-2026-7');
     expect((await ok<{ id: number }>(t, buyer, 'GET', `${S}/form/${fda.id}/evaluation`)).id).toBe(e.id);
   });
@@ -140,7 +256,10 @@ describe('evaluations', () => {
   it('sends back for review, deletes and restores lines, and resets', async () => {
     const e = await freshEvaluation();
     const [dues, pilot] = e.port.expenseEvaluations as [Item, Item];
-    await ok(t, buyer, 'POST', `${E}/${dues.id}/back-for-review-expense-evaluation`, { version: dues.version, comments: 'Wrong GT' });
+    await ok(t, buyer, 'POST', `${E}/${dues.id}/back-for-review-expense-evaluation`, {
+      version: dues.version,
+      comments: 'Wrong GT',
+    });
     await ok(t, buyer, 'POST', `${E}/mark-as-deleted`, { id: e.id, items: [{ id: pilot.id, version: pilot.version }] });
     let now = await load(e.id);
     expect(now.port.expenseEvaluations.map((i) => i.status)).toEqual(['BACK_FOR_REVIEW', 'DELETED']);

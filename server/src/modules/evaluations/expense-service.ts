@@ -14,7 +14,8 @@ import { absorbDeletedChild, divideAmount, reallocateAmount, type SplitResult, s
 type Versioned = { id: number; version: number };
 
 /** Which authority an action needs: a split child has its own family (platform-core §6). */
-const need = (item: ExpenseEvaluationRow, parent: TAuthority, child: TAuthority) => (item.parentId === null ? parent : child);
+const need = (item: ExpenseEvaluationRow, parent: TAuthority, child: TAuthority) =>
+  item.parentId === null ? parent : child;
 const EDITABLE = ['PENDING', 'VERIFIED', 'BACK_FOR_REVIEW'];
 
 function unwrap<T>(result: SplitResult<T>): T {
@@ -27,7 +28,13 @@ function unwrap<T>(result: SplitResult<T>): T {
  * platform-core §5. Each runs in one transaction with the evaluation locked and writes an audit row;
  * every write checks the line's version in its WHERE, so a stale write answers 409 STALE_VERSION.
  */
-export function createExpenseEvaluationService(deps: { db: Db; repo: EvaluationRepo; core: EvaluationCore; files: Pick<FileStorage, 'save'>; clock: () => Date }) {
+export function createExpenseEvaluationService(deps: {
+  db: Db;
+  repo: EvaluationRepo;
+  core: EvaluationCore;
+  files: Pick<FileStorage, 'save'>;
+  clock: () => Date;
+}) {
   const { db, repo, core } = deps;
 
   /** Runs an action on a line and answers the whole evaluation. */
@@ -42,7 +49,15 @@ export function createExpenseEvaluationService(deps: { db: Db; repo: EvaluationR
       const { item, evaluation } = await core.reachItem(caller, authority, id, tx);
       await run(item, evaluation, tx);
       const after = await repo.findItem(id, tx);
-      await core.audit(tx, caller, 'expense_evaluation', id, action, { status: item.status, amount: item.amount, version: item.version }, after ? { status: after.status, amount: after.amount } : null);
+      await core.audit(
+        tx,
+        caller,
+        'expense_evaluation',
+        id,
+        action,
+        { status: item.status, amount: item.amount, version: item.version },
+        after ? { status: after.status, amount: after.amount } : null,
+      );
       return core.answerOf(evaluation.id, tx);
     });
   }
@@ -61,49 +76,75 @@ export function createExpenseEvaluationService(deps: { db: Db; repo: EvaluationR
      * discrepancy (type required, amount = verified - quoted) whenever the verified amount differs.
      */
     verify(caller: Caller, id: number, form: TVerifyExpense, files: UploadedPart[]) {
-      return act(caller, ['DA_EXPENSE_EVALUATION_VERIFY', 'DA_EXPENSE_SPLIT_EVALUATION_VERIFY'], id, 'VERIFY', async (item, _e, tx) => {
-        requireAuthority(caller, need(item, 'DA_EXPENSE_EVALUATION_VERIFY', 'DA_EXPENSE_SPLIT_EVALUATION_VERIFY'));
-        core.requireVersion(item, form.version);
-        if (!EDITABLE.includes(item.status)) throw core.refuse(item.status);
-        const verified = new Decimal(form.verifiedAmount);
-        if (item.parentId !== null && verified.gt(item.amount)) throw new AppError(400, 'VERIFY_AMOUNT_TOO_LARGE', { verifiedAmount: messages.VERIFY_AMOUNT_TOO_LARGE });
-        if (form.chartererAmount !== undefined && new Decimal(form.chartererAmount).gt(verified)) {
-          throw new AppError(400, 'VERIFY_AMOUNT_TOO_LARGE', { chartererAmount: messages.VERIFY_AMOUNT_TOO_LARGE });
-        }
-        const difference = verified.minus(item.amount);
-        const invalid = () => new AppError(400, 'INVALID_DISCREPANCY', { discrepancyAmount: messages.INVALID_DISCREPANCY });
-        if (difference.isZero()) {
-          if (form.discrepancyTypeId !== undefined || (form.discrepancyAmount !== undefined && !new Decimal(form.discrepancyAmount).isZero())) throw invalid();
-        } else {
-          if (form.discrepancyTypeId === undefined || !(await repo.discrepancyTypeExists(form.discrepancyTypeId, tx))) throw invalid();
-          if (form.discrepancyAmount !== undefined && !new Decimal(form.discrepancyAmount).eq(difference)) throw invalid();
-        }
-        if (form.discrepancyReasonId !== undefined && !(await repo.discrepancyReasonExists(form.discrepancyReasonId, tx))) throw invalid();
-        const now = deps.clock();
-        await core.updateItem(
-          item,
-          item.version,
-          {
-            status: 'VERIFIED',
-            verifiedAmount: verified.toFixed(4),
-            chartererAmount: form.chartererAmount ?? null,
-            discrepancyTypeId: difference.isZero() ? null : (form.discrepancyTypeId ?? null),
-            discrepancyReasonId: form.discrepancyReasonId ?? null,
-            discrepancyAmount: difference.isZero() ? null : difference.toFixed(4),
-            comments: form.comments ?? item.comments,
-            verifiedById: caller.profileId,
-            verifiedAt: now,
-          },
-          tx,
-        );
-        const kinds: Record<string, string> = { principalAttachments: 'PRINCIPAL', ownerAttachments: 'OWNER', chartererAttachments: 'CHARTERER', attachments: 'PRINCIPAL' };
-        for (const file of files) {
-          const kind = kinds[file.field];
-          if (!kind) continue;
-          const stored = await deps.files.save(file.buffer, file.filename);
-          await repo.addAttachments([{ expenseEvaluationId: item.id, kind, fileId: stored.id, filename: stored.name, size: stored.size }], tx);
-        }
-      });
+      return act(
+        caller,
+        ['DA_EXPENSE_EVALUATION_VERIFY', 'DA_EXPENSE_SPLIT_EVALUATION_VERIFY'],
+        id,
+        'VERIFY',
+        async (item, _e, tx) => {
+          requireAuthority(caller, need(item, 'DA_EXPENSE_EVALUATION_VERIFY', 'DA_EXPENSE_SPLIT_EVALUATION_VERIFY'));
+          core.requireVersion(item, form.version);
+          if (!EDITABLE.includes(item.status)) throw core.refuse(item.status);
+          const verified = new Decimal(form.verifiedAmount);
+          if (item.parentId !== null && verified.gt(item.amount))
+            throw new AppError(400, 'VERIFY_AMOUNT_TOO_LARGE', { verifiedAmount: messages.VERIFY_AMOUNT_TOO_LARGE });
+          if (form.chartererAmount !== undefined && new Decimal(form.chartererAmount).gt(verified)) {
+            throw new AppError(400, 'VERIFY_AMOUNT_TOO_LARGE', { chartererAmount: messages.VERIFY_AMOUNT_TOO_LARGE });
+          }
+          const difference = verified.minus(item.amount);
+          const invalid = () =>
+            new AppError(400, 'INVALID_DISCREPANCY', { discrepancyAmount: messages.INVALID_DISCREPANCY });
+          if (difference.isZero()) {
+            if (
+              form.discrepancyTypeId !== undefined ||
+              (form.discrepancyAmount !== undefined && !new Decimal(form.discrepancyAmount).isZero())
+            )
+              throw invalid();
+          } else {
+            if (form.discrepancyTypeId === undefined || !(await repo.discrepancyTypeExists(form.discrepancyTypeId, tx)))
+              throw invalid();
+            if (form.discrepancyAmount !== undefined && !new Decimal(form.discrepancyAmount).eq(difference))
+              throw invalid();
+          }
+          if (
+            form.discrepancyReasonId !== undefined &&
+            !(await repo.discrepancyReasonExists(form.discrepancyReasonId, tx))
+          )
+            throw invalid();
+          const now = deps.clock();
+          await core.updateItem(
+            item,
+            item.version,
+            {
+              status: 'VERIFIED',
+              verifiedAmount: verified.toFixed(4),
+              chartererAmount: form.chartererAmount ?? null,
+              discrepancyTypeId: difference.isZero() ? null : (form.discrepancyTypeId ?? null),
+              discrepancyReasonId: form.discrepancyReasonId ?? null,
+              discrepancyAmount: difference.isZero() ? null : difference.toFixed(4),
+              comments: form.comments ?? item.comments,
+              verifiedById: caller.profileId,
+              verifiedAt: now,
+            },
+            tx,
+          );
+          const kinds: Record<string, string> = {
+            principalAttachments: 'PRINCIPAL',
+            ownerAttachments: 'OWNER',
+            chartererAttachments: 'CHARTERER',
+            attachments: 'PRINCIPAL',
+          };
+          for (const file of files) {
+            const kind = kinds[file.field];
+            if (!kind) continue;
+            const stored = await deps.files.save(file.buffer, file.filename);
+            await repo.addAttachments(
+              [{ expenseEvaluationId: item.id, kind, fileId: stored.id, filename: stored.name, size: stored.size }],
+              tx,
+            );
+          }
+        },
+      );
     },
 
     /** Splits a line into the charterers' part and the owners' remainder (children start PENDING). */
@@ -138,7 +179,18 @@ export function createExpenseEvaluationService(deps: { db: Db; repo: EvaluationR
         const parts = unwrap(divideAmount(item.amount, input.amount));
         await core.updateItem(item, item.version, { amount: parts.rest, status: 'PENDING', verifiedAmount: null }, tx);
         await repo.insertItems(
-          [{ evaluationId: evaluation.id, parentId: item.parentId, section: item.section, name: item.name, code: item.code, position: item.position, splitType: item.splitType, amount: parts.part }],
+          [
+            {
+              evaluationId: evaluation.id,
+              parentId: item.parentId,
+              section: item.section,
+              name: item.name,
+              code: item.code,
+              position: item.position,
+              splitType: item.splitType,
+              amount: parts.part,
+            },
+          ],
           tx,
         );
       });
@@ -149,12 +201,19 @@ export function createExpenseEvaluationService(deps: { db: Db; repo: EvaluationR
       return act(caller, ['DA_EXPENSE_SPLIT_EVALUATION_REALLOCATE'], id, 'REALLOCATE', async (item, evaluation, tx) => {
         core.requireVersion(item, input.version);
         if (item.parentId === null || !EDITABLE.includes(item.status)) throw core.refuse(item.status);
-        const target = (await childrenOf(item.parentId, evaluation.id, tx)).find((c) => c.id === input.toId && c.id !== item.id);
+        const target = (await childrenOf(item.parentId, evaluation.id, tx)).find(
+          (c) => c.id === input.toId && c.id !== item.id,
+        );
         if (!target) throw notFound();
         if (!EDITABLE.includes(target.status)) throw core.refuse(target.status);
         const moved = unwrap(reallocateAmount(item.amount, target.amount, input.amount));
         await core.updateItem(item, item.version, { amount: moved.from, status: 'PENDING', verifiedAmount: null }, tx);
-        await core.updateItem(target, target.version, { amount: moved.to, status: 'PENDING', verifiedAmount: null }, tx);
+        await core.updateItem(
+          target,
+          target.version,
+          { amount: moved.to, status: 'PENDING', verifiedAmount: null },
+          tx,
+        );
       });
     },
 
@@ -169,7 +228,13 @@ export function createExpenseEvaluationService(deps: { db: Db; repo: EvaluationR
         await repo.deleteItem(item.id, tx);
         if (!absorbed) return;
         if (children.length === 2) await repo.deleteItem(absorbed.receiver.id, tx);
-        else await core.updateItem(absorbed.receiver, absorbed.receiver.version, { amount: absorbed.amount, status: 'PENDING', verifiedAmount: null }, tx);
+        else
+          await core.updateItem(
+            absorbed.receiver,
+            absorbed.receiver.version,
+            { amount: absorbed.amount, status: 'PENDING', verifiedAmount: null },
+            tx,
+          );
       });
     },
 
@@ -177,7 +242,12 @@ export function createExpenseEvaluationService(deps: { db: Db; repo: EvaluationR
       return act(caller, ['DA_EXPENSE_EVALUATION_EDIT'], id, 'BACK_FOR_REVIEW', async (item, _e, tx) => {
         core.requireVersion(item, input.version);
         if (!['PENDING', 'VERIFIED'].includes(item.status)) throw core.refuse(item.status);
-        await core.updateItem(item, item.version, { status: 'BACK_FOR_REVIEW', previousStatus: item.status, comments: input.comments }, tx);
+        await core.updateItem(
+          item,
+          item.version,
+          { status: 'BACK_FOR_REVIEW', previousStatus: item.status, comments: input.comments },
+          tx,
+        );
       });
     },
 
@@ -193,13 +263,21 @@ export function createExpenseEvaluationService(deps: { db: Db; repo: EvaluationR
 
     /** One step back: APPROVED -> VERIFIED, VERIFIED -> PENDING. */
     revert(caller: Caller, id: number, input: { version: number }) {
-      return act(caller, ['DA_EXPENSE_EVALUATION_REVERT', 'DA_EXPENSE_SPLIT_EVALUATION_REVERT'], id, 'REVERT', async (item, _e, tx) => {
-        requireAuthority(caller, need(item, 'DA_EXPENSE_EVALUATION_REVERT', 'DA_EXPENSE_SPLIT_EVALUATION_REVERT'));
-        core.requireVersion(item, input.version);
-        if (item.status === 'APPROVED') await core.updateItem(item, item.version, { status: 'VERIFIED', approvedById: null, approvedAt: null }, tx);
-        else if (item.status === 'VERIFIED') await core.updateItem(item, item.version, { status: 'PENDING', verifiedById: null, verifiedAt: null }, tx);
-        else throw core.refuse(item.status);
-      });
+      return act(
+        caller,
+        ['DA_EXPENSE_EVALUATION_REVERT', 'DA_EXPENSE_SPLIT_EVALUATION_REVERT'],
+        id,
+        'REVERT',
+        async (item, _e, tx) => {
+          requireAuthority(caller, need(item, 'DA_EXPENSE_EVALUATION_REVERT', 'DA_EXPENSE_SPLIT_EVALUATION_REVERT'));
+          core.requireVersion(item, input.version);
+          if (item.status === 'APPROVED')
+            await core.updateItem(item, item.version, { status: 'VERIFIED', approvedById: null, approvedAt: null }, tx);
+          else if (item.status === 'VERIFIED')
+            await core.updateItem(item, item.version, { status: 'PENDING', verifiedById: null, verifiedAt: null }, tx);
+          else throw core.refuse(item.status);
+        },
+      );
     },
 
     /**
@@ -208,25 +286,44 @@ export function createExpenseEvaluationService(deps: { db: Db; repo: EvaluationR
      */
     async bulkApprove(caller: Caller, input: { evaluationId: number; items: Versioned[] }): Promise<TEvaluation> {
       return db.transaction(async (tx) => {
-        const evaluation = await core.reach(caller, 'DA_EVALUATION_VERIFY', input.evaluationId, tx, { lock: true, open: true });
+        const evaluation = await core.reach(caller, 'DA_EVALUATION_VERIFY', input.evaluationId, tx, {
+          lock: true,
+          open: true,
+        });
         const all = await repo.items(evaluation.id, tx);
         const chosen = input.items.map((ref) => {
           const row = all.find((i) => i.id === ref.id);
           if (!row) throw notFound();
           return { row, version: ref.version };
         });
-        if (chosen.some(({ row }) => row.status === 'PENDING' || row.status === 'BACK_FOR_REVIEW')) throw conflict('PENDING_VERIFICATION_EXPENSES');
+        if (chosen.some(({ row }) => row.status === 'PENDING' || row.status === 'BACK_FOR_REVIEW'))
+          throw conflict('PENDING_VERIFICATION_EXPENSES');
         for (const { row } of chosen) {
           const hasChildren = all.some((c) => c.parentId === row.id);
           if (row.status !== 'VERIFIED' || hasChildren) throw conflict('ITEM_CANNOT_BE_APPROVED');
           if (evaluation.type !== 'PDA' && row.accountingCodeId === null) {
-            throw new AppError(400, 'MISSING_ACCOUNTING_CODE', { [`items.${row.id}.accountingCodeId`]: messages.MISSING_ACCOUNTING_CODE });
+            throw new AppError(400, 'MISSING_ACCOUNTING_CODE', {
+              [`items.${row.id}.accountingCodeId`]: messages.MISSING_ACCOUNTING_CODE,
+            });
           }
         }
         const now = deps.clock();
         for (const { row, version } of chosen) {
-          await core.updateItem(row, version, { status: 'APPROVED', approvedById: caller.profileId, approvedAt: now }, tx);
-          await core.audit(tx, caller, 'expense_evaluation', row.id, 'APPROVE', { status: row.status }, { status: 'APPROVED' });
+          await core.updateItem(
+            row,
+            version,
+            { status: 'APPROVED', approvedById: caller.profileId, approvedAt: now },
+            tx,
+          );
+          await core.audit(
+            tx,
+            caller,
+            'expense_evaluation',
+            row.id,
+            'APPROVE',
+            { status: row.status },
+            { status: 'APPROVED' },
+          );
         }
         return core.answerOf(evaluation.id, tx);
       });
@@ -240,7 +337,15 @@ export function createExpenseEvaluationService(deps: { db: Db; repo: EvaluationR
         if (!row) throw notFound();
         if (row.status === 'APPROVED' || row.status === 'DELETED') throw core.refuse(row.status);
         await core.updateItem(row, ref.version, { status: 'DELETED', previousStatus: row.status }, tx);
-        await core.audit(tx, caller, 'expense_evaluation', row.id, 'DELETE', { status: row.status }, { status: 'DELETED' });
+        await core.audit(
+          tx,
+          caller,
+          'expense_evaluation',
+          row.id,
+          'DELETE',
+          { status: row.status },
+          { status: 'DELETED' },
+        );
       }
     },
   };

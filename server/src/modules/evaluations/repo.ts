@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { discrepancyReasons, verificationDiscrepancyTypes } from '../refdata/db';
-import { accountingCodes, expenseEvaluationAttachments, expenseEvaluations, evaluations } from './db';
+import { accountingCodes, evaluations, expenseEvaluationAttachments, expenseEvaluations } from './db';
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
 export type ExpenseEvaluationRow = typeof expenseEvaluations.$inferSelect;
@@ -53,7 +53,10 @@ export function createEvaluationRepo(db: Db) {
       const [row] = lock ? await query.for('update') : await query;
       return row;
     },
-    async insertItems(rows: Array<typeof expenseEvaluations.$inferInsert>, tx: Db = db): Promise<ExpenseEvaluationRow[]> {
+    async insertItems(
+      rows: Array<typeof expenseEvaluations.$inferInsert>,
+      tx: Db = db,
+    ): Promise<ExpenseEvaluationRow[]> {
       if (rows.length === 0) return [];
       return tx.insert(expenseEvaluations).values(rows).returning();
     },
@@ -61,7 +64,12 @@ export function createEvaluationRepo(db: Db) {
      * The optimistic-concurrency write of an expense evaluation: the version is part of the WHERE,
      * so of two concurrent approvals of one line exactly one matches; the other gets undefined (409).
      */
-    async updateItem(id: number, version: number, values: Partial<typeof expenseEvaluations.$inferInsert>, tx: Db = db) {
+    async updateItem(
+      id: number,
+      version: number,
+      values: Partial<typeof expenseEvaluations.$inferInsert>,
+      tx: Db = db,
+    ) {
       const [row] = await tx
         .update(expenseEvaluations)
         .set({ ...values, version: version + 1, updatedAt: new Date() })
@@ -76,16 +84,26 @@ export function createEvaluationRepo(db: Db) {
       if (rows.length > 0) await tx.insert(expenseEvaluationAttachments).values(rows);
     },
     async discrepancyTypeExists(id: number, tx: Db = db) {
-      const [row] = await tx.select({ id: verificationDiscrepancyTypes.id }).from(verificationDiscrepancyTypes).where(eq(verificationDiscrepancyTypes.id, id));
+      const [row] = await tx
+        .select({ id: verificationDiscrepancyTypes.id })
+        .from(verificationDiscrepancyTypes)
+        .where(eq(verificationDiscrepancyTypes.id, id));
       return row !== undefined;
     },
     async discrepancyReasonExists(id: number, tx: Db = db) {
-      const [row] = await tx.select({ id: discrepancyReasons.id }).from(discrepancyReasons).where(eq(discrepancyReasons.id, id));
+      const [row] = await tx
+        .select({ id: discrepancyReasons.id })
+        .from(discrepancyReasons)
+        .where(eq(discrepancyReasons.id, id));
       return row !== undefined;
     },
 
     async accountingCodes(companyId: number, tx: Db = db): Promise<AccountingCodeRow[]> {
-      return tx.select().from(accountingCodes).where(eq(accountingCodes.companyId, companyId)).orderBy(asc(accountingCodes.code), asc(accountingCodes.id));
+      return tx
+        .select()
+        .from(accountingCodes)
+        .where(eq(accountingCodes.companyId, companyId))
+        .orderBy(asc(accountingCodes.code), asc(accountingCodes.id));
     },
     async findAccountingCode(id: number, tx: Db = db): Promise<AccountingCodeRow | undefined> {
       const [row] = await tx.select().from(accountingCodes).where(eq(accountingCodes.id, id));
@@ -95,7 +113,12 @@ export function createEvaluationRepo(db: Db) {
       const [row] = await tx.insert(accountingCodes).values(values).onConflictDoNothing().returning();
       return row;
     },
-    async updateAccountingCode(id: number, version: number, values: Partial<typeof accountingCodes.$inferInsert>, tx: Db = db) {
+    async updateAccountingCode(
+      id: number,
+      version: number,
+      values: Partial<typeof accountingCodes.$inferInsert>,
+      tx: Db = db,
+    ) {
       const [row] = await tx
         .update(accountingCodes)
         .set({ ...values, version: version + 1, updatedAt: new Date() })

@@ -16,7 +16,13 @@ const groupFor = (splitType: string | null): TAccountingCodeGroup =>
   splitType === 'CHARTERER' ? 'CHARTERER_AMOUNT' : splitType === 'OWNER' ? 'OWNER_AMOUNT' : 'PRINCIPAL_AMOUNT';
 
 /** Evaluation-level calls of operations §7 "Evaluations" and the accounting codes of operations §7. */
-export function createEvaluationService(deps: EvaluationDeps & { core: EvaluationCore; expenses: Pick<ExpenseEvaluationService, 'markLinesDeleted'>; buyers: Pick<BuyerScope, 'buyerCompany' | 'authorise'> }) {
+export function createEvaluationService(
+  deps: EvaluationDeps & {
+    core: EvaluationCore;
+    expenses: Pick<ExpenseEvaluationService, 'markLinesDeleted'>;
+    buyers: Pick<BuyerScope, 'buyerCompany' | 'authorise'>;
+  },
+) {
   const { db, repo, core } = deps;
 
   async function relatedPdaExpenses(relationIds: number[], tx: Db) {
@@ -49,7 +55,18 @@ export function createEvaluationService(deps: EvaluationDeps & { core: Evaluatio
     /** POST save-evaluation-values; related proformas must be submitted PDAs of the same appointment. */
     async saveValues(
       caller: Caller,
-      input: { id: number; version: number; currency?: string; rate?: string; rateEur?: string; terminalId?: number | null; berth?: string; invoiceNumber?: string; invoiceDate?: string | null; relationIds?: number[] },
+      input: {
+        id: number;
+        version: number;
+        currency?: string;
+        rate?: string;
+        rateEur?: string;
+        terminalId?: number | null;
+        berth?: string;
+        invoiceNumber?: string;
+        invoiceDate?: string | null;
+        relationIds?: number[];
+      },
     ) {
       return db.transaction(async (tx) => {
         const row = await core.reach(caller, 'DA_EVALUATION_VERIFY', input.id, tx, { lock: true, open: true });
@@ -74,7 +91,15 @@ export function createEvaluationService(deps: EvaluationDeps & { core: Evaluatio
         const row = await core.reach(caller, 'DA_EVALUATION_VERIFY', found.id, tx, { lock: true });
         const updated = await repo.update(row.id, row.version, { invoiceNumber }, tx);
         if (!updated) throw conflict('STALE_VERSION');
-        await core.audit(tx, caller, 'evaluation', row.id, 'AMEND_INVOICE_NUMBER', { invoiceNumber: row.invoiceNumber }, { invoiceNumber });
+        await core.audit(
+          tx,
+          caller,
+          'evaluation',
+          row.id,
+          'AMEND_INVOICE_NUMBER',
+          { invoiceNumber: row.invoiceNumber },
+          { invoiceNumber },
+        );
         return core.toAnswer(updated, tx);
       });
     },
@@ -87,7 +112,8 @@ export function createEvaluationService(deps: EvaluationDeps & { core: Evaluatio
           await deps.expenses.markLinesDeleted(caller, row, input.items, tx);
           return core.answerOf(row.id, tx);
         }
-        if ((await repo.items(row.id, tx)).some((i) => i.status === 'APPROVED')) throw conflict('EVALUATION_HAS_APPROVED_ITEMS');
+        if ((await repo.items(row.id, tx)).some((i) => i.status === 'APPROVED'))
+          throw conflict('EVALUATION_HAS_APPROVED_ITEMS');
         const updated = await repo.update(row.id, row.version, { status: 'DELETED' }, tx);
         if (!updated) throw conflict('STALE_VERSION');
         await core.audit(tx, caller, 'evaluation', row.id, 'DELETE', { status: row.status }, { status: 'DELETED' });
@@ -106,7 +132,17 @@ export function createEvaluationService(deps: EvaluationDeps & { core: Evaluatio
           await core.updateItem(
             item,
             item.version,
-            { status: 'PENDING', previousStatus: null, verifiedAmount: null, chartererAmount: null, discrepancyTypeId: null, discrepancyReasonId: null, discrepancyAmount: null, verifiedById: null, verifiedAt: null },
+            {
+              status: 'PENDING',
+              previousStatus: null,
+              verifiedAmount: null,
+              chartererAmount: null,
+              discrepancyTypeId: null,
+              discrepancyReasonId: null,
+              discrepancyAmount: null,
+              verifiedById: null,
+              verifiedAt: null,
+            },
             tx,
           );
         }
@@ -118,7 +154,11 @@ export function createEvaluationService(deps: EvaluationDeps & { core: Evaluatio
     async budgetCheck(caller: Caller, id: number) {
       const row = await core.reach(caller, 'DA_EVALUATION_BUDGET_CHECK', id);
       const items = row.budgetCheck?.items ?? [];
-      return { items: items as Array<{ section: (typeof expenseSections)[number]; amount: string }>, isOutOfBudget: items.some((i) => !new Decimal(i.amount).isZero()), checkedAt: row.budgetCheck?.checkedAt ?? null };
+      return {
+        items: items as Array<{ section: (typeof expenseSections)[number]; amount: string }>,
+        isOutOfBudget: items.some((i) => !new Decimal(i.amount).isZero()),
+        checkedAt: row.budgetCheck?.checkedAt ?? null,
+      };
     },
 
     /**
@@ -148,7 +188,9 @@ export function createEvaluationService(deps: EvaluationDeps & { core: Evaluatio
     /** GET {id}/load-available-to-relate-proformas: the appointment's submitted PDAs, selected when related. */
     async relatable(caller: Caller, id: number) {
       const row = await core.reach(caller, 'DA_EVALUATION_VIEW', id);
-      const pdas = (await deps.proformas.submittedOfAppointment(row.appointmentId, 'PDA')).filter((p) => p.id !== row.proformaId);
+      const pdas = (await deps.proformas.submittedOfAppointment(row.appointmentId, 'PDA')).filter(
+        (p) => p.id !== row.proformaId,
+      );
       const expenses = await deps.proformas.expenses(pdas.map((p) => p.id));
       return pdas.map((p) => ({
         id: p.id,
@@ -168,8 +210,12 @@ export function createEvaluationService(deps: EvaluationDeps & { core: Evaluatio
       const row = await core.reach(caller, 'DA_EVALUATION_VIEW', id);
       const totals = lineTotals(await repo.items(row.id));
       const pda = await relatedPdaExpenses(row.relationIds, db);
-      const keyOf = (section: string, code: string | null, name: string) => `${section}|${code ?? `name:${name.trim().toLowerCase()}`}`;
-      const lines = new Map<string, { section: string; name: string; code: string | null; finalAmount: Decimal; proformaAmount: Decimal }>();
+      const keyOf = (section: string, code: string | null, name: string) =>
+        `${section}|${code ?? `name:${name.trim().toLowerCase()}`}`;
+      const lines = new Map<
+        string,
+        { section: string; name: string; code: string | null; finalAmount: Decimal; proformaAmount: Decimal }
+      >();
       const line = (section: string, code: string | null, name: string) => {
         const key = keyOf(section, code, name);
         let entry = lines.get(key);
@@ -179,8 +225,17 @@ export function createEvaluationService(deps: EvaluationDeps & { core: Evaluatio
         }
         return entry;
       };
-      for (const t of totals) line(t.item.section, t.item.code, t.item.name).finalAmount = line(t.item.section, t.item.code, t.item.name).finalAmount.plus(t.total);
-      for (const e of pda) if (e.amount !== null) line(e.section, e.code, e.name).proformaAmount = line(e.section, e.code, e.name).proformaAmount.plus(e.amount);
+      for (const t of totals)
+        line(t.item.section, t.item.code, t.item.name).finalAmount = line(
+          t.item.section,
+          t.item.code,
+          t.item.name,
+        ).finalAmount.plus(t.total);
+      for (const e of pda)
+        if (e.amount !== null)
+          line(e.section, e.code, e.name).proformaAmount = line(e.section, e.code, e.name).proformaAmount.plus(
+            e.amount,
+          );
       return {
         relationIds: row.relationIds,
         lines: [...lines.values()].map((l) => ({
@@ -200,7 +255,9 @@ export function createEvaluationService(deps: EvaluationDeps & { core: Evaluatio
     async accountingCodes(caller: Caller, buyerId: number) {
       const companyId = await deps.buyers.buyerCompany(caller, { admin: true }, buyerId);
       const rows = await repo.accountingCodes(companyId);
-      return Object.fromEntries(accountingCodeGroups.map((g) => [g, rows.filter((r) => r.groupCode === g).map(toCode)])) as Record<TAccountingCodeGroup, ReturnType<typeof toCode>[]>;
+      return Object.fromEntries(
+        accountingCodeGroups.map((g) => [g, rows.filter((r) => r.groupCode === g).map(toCode)]),
+      ) as Record<TAccountingCodeGroup, ReturnType<typeof toCode>[]>;
     },
 
     async loadAccountingCode(caller: Caller, id: number) {
@@ -213,22 +270,54 @@ export function createEvaluationService(deps: EvaluationDeps & { core: Evaluatio
     /** POST accounting-code/save: buyers (SETTINGS_EDIT_COMPANY) or support administrators. */
     async saveAccountingCode(
       caller: Caller,
-      input: { id?: number; version?: number; buyerId?: number; code: string; subAccount?: string; description: string; group: TAccountingCodeGroup; isActive: boolean },
+      input: {
+        id?: number;
+        version?: number;
+        buyerId?: number;
+        code: string;
+        subAccount?: string;
+        description: string;
+        group: TAccountingCodeGroup;
+        isActive: boolean;
+      },
     ) {
       return db.transaction(async (tx) => {
         const existing = input.id === undefined ? undefined : await repo.findAccountingCode(input.id, tx);
         if (input.id !== undefined && !existing) throw notFound();
-        const companyId = await deps.buyers.buyerCompany(caller, { authority: 'SETTINGS_EDIT_COMPANY', admin: true }, existing?.companyId ?? input.buyerId, tx);
-        const values = { code: input.code, subAccount: input.subAccount || null, description: input.description, groupCode: input.group, isActive: input.isActive };
+        const companyId = await deps.buyers.buyerCompany(
+          caller,
+          { authority: 'SETTINGS_EDIT_COMPANY', admin: true },
+          existing?.companyId ?? input.buyerId,
+          tx,
+        );
+        const values = {
+          code: input.code,
+          subAccount: input.subAccount || null,
+          description: input.description,
+          groupCode: input.group,
+          isActive: input.isActive,
+        };
         const duplicate = (await repo.accountingCodes(companyId, tx)).find(
-          (r) => r.id !== existing?.id && r.groupCode === values.groupCode && r.code === values.code && r.subAccount === values.subAccount,
+          (r) =>
+            r.id !== existing?.id &&
+            r.groupCode === values.groupCode &&
+            r.code === values.code &&
+            r.subAccount === values.subAccount,
         );
         if (duplicate) throw conflict('ACCOUNTING_CODE_EXISTS');
         const row = existing
           ? await repo.updateAccountingCode(existing.id, input.version ?? existing.version, values, tx)
           : await repo.insertAccountingCode({ companyId, ...values }, tx);
         if (!row) throw existing ? conflict('STALE_VERSION') : conflict('ACCOUNTING_CODE_EXISTS');
-        await core.audit(tx, caller, 'accounting_code', row.id, existing ? 'SAVE' : 'CREATE', existing ? toCode(existing) : null, toCode(row));
+        await core.audit(
+          tx,
+          caller,
+          'accounting_code',
+          row.id,
+          existing ? 'SAVE' : 'CREATE',
+          existing ? toCode(existing) : null,
+          toCode(row),
+        );
         return toCode(row);
       });
     },
@@ -244,10 +333,20 @@ export function createEvaluationService(deps: EvaluationDeps & { core: Evaluatio
           throw new AppError(400, 'UNKNOWN_ACCOUNTING_CODE', { accountingCodeId: messages.UNKNOWN_ACCOUNTING_CODE });
         }
         if (code.groupCode !== groupFor(item.splitType)) {
-          throw new AppError(400, 'ACCOUNTING_CODE_GROUP_MISMATCH', { accountingCodeId: messages.ACCOUNTING_CODE_GROUP_MISMATCH });
+          throw new AppError(400, 'ACCOUNTING_CODE_GROUP_MISMATCH', {
+            accountingCodeId: messages.ACCOUNTING_CODE_GROUP_MISMATCH,
+          });
         }
         await core.updateItem(item, item.version, { accountingCodeId: code.id }, tx);
-        await core.audit(tx, caller, 'expense_evaluation', item.id, 'ASSIGN_ACCOUNTING_CODE', { accountingCodeId: item.accountingCodeId }, { accountingCodeId: code.id });
+        await core.audit(
+          tx,
+          caller,
+          'expense_evaluation',
+          item.id,
+          'ASSIGN_ACCOUNTING_CODE',
+          { accountingCodeId: item.accountingCodeId },
+          { accountingCodeId: code.id },
+        );
         return core.answerOf(evaluation.id, tx);
       });
     },

@@ -14,7 +14,11 @@ describe('split money math', () => {
       fc.property(cents, cents, (total, part) => {
         const r = splitTotal(total, part);
         if (!r.ok) return new Decimal(part).isZero() ? r.code === 'SPLIT_AMOUNT_ZERO' : new Decimal(part).gt(total);
-        return sum(r.value.charterer, r.value.owner).eq(total) && !new Decimal(r.value.owner).isNeg() && new Decimal(r.value.charterer).gt(0);
+        return (
+          sum(r.value.charterer, r.value.owner).eq(total) &&
+          !new Decimal(r.value.owner).isNeg() &&
+          new Decimal(r.value.charterer).gt(0)
+        );
       }),
     );
   });
@@ -24,7 +28,11 @@ describe('split money math', () => {
       fc.property(positiveCents, cents, (amount, part) => {
         const r = divideAmount(amount, part);
         if (!r.ok) return new Decimal(part).isZero() || new Decimal(part).gte(amount);
-        return sum(r.value.part, r.value.rest).eq(amount) && new Decimal(r.value.rest).gt(0) && new Decimal(r.value.part).gt(0);
+        return (
+          sum(r.value.part, r.value.rest).eq(amount) &&
+          new Decimal(r.value.rest).gt(0) &&
+          new Decimal(r.value.part).gt(0)
+        );
       }),
     );
   });
@@ -41,14 +49,20 @@ describe('split money math', () => {
 
   it('deleting a child hands its amount to a sibling, keeping the total', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(cents, fc.constantFrom('OWNER', 'CHARTERER')), { minLength: 2, maxLength: 6 }), fc.nat(), (rows, pick) => {
-        const children = rows.map(([amount, splitType], i) => ({ id: i + 1, amount, splitType }));
-        const deleted = children[pick % children.length] as (typeof children)[number];
-        const r = absorbDeletedChild(children, deleted.id);
-        if (!r) return false;
-        const after = children.filter((c) => c.id !== deleted.id).map((c) => (c.id === r.receiver.id ? r.amount : c.amount));
-        return sum(...after).eq(sum(...children.map((c) => c.amount)));
-      }),
+      fc.property(
+        fc.array(fc.tuple(cents, fc.constantFrom('OWNER', 'CHARTERER')), { minLength: 2, maxLength: 6 }),
+        fc.nat(),
+        (rows, pick) => {
+          const children = rows.map(([amount, splitType], i) => ({ id: i + 1, amount, splitType }));
+          const deleted = children[pick % children.length] as (typeof children)[number];
+          const r = absorbDeletedChild(children, deleted.id);
+          if (!r) return false;
+          const after = children
+            .filter((c) => c.id !== deleted.id)
+            .map((c) => (c.id === r.receiver.id ? r.amount : c.amount));
+          return sum(...after).eq(sum(...children.map((c) => c.amount)));
+        },
+      ),
     );
   });
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, profiles } from '../account/db';
 import { appointments } from '../appointments/db';
 import { bankAccounts } from '../bank-accounts/db';
@@ -93,5 +105,8 @@ export const proformaAttachments = pgTable(
     isDocument: boolean('is_document').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('proforma_attachments_proforma_idx').on(t.proformaId), index('proforma_attachments_expense_idx').on(t.expenseId)],
+  (t) => [
+    index('proforma_attachments_proforma_idx').on(t.proformaId),
+    index('proforma_attachments_expense_idx').on(t.expenseId),
+  ],
 );

@@ -3,7 +3,13 @@ import type { ActorName } from '../../test/scenario';
 import { acceptedAppointment, submittedProforma } from './scenario';
 
 const S = '/da-app/secured';
-const status = (buyerA: number, buyerB: number, agent: number, vendor: number, admin: number): Record<ActorName, number> => ({
+const status = (
+  buyerA: number,
+  buyerB: number,
+  agent: number,
+  vendor: number,
+  admin: number,
+): Record<ActorName, number> => ({
   anonymous: 401,
   buyerA,
   buyerB,
@@ -19,18 +25,49 @@ export const matrix = defineMatrix({
     return { at, proforma: await submittedProforma(t, actors.agent, at) };
   },
   rows: ({ at, proforma }): MatrixRow[] =>
-    (['agent', 'vendor'] as const).flatMap((kind) => {
-      const own = kind === 'agent';
-      const mine = (code: number) => status(403, 403, own ? code : 403, own ? 403 : 404, 403);
-      const base = `${S}/${kind}/appointment`;
-      const url = `${base}/${at.appointmentId}`;
-      return [
-        { route: `GET ${base}/:id/proformas`, url: `${url}/proformas`, expect: mine(200) },
-        { route: `GET ${base}/:id/proforma/:proformaId/load`, url: `${url}/proforma/${proforma.id}/load`, expect: mine(200) },
-        { route: `POST ${base}/:id/proforma/save`, url: `${url}/proforma/save`, body: {}, expect: status(403, 403, own ? 400 : 403, own ? 403 : 400, 403) },
-        { route: `POST ${base}/:id/proforma/submit`, url: `${url}/proforma/submit`, body: { id: proforma.id, version: proforma.version }, expect: mine(409) },
-        { route: `POST ${base}/:id/proforma/withdraw`, url: `${url}/proforma/withdraw`, body: { id: proforma.id, version: 999 }, expect: mine(409) },
-        { route: `DELETE ${base}/:id/proforma/:proformaId`, url: `${url}/proforma/${proforma.id}`, expect: mine(409) },
-      ];
-    }).concat([{ route: `GET ${S}/disbursements/:id`, url: `${S}/disbursements/${proforma.id}`, expect: status(200, 404, 403, 403, 403) }]),
+    (['agent', 'vendor'] as const)
+      .flatMap((kind) => {
+        const own = kind === 'agent';
+        const mine = (code: number) => status(403, 403, own ? code : 403, own ? 403 : 404, 403);
+        const base = `${S}/${kind}/appointment`;
+        const url = `${base}/${at.appointmentId}`;
+        return [
+          { route: `GET ${base}/:id/proformas`, url: `${url}/proformas`, expect: mine(200) },
+          {
+            route: `GET ${base}/:id/proforma/:proformaId/load`,
+            url: `${url}/proforma/${proforma.id}/load`,
+            expect: mine(200),
+          },
+          {
+            route: `POST ${base}/:id/proforma/save`,
+            url: `${url}/proforma/save`,
+            body: {},
+            expect: status(403, 403, own ? 400 : 403, own ? 403 : 400, 403),
+          },
+          {
+            route: `POST ${base}/:id/proforma/submit`,
+            url: `${url}/proforma/submit`,
+            body: { id: proforma.id, version: proforma.version },
+            expect: mine(409),
+          },
+          {
+            route: `POST ${base}/:id/proforma/withdraw`,
+            url: `${url}/proforma/withdraw`,
+            body: { id: proforma.id, version: 999 },
+            expect: mine(409),
+          },
+          {
+            route: `DELETE ${base}/:id/proforma/:proformaId`,
+            url: `${url}/proforma/${proforma.id}`,
+            expect: mine(409),
+          },
+        ];
+      })
+      .concat([
+        {
+          route: `GET ${S}/disbursements/:id`,
+          url: `${S}/disbursements/${proforma.id}`,
+          expect: status(200, 404, 403, 403, 403),
+        },
+      ]),
 });

@@ -4,7 +4,14 @@ import { createCompanyWithProfile, type TestProfile } from '../../test/scenario'
 import { buyerWithPortCall, createAppointment, operationsReference } from '../port-calls/scenario';
 import { ok, send } from '../settings/scenario';
 import { pricePerUnit } from './rules';
-import { acceptedAppointment, catalogue, createBankAccount, type ProformaAnswer, sendMultipart, submittedProforma } from './scenario';
+import {
+  acceptedAppointment,
+  catalogue,
+  createBankAccount,
+  type ProformaAnswer,
+  sendMultipart,
+  submittedProforma,
+} from './scenario';
 
 const S = '/da-app/secured';
 let t: TestApp;
@@ -22,18 +29,33 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-async function draft(at: { appointmentId: number; terminalId: number }, overrides: Record<string, unknown> = {}, files: Array<{ name: string; content: string }> = []) {
+async function draft(
+  at: { appointmentId: number; terminalId: number },
+  overrides: Record<string, unknown> = {},
+  files: Array<{ name: string; content: string }> = [],
+) {
   const bank = await createBankAccount(t, agent);
   return sendMultipart(
     t,
     agent,
     `${S}/agent/appointment/${at.appointmentId}/proforma/save`,
-    { type: 'PDA', currency: 'EUR', rate: '1', terminalId: at.terminalId, berth: 'B1', bankAccountId: bank.id, ...overrides },
+    {
+      type: 'PDA',
+      currency: 'EUR',
+      rate: '1',
+      terminalId: at.terminalId,
+      berth: 'B1',
+      bankAccountId: bank.id,
+      ...overrides,
+    },
     files,
   );
 }
 const submit = (at: { appointmentId: number }, p: { id: number; version: number }) =>
-  send(t, agent, 'POST', `${S}/agent/appointment/${at.appointmentId}/proforma/submit`, { id: p.id, version: p.version });
+  send(t, agent, 'POST', `${S}/agent/appointment/${at.appointmentId}/proforma/submit`, {
+    id: p.id,
+    version: p.version,
+  });
 
 describe('proformas', () => {
   it('computes price per unit as amount / unit with unit 1 by default', () => {
@@ -47,7 +69,9 @@ describe('proformas', () => {
     const ref = await operationsReference(t);
     const { portCall } = await buyerWithPortCall(t, buyer, ref, { agentIds: [agent.companyId] });
     const appointment = await createAppointment(t, buyer, portCall.id, agent.companyId, { appoint: true });
-    const response = await send(t, agent, 'POST', `${S}/agent/appointment/${appointment.id}/proforma/save`, { type: 'PDA' });
+    const response = await send(t, agent, 'POST', `${S}/agent/appointment/${appointment.id}/proforma/save`, {
+      type: 'PDA',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('PROFORMA_APPOINTMENT_NOT_ACCEPTED');
   });
@@ -60,21 +84,46 @@ describe('proformas', () => {
     expect((await draft(at)).json().code).toBe('PROFORMA_DRAFT_EXISTS');
     expect((await submit(at, p)).json().code).toBe('NOTHING_QUOTED');
 
-    const quoted = await sendMultipart(t, agent, `${S}/agent/appointment/${at.appointmentId}/proforma/save`, {
-      id: p.id,
-      version: p.version,
-      type: 'PDA',
-      currency: 'EUR',
-      rate: '1',
-      terminalId: at.terminalId,
-      berth: 'B1',
-      bankAccountId: (await createBankAccount(t, agent)).id,
-      expenses: [
-        { id: p.sections.PORT_EXPENSES?.[0]?.id, section: 'PORT_EXPENSES', catalogueItemId: items.PORT_DUES, amount: '300.00', unit: '3' },
-        { section: 'AGENCY_EXPENSES', catalogueItemId: items.BANK_CHARGES, amount: '25.00', files: [{ part: 0, kind: 'SUPPORTING' }] },
-        { section: 'HUSBANDRY_EXPENSES', name: 'Flowers for the master', amount: '40.00', files: [{ part: 1, kind: 'SUPPORTING' }] },
+    const quoted = await sendMultipart(
+      t,
+      agent,
+      `${S}/agent/appointment/${at.appointmentId}/proforma/save`,
+      {
+        id: p.id,
+        version: p.version,
+        type: 'PDA',
+        currency: 'EUR',
+        rate: '1',
+        terminalId: at.terminalId,
+        berth: 'B1',
+        bankAccountId: (await createBankAccount(t, agent)).id,
+        expenses: [
+          {
+            id: p.sections.PORT_EXPENSES?.[0]?.id,
+            section: 'PORT_EXPENSES',
+            catalogueItemId: items.PORT_DUES,
+            amount: '300.00',
+            unit: '3',
+          },
+          {
+            section: 'AGENCY_EXPENSES',
+            catalogueItemId: items.BANK_CHARGES,
+            amount: '25.00',
+            files: [{ part: 0, kind: 'SUPPORTING' }],
+          },
+          {
+            section: 'HUSBANDRY_EXPENSES',
+            name: 'Flowers for the master',
+            amount: '40.00',
+            files: [{ part: 1, kind: 'SUPPORTING' }],
+          },
+        ],
+      },
+      [
+        { name: 'bank.pdf', content: 'x' },
+        { name: 'flowers.pdf', content: 'y' },
       ],
-    }, [{ name: 'bank.pdf', content: 'x' }, { name: 'flowers.pdf', content: 'y' }]);
+    );
     expect(quoted.statusCode).toBe(200);
     const q = quoted.json() as ProformaAnswer & { total: string };
     expect(q.total).toBe('365.00');
@@ -88,7 +137,17 @@ describe('proformas', () => {
     const at = await acceptedAppointment(t, buyer, agent);
     const saved = await draft(
       at,
-      { type: 'FDA', expenses: [{ section: 'AGENCY_EXPENSES', catalogueItemId: items.BANK_CHARGES, amount: '25.00', files: [{ part: 0, kind: 'SUPPORTING' }] }] },
+      {
+        type: 'FDA',
+        expenses: [
+          {
+            section: 'AGENCY_EXPENSES',
+            catalogueItemId: items.BANK_CHARGES,
+            amount: '25.00',
+            files: [{ part: 0, kind: 'SUPPORTING' }],
+          },
+        ],
+      },
       [{ name: 'bank.pdf', content: 'x' }],
     );
     const p = saved.json() as ProformaAnswer;
@@ -96,7 +155,12 @@ describe('proformas', () => {
     const other = await acceptedAppointment(t, buyer, agent);
     const h = (await draft(other, { rate: undefined, berth: undefined })).json() as ProformaAnswer;
     const refused = await submit(other, h);
-    expect(refused.json()).toMatchObject({ code: 'CHECK_REQUIRED_FIELDS', fields: { rate: 'This field is required!', berth: 'This field is required!' } });
+    expect(refused.json()).toMatchObject({
+      code: 'CHECK_REQUIRED_FIELDS',
+      fields: { rate: 'This field is required!', berth: 'This field is required!' },
+    });
+    const bankChargesLine = (p.sections.AGENCY_EXPENSES ?? [])[0] as { attachments: Array<{ id: number }> };
+    const bankChargesFileIds = bankChargesLine.attachments.map((a) => a.id);
     const withDate = await sendMultipart(t, agent, `${S}/agent/appointment/${at.appointmentId}/proforma/save`, {
       id: p.id,
       version: p.version,
@@ -107,7 +171,15 @@ describe('proformas', () => {
       berth: 'B1',
       bankAccountId: (await createBankAccount(t, agent)).id,
       sailingDate: '2026-03-12',
-      expenses: [{ id: p.sections.AGENCY_EXPENSES?.[0]?.id, section: 'AGENCY_EXPENSES', catalogueItemId: items.BANK_CHARGES, amount: '25.00', keepAttachmentIds: (p.sections.AGENCY_EXPENSES?.[0]?.attachments as Array<{ id: number }>).map((a) => a.id) }],
+      expenses: [
+        {
+          id: p.sections.AGENCY_EXPENSES?.[0]?.id,
+          section: 'AGENCY_EXPENSES',
+          catalogueItemId: items.BANK_CHARGES,
+          amount: '25.00',
+          keepAttachmentIds: bankChargesFileIds,
+        },
+      ],
     });
     expect((await submit(at, withDate.json())).json().code).toBe('MISSING_BANK_PAYMENT_DOCUMENTS');
   });
@@ -117,11 +189,21 @@ describe('proformas', () => {
     const p = await submittedProforma(t, agent, at);
     expect(p).toMatchObject({ status: 'SUBMITTED', total: '1250.75' });
     expect(p.evaluationId).toEqual(expect.any(Number));
-    const edit = await send(t, agent, 'POST', `${S}/agent/appointment/${at.appointmentId}/proforma/save`, { id: p.id, version: p.version, type: 'PDA' });
+    const edit = await send(t, agent, 'POST', `${S}/agent/appointment/${at.appointmentId}/proforma/save`, {
+      id: p.id,
+      version: p.version,
+      type: 'PDA',
+    });
     expect(edit.json()).toMatchObject({ status: 409, code: 'PROFORMA_ACTION_NOT_ALLOWED' });
     expect((await send(t, buyer, 'GET', `${S}/disbursements/${p.id}`)).statusCode).toBe(200);
     expect((await send(t, otherBuyer, 'GET', `${S}/disbursements/${p.id}`)).statusCode).toBe(404);
-    const withdrawn = await ok<ProformaAnswer>(t, agent, 'POST', `${S}/agent/appointment/${at.appointmentId}/proforma/withdraw`, { id: p.id, version: p.version });
+    const withdrawn = await ok<ProformaAnswer>(
+      t,
+      agent,
+      'POST',
+      `${S}/agent/appointment/${at.appointmentId}/proforma/withdraw`,
+      { id: p.id, version: p.version },
+    );
     expect(withdrawn.status).toBe('WITHDRAWN');
     const evaluation = await send(t, buyer, 'GET', `${S}/evaluation/${p.evaluationId}/load`);
     expect(evaluation.json().status).toBe('WITHDRAWN');
@@ -130,9 +212,16 @@ describe('proformas', () => {
   it('deletes a draft and blocks cancelling an appointment holding a submitted FDA', async () => {
     const at = await acceptedAppointment(t, buyer, agent);
     const d = (await draft(at)).json() as ProformaAnswer;
-    const deleted = await ok<ProformaAnswer>(t, agent, 'DELETE', `${S}/agent/appointment/${at.appointmentId}/proforma/${d.id}`);
+    const deleted = await ok<ProformaAnswer>(
+      t,
+      agent,
+      'DELETE',
+      `${S}/agent/appointment/${at.appointmentId}/proforma/${d.id}`,
+    );
     expect(deleted.status).toBe('DELETED');
-    expect((await ok<ProformaAnswer[]>(t, agent, 'GET', `${S}/agent/appointment/${at.appointmentId}/proformas`)).length).toBe(0);
+    expect(
+      (await ok<ProformaAnswer[]>(t, agent, 'GET', `${S}/agent/appointment/${at.appointmentId}/proformas`)).length,
+    ).toBe(0);
     await submittedProforma(t, agent, at, { type: 'FDA' });
     const cancel = await send(t, buyer, 'POST', `${S}/appointment/${at.appointmentId}/reject`);
     expect(cancel.json().code).toBe('APPOINTMENT_WITH_FDAS_CANNOT_BE_CANCELLED');

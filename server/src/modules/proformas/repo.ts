@@ -38,7 +38,9 @@ export function createProformaRepo(db: Db) {
       return tx
         .select()
         .from(proformas)
-        .where(and(eq(proformas.appointmentId, appointmentId), eq(proformas.status, 'SUBMITTED'), eq(proformas.type, type)))
+        .where(
+          and(eq(proformas.appointmentId, appointmentId), eq(proformas.status, 'SUBMITTED'), eq(proformas.type, type)),
+        )
         .orderBy(asc(proformas.id));
     },
 
@@ -46,12 +48,23 @@ export function createProformaRepo(db: Db) {
       const [row] = await tx
         .select({ id: proformas.id })
         .from(proformas)
-        .where(and(eq(proformas.appointmentId, appointmentId), eq(proformas.status, 'SUBMITTED'), inArray(proformas.type, ['FDA', 'INVOICE'])))
+        .where(
+          and(
+            eq(proformas.appointmentId, appointmentId),
+            eq(proformas.status, 'SUBMITTED'),
+            inArray(proformas.type, ['FDA', 'INVOICE']),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },
 
-    async lastUsedBankAccount(supplierId: number, buyerId: number, currency: string, tx: Db = db): Promise<number | null> {
+    async lastUsedBankAccount(
+      supplierId: number,
+      buyerId: number,
+      currency: string,
+      tx: Db = db,
+    ): Promise<number | null> {
       const [row] = await tx
         .select({ bankAccountId: proformas.bankAccountId })
         .from(proformas)
@@ -107,7 +120,12 @@ export function createProformaRepo(db: Db) {
     async pruneExpenses(proformaId: number, keep: number[], tx: Db = db) {
       await tx
         .delete(proformaExpenses)
-        .where(and(eq(proformaExpenses.proformaId, proformaId), keep.length > 0 ? notInArray(proformaExpenses.id, keep) : undefined));
+        .where(
+          and(
+            eq(proformaExpenses.proformaId, proformaId),
+            keep.length > 0 ? notInArray(proformaExpenses.id, keep) : undefined,
+          ),
+        );
     },
 
     async attachments(proformaIds: number[], tx: Db = db): Promise<ProformaAttachmentRow[]> {

@@ -10,8 +10,16 @@ import type { ProformaService } from './service';
 const tags = ['proformas'];
 const S = '/da-app/secured';
 const one = { 200: ZProforma, ...errorResponses };
-const supplierDa = (kind: 'AGENT' | 'VENDOR'): Access => ({ profileTypes: [kind], product: 'DA_TOOL', authority: 'DA_VIEW' });
-const BUYER_DA_VIEW: Access = { profileTypes: ['BUYER'], product: 'DA_TOOL', anyAuthority: ['DA_VIEW', 'DA_EVALUATION_VIEW'] };
+const supplierDa = (kind: 'AGENT' | 'VENDOR'): Access => ({
+  profileTypes: [kind],
+  product: 'DA_TOOL',
+  authority: 'DA_VIEW',
+});
+const BUYER_DA_VIEW: Access = {
+  profileTypes: ['BUYER'],
+  product: 'DA_TOOL',
+  anyAuthority: ['DA_VIEW', 'DA_EVALUATION_VIEW'],
+};
 
 /**
  * The agent's and vendor's DA calls (paths chosen here, see docs/api.md) and the buyer's
@@ -26,18 +34,32 @@ export async function proformaRoutes(app: FastifyInstance, deps: { proformas: Pr
     const access = supplierDa(kind);
     r.get(
       `${base}/proformas`,
-      { schema: { tags, params: ZIdParams, querystring: ZNoQuery, response: { 200: z.array(ZProforma), ...errorResponses } }, config: { access } },
+      {
+        schema: {
+          tags,
+          params: ZIdParams,
+          querystring: ZNoQuery,
+          response: { 200: z.array(ZProforma), ...errorResponses },
+        },
+        config: { access },
+      },
       (request) => proformas.listOwn(callerOf(request), request.params.id),
     );
     r.get(
       `${base}/proforma/:proformaId/load`,
-      { schema: { tags, params: ZAppointmentProformaParams, querystring: ZNoQuery, response: one }, config: { access } },
+      {
+        schema: { tags, params: ZAppointmentProformaParams, querystring: ZNoQuery, response: one },
+        config: { access },
+      },
       (request) => proformas.loadOwn(callerOf(request), request.params.id, request.params.proformaId),
     );
     // Multipart: a JSON part `form` (ZProformaForm) plus `attachments` files referenced by index.
     r.post(
       `${base}/proforma/save`,
-      { schema: { tags, params: ZIdParams, consumes: ['multipart/form-data', 'application/json'], response: one }, config: { access } },
+      {
+        schema: { tags, params: ZIdParams, consumes: ['multipart/form-data', 'application/json'], response: one },
+        config: { access },
+      },
       async (request) => {
         const { form, files } = await readMultipartForm(request, ZProformaForm);
         return proformas.save(callerOf(request), request.params.id, form, files);

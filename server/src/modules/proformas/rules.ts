@@ -1,5 +1,5 @@
-import { Decimal } from '@portcall/contracts/money';
 import { type MessageCode, messages } from '@portcall/contracts/messages';
+import { Decimal } from '@portcall/contracts/money';
 import type { ProformaAttachmentRow, ProformaExpenseRow, ProformaRow } from './repo';
 
 /** The catalogue code of the expense that needs bank payment documents (platform-core §5). */
@@ -24,7 +24,11 @@ const isQuoted = (e: ProformaExpenseRow) => e.amount !== null;
  * on each quoted expense, bank payment documents on the bank charges, and the DA's own documents
  * (statement of facts for an FDA, the invoice for an INVOICE).
  */
-export function submitProblem(p: ProformaRow, expenses: ProformaExpenseRow[], attachments: ProformaAttachmentRow[]): SubmitProblem {
+export function submitProblem(
+  p: ProformaRow,
+  expenses: ProformaExpenseRow[],
+  attachments: ProformaAttachmentRow[],
+): SubmitProblem {
   const required: Record<string, string> = {};
   if (!p.currency) required.currency = messages.REQUIRED_FIELD;
   if (!p.rate) required.rate = messages.REQUIRED_FIELD;
@@ -34,8 +38,10 @@ export function submitProblem(p: ProformaRow, expenses: ProformaExpenseRow[], at
     if (p.bankAccountId === null) required.bankAccountId = messages.MISSING_BANK_ACCOUNT;
     return { code: 'CHECK_REQUIRED_FIELDS', fields: required };
   }
-  if (p.bankAccountId === null) return { code: 'MISSING_BANK_ACCOUNT', fields: { bankAccountId: messages.MISSING_BANK_ACCOUNT } };
-  if (p.type !== 'PDA' && !p.sailingDate) return { code: 'MISSING_SAILING_DATE', fields: { sailingDate: messages.MISSING_SAILING_DATE } };
+  if (p.bankAccountId === null)
+    return { code: 'MISSING_BANK_ACCOUNT', fields: { bankAccountId: messages.MISSING_BANK_ACCOUNT } };
+  if (p.type !== 'PDA' && !p.sailingDate)
+    return { code: 'MISSING_SAILING_DATE', fields: { sailingDate: messages.MISSING_SAILING_DATE } };
 
   const additional: Record<string, string> = {};
   for (const e of expenses.filter((x) => x.catalogueItemId === null)) {
@@ -47,14 +53,19 @@ export function submitProblem(p: ProformaRow, expenses: ProformaExpenseRow[], at
   const quoted = expenses.filter(isQuoted);
   if (quoted.length === 0) return { code: 'NOTHING_QUOTED', fields: { expenses: messages.NOTHING_QUOTED } };
 
-  const filesOf = (e: ProformaExpenseRow, kind: string) => attachments.filter((a) => a.expenseId === e.id && a.kind === kind);
+  const filesOf = (e: ProformaExpenseRow, kind: string) =>
+    attachments.filter((a) => a.expenseId === e.id && a.kind === kind);
   const missing: Record<string, string> = {};
-  for (const e of quoted) if (filesOf(e, 'SUPPORTING').length === 0) missing[`expenses.${e.id}.attachments`] = messages.MISSING_ATTACHMENT;
+  for (const e of quoted)
+    if (filesOf(e, 'SUPPORTING').length === 0) missing[`expenses.${e.id}.attachments`] = messages.MISSING_ATTACHMENT;
   if (Object.keys(missing).length > 0) return { code: 'MISSING_ATTACHMENT', fields: missing };
 
   for (const e of quoted.filter((x) => x.code === BANK_CHARGES_CODE)) {
     if (filesOf(e, 'BANK_PAYMENT').length === 0) {
-      return { code: 'MISSING_BANK_PAYMENT_DOCUMENTS', fields: { [`expenses.${e.id}.attachments`]: messages.MISSING_BANK_PAYMENT_DOCUMENTS } };
+      return {
+        code: 'MISSING_BANK_PAYMENT_DOCUMENTS',
+        fields: { [`expenses.${e.id}.attachments`]: messages.MISSING_BANK_PAYMENT_DOCUMENTS },
+      };
     }
   }
   const documents = attachments.filter((a) => a.expenseId === null);

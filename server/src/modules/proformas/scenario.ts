@@ -12,15 +12,32 @@ import { ok } from '../settings/scenario';
 const S = '/da-app/secured';
 
 /** A multipart body of DESIGN §5: a JSON part `form` plus file parts. */
-export async function multipart(form: unknown, files: Array<{ field?: string; name: string; content: string | Buffer }> = []) {
+export async function multipart(
+  form: unknown,
+  files: Array<{ field?: string; name: string; content: string | Buffer }> = [],
+) {
   const data = new FormData();
   data.append('form', JSON.stringify(form));
-  for (const f of files) data.append(f.field ?? 'attachments', new Blob([typeof f.content === 'string' ? f.content : new Uint8Array(f.content)]), f.name);
+  for (const f of files)
+    data.append(
+      f.field ?? 'attachments',
+      new Blob([typeof f.content === 'string' ? f.content : new Uint8Array(f.content)]),
+      f.name,
+    );
   const response = new Response(data);
-  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type') as string } };
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type') as string },
+  };
 }
 
-export async function sendMultipart(t: TestApp, actor: TestProfile, url: string, form: unknown, files: Array<{ field?: string; name: string; content: string | Buffer }> = []) {
+export async function sendMultipart(
+  t: TestApp,
+  actor: TestProfile,
+  url: string,
+  form: unknown,
+  files: Array<{ field?: string; name: string; content: string | Buffer }> = [],
+) {
   const body = await multipart(form, files);
   return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...bearer(actor), ...body.headers } });
 }
@@ -31,7 +48,11 @@ export async function acceptedAppointment(t: TestApp, buyer: TestProfile, suppli
   const { portCall } = await buyerWithPortCall(t, buyer, ref, { agentIds: [supplier.companyId] });
   const appointment = await createAppointment(t, buyer, portCall.id, supplier.companyId, { appoint: true });
   await ok(t, supplier, 'POST', `${S}/${supplier.type.toLowerCase()}/appointment/${appointment.id}/accept`);
-  const [terminal] = await t.database.db.select({ id: terminals.id }).from(terminals).where(eq(terminals.portId, ref.piraeus.id)).limit(1);
+  const [terminal] = await t.database.db
+    .select({ id: terminals.id })
+    .from(terminals)
+    .where(eq(terminals.portId, ref.piraeus.id))
+    .limit(1);
   if (!terminal) throw new Error('no Piraeus terminal seeded');
   return { appointmentId: appointment.id, portCallId: portCall.id, terminalId: terminal.id };
 }
@@ -50,8 +71,21 @@ export async function catalogue(t: TestApp) {
   const rows = await t.database.db
     .select({ id: expenseCatalogueItems.id, code: expenseCatalogueItems.code })
     .from(expenseCatalogueItems)
-    .where(and(inArray(expenseCatalogueItems.code, ['PORT_DUES', 'PILOTAGE_IN', 'AGENCY_FEE', 'BANK_CHARGES', 'CREW_TRANSPORT'])));
-  return Object.fromEntries(rows.map((r) => [r.code, r.id])) as Record<'PORT_DUES' | 'PILOTAGE_IN' | 'AGENCY_FEE' | 'BANK_CHARGES' | 'CREW_TRANSPORT', number>;
+    .where(
+      and(
+        inArray(expenseCatalogueItems.code, [
+          'PORT_DUES',
+          'PILOTAGE_IN',
+          'AGENCY_FEE',
+          'BANK_CHARGES',
+          'CREW_TRANSPORT',
+        ]),
+      ),
+    );
+  return Object.fromEntries(rows.map((r) => [r.code, r.id])) as Record<
+    'PORT_DUES' | 'PILOTAGE_IN' | 'AGENCY_FEE' | 'BANK_CHARGES' | 'CREW_TRANSPORT',
+    number
+  >;
 }
 
 export type ProformaAnswer = {
@@ -60,7 +94,10 @@ export type ProformaAnswer = {
   version: number;
   evaluationId: number | null;
   total: string;
-  sections: Record<string, Array<{ id: number; amount: string | null; pricePerUnit: string | null; attachments: unknown[] }>>;
+  sections: Record<
+    string,
+    Array<{ id: number; amount: string | null; pricePerUnit: string | null; attachments: unknown[] }>
+  >;
 };
 
 /** A submitted DA of the supplier: port dues 1000.50 and pilotage 250.25 (EUR), each with an invoice. */
@@ -88,8 +125,18 @@ export async function submittedProforma(
       bankAccountId,
       ...(type === 'PDA' ? {} : { sailingDate: '2026-03-12' }),
       expenses: [
-        { section: 'PORT_EXPENSES', catalogueItemId: items.PORT_DUES, amount: dues, files: [{ part: 0, kind: 'SUPPORTING' }] },
-        { section: 'PORT_EXPENSES', catalogueItemId: items.PILOTAGE_IN, amount: pilotage, files: [{ part: 1, kind: 'SUPPORTING' }] },
+        {
+          section: 'PORT_EXPENSES',
+          catalogueItemId: items.PORT_DUES,
+          amount: dues,
+          files: [{ part: 0, kind: 'SUPPORTING' }],
+        },
+        {
+          section: 'PORT_EXPENSES',
+          catalogueItemId: items.PILOTAGE_IN,
+          amount: pilotage,
+          files: [{ part: 1, kind: 'SUPPORTING' }],
+        },
       ],
       documents: type === 'FDA' ? [{ part: 2, kind: 'STATEMENT_OF_FACTS' }] : [],
     },

@@ -1,6 +1,6 @@
 import { type MessageCode, messages } from '@portcall/contracts/messages';
 import { Decimal, sumAmounts } from '@portcall/contracts/money';
-import { expenseSections, type TProforma, type TProformaExpense, type TProformaForm } from '@portcall/contracts/proformas';
+import type { expenseSections, TProforma, TProformaExpense, TProformaForm } from '@portcall/contracts/proformas';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
@@ -88,7 +88,11 @@ export function createProformaService(deps: {
         remarks: p.remarks,
         submittedAt: p.submittedAt ? p.submittedAt.toISOString() : null,
         total: sumAmounts(own.map((e) => e.amount ?? '0')).toFixed(2, Decimal.ROUND_HALF_UP),
-        sections: { PORT_EXPENSES: section('PORT_EXPENSES'), AGENCY_EXPENSES: section('AGENCY_EXPENSES'), HUSBANDRY_EXPENSES: section('HUSBANDRY_EXPENSES') },
+        sections: {
+          PORT_EXPENSES: section('PORT_EXPENSES'),
+          AGENCY_EXPENSES: section('AGENCY_EXPENSES'),
+          HUSBANDRY_EXPENSES: section('HUSBANDRY_EXPENSES'),
+        },
         documents: attachments.filter((a) => a.expenseId === null).map(ref),
         evaluationId: evaluationIds.get(p.id) ?? null,
         version: p.version,
@@ -123,15 +127,18 @@ export function createProformaService(deps: {
 
   /** Header values checked against reference data and the supplier's bank accounts. */
   async function checkHeader(caller: Caller, form: TProformaForm, portId: number, tx: Db) {
-    if (form.currency && !(await deps.currencies.currency(form.currency, tx))) throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
+    if (form.currency && !(await deps.currencies.currency(form.currency, tx)))
+      throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
     for (const e of form.expenses) {
-      if (e.currency && !(await deps.currencies.currency(e.currency, tx))) throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
+      if (e.currency && !(await deps.currencies.currency(e.currency, tx)))
+        throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
     }
     if (form.terminalId !== undefined && (await repo.terminalPort(form.terminalId, tx)) !== portId) {
       throw bad('UNKNOWN_TERMINAL', { terminalId: messages.UNKNOWN_TERMINAL });
     }
     if (form.bankAccountId !== undefined) {
-      const usable = form.currency && (await deps.bankAccounts.findUsable(caller.companyId, form.bankAccountId, form.currency, tx));
+      const usable =
+        form.currency && (await deps.bankAccounts.findUsable(caller.companyId, form.bankAccountId, form.currency, tx));
       if (!usable) throw bad('UNKNOWN_BANK_ACCOUNT', { bankAccountId: messages.UNKNOWN_BANK_ACCOUNT });
     }
   }
@@ -149,10 +156,14 @@ export function createProformaService(deps: {
   /** Writes the expense lines of a draft: updates kept lines, inserts new ones, removes the rest. */
   async function writeExpenses(proforma: ProformaRow, form: TProformaForm, stored: StoredFile[], tx: Db) {
     const existing = await repo.expenses([proforma.id], tx);
-    const catalogue = await repo.catalogueItems([...new Set(form.expenses.flatMap((e) => (e.catalogueItemId ? [e.catalogueItemId] : [])))], tx);
+    const catalogue = await repo.catalogueItems(
+      [...new Set(form.expenses.flatMap((e) => (e.catalogueItemId ? [e.catalogueItemId] : [])))],
+      tx,
+    );
     const kept: number[] = [];
     const plans = form.expenses.map((e, i) => {
-      if (e.id !== undefined && !existing.some((x) => x.id === e.id)) throw bad('UNKNOWN_EXPENSE', { [`expenses.${i}.id`]: messages.UNKNOWN_EXPENSE });
+      if (e.id !== undefined && !existing.some((x) => x.id === e.id))
+        throw bad('UNKNOWN_EXPENSE', { [`expenses.${i}.id`]: messages.UNKNOWN_EXPENSE });
       const item = e.catalogueItemId === undefined ? undefined : catalogue.find((c) => c.id === e.catalogueItemId);
       if (e.catalogueItemId !== undefined && (!item || item.section !== e.section)) {
         throw bad('UNKNOWN_EXPENSE', { [`expenses.${i}.catalogueItemId`]: messages.UNKNOWN_EXPENSE });
@@ -189,7 +200,14 @@ export function createProformaService(deps: {
       await repo.addAttachments(
         plan.form.files.map((f) => {
           const file = stored[f.part] as StoredFile;
-          return { proformaId: proforma.id, expenseId, kind: f.kind, fileId: file.id, filename: file.name, size: file.size };
+          return {
+            proformaId: proforma.id,
+            expenseId,
+            kind: f.kind,
+            fileId: file.id,
+            filename: file.name,
+            size: file.size,
+          };
         }),
         tx,
       );
@@ -198,7 +216,15 @@ export function createProformaService(deps: {
     await repo.addAttachments(
       form.documents.map((f) => {
         const file = stored[f.part] as StoredFile;
-        return { proformaId: proforma.id, expenseId: null, kind: f.kind, fileId: file.id, filename: file.name, size: file.size, isDocument: true };
+        return {
+          proformaId: proforma.id,
+          expenseId: null,
+          kind: f.kind,
+          fileId: file.id,
+          filename: file.name,
+          size: file.size,
+          isDocument: true,
+        };
       }),
       tx,
     );
@@ -234,14 +260,26 @@ export function createProformaService(deps: {
         if (form.id === undefined) {
           if (await repo.findDraft(appointmentId, tx)) throw conflict('PROFORMA_DRAFT_EXISTS');
           row = await repo.insert(
-            { appointmentId, companyId: appointment.companyId, supplierId: caller.companyId, createdById: caller.profileId, ...header(form) },
+            {
+              appointmentId,
+              companyId: appointment.companyId,
+              supplierId: caller.companyId,
+              createdById: caller.profileId,
+              ...header(form),
+            },
             tx,
           );
         } else {
           const current = await repo.find(form.id, tx, true);
           if (!current || current.appointmentId !== appointmentId || current.status === 'DELETED') throw notFound();
-          if (current.status !== 'DRAFT') throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: current.status });
-          const updated = await repo.update(current.id, form.version ?? current.version, { ...header(form), updatedAt: now }, tx);
+          if (current.status !== 'DRAFT')
+            throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: current.status });
+          const updated = await repo.update(
+            current.id,
+            form.version ?? current.version,
+            { ...header(form), updatedAt: now },
+            tx,
+          );
           if (!updated) throw conflict('STALE_VERSION');
           row = updated;
         }
@@ -256,15 +294,28 @@ export function createProformaService(deps: {
       return db.transaction(async (tx) => {
         const { reached, row } = await reachOwn(caller, appointmentId, input.id, tx, true);
         requireAccepted(reached.row.state);
-        if (row.status !== 'DRAFT') throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: row.status });
+        if (row.status !== 'DRAFT')
+          throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: row.status });
         const expenses = await repo.expenses([row.id], tx);
         const problem = submitProblem(row, expenses, await repo.attachments([row.id], tx));
         if (problem) throw new AppError(400, problem.code, problem.fields);
-        if (!(await deps.bankAccounts.findUsable(caller.companyId, row.bankAccountId as number, row.currency as string, tx))) {
+        if (
+          !(await deps.bankAccounts.findUsable(
+            caller.companyId,
+            row.bankAccountId as number,
+            row.currency as string,
+            tx,
+          ))
+        ) {
           throw bad('UNKNOWN_BANK_ACCOUNT', { bankAccountId: messages.UNKNOWN_BANK_ACCOUNT });
         }
         const now = deps.clock();
-        const updated = await repo.update(row.id, input.version, { status: 'SUBMITTED', submittedAt: now, submittedById: caller.profileId, updatedAt: now }, tx);
+        const updated = await repo.update(
+          row.id,
+          input.version,
+          { status: 'SUBMITTED', submittedAt: now, submittedById: caller.profileId, updatedAt: now },
+          tx,
+        );
         if (!updated) throw conflict('STALE_VERSION');
         await deps.evaluations.createForProforma(updated, tx);
         await audit(tx, caller, updated, 'SUBMIT', { status: row.status });
@@ -276,7 +327,8 @@ export function createProformaService(deps: {
     async withdraw(caller: Caller, appointmentId: number, input: { id: number; version: number }): Promise<TProforma> {
       return db.transaction(async (tx) => {
         const { row } = await reachOwn(caller, appointmentId, input.id, tx, true);
-        if (row.status !== 'SUBMITTED') throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: row.status });
+        if (row.status !== 'SUBMITTED')
+          throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: row.status });
         await deps.evaluations.withdrawForProforma(row.id, tx);
         const updated = await repo.update(row.id, input.version, { status: 'WITHDRAWN', updatedAt: deps.clock() }, tx);
         if (!updated) throw conflict('STALE_VERSION');
@@ -289,7 +341,8 @@ export function createProformaService(deps: {
     async remove(caller: Caller, appointmentId: number, proformaId: number): Promise<TProforma> {
       return db.transaction(async (tx) => {
         const { row } = await reachOwn(caller, appointmentId, proformaId, tx, true);
-        if (row.status !== 'DRAFT') throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: row.status });
+        if (row.status !== 'DRAFT')
+          throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: row.status });
         const updated = await repo.update(row.id, row.version, { status: 'DELETED', updatedAt: deps.clock() }, tx);
         if (!updated) throw conflict('STALE_VERSION');
         await audit(tx, caller, updated, 'DELETE', { status: row.status });

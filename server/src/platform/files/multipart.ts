@@ -27,7 +27,12 @@ export async function readMultipartForm<S extends z.ZodType>(
     raw = undefined;
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer: await part.toBuffer() });
+        files.push({
+          field: part.fieldname,
+          filename: part.filename,
+          mimetype: part.mimetype,
+          buffer: await part.toBuffer(),
+        });
       } else if (part.fieldname === 'form') {
         try {
           raw = JSON.parse(String(part.value));
@@ -42,7 +47,8 @@ export async function readMultipartForm<S extends z.ZodType>(
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const key = issue.path.join('.') || 'form';
-      if (issue.code === 'unrecognized_keys') for (const k of issue.keys) fields[key === 'form' ? k : `${key}.${k}`] = messages.UNKNOWN_FIELD;
+      if (issue.code === 'unrecognized_keys')
+        for (const k of issue.keys) fields[key === 'form' ? k : `${key}.${k}`] = messages.UNKNOWN_FIELD;
       else fields[key] ??= issue.message;
     }
     throw new AppError(400, 'VALIDATION_FAILED', fields);

@@ -45,7 +45,10 @@ export type FileStorage = ReturnType<typeof createFileStorage>;
 /** The last path segment of a client file name, without control characters, at most 255 chars. */
 export function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 255);
   return clean.length > 0 ? clean : 'file';
 }
