@@ -12,6 +12,29 @@ export async function loginThroughForm(page: Page, username: string, password = 
   await page.waitForURL((url) => !url.pathname.startsWith('/authorization'), { timeout: 20_000 });
 }
 
+/**
+ * Logs in a profile that has not accepted the terms yet (PENDING_TERMS_AND_CONDITIONS): the login
+ * form sends it to /authorization/terms instead of its landing page.
+ */
+export async function loginToTerms(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!new URL(page.url(), baseUrl()).pathname.startsWith('/authorization')) await page.goto('/authorization');
+  await waitForApp(page);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/authorization/terms', { timeout: 20_000 });
+}
+
+/** Answers the cookie banner (essential cookies only) so it covers nothing a journey clicks or pictures. */
+export async function dismissCookieBanner(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Essential only', exact: true });
+  const isShown = await button
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (isShown) await button.click();
+}
+
 /** The bearer token of the session the app stored (zustand persist, tag v3). */
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => {

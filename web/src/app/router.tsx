@@ -14,6 +14,19 @@ const AgentArea = lazy(() => import('../features/agent/agent-area').then((m) => 
 const VendorArea = lazy(() => import('../features/vendor/vendor-area').then((m) => ({ default: m.VendorArea })));
 const AdminArea = lazy(() => import('../features/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 const SecuredLayout = lazy(() => import('./shell/secured-layout').then((m) => ({ default: m.SecuredLayout })));
+const BuyerSettingsPage = lazy(() =>
+  import('../features/buyer-settings/pages/buyer-settings-page').then((m) => ({ default: m.BuyerSettingsPage })),
+);
+const PortCallsArea = lazy(() =>
+  import('../features/port-calls/port-calls-area').then((m) => ({ default: m.PortCallsArea })),
+);
+const DaToolArea = lazy(() => import('../features/agent-da-tool/da-tool-area').then((m) => ({ default: m.DaToolArea })));
+const ProformaPage = lazy(() =>
+  import('../features/proformas/pages/proforma-page').then((m) => ({ default: m.ProformaPage })),
+);
+const EvaluationPage = lazy(() =>
+  import('../features/evaluations/pages/evaluation-page').then((m) => ({ default: m.EvaluationPage })),
+);
 const CompanySettingsPage = lazy(() =>
   import('../features/account/pages/company-settings-page').then((m) => ({ default: m.CompanySettingsPage })),
 );
@@ -35,10 +48,18 @@ export function createAppRouter() {
           ),
           children: [
             { index: true, element: <LandingRedirect /> },
-            // Company settings are one page for every company kind; the rest of each area is its own.
-            { path: 'buyer/settings', element: <CompanySettingsPage area="buyer" /> },
+            // Buyer settings are the buyer organisation (tabs by address); agents and vendors share the
+            // company-details page until their own settings are built.
+            { path: 'buyer/settings/*', element: <BuyerSettingsPage /> },
             { path: 'agent/settings', element: <CompanySettingsPage area="agent" /> },
             { path: 'vendor/settings', element: <CompanySettingsPage area="vendor" /> },
+            { path: 'buyer/dashboard/port-calls/*', element: <PortCallsArea /> },
+            // DAs (issue 6): the supplier's editor per appointment and the buyer's evaluation.
+            { path: 'agent/da-tool/appointment/:appointmentId/proforma', element: <ProformaPage kind="agent" /> },
+            { path: 'vendor/da-tool/appointment/:appointmentId/proforma', element: <ProformaPage kind="vendor" /> },
+            { path: 'buyer/da-tool/evaluation/:evaluationId', element: <EvaluationPage /> },
+            { path: 'agent/da-tool/*', element: <DaToolArea kind="agent" /> },
+            { path: 'vendor/da-tool/*', element: <DaToolArea kind="vendor" /> },
             { path: 'buyer/*', element: <BuyerArea /> },
             { path: 'agent/*', element: <AgentArea /> },
             { path: 'vendor/*', element: <VendorArea /> },

@@ -134,7 +134,7 @@ export const sections: readonly SectionDef[] = [
     area: 'buyer',
     path: 'settings',
     title: 'Settings',
-    summary: 'Your company, users, billing companies and vessels.',
+    summary: 'Your company, users, billing companies, vessels, fleets, teams, regions and rules.',
     plannedContent: ['Company details', 'Users, departments and roles', 'Billing companies', 'Vessels and fleets'],
     access: open,
   },

@@ -71,8 +71,7 @@ export function tableStateReducer<F extends TableFilters>(state: TableState<F>, 
     case 'size':
       return action.size === state.size ? state : { ...state, size: action.size, page: 0 };
     case 'sort': {
-      const same =
-        action.sort?.property === state.sort?.property && action.sort?.direction === state.sort?.direction;
+      const same = action.sort?.property === state.sort?.property && action.sort?.direction === state.sort?.direction;
       return same ? state : { ...state, sort: action.sort, page: 0 };
     }
     case 'toggleSort':

@@ -23,7 +23,10 @@ export function TextareaField<T extends FieldValues>({
     control,
     name,
     rules: {
-      validate: combineRules(required && fieldRules.requiredField, maxLength !== undefined && fieldRules.maxLength(maxLength)),
+      validate: combineRules(
+        required && fieldRules.requiredField,
+        maxLength !== undefined && fieldRules.maxLength(maxLength),
+      ),
     },
   });
   return (

@@ -17,5 +17,13 @@ export function useEditDrawer<T>(drawerId: string) {
     },
     [openDrawer],
   );
-  return { id: drawerId, isOpen: drawer.isOpen, row: target.row, isNew: target.row === null, formKey: target.key, open, close };
+  return {
+    id: drawerId,
+    isOpen: drawer.isOpen,
+    row: target.row,
+    isNew: target.row === null,
+    formKey: target.key,
+    open,
+    close,
+  };
 }

@@ -10,7 +10,7 @@ import { useCompany } from '../api/load-company';
 import { useSaveCompanyMutation } from '../api/save-company';
 
 /** {agent,vendor}/settings: the company details today; the rest of each area's settings to follow. */
-export function CompanySettingsPage({ area }: { area: Exclude<Area, 'admin'> }) {
+export function CompanySettingsPage({ area }: { area: Extract<Area, 'agent' | 'vendor'> }) {
   const company = useCompany();
   const save = useSaveCompanyMutation();
   const profile = useSessionStore((s) => s.profile);

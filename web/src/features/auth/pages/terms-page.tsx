@@ -27,7 +27,9 @@ export function TermsPage() {
     () => useSessionStore.getState().profile?.status === 'PENDING_TERMS_AND_CONDITIONS',
   );
 
-  if (!profile) return <Navigate to={AUTHORIZATION_PATH} replace />;
+  // While refusing, the cleared session must not redirect on its own: the refusal navigates with
+  // its message, and a second navigation without it would win.
+  if (!profile) return isRefusing ? null : <Navigate to={AUTHORIZATION_PATH} replace />;
   if (!arrivedPending) return <Navigate to={landingPath(profile)} replace />;
 
   const onAccept = () =>

@@ -24,7 +24,7 @@ const columns: DataColumn<TBillingCompany>[] = [
           {b.name}
         </Text>
         {b.isDefault ? (
-          <Badge variant="filled" color="teal" radius="sm" tt="none" size="sm">
+          <Badge variant="filled" color="teal.9" radius="sm" tt="none" size="sm">
             Default
           </Badge>
         ) : null}

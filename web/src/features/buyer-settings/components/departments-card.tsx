@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TDepartmentRow } from '@portcall/contracts/settings';
 import { RightDrawer } from '../../../ui/right-drawer';
 import { useEditDrawer } from '../../../ui/use-edit-drawer';
 import { DepartmentForm } from './department-form';
+import { ToneBadge } from './status-badges';
 
 const DRAWER = 'buyer-settings-department';
 
@@ -37,7 +38,11 @@ export function DepartmentsCard({ departments, canEdit }: { departments: TDepart
               <Table.Th>Name</Table.Th>
               <Table.Th>Abbreviation</Table.Th>
               <Table.Th>DA work</Table.Th>
-              {canEdit ? <Table.Th w={1} aria-label="Actions" /> : null}
+              {canEdit ? (
+                <Table.Th w={1}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              ) : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -46,9 +51,7 @@ export function DepartmentsCard({ departments, canEdit }: { departments: TDepart
                 <Table.Td fw={550}>{d.name}</Table.Td>
                 <Table.Td>{d.abbreviation}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={d.isEligible ? 'teal' : 'gray'} radius="sm" tt="none">
-                    {d.isEligible ? 'Eligible' : 'Not eligible'}
-                  </Badge>
+                  <ToneBadge tone={d.isEligible ? 'teal' : 'gray'}>{d.isEligible ? 'Eligible' : 'Not eligible'}</ToneBadge>
                 </Table.Td>
                 {canEdit ? (
                   <Table.Td>

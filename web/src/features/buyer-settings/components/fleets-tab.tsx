@@ -83,7 +83,11 @@ export function FleetsTab({ access, buyerId }: { access: SettingsAccess; buyerId
             <SelectFilter table={table} name="isActive" label="Status" data={activeFilterOptions} width={160} />
           </>
         }
-        emptyState={{ title: 'No fleets yet', description: 'Group your vessels, e.g. by size or trade.', action: addButton }}
+        emptyState={{
+          title: 'No fleets yet',
+          description: 'Group your vessels, e.g. by size or trade.',
+          action: addButton,
+        }}
         rowActions={
           canEdit
             ? (f) => (

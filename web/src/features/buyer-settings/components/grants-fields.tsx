@@ -1,10 +1,11 @@
-import { Accordion, Badge, Checkbox, Group, Input, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { Accordion, Checkbox, Group, Input, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { type AccessHolder, hasAuthority, type TAuthority, type TProduct } from '@portcall/contracts/access';
 import { buyerProducts } from '@portcall/contracts/settings';
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { productNames } from '../../../lib/sections';
 import { authorityLabel, buyerAuthorityGroups } from './labels';
+import { ToneBadge } from './status-badges';
 
 type Grant = { authority: TAuthority; isEnabled?: boolean };
 
@@ -38,7 +39,11 @@ export function ProductsField<T extends FieldValues>({ control, name, editor, be
   const toggle = (product: TProduct, on: boolean) =>
     field.onChange(on ? [...selected, product] : selected.filter((p) => p !== product));
   return (
-    <Input.Wrapper label="Modules" description="Each module also needs its view authority below." error={fieldState.error?.message}>
+    <Input.Wrapper
+      label="Modules"
+      description="Each module also needs its view authority below."
+      error={fieldState.error?.message}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
         {buyerProducts.map((product) => {
           const isLocked = !editor.products.includes(product) && !before.products.includes(product);
@@ -59,7 +64,13 @@ export function ProductsField<T extends FieldValues>({ control, name, editor, be
 }
 
 /** Authorities by family; each entry is sent as {authority, isEnabled: true}. */
-export function AuthoritiesField<T extends FieldValues>({ control, name, editor, before, disabled }: GrantsFieldProps<T>) {
+export function AuthoritiesField<T extends FieldValues>({
+  control,
+  name,
+  editor,
+  before,
+  disabled,
+}: GrantsFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const grants = (field.value as Grant[] | undefined) ?? [];
   const isOn = (a: TAuthority) => grants.some((g) => g.authority === a && g.isEnabled !== false);
@@ -81,9 +92,9 @@ export function AuthoritiesField<T extends FieldValues>({ control, name, editor,
                   <Text size="sm" fw={600}>
                     {group.title}
                   </Text>
-                  <Badge variant={count > 0 ? 'light' : 'outline'} color={count > 0 ? 'teal' : 'gray'} radius="sm">
+                  <ToneBadge tone={count > 0 ? 'teal' : 'gray'}>
                     {count} of {group.authorities.length}
-                  </Badge>
+                  </ToneBadge>
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>

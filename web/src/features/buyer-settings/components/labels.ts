@@ -1,4 +1,4 @@
-import { type TAuthority, type TProfileStatus, type TRole } from '@portcall/contracts/access';
+import type { TAuthority, TProfileStatus, TRole } from '@portcall/contracts/access';
 import type { TOption } from '@portcall/contracts/fields';
 import { commodityTypes, type TCommodityType } from '@portcall/contracts/fleet';
 import { buyerAuthorities, type TActiveState, type THideableField } from '@portcall/contracts/settings';
@@ -68,7 +68,8 @@ const groupRules: Array<{ title: string; matches: (a: string) => boolean }> = [
   },
   {
     title: 'Modules',
-    matches: (a) => /^(POSITION_LIST|PORT_ESTIMATOR|PORT_ADVANCED|HBC|PORT_DIRECTORY|FINANCIAL|AGENT_DIRECTORY|CLAIMS)/.test(a),
+    matches: (a) =>
+      /^(POSITION_LIST|PORT_ESTIMATOR|PORT_ADVANCED|HBC|PORT_DIRECTORY|FINANCIAL|AGENT_DIRECTORY|CLAIMS)/.test(a),
   },
   { title: 'Other', matches: () => true },
 ];
@@ -77,9 +78,7 @@ const groupRules: Array<{ title: string; matches: (a: string) => boolean }> = [
 export const buyerAuthorityGroups: AuthorityGroup[] = groupRules
   .map((rule, index) => ({
     title: rule.title,
-    authorities: (buyerAuthorities as TAuthority[]).filter(
-      (a) => groupRules.findIndex((r) => r.matches(a)) === index,
-    ),
+    authorities: (buyerAuthorities as TAuthority[]).filter((a) => groupRules.findIndex((r) => r.matches(a)) === index),
   }))
   .filter((g) => g.authorities.length > 0);
 

@@ -32,7 +32,13 @@ function toInput(profile: TBuyerSettingsProfile): Input {
  * What only a buyer has: the principal details agents see on an appointment (operations §3) and
  * the optional fields the company's forms leave out.
  */
-export function PrincipalSettingsForm({ profile, isReadOnly }: { profile: TBuyerSettingsProfile; isReadOnly: boolean }) {
+export function PrincipalSettingsForm({
+  profile,
+  isReadOnly,
+}: {
+  profile: TBuyerSettingsProfile;
+  isReadOnly: boolean;
+}) {
   const save = useSaveSettingsProfileMutation();
   const { control, handleSubmit, setError, reset, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(ZBuyerSettingsProfileSave),

@@ -1,16 +1,27 @@
-import { Badge } from '@mantine/core';
+import { Badge, type BadgeProps } from '@mantine/core';
 import type { TProfileStatus } from '@portcall/contracts/access';
+import type { ReactNode } from 'react';
 import { profileStatusLabels } from './labels';
 
-export function ActiveBadge({ isActive }: { isActive: boolean }) {
+export type Tone = 'teal' | 'gray' | 'red' | 'orange' | 'yellow' | 'navy';
+
+/**
+ * A light badge whose text uses the darkest shade of its colour: Mantine's default light text
+ * (shade 6-8 on shade 0-1) falls just under the WCAG AA contrast of 4.5:1 for small bold text.
+ */
+export function ToneBadge({ tone, children, ...props }: { tone: Tone; children: ReactNode } & BadgeProps) {
   return (
-    <Badge variant="light" color={isActive ? 'teal' : 'gray'} radius="sm" tt="none">
-      {isActive ? 'Active' : 'Inactive'}
+    <Badge variant="light" color={tone} c={`${tone}.9`} radius="sm" tt="none" {...props}>
+      {children}
     </Badge>
   );
 }
 
-const statusColors: Record<TProfileStatus, string> = {
+export function ActiveBadge({ isActive }: { isActive: boolean }) {
+  return <ToneBadge tone={isActive ? 'teal' : 'gray'}>{isActive ? 'Active' : 'Inactive'}</ToneBadge>;
+}
+
+const statusTones: Record<TProfileStatus, Tone> = {
   ACTIVE: 'teal',
   INACTIVE: 'gray',
   PENDING_VERIFICATION: 'yellow',
@@ -19,17 +30,8 @@ const statusColors: Record<TProfileStatus, string> = {
 
 /** A person's status; a disabled profile says so whatever its status. */
 export function UserStatusBadge({ status, isEnabled }: { status: TProfileStatus; isEnabled: boolean }) {
-  if (!isEnabled)
-    return (
-      <Badge variant="light" color="red" radius="sm" tt="none">
-        Disabled
-      </Badge>
-    );
-  return (
-    <Badge variant="light" color={statusColors[status]} radius="sm" tt="none">
-      {profileStatusLabels[status]}
-    </Badge>
-  );
+  if (!isEnabled) return <ToneBadge tone="red">Disabled</ToneBadge>;
+  return <ToneBadge tone={statusTones[status]}>{profileStatusLabels[status]}</ToneBadge>;
 }
 
 /** A short list of names as badges, with "+n" for the rest. */
@@ -44,9 +46,9 @@ export function NameList({ names, max = 3, empty = '—' }: { names: readonly st
         </Badge>
       ))}
       {names.length > max ? (
-        <Badge variant="light" color="gray" radius="sm" tt="none" title={names.slice(max).join(', ')}>
+        <ToneBadge tone="gray" title={names.slice(max).join(', ')}>
           +{names.length - max}
-        </Badge>
+        </ToneBadge>
       ) : null}
     </span>
   );

@@ -2,7 +2,15 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The title row of a settings tab: what the list is, and the action to add to it. */
-export function TabHeader({ title, description, action }: { title: string; description: ReactNode; action?: ReactNode }) {
+export function TabHeader({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
       <Stack gap={2}>

@@ -9,8 +9,8 @@ import { FormErrorAlert } from '../../../ui/form-error-alert';
 import { MultiSelectField } from '../../../ui/multi-select-field';
 import { applyServerErrors } from '../../../ui/server-errors';
 import { SwitchField } from '../../../ui/switch-field';
-import { TextareaField } from '../../../ui/textarea-field';
 import { TextField } from '../../../ui/text-field';
+import { TextareaField } from '../../../ui/textarea-field';
 import { useCreateTeamMutation } from '../api/create-team';
 import { usePatchTeamMutation } from '../api/patch-team';
 

@@ -97,7 +97,12 @@ export function TeamsTab({
             : undefined
         }
       />
-      <RightDrawer id={DRAWER} title={editor.row ? `Edit ${editor.row.name}` : 'New team'} icon={<UsersIcon />} width={600}>
+      <RightDrawer
+        id={DRAWER}
+        title={editor.row ? `Edit ${editor.row.name}` : 'New team'}
+        icon={<UsersIcon />}
+        width={600}
+      >
         <TeamForm key={editor.formKey} team={editor.row} buyerId={buyerId} people={people} onDone={editor.close} />
       </RightDrawer>
     </>

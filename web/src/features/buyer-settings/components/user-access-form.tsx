@@ -41,7 +41,15 @@ function toInput(user: TBuyerUser): Output {
  * the vessels they look after. Each list is replaced as a whole by its own call; only the lists
  * that changed are sent.
  */
-export function UserAccessForm({ user, buyerId, isReadOnly }: { user: TBuyerUser; buyerId: number; isReadOnly: boolean }) {
+export function UserAccessForm({
+  user,
+  buyerId,
+  isReadOnly,
+}: {
+  user: TBuyerUser;
+  buyerId: number;
+  isReadOnly: boolean;
+}) {
   const rules = useRuleOptions();
   const teams = useTeamOptions(buyerId);
   const vessels = useVesselOptions({ activeOnly: true });
@@ -57,8 +65,10 @@ export function UserAccessForm({ user, buyerId, isReadOnly }: { user: TBuyerUser
   const onSubmit = handleSubmit(async (values) => {
     const profileId = user.id;
     try {
-      if (!sameIds(values.ruleIds, initial.ruleIds)) await saveRules.mutateAsync({ profileId, ruleIds: values.ruleIds });
-      if (!sameIds(values.teamIds, initial.teamIds)) await saveTeams.mutateAsync({ profileId, teamIds: values.teamIds });
+      if (!sameIds(values.ruleIds, initial.ruleIds))
+        await saveRules.mutateAsync({ profileId, ruleIds: values.ruleIds });
+      if (!sameIds(values.teamIds, initial.teamIds))
+        await saveTeams.mutateAsync({ profileId, teamIds: values.teamIds });
       if (!sameIds(values.vesselIds, initial.vesselIds))
         await saveVessels.mutateAsync({ profileId, vesselIds: values.vesselIds });
       reset(values);

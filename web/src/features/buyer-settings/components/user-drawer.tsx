@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { formatDateTime } from '@portcall/contracts/format';
 import type { TBuyerUser, TDepartmentRow } from '@portcall/contracts/settings';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { UserIcon } from '../../../ui/icons';
 import { RightDrawer } from '../../../ui/right-drawer';
 import { useBuyerUser } from '../api/load-buyer-user';
-import { UserStatusBadge } from './status-badges';
+import { ToneBadge, UserStatusBadge } from './status-badges';
 import { UserAccessForm } from './user-access-form';
 import { UserDetailsForm } from './user-details-form';
 
@@ -25,9 +25,7 @@ function UserSummary({ user }: { user: TBuyerUser }) {
     <Group gap="xs" wrap="wrap">
       <UserStatusBadge status={user.status} isEnabled={user.isEnabled} />
       {user.isLocked ? (
-        <Badge color="red" variant="light" radius="sm" tt="none">
-          Locked
-        </Badge>
+<ToneBadge tone="red">Locked</ToneBadge>
       ) : null}
       <Text size="xs" c="dimmed">
         Created {formatDateTime(user.creationDate)} ·{' '}

@@ -44,7 +44,15 @@ const columns: DataColumn<TBuyerUserSummary>[] = [
  * The company's people. The settings page answers them whole, so the table pages, sorts and
  * filters them in the browser with the same table rules as the server-paged lists.
  */
-export function UsersTab({ profile, access, buyerId }: { profile: TBuyerSettingsProfile; access: SettingsAccess; buyerId: number }) {
+export function UsersTab({
+  profile,
+  access,
+  buyerId,
+}: {
+  profile: TBuyerSettingsProfile;
+  access: SettingsAccess;
+  buyerId: number;
+}) {
   const table = useTableState({
     filters: { text: '', role: null as string | null, status: null as string | null },
     sort: { property: 'fullName', direction: 'ASC' },
@@ -94,7 +102,11 @@ export function UsersTab({ profile, access, buyerId }: { profile: TBuyerSettings
             <SelectFilter table={table} name="status" label="Status" data={statusOptions} />
           </>
         }
-        emptyState={{ title: 'No users yet', description: 'Add the people who work on your port calls.', action: addButton }}
+        emptyState={{
+          title: 'No users yet',
+          description: 'Add the people who work on your port calls.',
+          action: addButton,
+        }}
         rowActions={(u) => (
           <Button
             variant="subtle"

@@ -30,7 +30,16 @@ const columns: DataColumn<TVessel>[] = [
       </Text>
     ),
   },
-  { key: 'imo', header: 'IMO', sortProperty: 'imo', render: (v) => <Text size="sm" ff="monospace">{v.imo}</Text> },
+  {
+    key: 'imo',
+    header: 'IMO',
+    sortProperty: 'imo',
+    render: (v) => (
+      <Text size="sm" ff="monospace">
+        {v.imo}
+      </Text>
+    ),
+  },
   {
     key: 'type',
     header: 'Type and size',

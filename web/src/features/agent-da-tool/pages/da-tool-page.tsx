@@ -1,0 +1,167 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { appointmentStates, type TAppointment } from '@portcall/contracts/appointments';
+import { formatDate } from '@portcall/contracts/format';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { isApiError } from '../../../api/api-error';
+import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { PageHeader } from '../../../ui/page-header';
+import { SelectFilter } from '../../../ui/table-filters';
+import { useTableState } from '../../../ui/table-state';
+import { useAcceptAppointmentMutation } from '../api/accept-appointment';
+import { downloadOfficialPreview } from '../api/download-official-preview';
+import type { SupplierKind } from '../api/keys';
+import { useAppointmentList } from '../api/list-appointments';
+import { useRejectAppointmentMutation } from '../api/reject-appointment';
+import { RejectModal } from '../components/reject-modal';
+
+const stateColors: Record<string, string> = {
+  APPOINTED: 'blue',
+  ACCEPTED: 'teal',
+  REJECTED: 'orange',
+  CANCELLED: 'red',
+  CLOSED: 'dark',
+};
+// A state must be read whole, never cut to an ellipsis by a narrow column.
+const noTruncation = { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } };
+const stateOptions = appointmentStates.filter((s) => s !== 'DRAFT').map((s) => ({ value: s, label: s }));
+const dash = (text: string) => text || '-';
+
+/**
+ * The agent's (or vendor's) DA tool: the appointments addressed to the company, newest first, to
+ * accept or reject while they wait (APPOINTED). An appointment the buyer reminded about shows as new.
+ */
+export function DaToolPage({ kind }: { kind: SupplierKind }) {
+  const table = useTableState<{ state: string | null }>({
+    filters: { state: null },
+    sort: { property: 'appointedAt', direction: 'DESC' },
+  });
+  const list = useAppointmentList(kind, table.query);
+  const accept = useAcceptAppointmentMutation(kind);
+  const reject = useRejectAppointmentMutation(kind);
+  const [rejecting, setRejecting] = useState<TAppointment | null>(null);
+
+  const fail = (error: unknown) =>
+    toast.error(isApiError(error) ? error.message : 'The appointment could not be changed');
+
+  const columns: DataColumn<TAppointment>[] = [
+    {
+      key: 'title',
+      header: 'Appointment',
+      sortProperty: 'id',
+      render: (a) => (
+        <Stack gap={0}>
+          <Group gap={6}>
+            <Text size="sm" fw={600}>
+              {a.title}
+            </Text>
+            {a.observer.state === 'UNREAD' ? (
+              <Badge size="xs" color="orange" variant="filled">
+                New
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="xs" c="dimmed">
+            #{a.id}
+            {a.observer.pokes > 0 ? ` · ${a.observer.pokes} reminder(s)` : ''}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'principal', header: 'Principal', render: (a) => a.buyer.name },
+    { key: 'port', header: 'Port', render: (a) => a.portCall.port.label },
+    { key: 'eta', header: 'ETA', render: (a) => dash(formatDate(a.portCall.eta)) },
+    { key: 'ets', header: 'ETS', render: (a) => dash(formatDate(a.portCall.ets)) },
+    {
+      key: 'appointedAt',
+      header: 'Appointed',
+      sortProperty: 'appointedAt',
+      render: (a) => dash(formatDate(a.appointedAt)),
+    },
+    {
+      key: 'state',
+      header: 'State',
+      render: (a) => (
+        <Badge variant="dot" color={stateColors[a.state] ?? 'gray'} radius="sm" styles={noTruncation}>
+          {a.state}
+        </Badge>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={kind === 'agent' ? 'Port agent' : 'Vendor'}
+        title="DA tool"
+        description="Appointments addressed to your company: accept them to start the call, or reject them."
+      />
+      <DataTable
+        label="Appointments"
+        columns={columns}
+        rows={list.data?.items}
+        total={list.data?.total ?? 0}
+        rowKey={(a) => a.id}
+        table={table}
+        isFetching={list.isFetching}
+        error={list.isError ? list.error.message : null}
+        emptyState={{
+          title: 'No appointments yet',
+          description: 'When a principal appoints your company for a port call, it shows here.',
+        }}
+        toolbar={<SelectFilter table={table} name="state" label="State" data={stateOptions} />}
+        rowActions={(a) => (
+          <Group gap={6} wrap="nowrap" justify="flex-end">
+            <Button size="compact-sm" variant="subtle" onClick={() => void downloadOfficialPreview(a.id)}>
+              PDF
+            </Button>
+            {a.state === 'APPOINTED' ? (
+              <>
+                <Button
+                  size="compact-sm"
+                  color="teal"
+                  aria-label={`Accept appointment ${a.id}`}
+                  loading={accept.isPending && accept.variables === a.id}
+                  onClick={() =>
+                    accept.mutate(a.id, { onSuccess: () => toast.success('Appointment accepted'), onError: fail })
+                  }
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="red"
+                  aria-label={`Reject appointment ${a.id}`}
+                  onClick={() => setRejecting(a)}
+                >
+                  Reject
+                </Button>
+              </>
+            ) : null}
+          </Group>
+        )}
+      />
+      <RejectModal
+        key={rejecting?.id ?? 0}
+        title={rejecting?.title ?? ''}
+        isOpen={rejecting !== null}
+        isPending={reject.isPending}
+        onClose={() => setRejecting(null)}
+        onConfirm={(reason) => {
+          if (!rejecting) return;
+          reject.mutate(
+            { id: rejecting.id, reason },
+            {
+              onSuccess: () => {
+                toast.success('Appointment rejected');
+                setRejecting(null);
+              },
+              onError: fail,
+            },
+          );
+        }}
+      />
+    </>
+  );
+}

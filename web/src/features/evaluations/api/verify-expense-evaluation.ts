@@ -1,0 +1,35 @@
+import { type TEvaluation, ZEvaluation } from '@portcall/contracts/evaluations';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http-client';
+import { evaluationKeys } from './keys';
+
+export interface VerifyExpenseInput {
+  expenseId: number;
+  body: {
+    version: number;
+    verifiedAmount: string;
+    chartererAmount?: string;
+    discrepancyTypeId?: number;
+    comments?: string;
+  };
+}
+
+/** POST evaluation/{expenseEvaluationId}/verify-expense-evaluation: PENDING/VERIFIED/BACK_FOR_REVIEW -> VERIFIED (JSON body; no account attachments from this screen). */
+export function verifyExpense({ expenseId, body }: VerifyExpenseInput): Promise<TEvaluation> {
+  return apiRequest(`/secured/evaluation/${expenseId}/verify-expense-evaluation`, {
+    method: 'POST',
+    body,
+    schema: ZEvaluation,
+    redirectOn404: false,
+  });
+}
+
+/** Refreshes the whole evaluation (totals, budget, variance) after the line changed. */
+export function useVerifyExpenseMutation(evaluationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyExpense,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: evaluationKeys.evaluation(evaluationId) }),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,432 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Menu,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { TExpenseEvaluation, TExpenseEvaluationStatus } from '@portcall/contracts/evaluations';
+import { formatAmount, formatDate } from '@portcall/contracts/format';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { isApiError } from '../../../api/api-error';
+import { useDrawer } from '../../../ui/drawer-store';
+import { useBackForReviewMutation } from '../api/back-for-review-expense-evaluation';
+import { useBudgetCheck, useRunBudgetCheckMutation } from '../api/budget-check';
+import { useBulkApproveExpensesMutation } from '../api/bulk-approve-expenses';
+import { useDiscrepancies } from '../api/load-discrepancies';
+import { useEvaluation } from '../api/load-evaluation';
+import { useRelatableProformas } from '../api/load-relatable-proformas';
+import { useRestoreExpenseMutation } from '../api/restore-expense-evaluation';
+import { useRevertExpenseMutation } from '../api/revert-expense-evaluation';
+import { useSaveEvaluationValuesMutation } from '../api/save-evaluation-values';
+import { useSplitExpenseMutation } from '../api/split-expense-evaluation';
+import { useVerifyExpenseMutation } from '../api/verify-expense-evaluation';
+import { BackForReviewDrawer, COMMENTS_DRAWER_ID, SplitModal, VerifyModal } from '../components/line-dialogs';
+import { VarianceChart } from '../components/variance-chart';
+import {
+  approvableItems,
+  evaluationSections,
+  evaluationTotal,
+  isOutOfBudget,
+  tableLines,
+} from '../lib/evaluation-lines';
+
+const statusColors: Record<TExpenseEvaluationStatus, string> = {
+  PENDING: 'gray',
+  VERIFIED: 'blue',
+  APPROVED: 'teal',
+  REJECTED: 'red',
+  BACK_FOR_REVIEW: 'orange',
+  DELETED: 'red',
+};
+const statusLabels: Record<TExpenseEvaluationStatus, string> = {
+  PENDING: 'Pending',
+  VERIFIED: 'Verified',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  BACK_FOR_REVIEW: 'Back for review',
+  DELETED: 'Deleted',
+};
+
+/** The catalogue text of a failed call (the http client already translated the code). */
+function errorText(error: unknown): string {
+  return isApiError(error) || error instanceof Error ? error.message : String(error);
+}
+
+type Dialog = { kind: 'verify' | 'split'; line: TExpenseEvaluation } | null;
+
+/**
+ * /secured/buyer/da-tool/evaluation/:evaluationId: the buyer's evaluation of one submitted DA
+ * (operations §2-§4): totals, related PDAs, budget check, line actions, bulk approval, variance.
+ */
+export function EvaluationPage() {
+  const evaluationId = Number(useParams().evaluationId);
+  const evaluation = useEvaluation(evaluationId);
+  const relatable = useRelatableProformas(evaluationId);
+  const budget = useBudgetCheck(evaluationId);
+  const runBudget = useRunBudgetCheckMutation(evaluationId);
+  const isFinal = evaluation.data !== undefined && evaluation.data.type !== 'PDA';
+  const discrepancies = useDiscrepancies(evaluationId, isFinal);
+  const verify = useVerifyExpenseMutation(evaluationId);
+  const split = useSplitExpenseMutation(evaluationId);
+  const backForReview = useBackForReviewMutation(evaluationId);
+  const restore = useRestoreExpenseMutation(evaluationId);
+  const revert = useRevertExpenseMutation(evaluationId);
+  const bulkApprove = useBulkApproveExpensesMutation(evaluationId);
+  const saveValues = useSaveEvaluationValuesMutation(evaluationId);
+  const drawer = useDrawer(COMMENTS_DRAWER_ID);
+
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [reviewLine, setReviewLine] = useState<TExpenseEvaluation | null>(null);
+  const [error, setError] = useState<string>();
+  const [relationIds, setRelationIds] = useState<number[]>([]);
+
+  useEffect(() => {
+    if (evaluation.data) setRelationIds(evaluation.data.relationIds);
+  }, [evaluation.data]);
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setError(undefined);
+    try {
+      await action();
+      toast.success(done);
+      return true;
+    } catch (e) {
+      setError(errorText(e));
+      return false;
+    }
+  }
+
+  if (evaluation.isError) {
+    return (
+      <Alert color="red" m="md" role="alert">
+        {errorText(evaluation.error)}
+      </Alert>
+    );
+  }
+  const data = evaluation.data;
+  if (!data) return null;
+
+  const isOpen = data.status === 'OPEN';
+  const approvable = approvableItems(data);
+  const currency = data.currency ?? '';
+  const budgetItems = budget.data?.items ?? [];
+  const outOfBudget = isOutOfBudget(budgetItems);
+
+  const lineActions = (line: TExpenseEvaluation, isChild: boolean) => {
+    const canVerify = ['PENDING', 'VERIFIED', 'BACK_FOR_REVIEW'].includes(line.status);
+    const hasChildren = line.splitExpenses.length > 0;
+    return (
+      <Menu position="bottom-end" withinPortal zIndex={200}>
+        <Menu.Target>
+          <Button size="compact-xs" variant="light" aria-label={`Actions for ${line.name}`} disabled={!isOpen}>
+            Actions
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {canVerify && !hasChildren && (
+            <Menu.Item onClick={() => setDialog({ kind: 'verify', line })}>Verify</Menu.Item>
+          )}
+          {!isChild && !hasChildren && ['PENDING', 'VERIFIED'].includes(line.status) && (
+            <Menu.Item onClick={() => setDialog({ kind: 'split', line })}>Split owner / charterer</Menu.Item>
+          )}
+          {line.status === 'VERIFIED' && !hasChildren && (
+            <Menu.Item
+              onClick={() =>
+                run(
+                  () => bulkApprove.mutateAsync({ evaluationId, items: [{ id: line.id, version: line.version }] }),
+                  `${line.name} is approved`,
+                )
+              }
+            >
+              Approve
+            </Menu.Item>
+          )}
+          {['PENDING', 'VERIFIED'].includes(line.status) && !isChild && (
+            <Menu.Item
+              onClick={() => {
+                setReviewLine(line);
+                drawer.open();
+              }}
+            >
+              Back for review
+            </Menu.Item>
+          )}
+          {['DELETED', 'REJECTED'].includes(line.status) && (
+            <Menu.Item
+              onClick={() =>
+                run(() => restore.mutateAsync({ expenseId: line.id, body: { version: line.version } }), 'Restored')
+              }
+            >
+              Restore
+            </Menu.Item>
+          )}
+          {['APPROVED', 'VERIFIED'].includes(line.status) && (
+            <Menu.Item
+              onClick={() =>
+                run(() => revert.mutateAsync({ expenseId: line.id, body: { version: line.version } }), 'Reverted')
+              }
+            >
+              Revert
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  };
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Text size="sm" c="dimmed">
+            DA tool / Evaluation {data.id}
+          </Text>
+          <Group gap="xs">
+            <Title order={2}>
+              {data.type} evaluation #{data.id}
+            </Title>
+            <Badge color={isOpen ? 'teal' : 'gray'}>{data.status}</Badge>
+            {budget.data && (
+              <Badge color={outOfBudget ? 'red' : 'teal'} variant="light">
+                {outOfBudget ? 'Out of budget' : 'Within budget'}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            Appointment {data.appointmentId} · DA #{data.proformaId}
+            {data.berth ? ` · Berth ${data.berth}` : ''}
+            {data.invoiceNumber ? ` · Invoice ${data.invoiceNumber}` : ''}
+            {data.invoiceDate ? ` of ${formatDate(data.invoiceDate)}` : ''}
+          </Text>
+        </div>
+        <Group>
+          <Button
+            variant="default"
+            loading={runBudget.isPending}
+            onClick={() => run(() => runBudget.mutateAsync(), 'Budget checked')}
+          >
+            Check budget
+          </Button>
+          <Button
+            disabled={!isOpen || approvable.length === 0}
+            loading={bulkApprove.isPending}
+            onClick={() =>
+              run(
+                () => bulkApprove.mutateAsync({ evaluationId, items: approvable }),
+                `${approvable.length} expense(s) approved`,
+              )
+            }
+          >
+            Approve verified ({approvable.length})
+          </Button>
+        </Group>
+      </Group>
+
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {evaluationSections.map((s) => (
+          <Paper key={s.key} withBorder p="sm" radius="md">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {s.title}
+            </Text>
+            <Text fw={700} size="lg" aria-label={`${s.title} total`}>
+              {currency} {formatAmount(data[s.key].total)}
+            </Text>
+            {budgetItems
+              .filter((b) => b.section.startsWith(s.key.toUpperCase()))
+              .map((b) =>
+                isOutOfBudget([b]) ? (
+                  <Text key={b.section} size="xs" c="red">
+                    +{formatAmount(b.amount)} over budget
+                  </Text>
+                ) : null,
+              )}
+          </Paper>
+        ))}
+        <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-gray-0)">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Total
+          </Text>
+          <Text fw={700} size="lg" aria-label="Evaluation total">
+            {currency} {formatAmount(evaluationTotal(data))}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+
+      {error && (
+        <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setError(undefined)}>
+          {error}
+        </Alert>
+      )}
+
+      {(relatable.data ?? []).length > 0 && (
+        <Paper withBorder p="md" radius="md" component="section" aria-label="Linked PDAs">
+          <Group justify="space-between" mb="xs">
+            <Title order={4}>Linked PDAs</Title>
+            {isFinal && isOpen && (
+              <Button
+                size="xs"
+                variant="light"
+                loading={saveValues.isPending}
+                onClick={() =>
+                  run(
+                    () => saveValues.mutateAsync({ id: data.id, version: data.version, relationIds }),
+                    'Linked PDAs saved',
+                  )
+                }
+              >
+                Save links
+              </Button>
+            )}
+          </Group>
+          <Table verticalSpacing={4}>
+            <Table.Tbody>
+              {(relatable.data ?? []).map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td w={40}>
+                    <Checkbox
+                      aria-label={`Link ${p.type} #${p.id}`}
+                      disabled={!isFinal || !isOpen}
+                      checked={relationIds.includes(p.id)}
+                      onChange={(e) => {
+                        const checked = e.currentTarget.checked;
+                        setRelationIds((ids) => (checked ? [...ids, p.id] : ids.filter((id) => id !== p.id)));
+                      }}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    {p.type} #{p.id}
+                  </Table.Td>
+                  <Table.Td>{p.submittedAt ? `Submitted ${formatDate(p.submittedAt)}` : ''}</Table.Td>
+                  <Table.Td ta="right">
+                    {currency} {formatAmount(p.total)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+
+      {evaluationSections.map((s) => (
+        <Paper key={s.key} withBorder p="md" radius="md" component="section" aria-label={s.title}>
+          <Group justify="space-between" mb="xs">
+            <Title order={4}>{s.title}</Title>
+            <Text fw={600}>
+              {currency} {formatAmount(data[s.key].total)}
+            </Text>
+          </Group>
+          <Table striped highlightOnHover verticalSpacing={4} aria-label={`${s.title} expenses`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Expense</Table.Th>
+                <Table.Th ta="right">Quoted</Table.Th>
+                <Table.Th ta="right">Verified</Table.Th>
+                <Table.Th ta="right">Discrepancy</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th w={90} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data[s.key].expenseEvaluations.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>
+                    <Text size="sm" c="dimmed">
+                      Nothing quoted in this section.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {tableLines(data[s.key].expenseEvaluations).map(({ line, depth }) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td pl={depth ? 32 : undefined}>
+                    <Group gap={6}>
+                      <Text size="sm">
+                        {depth ? `↳ ${line.splitType === 'CHARTERER' ? 'Charterer' : 'Owner'}` : line.name}
+                      </Text>
+                      {line.comments && (
+                        <Text size="xs" c="dimmed" title={line.comments}>
+                          💬
+                        </Text>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatAmount(line.amount)}</Table.Td>
+                  <Table.Td ta="right">{line.verifiedAmount ? formatAmount(line.verifiedAmount) : '—'}</Table.Td>
+                  <Table.Td ta="right">{line.discrepancyAmount ? formatAmount(line.discrepancyAmount) : '—'}</Table.Td>
+                  <Table.Td>
+                    <Badge size="sm" variant="light" color={statusColors[line.status]}>
+                      {line.splitExpenses.length > 0 ? 'Split' : statusLabels[line.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right">{lineActions(line, depth === 1)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      ))}
+
+      {isFinal && discrepancies.data && <VarianceChart data={discrepancies.data} currency={currency} />}
+
+      {dialog?.kind === 'verify' && (
+        <VerifyModal
+          line={dialog.line}
+          isPending={verify.isPending}
+          onClose={() => setDialog(null)}
+          onConfirm={async (body) => {
+            const line = dialog.line;
+            if (
+              await run(
+                () => verify.mutateAsync({ expenseId: line.id, body: { version: line.version, ...body } }),
+                `${line.name} is verified`,
+              )
+            )
+              setDialog(null);
+          }}
+        />
+      )}
+      {dialog?.kind === 'split' && (
+        <SplitModal
+          line={dialog.line}
+          isPending={split.isPending}
+          onClose={() => setDialog(null)}
+          onConfirm={async (chartererAmount) => {
+            const line = dialog.line;
+            if (
+              await run(
+                () => split.mutateAsync({ expenseId: line.id, body: { version: line.version, chartererAmount } }),
+                `${line.name} is split`,
+              )
+            )
+              setDialog(null);
+          }}
+        />
+      )}
+      <BackForReviewDrawer
+        line={reviewLine}
+        isPending={backForReview.isPending}
+        onSend={async (comments) => {
+          if (!reviewLine) return;
+          const line = reviewLine;
+          if (
+            await run(
+              () => backForReview.mutateAsync({ expenseId: line.id, body: { version: line.version, comments } }),
+              `${line.name} is sent back for review`,
+            )
+          )
+            drawer.close();
+        }}
+      />
+    </Stack>
+  );
+}

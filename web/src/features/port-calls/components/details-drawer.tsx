@@ -1,0 +1,239 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { formatDate, formatDateTime } from '@portcall/contracts/format';
+import { Link } from 'react-router';
+import { useDrawer } from '../../../ui/drawer-store';
+import { ShipIcon } from '../../../ui/icons';
+import { RightDrawer } from '../../../ui/right-drawer';
+import { useAppointment } from '../api/load-appointment';
+import { useHistory } from '../api/load-history';
+import { usePortCall } from '../api/load-port-call';
+import { useDashboardStore } from './dashboard-store';
+import { AppointmentStateBadge, orDash, PortCallStateBadge } from './state-badges';
+
+export const DETAILS_DRAWER_ID = 'port-call-dashboard-details';
+
+/** Opens the dashboard's side drawer on an appointment, a port call or a voyage (operations §2). */
+export function useDetailsDrawer() {
+  const drawer = useDrawer(DETAILS_DRAWER_ID);
+  const setTarget = useDashboardStore((s) => s.openDrawer);
+  return (target: { appointmentId?: number | null; portCallId?: number | null; voyageNumber?: string | null }) => {
+    setTarget({
+      appointmentId: target.appointmentId ?? null,
+      portCallId: target.portCallId ?? null,
+      voyageNumber: target.voyageNumber ?? null,
+    });
+    drawer.open();
+  };
+}
+
+function Field({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+const actionLabels: Record<string, string> = {
+  CREATE: 'Created',
+  SAVE: 'Saved',
+  APPOINT: 'Appointed',
+  ACCEPT: 'Accepted',
+  REJECT: 'Rejected',
+  CANCEL: 'Cancelled',
+  REVERT: 'Reverted',
+  CLOSE: 'Closed',
+  REMIND: 'Reminder sent',
+  SEND_REMINDER: 'Reminder sent',
+};
+const humanise = (action: string) =>
+  actionLabels[action] ?? action.charAt(0) + action.slice(1).toLowerCase().replaceAll('_', ' ');
+
+function HistorySection({ appointmentId }: { appointmentId: number }) {
+  const history = useHistory(appointmentId);
+  if (history.isLoading) return <Loader size="sm" />;
+  if (history.isError) return <Alert color="red">{history.error.message}</Alert>;
+  const entries = history.data ?? [];
+  if (entries.length === 0) return <Text c="dimmed">No history yet.</Text>;
+  return (
+    <Timeline bulletSize={14} lineWidth={2} color="teal" aria-label="History">
+      {entries.map((entry) => (
+        <Timeline.Item
+          key={entry.id}
+          title={
+            <Group gap={6}>
+              <Text size="sm" fw={600}>
+                {humanise(entry.action)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {entry.entity === 'appointment' ? `appointment #${entry.entityId}` : `port call #${entry.entityId}`}
+              </Text>
+            </Group>
+          }
+        >
+          <Text size="xs" c="dimmed">
+            {formatDateTime(entry.at)} · {entry.actor?.fullName ?? 'System'}
+            {entry.fromState || entry.toState ? ` · ${orDash(entry.fromState)} → ${orDash(entry.toState)}` : ''}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+function PortCallSection({ portCallId }: { portCallId: number }) {
+  const portCall = usePortCall(portCallId);
+  if (portCall.isLoading) return <Loader size="sm" />;
+  if (portCall.isError) return <Alert color="red">{portCall.error.message}</Alert>;
+  const p = portCall.data;
+  if (!p) return null;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={3} fz="md">
+          Port call #{p.id}
+        </Title>
+        <Group gap="xs">
+          <PortCallStateBadge status={p.status} />
+          <Button
+            component={Link}
+            to={`/secured/buyer/dashboard/port-calls/port-call/${p.id}`}
+            size="compact-sm"
+            variant="default"
+          >
+            Edit port call
+          </Button>
+        </Group>
+      </Group>
+      <SimpleGrid cols={3} spacing="sm">
+        <Field label="Vessel" value={`${p.vessel.name} (IMO ${p.vessel.imo})`} />
+        <Field label="Voyage" value={orDash(p.voyage?.voyageNumber)} />
+        <Field label="Port" value={p.port.label} />
+        <Field label="ETA" value={orDash(formatDate(p.eta))} />
+        <Field label="ETS" value={orDash(formatDate(p.ets))} />
+        <Field
+          label="Laycan"
+          value={p.laycanStart ? `${formatDate(p.laycanStart)} – ${formatDate(p.laycanEnd)}` : '-'}
+        />
+        <Field label="Ops coordinator" value={orDash(p.opsCoordinator?.fullName)} />
+        <Field
+          label="Activities"
+          value={
+            p.activities.length
+              ? p.activities.map((a) => `${a.activityType.name}${a.cargo ? ` (${a.cargo})` : ''}`).join(', ')
+              : '-'
+          }
+        />
+      </SimpleGrid>
+      <Field
+        label="Agents"
+        value={
+          <Stack gap={4} mt={2}>
+            {p.agents.map((agent) => (
+              <Group key={agent.id} gap="xs">
+                <Text size="sm">{agent.name}</Text>
+                {agent.appointmentState ? (
+                  <AppointmentStateBadge state={agent.appointmentState} />
+                ) : (
+                  <Badge color="gray" variant="outline">
+                    NOT APPOINTED
+                  </Badge>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        }
+      />
+    </Stack>
+  );
+}
+
+function AppointmentSection({ appointmentId }: { appointmentId: number }) {
+  const appointment = useAppointment(appointmentId);
+  const a = appointment.data;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={3} fz="md">
+          Appointment #{appointmentId}
+        </Title>
+        <Group gap="xs">
+          {a ? <AppointmentStateBadge state={a.state} /> : null}
+          <Button
+            component={Link}
+            to={`/secured/buyer/dashboard/port-calls/appointment/${appointmentId}/official-preview`}
+            size="compact-sm"
+            variant="light"
+          >
+            Official preview
+          </Button>
+        </Group>
+      </Group>
+      {a ? (
+        <SimpleGrid cols={3} spacing="sm">
+          <Field label="Agent" value={a.agent.name} />
+          <Field label="Appointed" value={orDash(formatDate(a.appointedAt))} />
+          <Field label="Appointed by" value={orDash(a.appointedBy?.fullName)} />
+          <Field label="Reminders" value={`${a.observer.pokes}`} />
+          <Field label="First reminder" value={orDash(formatDate(a.observer.firstPokeDate))} />
+          <Field label="Last reminder" value={orDash(formatDate(a.observer.lastPokeDate))} />
+        </SimpleGrid>
+      ) : null}
+      <Divider label="History" labelPosition="left" />
+      <HistorySection appointmentId={appointmentId} />
+    </Stack>
+  );
+}
+
+/** The dashboard's side drawer: the appointment or port call chosen in the list, with its history. */
+export function DetailsDrawer() {
+  const target = useDashboardStore((s) => s.drawer);
+  const title = target.appointmentId
+    ? `Appointment #${target.appointmentId}`
+    : target.portCallId
+      ? `Port call #${target.portCallId}`
+      : target.voyageNumber
+        ? `Voyage ${target.voyageNumber}`
+        : 'Details';
+  return (
+    <RightDrawer id={DETAILS_DRAWER_ID} title={title} subtitle="Details and history" icon={<ShipIcon size={18} />}>
+      <Stack gap="lg">
+        {target.voyageNumber && !target.portCallId ? (
+          <Text size="sm">
+            Voyage <b>{target.voyageNumber}</b>: choose one of its port calls to see its details.
+          </Text>
+        ) : null}
+        {target.portCallId ? <PortCallSection portCallId={target.portCallId} /> : null}
+        {target.appointmentId ? (
+          <>
+            <Divider />
+            <AppointmentSection appointmentId={target.appointmentId} />
+          </>
+        ) : null}
+        {!target.appointmentId && target.portCallId ? (
+          <Anchor component="span" size="sm" c="dimmed">
+            No appointment chosen: the history is kept per appointment.
+          </Anchor>
+        ) : null}
+      </Stack>
+    </RightDrawer>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Tooltip } from '@mantine/core';
+import { APPOINTMENT_REMINDER_LIMIT, type TAppointmentObserver } from '@portcall/contracts/appointments';
+import { formatDate } from '@portcall/contracts/format';
+import { messages } from '@portcall/contracts/messages';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { isApiError } from '../../../api/api-error';
+import { useSendReminderMutation } from '../api/send-reminder';
+
+/** Reminders go only while the agent owes something (docs/decisions.md "Reminders"). */
+const remindable = new Set(['APPOINTED', 'ACCEPTED']);
+
+/**
+ * Sends a reminder (a poke) to the agent. The count moves at once and moves back if the call
+ * fails (platform-core §4); a refusal shows the catalogue's text, the reminder-limit one included.
+ */
+export function ReminderButton({
+  appointmentId,
+  state,
+  observer,
+}: {
+  appointmentId: number;
+  state: string;
+  observer: TAppointmentObserver;
+}) {
+  const send = useSendReminderMutation();
+  const [pokes, setPokes] = useState(observer.pokes);
+  useEffect(() => setPokes(observer.pokes), [observer.pokes]);
+  if (!remindable.has(state)) return null;
+
+  const onClick = () => {
+    const before = pokes;
+    setPokes(Math.min(before + 1, APPOINTMENT_REMINDER_LIMIT));
+    send.mutate(appointmentId, {
+      onSuccess: (appointment) => {
+        setPokes(appointment.observer.pokes);
+        toast.success('Reminder sent to the agent');
+      },
+      onError: (error) => {
+        setPokes(before);
+        toast.error(isApiError(error) ? error.message : messages.INTERNAL_ERROR);
+      },
+    });
+  };
+
+  const isAtLimit = pokes >= APPOINTMENT_REMINDER_LIMIT;
+  const last = observer.lastPokeDate ? `Last reminder ${formatDate(observer.lastPokeDate)}` : 'No reminder sent yet';
+  return (
+    <Tooltip label={last} withArrow>
+      <Button
+        size="compact-xs"
+        variant={isAtLimit ? 'light' : 'default'}
+        color={isAtLimit ? 'orange' : undefined}
+        onClick={onClick}
+        aria-label={`Send a reminder for appointment ${appointmentId}`}
+      >
+        Remind {pokes}/{APPOINTMENT_REMINDER_LIMIT}
+      </Button>
+    </Tooltip>
+  );
+}

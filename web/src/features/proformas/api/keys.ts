@@ -1,0 +1,13 @@
+/** The agent's and the vendor's DA calls share their paths under /secured/{agent|vendor}/... */
+export type SupplierKind = 'agent' | 'vendor';
+
+/** Cached queries of the DA editor: a save or a submit refreshes every DA of the appointment. */
+export const proformaKeys = {
+  appointment: (kind: SupplierKind, appointmentId: number) => ['proformas', kind, appointmentId] as const,
+  list: (kind: SupplierKind, appointmentId: number) => ['proformas', kind, appointmentId, 'list'] as const,
+  appointmentDetails: (kind: SupplierKind, appointmentId: number) =>
+    ['proformas', kind, appointmentId, 'appointment'] as const,
+  terminals: (portId: number) => ['proformas', 'terminals', portId] as const,
+  catalogue: () => ['proformas', 'catalogue'] as const,
+  bankAccounts: () => ['proformas', 'bank-accounts'] as const,
+};

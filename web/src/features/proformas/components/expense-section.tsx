@@ -1,0 +1,200 @@
+import { ActionIcon, Badge, Button, Group, Paper, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { formatAmount } from '@portcall/contracts/format';
+import type { Decimal } from '@portcall/contracts/money';
+import type { TExpenseSection } from '@portcall/contracts/proformas';
+import type { TExpenseCatalogueItem } from '@portcall/contracts/refdata';
+import { AmountInput } from '../../../ui/amount-field';
+import { UploadInput } from '../../../ui/upload-field';
+import { type EditorLine, newLineKey, sectionTitles } from '../lib/editor';
+
+interface ExpenseSectionProps {
+  section: TExpenseSection;
+  lines: EditorLine[];
+  catalogue: TExpenseCatalogueItem[];
+  total: Decimal;
+  currency: string;
+  isReadOnly: boolean;
+  errors: Record<string, string>;
+  onChange: (lines: EditorLine[]) => void;
+}
+
+/** One of the three sections of a DA: its lines, a catalogue picker, additional items and the total. */
+export function ExpenseSection({
+  section,
+  lines,
+  catalogue,
+  total,
+  currency,
+  isReadOnly,
+  errors,
+  onChange,
+}: ExpenseSectionProps) {
+  const title = sectionTitles[section];
+  const usedItems = new Set(lines.map((l) => l.catalogueItemId).filter((id) => id !== undefined));
+  const options = catalogue
+    .filter((item) => item.sectionCode === section && !usedItems.has(Number(item.value)))
+    .map((item) => ({ value: item.value, label: `${item.label} (${item.categoryName})` }));
+
+  const update = (key: string, patch: Partial<EditorLine>) =>
+    onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const remove = (key: string) => onChange(lines.filter((l) => l.key !== key));
+  const addCatalogueItem = (value: string | null) => {
+    const item = catalogue.find((c) => c.value === value);
+    if (!item) return;
+    onChange([
+      ...lines,
+      {
+        key: newLineKey(),
+        section,
+        catalogueItemId: Number(item.value),
+        name: item.label,
+        isAdditional: false,
+        amount: '',
+        existing: [],
+        files: [],
+      },
+    ]);
+  };
+  const addAdditionalItem = () =>
+    onChange([
+      ...lines,
+      { key: newLineKey(), section, name: '', isAdditional: true, amount: '', existing: [], files: [] },
+    ]);
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>{title}</Title>
+        <Text fw={600} aria-label={`${title} total`}>
+          {currency} {formatAmount(total)}
+        </Text>
+      </Group>
+      <Table striped verticalSpacing={6} aria-label={`${title} lines`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Expense</Table.Th>
+            <Table.Th w={180} ta="right">
+              Amount ({currency})
+            </Table.Th>
+            <Table.Th w={300}>Attachments</Table.Th>
+            {!isReadOnly && <Table.Th w={40} />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Text c="dimmed" size="sm">
+                  No expenses quoted in this section.
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {lines.map((line) => (
+            <Table.Tr key={line.key}>
+              <Table.Td>
+                {line.isAdditional && !isReadOnly ? (
+                  <TextInput
+                    size="xs"
+                    aria-label="Additional item name"
+                    placeholder="Additional item name"
+                    value={line.name}
+                    error={errors[`${line.key}.name`]}
+                    onChange={(e) => update(line.key, { name: e.currentTarget.value })}
+                  />
+                ) : (
+                  <Group gap={6}>
+                    <Text size="sm">{line.name}</Text>
+                    {line.isAdditional && (
+                      <Badge size="xs" variant="light" color="gray">
+                        Additional
+                      </Badge>
+                    )}
+                  </Group>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">
+                {isReadOnly ? (
+                  <Text size="sm" ff="monospace">
+                    {line.amount === '' ? '—' : formatAmount(line.amount)}
+                  </Text>
+                ) : (
+                  <AmountInput
+                    size="xs"
+                    aria-label={`Amount of ${line.name || 'additional item'}`}
+                    value={line.amount}
+                    error={errors[`${line.key}.amount`]}
+                    onChange={(amount) => update(line.key, { amount })}
+                    styles={{ input: { textAlign: 'right' } }}
+                  />
+                )}
+              </Table.Td>
+              <Table.Td>
+                {line.existing.map((file) => (
+                  <Group key={file.id} gap={4} wrap="nowrap">
+                    <Text size="xs" truncate>
+                      📎 {file.filename}
+                    </Text>
+                    {!isReadOnly && (
+                      <ActionIcon
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${file.filename}`}
+                        onClick={() => update(line.key, { existing: line.existing.filter((f) => f.id !== file.id) })}
+                      >
+                        ×
+                      </ActionIcon>
+                    )}
+                  </Group>
+                ))}
+                {!isReadOnly && (
+                  <UploadInput
+                    name={`attachments-${line.key}`}
+                    multiple
+                    value={line.files.map((file) => ({ kind: 'new' as const, file }))}
+                    onChange={(items) =>
+                      update(line.key, {
+                        files: items.flatMap((item) => (item.kind === 'new' ? [item.file] : [])),
+                      })
+                    }
+                  />
+                )}
+              </Table.Td>
+              {!isReadOnly && (
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${line.name || 'additional item'}`}
+                    onClick={() => remove(line.key)}
+                  >
+                    ×
+                  </ActionIcon>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {!isReadOnly && (
+        <Group mt="sm" align="flex-end">
+          <Select
+            size="xs"
+            w={380}
+            label={`Add from catalogue (${title.toLowerCase()})`}
+            placeholder="Pick an expense"
+            searchable
+            data={options}
+            value={null}
+            onChange={addCatalogueItem}
+            comboboxProps={{ zIndex: 300 }}
+          />
+          <Button size="xs" variant="light" onClick={addAdditionalItem}>
+            Add additional item
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,137 @@
+import type { TProforma, TProformaForm, TProformaType } from '@portcall/contracts/proformas';
+import { expenseSections, type TExpenseSection } from '@portcall/contracts/proformas';
+import { readAmount } from './totals';
+
+/** A line of the DA editor: a catalogue item or an additional item, with the files to send. */
+export interface EditorLine {
+  key: string;
+  id?: number;
+  section: TExpenseSection;
+  catalogueItemId?: number;
+  name: string;
+  isAdditional: boolean;
+  amount: string;
+  existing: { id: number; filename: string }[];
+  files: File[];
+}
+
+export interface EditorState {
+  id?: number;
+  version?: number;
+  type: TProformaType;
+  currency: string;
+  rate: string;
+  terminalId: string;
+  berth: string;
+  bankAccountId: string;
+  sailingDate: string;
+  lines: EditorLine[];
+  existingDocuments: { id: number; filename: string }[];
+  documents: File[];
+}
+
+export const sectionTitles: Record<TExpenseSection, string> = {
+  PORT_EXPENSES: 'Port expenses',
+  AGENCY_EXPENSES: 'Agency expenses',
+  HUSBANDRY_EXPENSES: 'Husbandry expenses',
+};
+
+let nextKey = 0;
+export function newLineKey(): string {
+  nextKey += 1;
+  return `line-${nextKey}`;
+}
+
+export function emptyEditor(type: TProformaType = 'PDA'): EditorState {
+  return {
+    type,
+    currency: 'USD',
+    rate: '1',
+    terminalId: '',
+    berth: '',
+    bankAccountId: '',
+    sailingDate: '',
+    lines: [],
+    existingDocuments: [],
+    documents: [],
+  };
+}
+
+/** The editor state of a stored DA (a draft to go on with, or a submitted one to read). */
+export function editorFromProforma(p: TProforma): EditorState {
+  return {
+    id: p.id,
+    version: p.version,
+    type: p.type,
+    currency: p.currency ?? 'USD',
+    rate: p.rate ?? '1',
+    terminalId: p.terminalId === null ? '' : String(p.terminalId),
+    berth: p.berth ?? '',
+    bankAccountId: p.bankAccountId === null ? '' : String(p.bankAccountId),
+    sailingDate: p.sailingDate ?? '',
+    lines: expenseSections.flatMap((section) =>
+      p.sections[section].map((e) => ({
+        key: newLineKey(),
+        id: e.id,
+        section,
+        catalogueItemId: e.catalogueItemId ?? undefined,
+        name: e.name,
+        isAdditional: e.isAdditional,
+        amount: e.amount === null ? '' : readAmount(e.amount).toFixed(2),
+        existing: e.attachments.map((a) => ({ id: a.id, filename: a.filename })),
+        files: [],
+      })),
+    ),
+    existingDocuments: p.documents.map((d) => ({ id: d.id, filename: d.filename })),
+    documents: [],
+  };
+}
+
+/** Client-side rules of platform-core §5 "Proforma" that need no server: additional items. */
+export function lineErrors(lines: readonly EditorLine[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const line of lines) {
+    if (!line.isAdditional) continue;
+    if (line.name.trim() === '') errors[`${line.key}.name`] = 'Name is required';
+    if (line.amount.trim() === '') errors[`${line.key}.amount`] = 'Amount is required';
+  }
+  return errors;
+}
+
+/**
+ * The multipart request of a save: the `form` part and the files in part order. Each line's new
+ * files point at their parts by index; stored files it keeps are listed by id.
+ */
+export function toSaveRequest(state: EditorState): { form: TProformaForm; files: File[] } {
+  const files: File[] = [];
+  const addFile = (file: File) => {
+    files.push(file);
+    return files.length - 1;
+  };
+  const isFinal = state.type !== 'PDA';
+  const documentKind = state.type === 'INVOICE' ? 'INVOICE' : 'STATEMENT_OF_FACTS';
+  const form: TProformaForm = {
+    ...(state.id !== undefined ? { id: state.id, version: state.version } : {}),
+    type: state.type,
+    currency: state.currency || undefined,
+    rate: state.rate || undefined,
+    terminalId: state.terminalId ? Number(state.terminalId) : undefined,
+    berth: state.berth || undefined,
+    bankAccountId: state.bankAccountId ? Number(state.bankAccountId) : undefined,
+    sailingDate: isFinal && state.sailingDate ? state.sailingDate : undefined,
+    expenses: state.lines.map((line) => ({
+      ...(line.id !== undefined ? { id: line.id } : {}),
+      section: line.section,
+      ...(line.catalogueItemId !== undefined ? { catalogueItemId: line.catalogueItemId } : {}),
+      name: line.isAdditional ? line.name.trim() : undefined,
+      amount: line.amount.trim() === '' ? null : readAmount(line.amount).toFixed(2),
+      currency: state.currency || undefined,
+      parameters: [],
+      keepAttachmentIds: line.existing.map((a) => a.id),
+      files: line.files.map((file) => ({ part: addFile(file), kind: 'SUPPORTING' as const })),
+    })),
+    keepDocumentIds: state.existingDocuments.map((d) => d.id),
+    documents: isFinal ? state.documents.map((file) => ({ part: addFile(file), kind: documentKind })) : [],
+  };
+  return { form, files };
+}
