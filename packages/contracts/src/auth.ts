@@ -182,3 +182,26 @@ export const featureFlagNames = ['MAINTENANCE_MODE', 'COOKIE_CONSENT'] as const;
 export const ZFeatureFlagName = z.enum(featureFlagNames);
 export const ZFeatureFlag = z.object({ featureFlagName: z.string(), featureFlagStatus: z.boolean() });
 export type TFeatureFlag = z.infer<typeof ZFeatureFlag>;
+
+/** Supplier search (platform-core §7 "POST /secured/supplier/search?useCase"): agents and vendors to appoint. */
+export const supplierSearchUseCases = ['APPOINTMENT', 'REQUEST_FOR_QUOTATION', 'PREFERRED_AGENTS'] as const;
+export const ZSupplierSearchQuery = z.object({ useCase: z.enum(supplierSearchUseCases).default('APPOINTMENT') });
+export const ZSupplierSearchRequest = z.strictObject({
+  text: z.string().trim().max(100).optional(),
+  portId: z.number().int().positive().optional(),
+  types: z.array(z.enum(['AGENT', 'VENDOR'])).min(1).max(2).default(['AGENT']),
+  page: z.number().int().min(0).default(0),
+  size: z.number().int().min(1).max(1000).default(20),
+});
+export type TSupplierSearchRequest = z.infer<typeof ZSupplierSearchRequest>;
+export const ZSupplierSearchItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(['AGENT', 'VENDOR']),
+  city: z.string().nullable(),
+  countryName: z.string().nullable(),
+  isWorldwide: z.boolean(),
+  /** The supplier named the searched port among its ports (or works worldwide). */
+  servesPort: z.boolean(),
+});
+export type TSupplierSearchItem = z.infer<typeof ZSupplierSearchItem>;

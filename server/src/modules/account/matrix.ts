@@ -11,6 +11,12 @@ export const matrix = defineMatrix({
       expect: signedIn(200),
     },
     { route: 'GET /da-app/secured/account/company/load', expect: signedIn(200) },
+    {
+      route: 'POST /da-app/secured/supplier/search',
+      url: '/da-app/secured/supplier/search?useCase=APPOINTMENT',
+      body: { text: 'agent' },
+      expect: { anonymous: 401, buyerA: 200, buyerB: 200, agent: 403, vendor: 403, admin: 200 },
+    },
     // An empty body is refused by validation only after access passed: admins lack SETTINGS_EDIT_COMPANY.
     { route: 'POST /da-app/secured/account/company/save', body: {}, expect: { ...signedIn(400), admin: 403 } },
   ],

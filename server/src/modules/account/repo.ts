@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
+import { countries } from '../refdata/db';
 import { profileVessels, vessels } from '../fleet/db';
 import { profileRules, rules } from '../settings/db';
 import {
@@ -49,6 +50,39 @@ export function createAccountRepo(db: Db) {
         .from(companies)
         .where(and(eq(companies.type, type), sql`lower(${companies.name}) = lower(${name})`));
       return row !== undefined;
+    },
+
+    /**
+     * Agents and vendors matching a name, those serving the port (or worldwide) first. Locked
+     * companies are never offered.
+     */
+    async searchSuppliers(input: { text?: string; portId?: number; types: string[]; page: number; size: number }, tx: Db = db) {
+      const servesPort = input.portId
+        ? sql<boolean>`(${companies.isWorldwide} OR EXISTS (SELECT 1 FROM ${companyPorts} WHERE ${companyPorts.companyId} = ${companies.id} AND ${companyPorts.portId} = ${input.portId}))`
+        : sql<boolean>`(false)::boolean`;
+      const where = and(
+        inArray(companies.type, input.types),
+        eq(companies.isLocked, false),
+        input.text ? sql`lower(${companies.name}) LIKE ${`%${input.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+      );
+      const rows = await tx
+        .select({
+          id: companies.id,
+          name: companies.name,
+          type: companies.type,
+          city: companies.city,
+          countryName: countries.name,
+          isWorldwide: companies.isWorldwide,
+          servesPort,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(companies)
+        .leftJoin(countries, eq(countries.id, companies.countryId))
+        .where(where)
+        .orderBy(...(input.portId ? [desc(servesPort)] : []), sql`lower(${companies.name})`, asc(companies.id))
+        .limit(input.size)
+        .offset(input.page * input.size);
+      return { rows, total: rows[0]?.total ?? 0 };
     },
 
     async findCompanyLinks(companyId: number, tx: Db = db) {

@@ -6,7 +6,11 @@ import {
   ZProfile,
   ZRegistrationResult,
   ZSupplierRegistration,
+  ZSupplierSearchItem,
+  ZSupplierSearchQuery,
+  ZSupplierSearchRequest,
 } from '@portcall/contracts/auth';
+import { ZPaged } from '@portcall/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { ANY_PROFILE, callerOf, PUBLIC } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
@@ -81,5 +85,19 @@ export async function accountRoutes(
       config: { access: { profileTypes: ANY_PROFILE, authority: 'SETTINGS_EDIT_COMPANY' } },
     },
     (request) => deps.account.saveCompany(callerOf(request), request.body),
+  );
+
+  r.post(
+    '/da-app/secured/supplier/search',
+    {
+      schema: {
+        tags: ['account'],
+        querystring: ZSupplierSearchQuery,
+        body: ZSupplierSearchRequest,
+        response: { 200: ZPaged(ZSupplierSearchItem), ...errorResponses },
+      },
+      config: { access: { profileTypes: ['BUYER', 'ADMIN'] } },
+    },
+    (request) => deps.account.searchSuppliers(request.body),
   );
 }

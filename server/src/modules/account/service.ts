@@ -6,7 +6,10 @@ import type {
   TCompanySave,
   TProfile,
   TSupplierRegistration,
+  TSupplierSearchItem,
+  TSupplierSearchRequest,
 } from '@portcall/contracts/auth';
+import type { TPaged } from '@portcall/contracts/paging';
 import { DEFAULT_TERMS_DOCUMENT_VERSION } from '@portcall/contracts/auth';
 import { messages } from '@portcall/contracts/messages';
 import { writeAudit } from '../../platform/audit/audit';
@@ -303,6 +306,17 @@ export function createAccountService(deps: {
     return createHmac('sha256', deps.intercomKey).update(`intercom:${profileId}`).digest('hex');
   }
 
-  return { loadProfile, loadCompany, register, acceptTerms, saveCompany, intercomHash };
+  /** Agents and vendors a buyer may appoint or ask for quotes; the answer is a page of them. */
+  async function searchSuppliers(input: TSupplierSearchRequest): Promise<TPaged<TSupplierSearchItem>> {
+    const { rows, total } = await repo.searchSuppliers(input);
+    return {
+      items: rows.map(({ total: _, ...row }) => ({ ...row, type: row.type as 'AGENT' | 'VENDOR', servesPort: Boolean(row.servesPort) })),
+      page: input.page,
+      size: input.size,
+      total,
+    };
+  }
+
+  return { loadProfile, loadCompany, register, acceptTerms, saveCompany, intercomHash, searchSuppliers };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,4 +1,4 @@
-import { ZAppointmentListItem } from '@portcall/contracts/dashboard';
+import { ZSupplierSearchItem } from '@portcall/contracts/auth';
 import type { TOption } from '@portcall/contracts/fields';
 import { MAX_PAGE_SIZE, ZPaged } from '@portcall/contracts/paging';
 import { useQuery } from '@tanstack/react-query';
@@ -6,28 +6,28 @@ import { apiRequest } from '../../../api/http-client';
 import { portCallKeys } from './keys';
 
 /**
- * The agent and vendor companies the buyer already works with, read from its appointments
- * (GET dashboard/appointments). The server has no supplier search yet (platform-core §7 "POST
- * supplier/search" is not built), so this is the one source of agent ids a buyer can read.
+ * The agents and vendors a buyer may appoint (POST supplier/search?useCase=APPOINTMENT, platform-core
+ * §7), those serving the chosen port first and marked as such.
  */
-export async function listKnownAgents(signal?: AbortSignal): Promise<TOption[]> {
-  const page = await apiRequest('/secured/dashboard/appointments', {
-    query: { page: 0, size: MAX_PAGE_SIZE },
+export async function listKnownAgents(portId: number | undefined, signal?: AbortSignal): Promise<TOption[]> {
+  const page = await apiRequest('/secured/supplier/search', {
+    method: 'POST',
+    query: { useCase: 'APPOINTMENT' },
+    body: { types: ['AGENT', 'VENDOR'], size: MAX_PAGE_SIZE, ...(portId ? { portId } : {}) },
     signal,
-    schema: ZPaged(ZAppointmentListItem),
+    schema: ZPaged(ZSupplierSearchItem),
     redirectOn403: false,
   });
-  const byId = new Map<number, string>();
-  for (const a of page.items) byId.set(a.agent.id, a.agent.name);
-  return [...byId]
-    .map(([id, name]) => ({ value: String(id), label: name }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  return page.items.map((s) => ({
+    value: String(s.id),
+    label: `${s.name}${s.type === 'VENDOR' ? ' (vendor)' : ''}${portId && s.servesPort ? ' · serves this port' : ''}`,
+  }));
 }
 
-export function useKnownAgentOptions() {
+export function useKnownAgentOptions(portId?: number) {
   return useQuery({
-    queryKey: portCallKeys.knownAgents(),
-    queryFn: ({ signal }) => listKnownAgents(signal),
+    queryKey: [...portCallKeys.knownAgents(), portId ?? null],
+    queryFn: ({ signal }) => listKnownAgents(portId, signal),
     staleTime: 60_000,
     meta: { silent: true },
   });
