@@ -26,6 +26,8 @@ import { createBankAccountService } from './modules/bank-accounts/service';
 import { createDashboardRepo } from './modules/dashboard/repo';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
+import { createEvaluationAssignment } from './modules/evaluations/assignment';
+import { evaluationAssignmentRoutes } from './modules/evaluations/assignment-routes';
 import { createEvaluationCore } from './modules/evaluations/core';
 import { createExpenseEvaluationService } from './modules/evaluations/expense-service';
 import { createEvaluationRepo } from './modules/evaluations/repo';
@@ -37,6 +39,10 @@ import { createFeatureFlagService } from './modules/feature-flags/service';
 import { createFleetRepo } from './modules/fleet/repo';
 import { fleetRoutes } from './modules/fleet/routes';
 import { createFleetService } from './modules/fleet/service';
+import { createPaymentInstructionRepo, createPaymentInstructionService } from './modules/payments/instructions';
+import { createPaymentRepo } from './modules/payments/repo';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentService } from './modules/payments/service';
 import { portCallRoutes } from './modules/port-calls/routes';
 import { createOperationsScope } from './modules/port-calls/scope';
 import { createPortCallServices } from './modules/port-calls/services';
@@ -219,6 +225,8 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     regions: createRegionsRepo(db),
     appointments: appointments.core,
     appointmentRepo,
+    // Evaluations are built below; the dashboard asks them only when it answers a request.
+    evaluations: { listForAppointments: (ids) => evaluationAssignment.listForAppointments(ids) },
   });
   // Disbursement accounts: bank accounts <- proformas <- evaluations (created on submit).
   const files = createFileStorage(path.join(config.dataDir, 'files'));
@@ -241,6 +249,12 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   };
   const evaluationCore = createEvaluationCore(evaluationDeps);
   const expenseEvaluations = createExpenseEvaluationService({ ...evaluationDeps, core: evaluationCore, files });
+  const evaluationAssignment = createEvaluationAssignment({
+    db,
+    repo: evaluationDeps.repo,
+    core: evaluationCore,
+    profiles: accountRepo,
+  });
   const evaluations = createEvaluationService({
     ...evaluationDeps,
     core: evaluationCore,
@@ -255,6 +269,15 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     currencies: bankAccountRepo,
     files,
     evaluations: evaluationCore,
+    clock,
+  });
+  const payments = createPaymentService({
+    db,
+    repo: createPaymentRepo(db),
+    evaluations: evaluationDeps.repo,
+    appointments: appointments.core,
+    companies: { isBuyer: async (id, tx) => (await accountRepo.findCompanyById(id, tx))?.type === 'BUYER' },
+    files,
     clock,
   });
   registerAccessHook(app, auth.authenticate);
@@ -272,6 +295,11 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   await app.register(bankAccountRoutes, { bankAccounts });
   await app.register(proformaRoutes, { proformas });
   await app.register(evaluationRoutes, { evaluations, expenses: expenseEvaluations });
+  await app.register(evaluationAssignmentRoutes, { assignment: evaluationAssignment });
+  await app.register(paymentRoutes, {
+    payments,
+    instructions: createPaymentInstructionService({ db, repo: createPaymentInstructionRepo(db) }),
+  });
 
   options.extraRoutes?.(app);
   await serveWebApp(app, config.webDistDir);

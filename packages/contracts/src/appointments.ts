@@ -126,6 +126,7 @@ export const ZEvaluationInList = z.object({
     })
     .nullable(),
 });
+export type TEvaluationInList = z.infer<typeof ZEvaluationInList>;
 export const ZAgentRating = z.object({ criteriaRatings: z.array(z.object({ rating: z.number() })) });
 
 export const ZAppointmentPortCall = z.object({

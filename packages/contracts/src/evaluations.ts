@@ -168,3 +168,21 @@ export const ZAccountingCodes = z.object({
   CHARTERER_AMOUNT: z.array(ZAccountingCode),
   OWNER_AMOUNT: z.array(ZAccountingCode),
 });
+
+/** Evaluation assignment (platform-core §4): assign or unassign (assigneeId null). */
+export const ZAssignEvaluation = z.strictObject({ evaluationId: ZId, assigneeId: ZId.nullable() });
+export const ZActiveFlowStepQuery = z.strictObject({
+  evaluationIds: z
+    .string()
+    .max(2000)
+    .regex(/^\d+(,\d+)*$/, 'Please give evaluation ids separated by commas')
+    .transform((v) => [...new Set(v.split(',').map(Number))]),
+});
+/**
+ * Where an evaluation stands in its approval flow: VERIFICATION (lines pending), APPROVAL (all
+ * verified, some not approved), PAYMENT (every live line approved), BACK_FOR_REVIEW (a line went back
+ * to the agent), or CLOSED once the evaluation is no longer open.
+ */
+export const activeFlowSteps = ['VERIFICATION', 'APPROVAL', 'PAYMENT', 'BACK_FOR_REVIEW', 'CLOSED'] as const;
+export const ZActiveFlowStep = z.object({ evaluationId: z.number(), activeFlowStep: z.enum(activeFlowSteps) });
+export type TActiveFlowStep = (typeof activeFlowSteps)[number];

@@ -39,6 +39,24 @@ export function createAccountRepo(db: Db) {
       return row;
     },
 
+    /** Name, role and department of profiles of one company, for showing who is assigned. */
+    async findProfileSummaries(companyId: number, ids: number[], tx: Db = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .select({
+          id: profiles.id,
+          name: profiles.name,
+          surname: profiles.surname,
+          role: profiles.role,
+          isEnabled: profiles.isEnabled,
+          departmentId: departments.id,
+          departmentName: departments.name,
+        })
+        .from(profiles)
+        .leftJoin(departments, eq(departments.id, profiles.departmentId))
+        .where(and(eq(profiles.companyId, companyId), inArray(profiles.id, ids)));
+    },
+
     async findCompanyById(id: number, tx: Db = db): Promise<CompanyRow | undefined> {
       const [row] = await tx.select().from(companies).where(eq(companies.id, id));
       return row;

@@ -1,4 +1,4 @@
-import type { THistoryEntry } from '@portcall/contracts/appointments';
+import type { TEvaluationInList, THistoryEntry } from '@portcall/contracts/appointments';
 import { appointmentTitle, type TAppointmentState } from '@portcall/contracts/appointments';
 import type {
   TAdminPortCallListItem,
@@ -41,6 +41,8 @@ export function createDashboardService(deps: {
   regions: Pick<RegionsRepo, 'findRegion' | 'findRegionCountries'>;
   appointments: Pick<AppointmentCore, 'reach'>;
   appointmentRepo: Pick<AppointmentRepo, 'portCallIdsOf'>;
+  /** The evaluations module answers which evaluations each listed appointment holds. */
+  evaluations: { listForAppointments(appointmentIds: number[]): Promise<Map<number, TEvaluationInList[]>> };
 }) {
   const { repo, scope } = deps;
 
@@ -67,17 +69,25 @@ export function createDashboardService(deps: {
     state: row.state as TAppointmentState,
     agent,
     appointedAt: iso(row.appointedAt),
-    // Evaluations and agent ratings arrive with the DA and ratings issues.
+    // Filled for the whole page at once by withEvaluations; agent ratings arrive with the ratings issue.
     evaluations: [],
     agentRating: null,
     observer: toObserver(row),
   });
 
+  /** Puts each listed appointment's evaluations on it, with one query for the whole page. */
+  async function withEvaluations<T>(items: T[], appointmentsOf: (item: T) => TDashboardAppointment[]): Promise<T[]> {
+    const listed = items.flatMap(appointmentsOf);
+    const byAppointment = await deps.evaluations.listForAppointments(listed.map((a) => a.id));
+    for (const appointment of listed) appointment.evaluations = byAppointment.get(appointment.id) ?? [];
+    return items;
+  }
+
   /** Port call list items in the order of `ids`. */
   async function portCallItems(ids: number[]): Promise<Array<TPortCallListItem & { buyerName: string }>> {
     const rows = await repo.portCallRows(ids);
     const booked = await repo.appointmentsOfPortCalls(ids);
-    return ids.flatMap((id) =>
+    const items = ids.flatMap((id) =>
       rows
         .filter((r) => r.id === id)
         .map((r) => ({
@@ -94,6 +104,7 @@ export function createDashboardService(deps: {
           appointments: booked.filter((b) => b.portCallId === r.id).map((b) => toDashboardAppointment(b.row, b.agent)),
         })),
     );
+    return withEvaluations(items, (item) => item.appointments);
   }
   const withoutBuyerName = ({ buyerName: _, ...item }: TPortCallListItem & { buyerName: string }): TPortCallListItem =>
     item;
@@ -164,7 +175,7 @@ export function createDashboardService(deps: {
         },
       });
     }
-    return { items, page: query.page, size: query.size, total };
+    return { items: await withEvaluations(items, (item) => [item]), page: query.page, size: query.size, total };
   }
 
   /** GET administrator/dashboard/port-calls: every buyer's port calls for support (ADMIN_SUPPORT), 5 a page. */

@@ -42,6 +42,17 @@ export const matrix = defineMatrix({
     const item = `${E}/${itemId}`;
     return [
       { route: `GET ${E}/:id/load`, url: `${E}/${evaluationId}/load`, expect: status(200, 404) },
+      {
+        route: `POST ${E}/assign`,
+        body: { evaluationId, assigneeId: actors.buyerA.profileId },
+        expect: status(200, 404),
+      },
+      {
+        // Ids the caller cannot reach are left out of the answer, so buyer B gets 200 and nothing.
+        route: `GET ${S}/evaluations/active-flow-step`,
+        url: `${S}/evaluations/active-flow-step?evaluationIds=${evaluationId}`,
+        expect: status(200, 200),
+      },
       { route: `POST ${E}/save-evaluation-values`, body: { id: evaluationId, version: 999 }, expect: stale },
       {
         route: `POST ${E}/:id/verify-expense-evaluation`,

@@ -19,6 +19,18 @@ export function createEvaluationRepo(db: Db) {
       const [row] = await tx.select().from(evaluations).where(eq(evaluations.proformaId, proformaId));
       return row;
     },
+    async ofAppointments(appointmentIds: number[], tx: Db = db): Promise<EvaluationRow[]> {
+      if (appointmentIds.length === 0) return [];
+      return tx
+        .select()
+        .from(evaluations)
+        .where(inArray(evaluations.appointmentId, appointmentIds))
+        .orderBy(asc(evaluations.id));
+    },
+    async itemsOf(evaluationIds: number[], tx: Db = db): Promise<ExpenseEvaluationRow[]> {
+      if (evaluationIds.length === 0) return [];
+      return tx.select().from(expenseEvaluations).where(inArray(expenseEvaluations.evaluationId, evaluationIds));
+    },
     async idsOfProformas(proformaIds: number[], tx: Db = db) {
       if (proformaIds.length === 0) return [];
       return tx
