@@ -23,6 +23,15 @@ export function defineMatrix<F>(matrix: RoleMatrix<F>): RoleMatrix<F> {
   return matrix;
 }
 
+/** Every signed-in caller's status spelt out; anonymous callers always get 401. */
+export const statusFor = (
+  buyerA: number,
+  buyerB: number,
+  agent: number,
+  vendor: number,
+  admin: number,
+): Record<ActorName, number> => ({ anonymous: 401, buyerA, buyerB, agent, vendor, admin });
+
 /** Shorthands for the common expectations. */
 export const everyone = (status: number): Record<ActorName, number> => ({
   anonymous: status,

@@ -1,24 +1,11 @@
 import type { TestApp } from '../../test/harness';
-import { defineMatrix, type MatrixRow } from '../../test/role-matrix';
-import type { ActorName, Actors } from '../../test/scenario';
+import { defineMatrix, type MatrixRow, statusFor } from '../../test/role-matrix';
+import type { Actors } from '../../test/scenario';
 import { buyerWithPortCall, createAppointment, operationsReference } from '../port-calls/scenario';
 import { createVessel, ok } from '../settings/scenario';
 
 const S = '/da-app/secured';
-const status = (
-  buyerA: number,
-  buyerB: number,
-  agent: number,
-  vendor: number,
-  admin: number,
-): Record<ActorName, number> => ({
-  anonymous: 401,
-  buyerA,
-  buyerB,
-  agent,
-  vendor,
-  admin,
-});
+const status = statusFor;
 const buyersOwn = (code = 200) => status(code, 404, 403, 403, 403);
 /** The buyer's and the addressed agent's (the vendor's company is not addressed). */
 const partiesOwn = status(200, 404, 200, 404, 403);

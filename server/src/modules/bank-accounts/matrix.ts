@@ -1,22 +1,8 @@
-import { defineMatrix, type MatrixRow } from '../../test/role-matrix';
-import type { ActorName } from '../../test/scenario';
+import { defineMatrix, type MatrixRow, statusFor } from '../../test/role-matrix';
 import { acceptedAppointment, createBankAccount } from '../proformas/scenario';
 
 const S = '/da-app/secured';
-const status = (
-  buyerA: number,
-  buyerB: number,
-  agent: number,
-  vendor: number,
-  admin: number,
-): Record<ActorName, number> => ({
-  anonymous: 401,
-  buyerA,
-  buyerB,
-  agent,
-  vendor,
-  admin,
-});
+const status = statusFor;
 
 /** The agent owns; buyer A works with it (an accepted appointment); admins hold ADMIN_BANK_ACCOUNTS. */
 export const matrix = defineMatrix({

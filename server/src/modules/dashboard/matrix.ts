@@ -1,22 +1,8 @@
-import { defineMatrix, type MatrixRow } from '../../test/role-matrix';
-import type { ActorName } from '../../test/scenario';
+import { defineMatrix, type MatrixRow, statusFor } from '../../test/role-matrix';
 import { buyerWithPortCall, createAppointment, operationsReference } from '../port-calls/scenario';
 
 const S = '/da-app/secured';
-const status = (
-  buyerA: number,
-  buyerB: number,
-  agent: number,
-  vendor: number,
-  admin: number,
-): Record<ActorName, number> => ({
-  anonymous: 401,
-  buyerA,
-  buyerB,
-  agent,
-  vendor,
-  admin,
-});
+const status = statusFor;
 const everyBuyer = status(200, 200, 403, 403, 403);
 
 /** The dashboard is every buyer's own (DA_DASHBOARD); history also for support; the admin list only for support. */

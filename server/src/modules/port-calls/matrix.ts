@@ -1,23 +1,9 @@
-import { defineMatrix, type MatrixRow } from '../../test/role-matrix';
-import type { ActorName } from '../../test/scenario';
+import { defineMatrix, type MatrixRow, statusFor } from '../../test/role-matrix';
 import { createVessel } from '../settings/scenario';
 import { buyerWithPortCall, createAppointment, createVoyage, operationsReference } from './scenario';
 
 const S = '/da-app/secured';
-const status = (
-  buyerA: number,
-  buyerB: number,
-  agent: number,
-  vendor: number,
-  admin: number,
-): Record<ActorName, number> => ({
-  anonymous: 401,
-  buyerA,
-  buyerB,
-  agent,
-  vendor,
-  admin,
-});
+const status = statusFor;
 /** Buyer A's own rows: buyer B gets 404, suppliers and administrators 403. */
 const buyersOwn = (code = 200) => status(code, 404, 403, 403, 403);
 

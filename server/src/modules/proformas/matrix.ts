@@ -1,22 +1,8 @@
-import { defineMatrix, type MatrixRow } from '../../test/role-matrix';
-import type { ActorName } from '../../test/scenario';
+import { defineMatrix, type MatrixRow, statusFor } from '../../test/role-matrix';
 import { acceptedAppointment, submittedProforma } from './scenario';
 
 const S = '/da-app/secured';
-const status = (
-  buyerA: number,
-  buyerB: number,
-  agent: number,
-  vendor: number,
-  admin: number,
-): Record<ActorName, number> => ({
-  anonymous: 401,
-  buyerA,
-  buyerB,
-  agent,
-  vendor,
-  admin,
-});
+const status = statusFor;
 
 /** The agent's DA on buyer A's appointment: the agent acts on it, the vendor's routes do not reach it. */
 export const matrix = defineMatrix({
