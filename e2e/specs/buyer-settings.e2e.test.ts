@@ -140,6 +140,14 @@ describe('buyer settings', () => {
     expect(await colleague.page.getByRole('button', { name: 'Add vessel' }).count()).toBe(0);
     await screenshot(colleague.page, 'buyer-settings-colleague-vessels');
 
+    // Without SETTINGS_EDIT_COMPANY the company details are shown, not edited.
+    await colleague.page.getByRole('tab', { name: 'Company profile' }).click();
+    await colleague.page.getByRole('textbox', { name: 'Company name' }).waitFor();
+    expect(await colleague.page.getByRole('textbox', { name: 'Company name' }).isDisabled()).toBe(true);
+    expect(await colleague.page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+    expect(await colleague.page.getByRole('button', { name: 'Add department' }).count()).toBe(0);
+    await screenshot(colleague.page, 'buyer-settings-colleague-company');
+
     // A tab they may not open by address answers like any other forbidden section.
     await colleague.page.goto('/secured/buyer/settings/users');
     await colleague.page.waitForURL((url) => url.pathname === '/error-no-access');
@@ -155,7 +163,10 @@ describe('buyer settings', () => {
 
     await page.goto('/secured/buyer/settings/teams');
     const teams = page.getByRole('table', { name: 'Teams' });
-    await teams.getByRole('cell', { name: /Mediterranean desk/ }).first().waitFor();
+    await teams
+      .getByRole('cell', { name: /Mediterranean desk/ })
+      .first()
+      .waitFor();
     const nameHeader = teams.getByRole('columnheader', { name: /Team/ });
     expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
     await nameHeader.getByRole('button').click();
@@ -179,6 +190,8 @@ describe('buyer settings', () => {
         path: 'billing-companies',
         ready: () => page.getByRole('table', { name: 'Billing companies' }).getByText('Nordic Bulk Carriers AS'),
       },
+      { path: 'vessels', ready: () => page.getByRole('table', { name: 'Vessels' }).getByText('Nordic Aurora') },
+      { path: 'teams', ready: () => page.getByRole('table', { name: 'Teams' }).getByText('North Europe desk') },
       { path: 'fleets', ready: () => page.getByRole('cell', { name: 'Handy and Supramax', exact: true }) },
       { path: 'regions', ready: () => page.getByRole('cell', { name: 'North Europe', exact: true }) },
       { path: 'rules', ready: () => page.getByRole('cell', { name: 'Mediterranean only', exact: true }) },
@@ -189,6 +202,18 @@ describe('buyer settings', () => {
       await screenshot(page, `buyer-settings-tab-${tab.path}`);
       expect(await seriousA11yViolations(page), tab.path).toEqual([]);
     }
+    // A colleague's drawer shows what they hold: the demo user has the DA tool and the region rule.
+    await page.goto('/secured/buyer/settings/users');
+    await page.getByRole('button', { name: 'Edit Maja Solberg' }).click();
+    const details = page.getByRole('form', { name: 'User details' });
+    await details.getByRole('textbox', { name: 'First name' }).waitFor();
+    expect(await details.getByRole('checkbox', { name: 'DA tool' }).isChecked()).toBe(true);
+    expect(await details.getByRole('checkbox', { name: 'Position list' }).isChecked()).toBe(false);
+    await screenshot(page, 'buyer-settings-user-details');
+    await page.getByRole('tab', { name: 'Rules, teams and vessels' }).click();
+    await page.getByRole('form', { name: 'Rules, teams and vessels' }).getByText('Mediterranean only').waitFor();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+
     // The bare settings address opens the first tab.
     await page.goto('/secured/buyer/settings');
     await page.waitForURL((url) => url.pathname === '/secured/buyer/settings/company');

@@ -11,6 +11,9 @@ const BUYER = 'manager@nordic-bulk.example';
 const AGENT = 'agent@aegean-agency.example';
 
 let browser: Browser;
+/** Shared by the two journeys: the PDA's appointment and the agent's token. */
+let appointmentId = 0;
+let agentToken = '';
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -52,18 +55,19 @@ async function addCatalogueLine(page: Page, section: string, item: string, amoun
   await input.blur();
   const row = box.getByRole('row').filter({ hasText: item });
   await row.locator('input[type=file]').setInputFiles(pdf(`${item}.pdf`));
+  await row.getByText(`${item}.pdf`).waitFor();
 }
 
 describe('disbursement accounts', () => {
   it('the agent submits a PDA with attachments, the buyer verifies, splits and approves', async () => {
-    const agentToken = await apiLogin(AGENT);
+    agentToken = await apiLogin(AGENT);
     const appointments = await api<{ items: { id: number; portCall: { port: { unlocode: string } } }[] }>(
       agentToken,
       '/secured/agent/appointments?state=ACCEPTED&size=100',
     );
     const appointment = appointments.items.find((a) => a.portCall.port.unlocode === 'GRPIR');
     expect(appointment, 'the demo has an accepted appointment at Piraeus').toBeDefined();
-    const appointmentId = appointment?.id as number;
+    appointmentId = appointment?.id as number;
     // A USD account to be paid into (set-up, not the journey: bank accounts have their own screen).
     await api(agentToken, '/secured/bank-account/save', {
       method: 'POST',
@@ -109,6 +113,7 @@ describe('disbursement accounts', () => {
     await extra.fill('0.30');
     await extra.blur();
     await husbandry.locator('input[type=file]').setInputFiles(pdf('launch.pdf'));
+    await husbandry.getByText('launch.pdf').waitFor();
     await expect.poll(() => page.getByLabel('DA total').textContent()).toBe('USD 2,250.80');
 
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -168,6 +173,63 @@ describe('disbursement accounts', () => {
     await agency.getByRole('row').filter({ hasText: '↳ Charterer' }).getByText('Approved').waitFor();
     await port.getByRole('row').filter({ hasText: 'Pilotage inward' }).getByText('Approved').waitFor();
     await screenshot(bpage, 'disbursements-evaluation-approved');
+    expect(buyer.pageErrors).toEqual([]);
+  });
+
+  it('the agent submits the FDA and the buyer sees the variance against the PDA', async () => {
+    expect(appointmentId, 'runs after the PDA journey').toBeGreaterThan(0);
+    const agent = await openPage(browser);
+    const page = agent.page;
+    await loginThroughForm(page, AGENT);
+    await dismissCookieBanner(page);
+    await page.goto(`/secured/agent/da-tool/appointment/${appointmentId}/proforma`);
+    await page.getByRole('button', { name: 'New DA' }).click();
+    await page.getByRole('heading', { name: 'New DA' }).waitFor();
+    // With a submitted PDA the new DA starts as the final one.
+    await page.getByRole('textbox', { name: 'Sailing date' }).waitFor();
+    await choose(page, 'Terminal', /Container Terminal Pier I$/);
+    await page.getByRole('textbox', { name: 'Berth' }).fill('Pier I, berth 3');
+    await choose(page, 'Bank account', /Piraeus Bank/);
+    await page.getByRole('textbox', { name: 'Sailing date' }).fill('2026-11-28');
+    await page.locator('input[type=file][name="documents"]').setInputFiles(pdf('sof.pdf'));
+    await page.getByText('sof.pdf').waitFor();
+    await addCatalogueLine(page, 'Port expenses', 'Pilotage inward', '1400');
+    await addCatalogueLine(page, 'Agency expenses', 'Agency fee', '900');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('A submitted DA is read-only.').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'disbursements-fda-submitted');
+
+    const proformas = await api<{ type: string; status: string; evaluationId: number | null }[]>(
+      agentToken,
+      `/secured/agent/appointment/${appointmentId}/proformas`,
+    );
+    const evaluationId = proformas.find((p) => p.type === 'FDA' && p.status === 'SUBMITTED')?.evaluationId;
+    expect(evaluationId).toBeTruthy();
+
+    const buyer = await openPage(browser);
+    const bpage = buyer.page;
+    await loginThroughForm(bpage, BUYER);
+    await dismissCookieBanner(bpage);
+    await bpage.goto(`/secured/buyer/da-tool/evaluation/${evaluationId}`);
+    await bpage.getByRole('heading', { name: `FDA evaluation #${evaluationId}` }).waitFor();
+    const variance = bpage.getByRole('region', { name: 'PDA vs FDA variance' });
+    await variance.waitFor();
+    const pilotage = variance.getByRole('row').filter({ hasText: 'Pilotage inward' });
+    await pilotage.getByText('+149.50').waitFor();
+    await variance.getByRole('row').filter({ hasText: 'Agency fee' }).getByText('-100.00').waitFor();
+    await expect.poll(() => variance.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    // The linked PDA is listed and selected.
+    await expect
+      .poll(() =>
+        bpage
+          .getByRole('checkbox', { name: /Link PDA/ })
+          .first()
+          .isChecked(),
+      )
+      .toBe(true);
+    await bpage.getByRole('button', { name: 'Check budget' }).click();
+    await bpage.getByText('Out of budget').waitFor();
+    await screenshot(bpage, 'disbursements-fda-variance');
     expect(buyer.pageErrors).toEqual([]);
   });
 });

@@ -21,7 +21,10 @@ const columns: DataColumn<Row>[] = [
 ];
 
 function Harness({ data = rows }: { data?: Row[] }) {
-  const table = useTableState({ filters: { isActive: null as string | null }, sort: { property: 'name', direction: 'ASC' } });
+  const table = useTableState({
+    filters: { isActive: null as string | null },
+    sort: { property: 'name', direction: 'ASC' },
+  });
   const page = pageLocally(data, table.state, {
     matches: (r, f) => !f.isActive || String(r.active) === f.isActive,
     sortValues: { name: (r) => r.name },
@@ -53,7 +56,10 @@ function Harness({ data = rows }: { data?: Row[] }) {
   );
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Vessels' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Vessels' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('DataTable', () => {
   it('pages, and goes back to page 0 when the sort changes', () => {

@@ -14,7 +14,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { ListIcon } from './icons';
 import { DROPDOWN_Z_INDEX } from './select-field';
 import {
@@ -94,6 +94,7 @@ export function DataTable<T, F extends TableFilters>({
   rowActions,
 }: DataTableProps<T, F>) {
   const { state } = table;
+  const pageSizeId = useId();
   const hasFilters = Object.values(state.filters).some((v) => !isEmptyFilter(v));
   const pages = Math.max(1, Math.ceil(total / state.size));
   const first = total === 0 ? 0 : state.page * state.size + 1;
@@ -236,11 +237,11 @@ export function DataTable<T, F extends TableFilters>({
           </Text>
           <Group gap="md" wrap="wrap">
             <Group gap={6} wrap="nowrap">
-              <Text size="sm" c="dimmed" component="label" htmlFor={`${label}-page-size`}>
+              <Text size="sm" c="dimmed" component="label" htmlFor={pageSizeId}>
                 Rows per page
               </Text>
               <Select
-                id={`${label}-page-size`}
+                id={pageSizeId}
                 w={80}
                 size="xs"
                 allowDeselect={false}

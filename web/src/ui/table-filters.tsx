@@ -2,7 +2,7 @@ import { Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { TOption } from '@portcall/contracts/fields';
 import { messages } from '@portcall/contracts/messages';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DROPDOWN_Z_INDEX } from './select-field';
 import type { TableController, TableFilters } from './table-state';
 
@@ -20,9 +20,18 @@ export function SearchFilter<F extends TableFilters>({ table, name, label, place
   const applied = (table.state.filters[name] as string | null | undefined) ?? '';
   const [text, setText] = useState(applied);
   const { setFilter } = table;
-  const apply = useDebouncedCallback((value: string) => setFilter(name, value), 300);
-  // "Clear filters" empties the applied value; the box follows.
-  useEffect(() => setText(applied), [applied]);
+  // The last value this box applied: any other change came from outside ("Clear filters").
+  const ownValue = useRef(applied);
+  const apply = useDebouncedCallback((value: string) => {
+    ownValue.current = value;
+    setFilter(name, value);
+  }, 300);
+  useEffect(() => {
+    if (applied !== ownValue.current) {
+      ownValue.current = applied;
+      setText(applied);
+    }
+  }, [applied]);
   return (
     <TextInput
       type="search"

@@ -117,7 +117,10 @@ describe('table state (platform-core §3, §9)', () => {
 describe('useTableState', () => {
   it('applies the page-reset rule through its setters and exposes the query', () => {
     const { result } = renderHook(() =>
-      useTableState({ filters: { name: '', isActive: null as string | null }, sort: { property: 'name', direction: 'ASC' } }),
+      useTableState({
+        filters: { name: '', isActive: null as string | null },
+        sort: { property: 'name', direction: 'ASC' },
+      }),
     );
     expect(result.current.query).toEqual({ page: 0, size: 10, property: 'name', direction: 'ASC' });
     act(() => result.current.setPage(3));

@@ -51,7 +51,9 @@ export function DepartmentsCard({ departments, canEdit }: { departments: TDepart
                 <Table.Td fw={550}>{d.name}</Table.Td>
                 <Table.Td>{d.abbreviation}</Table.Td>
                 <Table.Td>
-                  <ToneBadge tone={d.isEligible ? 'teal' : 'gray'}>{d.isEligible ? 'Eligible' : 'Not eligible'}</ToneBadge>
+                  <ToneBadge tone={d.isEligible ? 'teal' : 'gray'}>
+                    {d.isEligible ? 'Eligible' : 'Not eligible'}
+                  </ToneBadge>
                 </Table.Td>
                 {canEdit ? (
                   <Table.Td>

@@ -15,7 +15,7 @@ export function OwnRegionsCard() {
 
   if (regionRules.length === 0)
     return (
-      <Alert variant="light" color="teal" icon={<CompassIcon />} title="You work in every region" mb="lg">
+      <Alert variant="light" color="teal" bg="teal.0" icon={<CompassIcon />} title="You work in every region" mb="lg">
         No region rule applies to your profile, so you see port calls, appointments and DAs in every country.
       </Alert>
     );
@@ -24,8 +24,8 @@ export function OwnRegionsCard() {
     <Alert variant="light" color="navy" icon={<CompassIcon />} title="Your regions" mb="lg" aria-label="Your regions">
       <Text size="sm" mb="xs">
         {regionRules.length === 1 ? 'Your region rule' : 'Your region rules'}{' '}
-        <strong>{regionRules.map((r) => r.name).join(', ')}</strong> {regionRules.length === 1 ? 'limits' : 'limit'}{' '}
-        the port calls, appointments and DAs you see to the countries of:
+        <strong>{regionRules.map((r) => r.name).join(', ')}</strong> {regionRules.length === 1 ? 'limits' : 'limit'} the
+        port calls, appointments and DAs you see to the countries of:
       </Text>
       {regions.isPending ? (
         <Skeleton h={22} w={200} />

@@ -31,9 +31,7 @@ const columns: DataColumn<TRule>[] = [
     key: 'type',
     header: 'Type',
     sortProperty: 'ruleType',
-    render: (r) => (
-<ToneBadge tone="navy">{humanise(r.ruleType)}</ToneBadge>
-    ),
+    render: (r) => <ToneBadge tone="navy">{humanise(r.ruleType)}</ToneBadge>,
   },
   { key: 'regions', header: 'Regions', render: (r) => <NameList names={r.regions.map((g) => g.name)} max={4} /> },
   {

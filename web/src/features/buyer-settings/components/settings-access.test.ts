@@ -31,7 +31,14 @@ describe('buyer settings access (server access rules, docs/decisions.md "Who may
   it('hides users and rules without SETTINGS_EDIT_USER, even for a manager or a disabled grant', () => {
     const access = settingsAccessOf(buyer('MANAGER', ['SETTINGS_EDIT_VESSEL'], ['SETTINGS_EDIT_USER']));
     expect(access).toMatchObject({ canViewPeople: false, canManagePeople: false, canEditVessels: true });
-    expect(visibleSettingsTabs(access)).toEqual(['company', 'billing-companies', 'vessels', 'fleets', 'teams', 'regions']);
+    expect(visibleSettingsTabs(access)).toEqual([
+      'company',
+      'billing-companies',
+      'vessels',
+      'fleets',
+      'teams',
+      'regions',
+    ]);
   });
 
   it('maps each edit authority to its own tab', () => {

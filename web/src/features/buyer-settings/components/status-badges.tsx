@@ -6,12 +6,25 @@ import { profileStatusLabels } from './labels';
 export type Tone = 'teal' | 'gray' | 'red' | 'orange' | 'yellow' | 'navy';
 
 /**
- * A light badge whose text uses the darkest shade of its colour: Mantine's default light text
- * (shade 6-8 on shade 0-1) falls just under the WCAG AA contrast of 4.5:1 for small bold text.
+ * Light badge colours that keep the WCAG AA contrast of 4.5:1 for small bold text: Mantine's own
+ * light variant (shade 9 on shade 1 at best) falls under it for teal, orange and yellow.
  */
-export function ToneBadge({ tone, children, ...props }: { tone: Tone; children: ReactNode } & BadgeProps) {
+const tones: Record<Tone, { bg: string; c: string }> = {
+  teal: { bg: 'teal.0', c: 'teal.9' },
+  gray: { bg: 'gray.1', c: 'gray.8' },
+  red: { bg: 'red.0', c: 'red.9' },
+  orange: { bg: 'orange.0', c: '#9a3412' },
+  yellow: { bg: 'yellow.0', c: '#854d0e' },
+  navy: { bg: 'navy.1', c: 'navy.9' },
+};
+
+export function ToneBadge({
+  tone,
+  children,
+  ...props
+}: { tone: Tone; children: ReactNode; title?: string } & BadgeProps) {
   return (
-    <Badge variant="light" color={tone} c={`${tone}.9`} radius="sm" tt="none" {...props}>
+    <Badge variant="light" bg={tones[tone].bg} c={tones[tone].c} radius="sm" tt="none" {...props}>
       {children}
     </Badge>
   );

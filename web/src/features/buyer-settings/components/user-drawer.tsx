@@ -24,9 +24,7 @@ function UserSummary({ user }: { user: TBuyerUser }) {
   return (
     <Group gap="xs" wrap="wrap">
       <UserStatusBadge status={user.status} isEnabled={user.isEnabled} />
-      {user.isLocked ? (
-<ToneBadge tone="red">Locked</ToneBadge>
-      ) : null}
+      {user.isLocked ? <ToneBadge tone="red">Locked</ToneBadge> : null}
       <Text size="xs" c="dimmed">
         Created {formatDateTime(user.creationDate)} ·{' '}
         {user.lastLoginDate ? `last login ${formatDateTime(user.lastLoginDate)}` : 'never logged in'}

@@ -17,7 +17,11 @@ const size = (value: string, label: string, vesselTypeCode: string): TVesselSize
   minCapacity: null,
   maxCapacity: null,
 });
-const sizes = [size('10', 'Supramax', 'BULK_CARRIER'), size('11', 'VLOC', 'ORE_CARRIER'), size('12', 'VLCC', 'CRUDE_TANKER')];
+const sizes = [
+  size('10', 'Supramax', 'BULK_CARRIER'),
+  size('11', 'VLOC', 'ORE_CARRIER'),
+  size('12', 'VLCC', 'CRUDE_TANKER'),
+];
 
 describe('size classes of a vessel type (the server checks the same segment rule)', () => {
   it('offers the sizes of every type in the same segment', () => {

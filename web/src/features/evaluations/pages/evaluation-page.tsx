@@ -11,6 +11,7 @@ import {
   Table,
   Text,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import type { TExpenseEvaluation, TExpenseEvaluationStatus } from '@portcall/contracts/evaluations';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
@@ -354,9 +355,11 @@ export function EvaluationPage() {
                         {depth ? `↳ ${line.splitType === 'CHARTERER' ? 'Charterer' : 'Owner'}` : line.name}
                       </Text>
                       {line.comments && (
-                        <Text size="xs" c="dimmed" title={line.comments}>
-                          💬
-                        </Text>
+                        <Tooltip label={line.comments} multiline w={280}>
+                          <Badge size="xs" variant="outline" color="orange">
+                            Comments
+                          </Badge>
+                        </Tooltip>
                       )}
                     </Group>
                   </Table.Td>

@@ -4,6 +4,7 @@ import type { Decimal } from '@portcall/contracts/money';
 import type { TExpenseSection } from '@portcall/contracts/proformas';
 import type { TExpenseCatalogueItem } from '@portcall/contracts/refdata';
 import { AmountInput } from '../../../ui/amount-field';
+import { DocumentIcon } from '../../../ui/icons';
 import { UploadInput } from '../../../ui/upload-field';
 import { type EditorLine, newLineKey, sectionTitles } from '../lib/editor';
 
@@ -15,7 +16,11 @@ interface ExpenseSectionProps {
   currency: string;
   isReadOnly: boolean;
   errors: Record<string, string>;
-  onChange: (lines: EditorLine[]) => void;
+  /**
+   * Changes go through an updater of the whole list, never a copy of `lines` from this render:
+   * FilePond keeps the callback it was first given, and a stale copy would undo a typed amount.
+   */
+  onChange: (update: (lines: EditorLine[]) => EditorLine[]) => void;
 }
 
 /** One of the three sections of a DA: its lines, a catalogue picker, additional items and the total. */
@@ -36,13 +41,13 @@ export function ExpenseSection({
     .map((item) => ({ value: item.value, label: `${item.label} (${item.categoryName})` }));
 
   const update = (key: string, patch: Partial<EditorLine>) =>
-    onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
-  const remove = (key: string) => onChange(lines.filter((l) => l.key !== key));
+    onChange((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const remove = (key: string) => onChange((all) => all.filter((l) => l.key !== key));
   const addCatalogueItem = (value: string | null) => {
     const item = catalogue.find((c) => c.value === value);
     if (!item) return;
-    onChange([
-      ...lines,
+    onChange((all) => [
+      ...all,
       {
         key: newLineKey(),
         section,
@@ -56,8 +61,8 @@ export function ExpenseSection({
     ]);
   };
   const addAdditionalItem = () =>
-    onChange([
-      ...lines,
+    onChange((all) => [
+      ...all,
       { key: newLineKey(), section, name: '', isAdditional: true, amount: '', existing: [], files: [] },
     ]);
 
@@ -115,9 +120,7 @@ export function ExpenseSection({
               </Table.Td>
               <Table.Td ta="right">
                 {isReadOnly ? (
-                  <Text size="sm" ff="monospace">
-                    {line.amount === '' ? '—' : formatAmount(line.amount)}
-                  </Text>
+                  <Text size="sm">{line.amount === '' ? '—' : formatAmount(line.amount)}</Text>
                 ) : (
                   <AmountInput
                     size="xs"
@@ -132,8 +135,9 @@ export function ExpenseSection({
               <Table.Td>
                 {line.existing.map((file) => (
                   <Group key={file.id} gap={4} wrap="nowrap">
+                    <DocumentIcon size={14} aria-hidden />
                     <Text size="xs" truncate>
-                      📎 {file.filename}
+                      {file.filename}
                     </Text>
                     {!isReadOnly && (
                       <ActionIcon

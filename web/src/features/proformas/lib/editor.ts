@@ -1,3 +1,4 @@
+import { Decimal } from '@portcall/contracts/money';
 import type { TProforma, TProformaForm, TProformaType } from '@portcall/contracts/proformas';
 import { expenseSections, type TExpenseSection } from '@portcall/contracts/proformas';
 import { readAmount } from './totals';
@@ -64,7 +65,8 @@ export function editorFromProforma(p: TProforma): EditorState {
     version: p.version,
     type: p.type,
     currency: p.currency ?? 'USD',
-    rate: p.rate ?? '1',
+    // The wire keeps 10 decimals ("1.0000000000"); the field shows the rate as people write it.
+    rate: p.rate === null ? '1' : new Decimal(p.rate).toString(),
     terminalId: p.terminalId === null ? '' : String(p.terminalId),
     berth: p.berth ?? '',
     bankAccountId: p.bankAccountId === null ? '' : String(p.bankAccountId),

@@ -18,6 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
+import { DocumentIcon } from '../../../ui/icons';
 import { UploadInput } from '../../../ui/upload-field';
 import type { SupplierKind } from '../api/keys';
 import { useBankAccounts } from '../api/list-bank-accounts';
@@ -42,8 +43,9 @@ const statusColors: Record<TProformaStatus, string> = {
 
 function errorText(error: unknown): string {
   if (isApiError(error)) {
-    const fields = Object.values(error.fields);
-    return fields.length > 0 ? `${error.message}: ${fields.join(', ')}` : error.message;
+    // Field messages that add something to the catalogue text (CHECK_REQUIRED_FIELDS names the fields).
+    const extra = [...new Set(Object.values(error.fields))].filter((m) => m !== error.message);
+    return extra.length > 0 ? `${error.message}: ${extra.join(', ')}` : error.message;
   }
   return error instanceof Error ? error.message : String(error);
 }
@@ -82,9 +84,12 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
     const first = list.find((p) => p.status === 'DRAFT') ?? list[0];
     setSelectedId(first ? first.id : 'new');
   }, [list, proformas.data, selectedId]);
+  // Only another DA or a new version replaces what is on screen, not every refetch of the list.
+  const selectedStamp = selected ? `${selected.id}:${selected.version}:${selected.status}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the stamp on purpose
   useEffect(() => {
     if (selected) setState(editorFromProforma(selected));
-  }, [selected]);
+  }, [selectedStamp]);
 
   const totals = sectionTotals(state.lines);
   const hasDraft = list.some((p) => p.status === 'DRAFT');
@@ -278,9 +283,10 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
               {state.type === 'INVOICE' ? 'Invoice' : 'Statement of facts'}
             </Text>
             {state.existingDocuments.map((d) => (
-              <Text key={d.id} size="xs">
-                📎 {d.filename}
-              </Text>
+              <Group key={d.id} gap={4}>
+                <DocumentIcon size={14} aria-hidden />
+                <Text size="xs">{d.filename}</Text>
+              </Group>
             ))}
             {!isReadOnly && (
               <UploadInput
@@ -306,9 +312,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
           currency={state.currency}
           isReadOnly={isReadOnly}
           errors={errors}
-          onChange={(lines) =>
-            setState((s) => ({ ...s, lines: [...s.lines.filter((l) => l.section !== section), ...lines] }))
-          }
+          onChange={(updateLines) => setState((s) => ({ ...s, lines: updateLines(s.lines) }))}
         />
       ))}
 
