@@ -267,6 +267,90 @@ CREATE TABLE "vessels" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "buyer_payment_settings" (
+	"company_id" bigint PRIMARY KEY NOT NULL,
+	"remitted_below_percentage" numeric(5, 2) DEFAULT '95' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cash_flow_accounts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cash_flow_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cash_flow_movements" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cash_flow_movements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"account_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"amount" numeric(20, 4) NOT NULL,
+	"payment_id" bigint,
+	"reason" text,
+	"created_by_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cash_flow_movements_kind" CHECK ("cash_flow_movements"."kind" IN ('PAYMENT', 'ADJUSTMENT'))
+);
+--> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"company_id" bigint NOT NULL,
+	"key" text NOT NULL,
+	"route" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"status" integer,
+	"body" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_company_id_key_route_pk" PRIMARY KEY("company_id","key","route")
+);
+--> statement-breakpoint
+CREATE TABLE "payment_attachments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payment_attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"payment_id" bigint NOT NULL,
+	"file_id" text NOT NULL,
+	"filename" text NOT NULL,
+	"size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_instructions" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payment_instructions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"currency" text NOT NULL,
+	"bank_name" text NOT NULL,
+	"beneficiary_name" text NOT NULL,
+	"iban" text NOT NULL,
+	"swift" text NOT NULL,
+	"reference" text,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_by_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"evaluation_id" bigint NOT NULL,
+	"proforma_id" bigint NOT NULL,
+	"appointment_id" bigint NOT NULL,
+	"currency" text,
+	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"approved_amount" numeric(20, 4) DEFAULT '0' NOT NULL,
+	"remitted_amount" numeric(20, 4),
+	"paid_date" text,
+	"requested_by_id" bigint,
+	"approved_by_id" bigint,
+	"paid_by_id" bigint,
+	"comments" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "payments_evaluation_id_unique" UNIQUE("evaluation_id"),
+	CONSTRAINT "payments_paid_has_remitted" CHECK (("payments"."status" = 'PAID') = ("payments"."remitted_amount" IS NOT NULL))
+);
+--> statement-breakpoint
 CREATE TABLE "port_call_activities" (
 	"port_call_id" bigint NOT NULL,
 	"position" integer NOT NULL,
@@ -758,6 +842,19 @@ ALTER TABLE "profile_vessels" ADD CONSTRAINT "profile_vessels_vessel_id_vessels_
 ALTER TABLE "vessels" ADD CONSTRAINT "vessels_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vessels" ADD CONSTRAINT "vessels_vessel_type_id_vessel_types_id_fk" FOREIGN KEY ("vessel_type_id") REFERENCES "public"."vessel_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vessels" ADD CONSTRAINT "vessels_vessel_size_id_vessel_sizes_id_fk" FOREIGN KEY ("vessel_size_id") REFERENCES "public"."vessel_sizes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "buyer_payment_settings" ADD CONSTRAINT "buyer_payment_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_flow_accounts" ADD CONSTRAINT "cash_flow_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_flow_movements" ADD CONSTRAINT "cash_flow_movements_account_id_cash_flow_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."cash_flow_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_flow_movements" ADD CONSTRAINT "cash_flow_movements_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_flow_movements" ADD CONSTRAINT "cash_flow_movements_created_by_id_profiles_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_attachments" ADD CONSTRAINT "payment_attachments_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_instructions" ADD CONSTRAINT "payment_instructions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_instructions" ADD CONSTRAINT "payment_instructions_created_by_id_profiles_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_evaluation_id_evaluations_id_fk" FOREIGN KEY ("evaluation_id") REFERENCES "public"."evaluations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_requested_by_id_profiles_id_fk" FOREIGN KEY ("requested_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_approved_by_id_profiles_id_fk" FOREIGN KEY ("approved_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_paid_by_id_profiles_id_fk" FOREIGN KEY ("paid_by_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "port_call_activities" ADD CONSTRAINT "port_call_activities_port_call_id_port_calls_id_fk" FOREIGN KEY ("port_call_id") REFERENCES "public"."port_calls"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "port_call_activities" ADD CONSTRAINT "port_call_activities_activity_type_id_activity_types_id_fk" FOREIGN KEY ("activity_type_id") REFERENCES "public"."activity_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "port_call_agents" ADD CONSTRAINT "port_call_agents_port_call_id_port_calls_id_fk" FOREIGN KEY ("port_call_id") REFERENCES "public"."port_calls"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -830,6 +927,11 @@ CREATE INDEX "fleet_vessels_vessel_idx" ON "fleet_vessels" USING btree ("vessel_
 CREATE UNIQUE INDEX "fleets_company_name_idx" ON "fleets" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "profile_vessels_vessel_idx" ON "profile_vessels" USING btree ("vessel_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vessels_company_imo_idx" ON "vessels" USING btree ("company_id","imo");--> statement-breakpoint
+CREATE UNIQUE INDEX "cash_flow_accounts_company_currency_idx" ON "cash_flow_accounts" USING btree ("company_id","currency");--> statement-breakpoint
+CREATE INDEX "cash_flow_movements_account_idx" ON "cash_flow_movements" USING btree ("account_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "cash_flow_movements_payment_idx" ON "cash_flow_movements" USING btree ("payment_id") WHERE "cash_flow_movements"."kind" = 'PAYMENT';--> statement-breakpoint
+CREATE INDEX "payment_instructions_company_idx" ON "payment_instructions" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "payments_company_idx" ON "payments" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "port_call_agents_agent_idx" ON "port_call_agents" USING btree ("agent_company_id");--> statement-breakpoint
 CREATE INDEX "port_call_exports_status_idx" ON "port_call_exports" USING btree ("status","requested_at");--> statement-breakpoint
 CREATE INDEX "port_calls_company_eta_idx" ON "port_calls" USING btree ("company_id","eta");--> statement-breakpoint

@@ -178,6 +178,11 @@ export const messages = {
   ACCOUNTING_CODE_GROUP_MISMATCH: 'This accounting code belongs to another group than the expense',
   ACCOUNTING_CODE_EXISTS: 'This accounting code already exists',
   UNKNOWN_ACCOUNTING_CODE: 'This accounting code does not exist or is inactive',
+  // ---- Payments (payments module; issue 7) ----
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different request',
+  PAYMENT_ACTION_NOT_ALLOWED: 'This action is not allowed for a payment in state {state}',
+  PAYMENT_SELF_APPROVAL: 'A payment cannot be approved by the person who requested its approval',
+  NOTHING_APPROVED_TO_PAY: 'There is no approved amount to pay',
 } as const;
 
 export type MessageCode = keyof typeof messages;

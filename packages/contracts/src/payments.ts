@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { ZAmount, ZNonNegativeAmount } from './money';
+
+/** Payments (operations §7 "Payments", platform-core §8 remitted-amount warnings). */
+export const paymentStatuses = ['DRAFT', 'PENDING_APPROVAL', 'APPROVED', 'PAID', 'BACK_FOR_REVIEW'] as const;
+export const ZPaymentStatus = z.enum(paymentStatuses);
+export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+const ZId = z.coerce.number().int().positive();
+
+/** A warning answered with a successful pay: a catalogue code and its filled text. */
+export const ZPaymentWarning = z.object({
+  code: z.enum(['REMITTED_BELOW_PERCENTAGE', 'REMITTED_ABOVE_APPROVED']),
+  message: z.string(),
+});
+export type TPaymentWarning = z.infer<typeof ZPaymentWarning>;
+
+export const ZPaymentAttachment = z.object({ id: z.number(), filename: z.string(), size: z.number() });
+
+export const ZPayment = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  evaluationId: z.number(),
+  proformaId: z.number(),
+  appointmentId: z.number(),
+  currency: z.string().nullable(),
+  status: ZPaymentStatus,
+  /** The approved total of the evaluation's lines (frozen when approval is requested). */
+  approvedAmount: z.string(),
+  remittedAmount: z.string().nullable(),
+  paidDate: z.string().nullable(),
+  requestedById: z.number().nullable(),
+  approvedById: z.number().nullable(),
+  paidById: z.number().nullable(),
+  comments: z.string().nullable(),
+  attachments: z.array(ZPaymentAttachment),
+  version: z.number(),
+});
+export type TPayment = z.infer<typeof ZPayment>;
+
+/** A pay answer: the payment and the remitted-amount warnings (never errors). */
+export const ZPaymentWithWarnings = ZPayment.extend({ warnings: z.array(ZPaymentWarning) });
+export type TPaymentWithWarnings = z.infer<typeof ZPaymentWithWarnings>;
+
+export const ZPaymentVersion = z.strictObject({ version: z.number().int().nonnegative() });
+export const ZPaymentBackForReview = z.strictObject({
+  version: z.number().int().nonnegative(),
+  comments: z.string().max(2000).optional(),
+});
+export const ZPaymentRef = z.strictObject({ id: ZId, version: z.number().int().nonnegative() });
+export const ZBulkApprovePayments = z.strictObject({ items: z.array(ZPaymentRef).min(1).max(200) });
+export const ZPayments = z.array(ZPayment);
+
+const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please insert a valid date');
+
+/** The `form` part of financial/payment/pay (attachments: remittance documents). */
+export const ZPayForm = z.strictObject({
+  paymentId: ZId,
+  version: z.number().int().nonnegative(),
+  remittedAmount: ZNonNegativeAmount,
+  paidDate: ZDate.optional(),
+});
+export type TPayForm = z.infer<typeof ZPayForm>;
+
+export const ZBulkPay = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        id: ZId,
+        version: z.number().int().nonnegative(),
+        /** Defaults to the approved amount. */
+        remittedAmount: ZNonNegativeAmount.optional(),
+      }),
+    )
+    .min(1)
+    .max(200),
+  paidDate: ZDate.optional(),
+});
+export type TBulkPay = z.infer<typeof ZBulkPay>;
+export const ZBulkPayAnswer = z.object({ items: z.array(ZPaymentWithWarnings) });
+
+/** An administrator's balance adjustment: signed amount on the buyer's account in that currency. */
+export const ZAdjustBalance = z.strictObject({
+  buyerId: ZId,
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  amount: ZAmount.refine((v) => !/^-?0+(\.0+)?$/.test(v), 'The amount cannot be zero'),
+  reason: z.string().min(1).max(500),
+});
+export type TAdjustBalance = z.infer<typeof ZAdjustBalance>;
+
+export const ZCashFlowAccount = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  currency: z.string(),
+  /** Always the sum of the account's movements. */
+  balance: z.string(),
+});
+export const ZCashFlowAccounts = z.array(ZCashFlowAccount);
+
+export const ZCashFlowMovement = z.object({
+  id: z.number(),
+  accountId: z.number(),
+  currency: z.string(),
+  kind: z.enum(['PAYMENT', 'ADJUSTMENT']),
+  /** Signed: a payment adds what was remitted, an adjustment its signed amount. */
+  amount: z.string(),
+  paymentId: z.number().nullable(),
+  reason: z.string().nullable(),
+  createdById: z.number().nullable(),
+  createdAt: z.string(),
+});
+export const ZCashFlowMovements = z.array(ZCashFlowMovement);
+export const ZCashFlowQuery = z.strictObject({ fromDate: ZDate.optional(), toDate: ZDate.optional() });
+export const ZAdjustAnswer = z.object({ account: ZCashFlowAccount, movement: ZCashFlowMovement });
+
+/** A buyer payment instruction (platform-core §3 names it without fields; docs/decisions.md "Payments"). */
+export const ZPaymentInstructionForm = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  bankName: z.string().trim().min(1).max(200),
+  beneficiaryName: z.string().trim().min(1).max(200),
+  iban: z.string().trim().min(5).max(50),
+  swift: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/, 'Please insert a valid SWIFT/BIC'),
+  reference: z.string().max(500).nullable().optional(),
+  isActive: z.boolean().optional(),
+});
+export type TPaymentInstructionForm = z.infer<typeof ZPaymentInstructionForm>;
+export const ZPaymentInstructionPatch = ZPaymentInstructionForm.partial().extend({
+  version: z.number().int().nonnegative(),
+});
+export type TPaymentInstructionPatch = z.infer<typeof ZPaymentInstructionPatch>;
+export const ZPaymentInstruction = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  name: z.string(),
+  currency: z.string(),
+  bankName: z.string(),
+  beneficiaryName: z.string(),
+  iban: z.string(),
+  swift: z.string(),
+  reference: z.string().nullable(),
+  isActive: z.boolean(),
+  version: z.number(),
+});
+export type TPaymentInstruction = z.infer<typeof ZPaymentInstruction>;
+export const ZPaymentInstructions = z.array(ZPaymentInstruction);
+export const ZPaymentInstructionParams = z.strictObject({
+  buyerId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive(),
+});
+/** Search: page, size, property (name | currency | id), direction, and a free-text `search`. */
+export const ZPaymentInstructionSearch = z.strictObject({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(1000).default(10),
+  property: z.enum(['id', 'name', 'currency']).optional(),
+  direction: z.enum(['ASC', 'DESC', 'asc', 'desc']).optional(),
+  search: z.string().max(100).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+});
+export type TPaymentInstructionSearch = z.infer<typeof ZPaymentInstructionSearch>;
+export const ZPaymentInstructionPage = z.object({
+  items: ZPaymentInstructions,
+  page: z.number(),
+  size: z.number(),
+  total: z.number(),
+});

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies, profiles } from '../account/db';
+import { evaluations } from '../evaluations/db';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const amount = (name: string) => numeric(name, { precision: 20, scale: 4 });
+
+/**
+ * The payment of one evaluation: DRAFT -> PENDING_APPROVAL -> APPROVED -> PAID, BACK_FOR_REVIEW.
+ * `evaluation_id` is unique, so an evaluation is paid through one payment; the check constraint ties
+ * PAID to a remitted amount, and the cash-flow movement of a payment is unique too (below), so the
+ * database itself refuses to pay anything twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    evaluationId: bigint('evaluation_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => evaluations.id),
+    proformaId: bigint('proforma_id', { mode: 'number' }).notNull(),
+    appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
+    currency: text('currency'),
+    status: text('status').notNull().default('DRAFT'),
+    approvedAmount: amount('approved_amount').notNull().default('0'),
+    remittedAmount: amount('remitted_amount'),
+    paidDate: text('paid_date'),
+    requestedById: bigint('requested_by_id', { mode: 'number' }).references(() => profiles.id),
+    approvedById: bigint('approved_by_id', { mode: 'number' }).references(() => profiles.id),
+    paidById: bigint('paid_by_id', { mode: 'number' }).references(() => profiles.id),
+    comments: text('comments'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    index('payments_company_idx').on(t.companyId),
+    check('payments_paid_has_remitted', sql`(${t.status} = 'PAID') = (${t.remittedAmount} IS NOT NULL)`),
+  ],
+);
+
+/** Remittance documents of a pay. */
+export const paymentAttachments = pgTable('payment_attachments', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  paymentId: bigint('payment_id', { mode: 'number' })
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  fileId: text('file_id').notNull(),
+  filename: text('filename').notNull(),
+  size: integer('size').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** Per-buyer payment settings; a buyer without a row has the defaults (docs/decisions.md "Payments"). */
+export const buyerPaymentSettings = pgTable('buyer_payment_settings', {
+  companyId: bigint('company_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => companies.id),
+  /** Remitted below this percentage of the approved total answers REMITTED_BELOW_PERCENTAGE. */
+  remittedBelowPercentage: numeric('remitted_below_percentage', { precision: 5, scale: 2 }).notNull().default('95'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** A buyer's cash-flow account per currency; its balance is the SUM of its movements, never stored. */
+export const cashFlowAccounts = pgTable(
+  'cash_flow_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    currency: text('currency').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cash_flow_accounts_company_currency_idx').on(t.companyId, t.currency)],
+);
+
+/** Append-only movements: a PAYMENT (one per payment, unique) or an administrator's ADJUSTMENT. */
+export const cashFlowMovements = pgTable(
+  'cash_flow_movements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => cashFlowAccounts.id),
+    kind: text('kind').notNull(),
+    amount: amount('amount').notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
+    reason: text('reason'),
+    createdById: bigint('created_by_id', { mode: 'number' }).references(() => profiles.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('cash_flow_movements_account_idx').on(t.accountId, t.createdAt),
+    // The database's own guard against paying twice: one PAYMENT movement per payment.
+    uniqueIndex('cash_flow_movements_payment_idx').on(t.paymentId).where(sql`${t.kind} = 'PAYMENT'`),
+    check('cash_flow_movements_kind', sql`${t.kind} IN ('PAYMENT', 'ADJUSTMENT')`),
+  ],
+);
+
+/**
+ * The first answer of a request sent with an Idempotency-Key (DESIGN §5), keyed by company, key and
+ * route; `request_hash` tells a retry from a different request reusing the key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    body: jsonb('body'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key, t.route] })],
+);
+
+/** A buyer's payment instruction: the account a payment is sent from (or the routing it follows). */
+export const paymentInstructions = pgTable(
+  'payment_instructions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    currency: text('currency').notNull(),
+    bankName: text('bank_name').notNull(),
+    beneficiaryName: text('beneficiary_name').notNull(),
+    iban: text('iban').notNull(),
+    swift: text('swift').notNull(),
+    reference: text('reference'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdById: bigint('created_by_id', { mode: 'number' }).references(() => profiles.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [index('payment_instructions_company_idx').on(t.companyId, t.name)],
+);

@@ -1,0 +1,58 @@
+import type { TestApp } from '../../test/harness';
+import type { TestProfile } from '../../test/scenario';
+import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
+import { ok } from '../settings/scenario';
+
+/** Scenario builders of the payments tests and matrix (test code only). */
+const S = '/da-app/secured';
+const E = `${S}/evaluation`;
+
+type Item = { id: number; version: number; amount: string };
+type Evaluation = { id: number; port: { expenseEvaluations: Item[] } };
+
+/**
+ * A submitted DA of the supplier whose lines the buyer verified and approved through the real calls;
+ * the payment's approved total is then the sum of `amounts`.
+ */
+export async function approvedProforma(
+  t: TestApp,
+  buyer: TestProfile,
+  supplier: TestProfile,
+  amounts: [string, string] = ['1000.50', '250.25'],
+) {
+  const at = await acceptedAppointment(t, buyer, supplier);
+  const proforma = await submittedProforma(t, supplier, at, { amounts });
+  const evaluation = await ok<Evaluation>(t, buyer, 'GET', `${E}/${proforma.evaluationId}/load`);
+  const items = evaluation.port.expenseEvaluations;
+  for (const i of items)
+    await ok(t, buyer, 'POST', `${E}/${i.id}/verify-expense-evaluation`, {
+      version: i.version,
+      verifiedAmount: i.amount,
+    });
+  await ok(t, buyer, 'POST', `${E}/bulk-approve-expenses`, {
+    evaluationId: evaluation.id,
+    items: items.map((i) => ({ id: i.id, version: i.version + 1 })),
+  });
+  return { proformaId: proforma.id, evaluationId: evaluation.id };
+}
+
+export type PaymentAnswer = {
+  id: number;
+  status: string;
+  version: number;
+  approvedAmount: string;
+  remittedAmount: string | null;
+  warnings?: Array<{ code: string }>;
+};
+
+export const paymentOf = (t: TestApp, buyer: TestProfile, proformaId: number) =>
+  ok<PaymentAnswer>(t, buyer, 'GET', `${S}/proforma/${proformaId}/payment`);
+
+export const instructionForm = {
+  name: 'Main EUR account',
+  currency: 'EUR',
+  bankName: 'Alpha Bank',
+  beneficiaryName: 'Buyer A Shipping',
+  iban: 'GR96 0810 0010 0000 0123 4567 890',
+  swift: 'CRBAGRAA',
+};
