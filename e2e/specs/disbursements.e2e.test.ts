@@ -55,7 +55,7 @@ async function addCatalogueLine(page: Page, section: string, item: string, amoun
   await input.blur();
   const row = box.getByRole('row').filter({ hasText: item });
   await row.locator('input[type=file]').setInputFiles(pdf(`${item}.pdf`));
-  await row.getByText(`${item}.pdf`).waitFor();
+  await row.getByText(`${item}.pdf`).first().waitFor();
 }
 
 describe('disbursement accounts', () => {
@@ -113,7 +113,7 @@ describe('disbursement accounts', () => {
     await extra.fill('0.30');
     await extra.blur();
     await husbandry.locator('input[type=file]').setInputFiles(pdf('launch.pdf'));
-    await husbandry.getByText('launch.pdf').waitFor();
+    await husbandry.getByText('launch.pdf').first().waitFor();
     await expect.poll(() => page.getByLabel('DA total').textContent()).toBe('USD 2,250.80');
 
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -192,7 +192,7 @@ describe('disbursement accounts', () => {
     await choose(page, 'Bank account', /Piraeus Bank/);
     await page.getByRole('textbox', { name: 'Sailing date' }).fill('2026-11-28');
     await page.locator('input[type=file][name="documents"]').setInputFiles(pdf('sof.pdf'));
-    await page.getByText('sof.pdf').waitFor();
+    await page.getByText('sof.pdf').first().waitFor();
     await addCatalogueLine(page, 'Port expenses', 'Pilotage inward', '1400');
     await addCatalogueLine(page, 'Agency expenses', 'Agency fee', '900');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
