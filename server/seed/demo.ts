@@ -1,11 +1,11 @@
 import type { TAuthority, TProduct } from '@portcall/contracts/access';
 import { authorities } from '@portcall/contracts/access';
 import { eq, sql } from 'drizzle-orm';
+import { profiles } from '../src/modules/account/db';
+import { createAccountRepo } from '../src/modules/account/repo';
+import { countries } from '../src/modules/refdata/db';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Db } from '../src/platform/db/client';
-import { createAccountRepo } from '../src/modules/account/repo';
-import { profiles } from '../src/modules/account/db';
-import { countries } from '../src/modules/refdata/db';
 import { seedDemoOperations } from './demo-operations';
 import { seedDemoOrganisation } from './demo-organisation';
 
@@ -13,8 +13,16 @@ export const DEMO_PASSWORD = 'Portcall2026';
 
 const buyerAuthorities = authorities.filter((a) => !a.startsWith('ADMIN_') && !a.startsWith('KYC_'));
 const allBuyerProducts: TProduct[] = [
-  'DA_TOOL', 'DA_DASHBOARD', 'POSITION_LIST', 'PORT_ESTIMATOR', 'HUSBANDRY_ESTIMATOR', 'PORT_DIRECTORY',
-  'FINANCIAL', 'AGENT_DIRECTORY', 'CLAIMS', 'SOF_EXCHANGE',
+  'DA_TOOL',
+  'DA_DASHBOARD',
+  'POSITION_LIST',
+  'PORT_ESTIMATOR',
+  'HUSBANDRY_ESTIMATOR',
+  'PORT_DIRECTORY',
+  'FINANCIAL',
+  'AGENT_DIRECTORY',
+  'CLAIMS',
+  'SOF_EXCHANGE',
 ];
 
 interface DemoProfile {
@@ -52,22 +60,51 @@ export const demoCompanies: DemoCompany[] = [
     ],
     profiles: [
       {
-        role: 'buyer MANAGER', username: 'manager@nordic-bulk.example', name: 'Ingrid', surname: 'Halvorsen',
-        departmentRole: 'MANAGER', department: 'Operations', products: allBuyerProducts, authorities: buyerAuthorities,
+        role: 'buyer MANAGER',
+        username: 'manager@nordic-bulk.example',
+        name: 'Ingrid',
+        surname: 'Halvorsen',
+        departmentRole: 'MANAGER',
+        department: 'Operations',
+        products: allBuyerProducts,
+        authorities: buyerAuthorities,
       },
       {
-        role: 'buyer DEPUTY', username: 'deputy@nordic-bulk.example', name: 'Lars', surname: 'Eriksen',
-        departmentRole: 'DEPUTY', department: 'Accounts', products: allBuyerProducts,
+        role: 'buyer DEPUTY',
+        username: 'deputy@nordic-bulk.example',
+        name: 'Lars',
+        surname: 'Eriksen',
+        departmentRole: 'DEPUTY',
+        department: 'Accounts',
+        products: allBuyerProducts,
         authorities: buyerAuthorities.filter((a) => a !== 'SETTINGS_EDIT_USER' && a !== 'SETTINGS_EDIT_COMPANY'),
       },
       {
-        role: 'buyer USER', username: 'user@nordic-bulk.example', name: 'Maja', surname: 'Solberg',
-        departmentRole: 'USER', department: 'Operations', products: ['DA_TOOL', 'PORT_DIRECTORY'],
-        authorities: ['DA_VIEW', 'DA_EVALUATION_VIEW', 'DA_EXPENSE_EVALUATION_VIEW', 'DA_EXPENSE_EVALUATION_VERIFY', 'PORT_DIRECTORY_VIEW'],
+        role: 'buyer USER',
+        username: 'user@nordic-bulk.example',
+        name: 'Maja',
+        surname: 'Solberg',
+        departmentRole: 'USER',
+        department: 'Operations',
+        products: ['DA_TOOL', 'PORT_DIRECTORY'],
+        authorities: [
+          'DA_VIEW',
+          'DA_EVALUATION_VIEW',
+          'DA_EXPENSE_EVALUATION_VIEW',
+          'DA_EXPENSE_EVALUATION_VERIFY',
+          'PORT_DIRECTORY_VIEW',
+        ],
       },
       {
-        role: 'buyer, terms pending', username: 'newcomer@nordic-bulk.example', name: 'Jonas', surname: 'Berg',
-        departmentRole: 'USER', department: 'Operations', products: ['DA_TOOL'], authorities: ['DA_VIEW'], isPendingTerms: true,
+        role: 'buyer, terms pending',
+        username: 'newcomer@nordic-bulk.example',
+        name: 'Jonas',
+        surname: 'Berg',
+        departmentRole: 'USER',
+        department: 'Operations',
+        products: ['DA_TOOL'],
+        authorities: ['DA_VIEW'],
+        isPendingTerms: true,
       },
     ],
   },
@@ -78,9 +115,21 @@ export const demoCompanies: DemoCompany[] = [
     city: 'Piraeus',
     profiles: [
       {
-        role: 'agent', username: 'agent@aegean-agency.example', name: 'Nikos', surname: 'Papadakis',
-        departmentRole: 'MANAGER', products: ['DA_TOOL', 'PORT_DIRECTORY'],
-        authorities: ['DA_VIEW', 'SETTINGS_EDIT_COMPANY', 'SETTINGS_EDIT_USER', 'PORT_DIRECTORY_VIEW', 'WITHDRAW_PROFORMA', 'SOF_VIEW', 'SOF_EDIT'],
+        role: 'agent',
+        username: 'agent@aegean-agency.example',
+        name: 'Nikos',
+        surname: 'Papadakis',
+        departmentRole: 'MANAGER',
+        products: ['DA_TOOL', 'PORT_DIRECTORY'],
+        authorities: [
+          'DA_VIEW',
+          'SETTINGS_EDIT_COMPANY',
+          'SETTINGS_EDIT_USER',
+          'PORT_DIRECTORY_VIEW',
+          'WITHDRAW_PROFORMA',
+          'SOF_VIEW',
+          'SOF_EDIT',
+        ],
       },
     ],
   },
@@ -91,8 +140,12 @@ export const demoCompanies: DemoCompany[] = [
     city: 'Rotterdam',
     profiles: [
       {
-        role: 'vendor', username: 'vendor@harbour-supply.example', name: 'Sanne', surname: 'de Vries',
-        departmentRole: 'MANAGER', products: ['DA_TOOL'],
+        role: 'vendor',
+        username: 'vendor@harbour-supply.example',
+        name: 'Sanne',
+        surname: 'de Vries',
+        departmentRole: 'MANAGER',
+        products: ['DA_TOOL'],
         authorities: ['DA_VIEW', 'SETTINGS_EDIT_COMPANY', 'SETTINGS_EDIT_USER', 'WITHDRAW_PROFORMA'],
       },
     ],
@@ -104,8 +157,12 @@ export const demoCompanies: DemoCompany[] = [
     city: 'London',
     profiles: [
       {
-        role: 'admin', username: 'admin@portcall.example', name: 'Alex', surname: 'Morgan',
-        departmentRole: 'MANAGER', products: ['REOPEN_DA', 'FINANCIAL', 'SOF_EXCHANGE'],
+        role: 'admin',
+        username: 'admin@portcall.example',
+        name: 'Alex',
+        surname: 'Morgan',
+        departmentRole: 'MANAGER',
+        products: ['REOPEN_DA', 'FINANCIAL', 'SOF_EXCHANGE'],
         authorities: authorities.filter((a) => a.startsWith('ADMIN_') || a.startsWith('KYC_') || a === 'REOPEN_DA'),
       },
     ],
@@ -128,10 +185,16 @@ export async function seedDemoData(db: Db): Promise<void> {
     for (const demo of demoCompanies) {
       const [country] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.alpha2, demo.country));
       const company = await repo.insertCompany({
-        type: demo.type, name: demo.name, countryId: country?.id ?? null, city: demo.city,
-        phoneCountryId: country?.id ?? null, phoneNumber: '210 555 0100',
-        rfqEmail: demo.type === 'AGENT' || demo.type === 'VENDOR' ? `rfq@${demo.profiles[0]?.username.split('@')[1]}` : null,
-        ordersEmail: demo.type === 'AGENT' || demo.type === 'VENDOR' ? `orders@${demo.profiles[0]?.username.split('@')[1]}` : null,
+        type: demo.type,
+        name: demo.name,
+        countryId: country?.id ?? null,
+        city: demo.city,
+        phoneCountryId: country?.id ?? null,
+        phoneNumber: '210 555 0100',
+        rfqEmail:
+          demo.type === 'AGENT' || demo.type === 'VENDOR' ? `rfq@${demo.profiles[0]?.username.split('@')[1]}` : null,
+        ordersEmail:
+          demo.type === 'AGENT' || demo.type === 'VENDOR' ? `orders@${demo.profiles[0]?.username.split('@')[1]}` : null,
       });
       const departmentIds = new Map<string, number>();
       for (const d of demo.departments ?? []) {
@@ -141,10 +204,18 @@ export async function seedDemoData(db: Db): Promise<void> {
       const profileIds = new Map<string, number>();
       for (const p of demo.profiles) {
         const profile = await repo.insertProfile({
-          companyId: company.id, type: demo.type, username: p.username, email: p.username, name: p.name, surname: p.surname,
-          passwordHash, status: p.isPendingTerms ? 'PENDING_TERMS_AND_CONDITIONS' : 'ACTIVE', role: p.departmentRole,
+          companyId: company.id,
+          type: demo.type,
+          username: p.username,
+          email: p.username,
+          name: p.name,
+          surname: p.surname,
+          passwordHash,
+          status: p.isPendingTerms ? 'PENDING_TERMS_AND_CONDITIONS' : 'ACTIVE',
+          role: p.departmentRole,
           departmentId: p.department ? (departmentIds.get(p.department) ?? null) : null,
-          termsVersion: p.isPendingTerms ? null : '1.0', termsAcceptedAt: p.isPendingTerms ? null : new Date(),
+          termsVersion: p.isPendingTerms ? null : '1.0',
+          termsAcceptedAt: p.isPendingTerms ? null : new Date(),
         });
         await repo.grant(profile.id, { products: p.products, authorities: p.authorities });
         profileIds.set(p.username, profile.id);

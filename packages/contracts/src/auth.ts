@@ -189,7 +189,11 @@ export const ZSupplierSearchQuery = z.object({ useCase: z.enum(supplierSearchUse
 export const ZSupplierSearchRequest = z.strictObject({
   text: z.string().trim().max(100).optional(),
   portId: z.number().int().positive().optional(),
-  types: z.array(z.enum(['AGENT', 'VENDOR'])).min(1).max(2).default(['AGENT']),
+  types: z
+    .array(z.enum(['AGENT', 'VENDOR']))
+    .min(1)
+    .max(2)
+    .default(['AGENT']),
   page: z.number().int().min(0).default(0),
   size: z.number().int().min(1).max(1000).default(20),
 });

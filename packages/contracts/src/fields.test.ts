@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
 import { ZIban, ZPassword } from './fields';
+import { messages } from './messages';
 
 describe('field rules', () => {
   it('password: letters and digits, 6 to 16, with the allowed symbols', () => {
-    for (const ok of ['abc123', 'Harbour2026', 'a1!@#$%^&+=', 'abcdefghijklmn12']) expect(ZPassword.safeParse(ok).success).toBe(true);
+    for (const ok of ['abc123', 'Harbour2026', 'a1!@#$%^&+=', 'abcdefghijklmn12'])
+      expect(ZPassword.safeParse(ok).success).toBe(true);
     for (const bad of ['abc12', 'abcdefghijklmnop1', 'abcdef', '123456', 'abc 123', 'abc123*']) {
       const result = ZPassword.safeParse(bad);
       expect(result.success).toBe(false);

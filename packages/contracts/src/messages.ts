@@ -9,16 +9,14 @@ export const messages = {
   UNAUTHORIZED: 'Full authentication is required to access this resource', // spec
   FORBIDDEN: 'You do not have access to this resource',
   NOT_FOUND: 'The requested item was not found',
-  INTERNAL_ERROR:
-    'There was an error processing your request. Please try again later or contact support', // spec
+  INTERNAL_ERROR: 'There was an error processing your request. Please try again later or contact support', // spec
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again',
   PAYLOAD_TOO_LARGE: 'The upload is too large',
   STALE_VERSION: 'Someone else changed this item in the meantime. Reload it and try again',
   // Session and login
   SESSION_EXPIRED: 'Your session has expired. Please log-in again.', // spec
   LOGIN_FAILED: 'Username or password is wrong. Please try again!', // spec
-  ACCOUNT_LOCKED:
-    'Your profile is locked after too many failed log-in attempts. Please contact your administrator',
+  ACCOUNT_LOCKED: 'Your profile is locked after too many failed log-in attempts. Please contact your administrator',
   ACCOUNT_INACTIVE: 'Your profile is inactive. Please contact your administrator',
   // Forms (platform-core §5)
   VALIDATION_FAILED: 'Form submission error: There are validation errors in your form', // spec
@@ -27,8 +25,7 @@ export const messages = {
   REQUIRED_FIELD: 'This field is required!', // spec (text and date fields)
   INVALID_EMAIL: 'Please insert a valid email', // spec
   INVALID_EMAIL_FIELD: 'Please insert a valid email!', // spec (form fields)
-  INVALID_PASSWORD:
-    'The password must consist of numbers and letters and should have from 6 to 16 characters', // spec
+  INVALID_PASSWORD: 'The password must consist of numbers and letters and should have from 6 to 16 characters', // spec
   INVALID_IBAN: 'Please insert a valid IBAN!', // spec
   MAX_LENGTH: 'Maximum {n} characters are allowed!', // spec
   MAX_AMOUNT: 'Please enter an amount up to {n}!', // spec
@@ -76,8 +73,7 @@ export const messages = {
   ONLY_DRAFT_APPOINTMENTS_CAN_BE_DELETED: 'Only draft appointments can be deleted',
   APPOINTMENT_WITH_FDAS_CANNOT_BE_CANCELLED: 'An appointment containing FDAs cannot be cancelled',
   CANCEL_AND_REJECT_FAILED: 'The appointment could not be cancelled or rejected',
-  REMINDER_LIMIT_REACHED:
-    'You have reached the limit of the number of reminders you can send for this appointment!', // spec
+  REMINDER_LIMIT_REACHED: 'You have reached the limit of the number of reminders you can send for this appointment!', // spec
   RECIPIENT_NOT_AGENT: 'The recipient is not an agent',
   ASSIGNED_VESSEL_NOT_FOUND: 'The assigned vessel was not found',
   BILLING_COMPANY_NOT_FOUND: 'The billing company was not found',
@@ -101,8 +97,7 @@ export const messages = {
   NOTHING_QUOTED: 'Please quote at least one item',
   EXPENSES_MISSING_PARAMETERS: 'Some expenses are missing parameters',
   // Payments (platform-core §8)
-  REMITTED_BELOW_PERCENTAGE:
-    'The remitted amount is below {percentage}% of the total approved amount',
+  REMITTED_BELOW_PERCENTAGE: 'The remitted amount is below {percentage}% of the total approved amount',
   REMITTED_ABOVE_APPROVED: 'The remitted amount is above the total approved amount',
   // Feature flags
   UNKNOWN_FEATURE_FLAG: 'This feature flag does not exist',
@@ -111,8 +106,7 @@ export const messages = {
   MAINTENANCE_TEXT:
     "Our services are being upgraded. We'll be back online before you know it. Thank you for your patience!", // spec
   // ---- Buyer organisation (settings and fleet modules; issue 4) ----
-  LAST_MANAGER:
-    'This change would leave the company without an enabled manager. Make another user a manager first',
+  LAST_MANAGER: 'This change would leave the company without an enabled manager. Make another user a manager first',
   GRANT_NOT_HELD: 'You can only grant products and authorities that you hold yourself',
   BUYER_REQUIRED: 'Please choose a buyer',
   UNKNOWN_DEPARTMENT: 'This department does not exist',
@@ -192,13 +186,8 @@ export function isMessageCode(code: unknown): code is MessageCode {
 }
 
 /** Fills `{name}` placeholders of a catalogue text. */
-export function formatMessage(
-  code: MessageCode,
-  params: Record<string, string | number> = {},
-): string {
-  return messages[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
+export function formatMessage(code: MessageCode, params: Record<string, string | number> = {}): string {
+  return messages[code].replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
 
 /** The text a user sees for a server error: the catalogue entry for its code, else its raw text. */

@@ -20,7 +20,9 @@ const BuyerSettingsPage = lazy(() =>
 const PortCallsArea = lazy(() =>
   import('../features/port-calls/port-calls-area').then((m) => ({ default: m.PortCallsArea })),
 );
-const DaToolArea = lazy(() => import('../features/agent-da-tool/da-tool-area').then((m) => ({ default: m.DaToolArea })));
+const DaToolArea = lazy(() =>
+  import('../features/agent-da-tool/da-tool-area').then((m) => ({ default: m.DaToolArea })),
+);
 const ProformaPage = lazy(() =>
   import('../features/proformas/pages/proforma-page').then((m) => ({ default: m.ProformaPage })),
 );

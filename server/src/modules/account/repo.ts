@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
-import { countries } from '../refdata/db';
 import { profileVessels, vessels } from '../fleet/db';
+import { countries } from '../refdata/db';
 import { profileRules, rules } from '../settings/db';
 import {
   companies,
@@ -74,14 +74,19 @@ export function createAccountRepo(db: Db) {
      * Agents and vendors matching a name, those serving the port (or worldwide) first. Locked
      * companies are never offered.
      */
-    async searchSuppliers(input: { text?: string; portId?: number; types: string[]; page: number; size: number }, tx: Db = db) {
+    async searchSuppliers(
+      input: { text?: string; portId?: number; types: string[]; page: number; size: number },
+      tx: Db = db,
+    ) {
       const servesPort = input.portId
         ? sql<boolean>`(${companies.isWorldwide} OR EXISTS (SELECT 1 FROM ${companyPorts} WHERE ${companyPorts.companyId} = ${companies.id} AND ${companyPorts.portId} = ${input.portId}))`
         : sql<boolean>`(false)::boolean`;
       const where = and(
         inArray(companies.type, input.types),
         eq(companies.isLocked, false),
-        input.text ? sql`lower(${companies.name}) LIKE ${`%${input.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+        input.text
+          ? sql`lower(${companies.name}) LIKE ${`%${input.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+          : undefined,
       );
       const rows = await tx
         .select({

@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { authorities, type TAuthority, type TProduct, type TProfileStatus, type TProfileType, type TRole } from '@portcall/contracts/access';
+import {
+  authorities,
+  type TAuthority,
+  type TProduct,
+  type TProfileStatus,
+  type TProfileType,
+  type TRole,
+} from '@portcall/contracts/access';
 import type {
   TBuyerRegistration,
   TCompany,
@@ -9,9 +16,9 @@ import type {
   TSupplierSearchItem,
   TSupplierSearchRequest,
 } from '@portcall/contracts/auth';
-import type { TPaged } from '@portcall/contracts/paging';
 import { DEFAULT_TERMS_DOCUMENT_VERSION } from '@portcall/contracts/auth';
 import { messages } from '@portcall/contracts/messages';
+import type { TPaged } from '@portcall/contracts/paging';
 import { writeAudit } from '../../platform/audit/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/db/client';
@@ -310,7 +317,11 @@ export function createAccountService(deps: {
   async function searchSuppliers(input: TSupplierSearchRequest): Promise<TPaged<TSupplierSearchItem>> {
     const { rows, total } = await repo.searchSuppliers(input);
     return {
-      items: rows.map(({ total: _, ...row }) => ({ ...row, type: row.type as 'AGENT' | 'VENDOR', servesPort: Boolean(row.servesPort) })),
+      items: rows.map(({ total: _, ...row }) => ({
+        ...row,
+        type: row.type as 'AGENT' | 'VENDOR',
+        servesPort: Boolean(row.servesPort),
+      })),
       page: input.page,
       size: input.size,
       total,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountRepo } from './repo';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import { createAccountRepo } from './repo';
 
 let t: TestApp;
 let buyer: TestProfile;
@@ -23,7 +23,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const search = async (body: object) => {
-  const response = await t.app.inject({ method: 'POST', url: '/da-app/secured/supplier/search?useCase=APPOINTMENT', headers: bearer(buyer), payload: body });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/da-app/secured/supplier/search?useCase=APPOINTMENT',
+    headers: bearer(buyer),
+    payload: body,
+  });
   expect(response.statusCode).toBe(200);
   return response.json() as { items: Array<{ name: string; type: string; servesPort: boolean }>; total: number };
 };
