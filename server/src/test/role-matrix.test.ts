@@ -5,10 +5,10 @@ import { type MatrixRow, type RoleMatrix, runRow } from './role-matrix';
 import { type Actors, createActors } from './scenario';
 
 /**
- * Every module keeps its role matrix in `modules/<module>/matrix.ts`. This file runs them all and
+ * Every module keeps its role matrix in `modules/<module>/matrix*.ts` (a module may split it by area). This file runs them all and
  * fails when a registered API route appears in none, so a new route cannot be forgotten.
  */
-const matrices = import.meta.glob<{ matrix: RoleMatrix<unknown> }>('../modules/*/matrix.ts', { eager: true });
+const matrices = import.meta.glob<{ matrix: RoleMatrix<unknown> }>('../modules/*/matrix*.ts', { eager: true });
 
 let t: TestApp;
 let actors: Actors;
@@ -36,7 +36,7 @@ describe('role matrix', () => {
   });
 
   for (const file of Object.keys(matrices)) {
-    const moduleName = file.split('/').at(-2);
+    const moduleName = file.split('/').slice(-2).join('/').replace(/\.ts$/, '');
     it(`answers each caller as declared: ${moduleName}`, async () => {
       const failures: string[] = [];
       for (const row of rowsByModule.get(file) ?? []) failures.push(...(await runRow(t, actors, row)));
