@@ -94,7 +94,8 @@ export type THideableField = z.infer<typeof ZHideableField>;
 export const ZBuyerUserSummary = z.object({
   id: z.number(),
   fullName: z.string(),
-  email: z.string(),
+  /** Only for callers who manage users (SETTINGS_EDIT_USER); colleagues' addresses are not everyone's. */
+  email: z.string().nullable(),
   role: ZRole,
   department: ZNamedRef.nullable(),
   status: ZProfileStatus,

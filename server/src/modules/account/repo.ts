@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { profileVessels, vessels } from '../fleet/db';
 import { countries } from '../refdata/db';
@@ -109,79 +108,50 @@ export function createAccountRepo(db: Db) {
     },
 
     async findCompanyLinks(companyId: number, tx: Db = db) {
-      const portRows = await tx
-        .select({ id: companyPorts.portId })
-        .from(companyPorts)
-        .where(eq(companyPorts.companyId, companyId));
-      const categoryRows = await tx
-        .select({ id: companyCategories.categoryId })
-        .from(companyCategories)
-        .where(eq(companyCategories.companyId, companyId));
-      return { portIds: portRows.map((r) => r.id), categoryIds: categoryRows.map((r) => r.id) };
+      const [row] = await tx
+        .select({
+          portIds: sql<number[]>`coalesce((select json_agg(cp.port_id order by cp.port_id) from ${companyPorts} cp
+            where cp.company_id = ${companies.id}), '[]'::json)`,
+          categoryIds: sql<number[]>`coalesce((select json_agg(cc.category_id order by cc.category_id)
+            from ${companyCategories} cc where cc.company_id = ${companies.id}), '[]'::json)`,
+        })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      return { portIds: (row?.portIds ?? []).map(Number), categoryIds: (row?.categoryIds ?? []).map(Number) };
     },
 
-    /**
-     * Products and authorities in one round trip: this runs on every authenticated request, so it
-     * reads only what the access check needs (the claims read the rest through findGrants).
-     */
-    async findAccess(profileId: number, tx: Db = db): Promise<Pick<ProfileGrants, 'products' | 'authorities'>> {
-      const rows = await unionAll(
-        tx
-          .select({ kind: sql<string>`'PRODUCT'`, name: profileProducts.product, isEnabled: sql<boolean>`true` })
-          .from(profileProducts)
-          .where(eq(profileProducts.profileId, profileId)),
-        tx
-          .select({
-            kind: sql<string>`'AUTHORITY'`,
-            name: profileAuthorities.authority,
-            isEnabled: profileAuthorities.isEnabled,
-          })
-          .from(profileAuthorities)
-          .where(eq(profileAuthorities.profileId, profileId)),
-      );
-      return {
-        products: rows.filter((r) => r.kind === 'PRODUCT').map((r) => r.name),
-        authorities: rows
-          .filter((r) => r.kind === 'AUTHORITY')
-          .map((r) => ({ authority: r.name, isEnabled: r.isEnabled })),
-      };
-    },
-
+    /** Everything the profile view shows about its grants, in one round trip (the claims run it). */
     async findGrants(profile: Pick<ProfileRow, 'id' | 'departmentId'>, tx: Db = db): Promise<ProfileGrants> {
-      // Sequential on purpose: inside a transaction these share one connection, which runs one query at a time.
-      const productRows = await tx
-        .select({ product: profileProducts.product })
-        .from(profileProducts)
-        .where(eq(profileProducts.profileId, profile.id));
-      const authorityRows = await tx
-        .select({ authority: profileAuthorities.authority, isEnabled: profileAuthorities.isEnabled })
-        .from(profileAuthorities)
-        .where(eq(profileAuthorities.profileId, profile.id));
-      const ruleRows = await tx
-        .select({ id: rules.id, name: rules.name, ruleType: rules.ruleType })
-        .from(profileRules)
-        .innerJoin(rules, eq(rules.id, profileRules.ruleId))
-        // An INACTIVE rule restricts nobody, so the claims do not show it either.
-        .where(and(eq(profileRules.profileId, profile.id), eq(rules.state, 'ACTIVE')))
-        .orderBy(asc(rules.name), asc(rules.id));
-      const vesselRows = await tx
-        .select({ id: vessels.id, name: vessels.name })
-        .from(profileVessels)
-        .innerJoin(vessels, eq(vessels.id, profileVessels.vesselId))
-        .where(and(eq(profileVessels.profileId, profile.id), eq(vessels.isActive, true)))
-        .orderBy(asc(vessels.name), asc(vessels.id));
-      const departmentRows = profile.departmentId
-        ? await tx
-            .select({ id: departments.id, name: departments.name, abbreviation: departments.abbreviation })
-            .from(departments)
-            .where(eq(departments.id, profile.departmentId))
-        : [];
+      const [row] = await tx
+        .select({
+          products: sql<string[]>`coalesce((select json_agg(pp.product) from ${profileProducts} pp
+            where pp.profile_id = ${profiles.id}), '[]'::json)`,
+          authorities: sql<ProfileGrants['authorities']>`coalesce((select json_agg(json_build_object(
+              'authority', pa.authority, 'isEnabled', pa.is_enabled))
+            from ${profileAuthorities} pa where pa.profile_id = ${profiles.id}), '[]'::json)`,
+          // An INACTIVE rule restricts nobody, so the claims do not show it either.
+          rules: sql<ProfileGrants['rules']>`coalesce((select json_agg(json_build_object(
+              'id', r.id, 'name', r.name, 'ruleType', r.rule_type) order by r.name, r.id)
+            from ${profileRules} pr join ${rules} r on r.id = pr.rule_id
+            where pr.profile_id = ${profiles.id} and r.state = 'ACTIVE'), '[]'::json)`,
+          vessels: sql<ProfileGrants['vessels']>`coalesce((select json_agg(json_build_object(
+              'id', v.id, 'name', v.name) order by v.name, v.id)
+            from ${profileVessels} pv join ${vessels} v on v.id = pv.vessel_id
+            where pv.profile_id = ${profiles.id} and v.is_active), '[]'::json)`,
+          department: sql<ProfileGrants['department']>`(select json_build_object(
+              'id', d.id, 'name', d.name, 'abbreviation', d.abbreviation)
+            from ${departments} d where d.id = ${profiles.departmentId})`,
+        })
+        .from(profiles)
+        .where(eq(profiles.id, profile.id));
+      if (!row) return { products: [], authorities: [], rules: [], vessels: [], department: null };
       return {
-        products: productRows.map((r) => r.product).sort(),
-        authorities: authorityRows.sort((a, b) => a.authority.localeCompare(b.authority)),
-        rules: ruleRows,
-        vessels: vesselRows,
-        department: departmentRows[0] ?? null,
+        // Sorted here rather than in SQL so the order does not depend on the database's collation.
+        products: [...row.products].sort(),
+        authorities: [...row.authorities].sort((a, b) => a.authority.localeCompare(b.authority)),
+        rules: row.rules,
+        vessels: row.vessels,
+        department: row.department,
       };
     },
 

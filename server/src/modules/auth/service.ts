@@ -12,10 +12,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 export function createAuthService(deps: {
   sessions: SessionRepo;
-  accounts: Pick<
-    AccountRepo,
-    'findProfileByUsername' | 'findProfileById' | 'recordFailedLogin' | 'updateProfile' | 'findAccess'
-  >;
+  accounts: Pick<AccountRepo, 'findProfileByUsername' | 'findProfileById' | 'recordFailedLogin' | 'updateProfile'>;
   account: Pick<AccountService, 'loadProfile' | 'loadCompany' | 'intercomHash'>;
   tokens: TokenService;
   tokenTtlSeconds: number;
@@ -57,22 +54,18 @@ export function createAuthService(deps: {
     if (!token) return null;
     const claims = await tokens.verify(token);
     if (!claims) return null;
-    const [session, profile] = await Promise.all([
-      sessions.findLive(claims.sessionId, claims.profileId, clock()),
-      accounts.findProfileById(claims.profileId),
-    ]);
-    if (!session || !profile || profile.isLocked || !profile.isEnabled || profile.status === 'INACTIVE') return null;
-    const grants = await accounts.findAccess(profile.id);
+    const row = await sessions.findLiveCaller(claims.sessionId, claims.profileId, clock());
+    if (!row || row.isLocked || !row.isEnabled || row.status === 'INACTIVE') return null;
     return {
-      profileId: profile.id,
-      companyId: profile.companyId,
+      profileId: row.profileId,
+      companyId: row.companyId,
       sessionId: claims.sessionId,
-      type: profile.type as TProfileType,
-      status: profile.status as TProfileStatus,
-      role: profile.role as TRole,
-      departmentId: profile.departmentId,
-      products: grants.products as TProduct[],
-      authorities: grants.authorities as Caller['authorities'],
+      type: row.type as TProfileType,
+      status: row.status as TProfileStatus,
+      role: row.role as TRole,
+      departmentId: row.departmentId,
+      products: row.products as TProduct[],
+      authorities: row.authorities as Caller['authorities'],
     };
   }
 

@@ -1,4 +1,4 @@
-import type { TProfileStatus, TRole } from '@portcall/contracts/access';
+import { hasAuthority, type TProfileStatus, type TRole } from '@portcall/contracts/access';
 import type { TCompany } from '@portcall/contracts/auth';
 import { messages } from '@portcall/contracts/messages';
 import type {
@@ -68,6 +68,7 @@ export function createCompanyService(deps: {
     const departments = await users.listDepartments(companyId, { eligibleOnly: false });
     const people = await users.listUsers(companyId);
     const billing = await repo.listBillingCompanies(companyId);
+    const seesEmails = hasAuthority(caller, 'SETTINGS_EDIT_USER');
     return {
       company,
       settings: {
@@ -85,7 +86,7 @@ export function createCompanyService(deps: {
       users: people.map((p) => ({
         id: p.id,
         fullName: `${p.name} ${p.surname}`.trim(),
-        email: p.email,
+        email: seesEmails ? p.email : null,
         role: p.role as TRole,
         department: p.departmentId === null ? null : { id: p.departmentId, name: p.departmentName ?? '' },
         status: p.status as TProfileStatus,

@@ -67,6 +67,21 @@ describe('the buyer settings profile', () => {
     expect(cleared.settings).toMatchObject({ operationsContactEmail: null, isLegalEntityDisplayed: false });
   });
 
+  it("shows colleagues' e-mail addresses only to profiles who manage users", async () => {
+    const colleague = await createCompanyWithProfile(t, {
+      type: 'BUYER',
+      companyId: manager.companyId,
+      role: 'USER',
+      authorities: [],
+    });
+    const asManager = await ok(t, manager, 'GET', `${base}/profile`);
+    const asColleague = await ok(t, colleague, 'GET', `${base}/profile`);
+    const emailsOf = (profile: { users: Array<{ email: string | null }> }) => profile.users.map((u) => u.email);
+    expect(emailsOf(asManager).every((e) => typeof e === 'string' && e.includes('@'))).toBe(true);
+    expect(emailsOf(asColleague)).toHaveLength(asManager.users.length);
+    expect(emailsOf(asColleague).every((e) => e === null)).toBe(true);
+  });
+
   const rules: Array<[string, Record<string, unknown>, string]> = [
     ['valid operations e-mail', { operationsContactEmail: 'ops@' }, 'operationsContactEmail'],
     ['known hidden field', { hiddenFields: ['SALARY'] }, 'hiddenFields.0'],

@@ -64,7 +64,7 @@ export function UsersTab({
         matches: (u, f) => {
           const text = (f.text ?? '').trim().toLowerCase();
           return (
-            (!text || u.fullName.toLowerCase().includes(text) || u.email.toLowerCase().includes(text)) &&
+            (!text || u.fullName.toLowerCase().includes(text) || (u.email ?? '').toLowerCase().includes(text)) &&
             (!f.role || u.role === f.role) &&
             (!f.status || u.status === f.status)
           );
