@@ -95,6 +95,27 @@ export const demoCompanies: DemoCompany[] = [
           'PORT_DIRECTORY_VIEW',
         ],
       },
+      // Financial (issue 7): four eyes on payments, one profile per side.
+      {
+        role: 'buyer payment reviewer',
+        username: 'reviewer@nordic-bulk.example',
+        name: 'Sofie',
+        surname: 'Dahl',
+        departmentRole: 'USER',
+        department: 'Accounts',
+        products: ['DA_TOOL', 'FINANCIAL'],
+        authorities: ['DA_VIEW', 'FINANCIAL_VIEW', 'FINANCIAL_PAYMENT_ORDER_REVIEWER'],
+      },
+      {
+        role: 'buyer payment approver',
+        username: 'approver@nordic-bulk.example',
+        name: 'Henrik',
+        surname: 'Berg',
+        departmentRole: 'MANAGER',
+        department: 'Accounts',
+        products: ['DA_TOOL', 'FINANCIAL'],
+        authorities: ['DA_VIEW', 'FINANCIAL_VIEW', 'FINANCIAL_PAYMENT_ORDER_APPROVER'],
+      },
       {
         role: 'buyer, terms pending',
         username: 'newcomer@nordic-bulk.example',

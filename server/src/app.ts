@@ -26,13 +26,21 @@ import { createBankAccountService } from './modules/bank-accounts/service';
 import { createDashboardRepo } from './modules/dashboard/repo';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
+import { createAccountingCodeBulk } from './modules/evaluations/accounting-codes';
 import { createEvaluationAssignment } from './modules/evaluations/assignment';
 import { evaluationAssignmentRoutes } from './modules/evaluations/assignment-routes';
 import { createEvaluationCore } from './modules/evaluations/core';
 import { createExpenseEvaluationService } from './modules/evaluations/expense-service';
+import { evaluationLineRoutes } from './modules/evaluations/line-routes';
+import { createEvaluationLines } from './modules/evaluations/lines';
+import { createReopenDa, reopenDaRoutes } from './modules/evaluations/reopen';
 import { createEvaluationRepo } from './modules/evaluations/repo';
 import { evaluationRoutes } from './modules/evaluations/routes';
 import { createEvaluationService } from './modules/evaluations/service';
+import { createBudgetWorkflow } from './modules/evaluations/workflow-budget';
+import { createPaymentWorkflow } from './modules/evaluations/workflow-payment';
+import { createWorkflowRepo } from './modules/evaluations/workflow-repo';
+import { evaluationWorkflowRoutes } from './modules/evaluations/workflow-routes';
 import { createFeatureFlagRepo } from './modules/feature-flags/repo';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { createFeatureFlagService } from './modules/feature-flags/service';
@@ -40,12 +48,19 @@ import { createFleetRepo } from './modules/fleet/repo';
 import { fleetRoutes } from './modules/fleet/routes';
 import { createFleetService } from './modules/fleet/service';
 import { createPaymentInstructionRepo, createPaymentInstructionService } from './modules/payments/instructions';
+import { createPaymentListService } from './modules/payments/list';
+import { createPaymentListRepo } from './modules/payments/list-repo';
+import { paymentListRoutes } from './modules/payments/list-routes';
 import { createPaymentRepo } from './modules/payments/repo';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService } from './modules/payments/service';
+import { createPaymentSettingsService } from './modules/payments/settings';
 import { portCallRoutes } from './modules/port-calls/routes';
 import { createOperationsScope } from './modules/port-calls/scope';
 import { createPortCallServices } from './modules/port-calls/services';
+import { createProformaExportRepo } from './modules/proformas/export-repo';
+import { proformaExportRoutes } from './modules/proformas/export-routes';
+import { createProformaExportService } from './modules/proformas/export-service';
 import { createProformaRepo } from './modules/proformas/repo';
 import { proformaRoutes } from './modules/proformas/routes';
 import { createProformaService } from './modules/proformas/service';
@@ -280,6 +295,11 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     files,
     clock,
   });
+  // Expired Idempotency-Keys are purged hourly while the app runs (docs/decisions.md "Payments").
+  const stopIdempotencySweep = payments.startIdempotencySweep(undefined, (error) =>
+    app.log.warn({ err: error }, 'idempotency key purge failed'),
+  );
+  app.addHook('onClose', async () => stopIdempotencySweep());
   registerAccessHook(app, auth.authenticate);
 
   const authRateLimit = options.authRateLimit ?? config.authRateLimit;
@@ -294,11 +314,37 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   await app.register(dashboardRoutes, { dashboard });
   await app.register(bankAccountRoutes, { bankAccounts });
   await app.register(proformaRoutes, { proformas });
+  await app.register(proformaExportRoutes, {
+    exports: createProformaExportService({
+      db,
+      repo: proformaRepo,
+      exports: createProformaExportRepo(db),
+      proformas,
+      appointments: appointments.core,
+      clock,
+    }),
+  });
   await app.register(evaluationRoutes, { evaluations, expenses: expenseEvaluations });
+  await app.register(evaluationLineRoutes, createEvaluationLines({ ...evaluationDeps, core: evaluationCore }));
   await app.register(evaluationAssignmentRoutes, { assignment: evaluationAssignment });
+  // Evaluation workflow (issue 6): budget commit, tasks, payment request, charterer report, codes in bulk.
+  const workflowDeps = { ...evaluationDeps, core: evaluationCore, workflow: createWorkflowRepo(db) };
+  await app.register(evaluationWorkflowRoutes, {
+    budget: createBudgetWorkflow(workflowDeps),
+    payment: createPaymentWorkflow({ ...workflowDeps, instructions: createPaymentInstructionRepo(db), payments }),
+    codes: createAccountingCodeBulk({ ...evaluationDeps, core: evaluationCore, buyers: buyerScope }),
+  });
+  await app.register(reopenDaRoutes, {
+    reopen: createReopenDa({ db, evaluations: evaluationDeps.repo, proformas: proformaRepo, clock }),
+  });
   await app.register(paymentRoutes, {
     payments,
     instructions: createPaymentInstructionService({ db, repo: createPaymentInstructionRepo(db) }),
+    settings: createPaymentSettingsService({ db, repo: createPaymentRepo(db) }),
+  });
+  await app.register(paymentListRoutes, {
+    list: createPaymentListService({ db, repo: createPaymentListRepo(db), regionScope }),
+    clock,
   });
 
   options.extraRoutes?.(app);

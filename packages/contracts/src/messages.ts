@@ -172,11 +172,53 @@ export const messages = {
   ACCOUNTING_CODE_GROUP_MISMATCH: 'This accounting code belongs to another group than the expense',
   ACCOUNTING_CODE_EXISTS: 'This accounting code already exists',
   UNKNOWN_ACCOUNTING_CODE: 'This accounting code does not exist or is inactive',
+  // Evaluation line actions (issue 6)
+  EXPENSE_SECTION_MISMATCH: 'This action is for the {section} expenses only',
+  ENVIRONMENTAL_DISCOUNT_TOO_LARGE: 'The environmental discount cannot exceed the evaluated amount',
+  EXPENSE_HAS_SPLIT_CHILDREN: 'A split expense is changed through its split parts',
+  INSPECTION_ALREADY_RESOLVED: 'This inspection is already resolved',
+  DUPLICATE_EXPENSE_PARAMETER: 'Each parameter can be given only once',
+  NO_CATALOGUE_EXPENSE: 'Only expenses of the expense catalogue can be analysed',
   // ---- Payments (payments module; issue 7) ----
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different request',
   PAYMENT_ACTION_NOT_ALLOWED: 'This action is not allowed for a payment in state {state}',
   PAYMENT_SELF_APPROVAL: 'A payment cannot be approved by the person who requested its approval',
   NOTHING_APPROVED_TO_PAY: 'There is no approved amount to pay',
+  // Payments write side (issue 7, session 2)
+  REMITTED_PERCENTAGE_INVALID: 'The percentage must be a number above 0 and at most 100, with at most 2 decimals',
+  PAYMENT_LISTED_TWICE: 'A payment is listed more than once',
+  REMITTANCE_DOCUMENT_REQUIRED: 'Attach the remittance documents of the bulk payment',
+  PROFORMA_EXPORT_NOT_ALLOWED: 'Only a submitted DA can be exported',
+  // Evaluation workflow (issue 6)
+  EVALUATION_PAYMENT_IN_PROGRESS:
+    'This evaluation has a payment in state {state}: approved amounts cannot change until it is sent back for review',
+  BUDGET_CHECK_REQUIRED: 'Run a budget check before committing the budget',
+  BUDGET_REMINDER_LIMIT: 'This department was already reminded {limit} times today',
+  NO_EVALUATION_TASK: 'This evaluation has no integration task',
+  EVALUATION_TASK_NOT_FAILED: 'Only a failed task can be retried',
+  UNKNOWN_PAYMENT_INSTRUCTION: 'Choose an active payment instruction of your company in the evaluation currency',
+  PAYMENT_DUE_DATE_TOO_EARLY: 'The payment due date cannot be before the invoice date',
+  APR_LINES_NOT_APPROVED: 'Every expense must be approved before the payment request',
+  APR_MISSING_PAYMENT_INSTRUCTIONS: 'Choose the payment instructions before the payment request',
+  APR_MISSING_DUE_DATE: 'Set the payment due date before the payment request',
+  ACCOUNTING_CODES_CSV_INVALID: 'Line {line}: {reason}',
+  ACCOUNTING_CODES_CSV_TOO_LARGE: 'The accounting codes file is larger than {limit}',
+  REOPEN_DA_NOT_ALLOWED: 'This DA cannot be reopened: its evaluation is {state}',
+  REOPEN_DA_PAID: 'A DA whose payment is paid cannot be reopened',
+  CHARTERER_REPORT_EMPTY: 'There are no approved charterer amounts left to report',
+  ACCOUNTING_CODES_CSV_EMPTY: 'The accounting codes file has no rows',
+  BUDGET_COMMIT_NO_DEPARTMENT: 'Name the department you commit the budget for',
+  // Financial web (issue 7)
+  PAYMENT_APPROVAL_REQUESTED: 'Approval requested for payment #{id}',
+  PAYMENT_APPROVED: 'Payment #{id} approved',
+  PAYMENTS_APPROVED: '{count} payment(s) approved',
+  PAYMENT_SENT_BACK: 'Payment #{id} sent back for review',
+  PAYMENT_RECORDED: 'Payment #{id} recorded as paid',
+  PAYMENT_RECORDED_WITH_WARNING: 'Payment #{id} was recorded with a warning',
+  PAYMENT_NOT_RECORDED: 'The payment was not recorded',
+  PAYMENT_RETRY_IS_SAFE: 'Retrying sends the same request again: it is never paid twice.',
+  BALANCE_ADJUSTED: 'Balance adjusted by {currency} {amount}',
+  REMITTANCE_WARNING_SAVED: 'Payments remitted below {percentage}% of their approved total now warn',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZAmount, ZNonNegativeAmount } from './money';
+import { messages } from './messages';
+import { Decimal, ZAmount, ZNonNegativeAmount } from './money';
 
 /** Payments (operations §7 "Payments", platform-core §8 remitted-amount warnings). */
 export const paymentStatuses = ['DRAFT', 'PENDING_APPROVAL', 'APPROVED', 'PAID', 'BACK_FOR_REVIEW'] as const;
@@ -170,3 +171,64 @@ export const ZPaymentInstructionPage = z.object({
   size: z.number(),
   total: z.number(),
 });
+
+// ---- Write side, session 2 (docs/decisions.md "Payments") ----
+
+/** A percentage as a decimal string with at most two decimals, 0 < p <= 100. */
+const PERCENTAGE = /^\d{1,3}(\.\d{1,2})?$/;
+export const ZPercentage = z
+  .string()
+  .refine((v) => PERCENTAGE.test(v) && new Decimal(v).greaterThan(0) && new Decimal(v).lessThanOrEqualTo(100), {
+    message: messages.REMITTED_PERCENTAGE_INVALID,
+  });
+
+/** PUT buyer/{buyerId}/payment-settings. */
+export const ZPaymentSettingsForm = z.strictObject({ remittedBelowPercentage: ZPercentage });
+export type TPaymentSettingsForm = z.infer<typeof ZPaymentSettingsForm>;
+export const ZPaymentSettings = z.object({
+  buyerId: z.number(),
+  /** Remitted below this percentage of the approved total answers REMITTED_BELOW_PERCENTAGE. */
+  remittedBelowPercentage: z.string(),
+  /** True while the buyer has never changed it (the default applies). */
+  isDefault: z.boolean(),
+});
+export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;
+
+/**
+ * The `form` part of payments/verify-bulk-payment: what the bank's bulk payment remitted per
+ * payment; `attachments` are the bank's remittance documents (at least one).
+ */
+export const ZVerifyBulkPaymentForm = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        paymentId: ZId,
+        remittedAmount: ZNonNegativeAmount,
+        /** Optional: when sent, a payment changed since it was read is 409 STALE_VERSION. */
+        version: z.number().int().nonnegative().optional(),
+      }),
+    )
+    .min(1)
+    .max(200)
+    .refine((items) => new Set(items.map((i) => i.paymentId)).size === items.length, {
+      message: messages.PAYMENT_LISTED_TWICE,
+    }),
+  paidDate: ZDate.optional(),
+  bankReference: z.string().max(200).optional(),
+});
+export type TVerifyBulkPaymentForm = z.infer<typeof ZVerifyBulkPaymentForm>;
+
+/** PAID: it was APPROVED and is paid now; ALREADY_PAID: compared only; NOT_PAYABLE: not approved, unchanged. */
+export const verifyOutcomes = ['PAID', 'ALREADY_PAID', 'NOT_PAYABLE'] as const;
+export const ZVerifiedPayment = z.object({
+  paymentId: z.number(),
+  outcome: z.enum(verifyOutcomes),
+  /** What the bank remitted for it. */
+  remittedAmount: z.string(),
+  /** The bank's amount equals the approved amount (newly paid) or the recorded remitted amount (already paid). */
+  matches: z.boolean(),
+  warnings: z.array(ZPaymentWarning),
+  payment: ZPayment,
+});
+export const ZVerifyBulkPaymentAnswer = z.object({ items: z.array(ZVerifiedPayment) });
+export type TVerifyBulkPaymentAnswer = z.infer<typeof ZVerifyBulkPaymentAnswer>;

@@ -29,6 +29,12 @@ const ProformaPage = lazy(() =>
 const EvaluationPage = lazy(() =>
   import('../features/evaluations/pages/evaluation-page').then((m) => ({ default: m.EvaluationPage })),
 );
+const BuyerFinancialPage = lazy(() =>
+  import('../features/financial/pages/buyer-financial-page').then((m) => ({ default: m.BuyerFinancialPage })),
+);
+const AdminFinancialPage = lazy(() =>
+  import('../features/financial/pages/admin-financial-page').then((m) => ({ default: m.AdminFinancialPage })),
+);
 const CompanySettingsPage = lazy(() =>
   import('../features/account/pages/company-settings-page').then((m) => ({ default: m.CompanySettingsPage })),
 );
@@ -62,6 +68,9 @@ export function createAppRouter() {
             { path: 'buyer/da-tool/evaluation/:evaluationId', element: <EvaluationPage /> },
             { path: 'agent/da-tool/*', element: <DaToolArea kind="agent" /> },
             { path: 'vendor/da-tool/*', element: <DaToolArea kind="vendor" /> },
+            // Payments and cash flow (issue 7).
+            { path: 'buyer/financial/*', element: <BuyerFinancialPage /> },
+            { path: 'admin/financial/*', element: <AdminFinancialPage /> },
             { path: 'buyer/*', element: <BuyerArea /> },
             { path: 'agent/*', element: <AgentArea /> },
             { path: 'vendor/*', element: <VendorArea /> },

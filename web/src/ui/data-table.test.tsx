@@ -20,10 +20,19 @@ const columns: DataColumn<Row>[] = [
   { key: 'state', header: 'Status', render: (r) => (r.active ? 'Active' : 'Inactive') },
 ];
 
-function Harness({ data = rows }: { data?: Row[] }) {
+function Harness({
+  data = rows,
+  size,
+  pageSizeOptions,
+}: {
+  data?: Row[];
+  size?: number;
+  pageSizeOptions?: readonly number[];
+}) {
   const table = useTableState({
     filters: { isActive: null as string | null },
     sort: { property: 'name', direction: 'ASC' },
+    size,
   });
   const page = pageLocally(data, table.state, {
     matches: (r, f) => !f.isActive || String(r.active) === f.isActive,
@@ -51,6 +60,7 @@ function Harness({ data = rows }: { data?: Row[] }) {
           />
         }
         emptyState={{ title: 'No vessels yet' }}
+        pageSizeOptions={pageSizeOptions}
       />
     </>
   );
@@ -93,5 +103,24 @@ describe('DataTable', () => {
     expect(screen.getByText('Nothing matches these filters')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
     expect(screen.getByText('1–10 of 12')).toBeTruthy();
+  });
+
+  it('offers the default page sizes and shows the current one', () => {
+    renderWithProviders(<Harness />);
+    const selector = screen.getByLabelText('Rows per page') as HTMLInputElement;
+    expect(selector.value).toBe('10');
+    fireEvent.click(selector);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50']);
+  });
+
+  it('takes its own page sizes, so a size of 5 shows in the selector and can be changed', () => {
+    renderWithProviders(<Harness size={5} pageSizeOptions={[5, 10, 20, 50]} />);
+    const selector = screen.getByLabelText('Rows per page') as HTMLInputElement;
+    expect(selector.value).toBe('5');
+    expect(screen.getByText('1–5 of 23')).toBeTruthy();
+    fireEvent.click(selector);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '20', '50']);
+    fireEvent.click(screen.getByRole('option', { name: '20' }));
+    expect(screen.getByText('1–20 of 23')).toBeTruthy();
   });
 });

@@ -61,6 +61,8 @@ export interface DataTableProps<T, F extends TableFilters> {
   toolbar?: ReactNode;
   /** Buttons at the end of each row (Edit...); the column is left out when not given. */
   rowActions?: (row: T) => ReactNode;
+  /** The sizes the "Rows per page" selector offers; the table's own size must be one of them. */
+  pageSizeOptions?: readonly number[];
 }
 
 function SortMark({ sort, property }: { sort: SortState | null; property: string }) {
@@ -92,6 +94,7 @@ export function DataTable<T, F extends TableFilters>({
   emptyState,
   toolbar,
   rowActions,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
 }: DataTableProps<T, F>) {
   const { state } = table;
   const pageSizeId = useId();
@@ -245,7 +248,7 @@ export function DataTable<T, F extends TableFilters>({
                 w={80}
                 size="xs"
                 allowDeselect={false}
-                data={PAGE_SIZE_OPTIONS.map(String)}
+                data={pageSizeOptions.map(String)}
                 value={String(state.size)}
                 onChange={(v) => v && table.setSize(Number(v))}
                 comboboxProps={{ zIndex: DROPDOWN_Z_INDEX }}

@@ -120,38 +120,41 @@ export function createAccountRepo(db: Db) {
       return { portIds: (row?.portIds ?? []).map(Number), categoryIds: (row?.categoryIds ?? []).map(Number) };
     },
 
-    /** Everything the profile view shows about its grants, in one round trip (the claims run it). */
     async findGrants(profile: Pick<ProfileRow, 'id' | 'departmentId'>, tx: Db = db): Promise<ProfileGrants> {
-      const [row] = await tx
-        .select({
-          products: sql<string[]>`coalesce((select json_agg(pp.product) from ${profileProducts} pp
-            where pp.profile_id = ${profiles.id}), '[]'::json)`,
-          authorities: sql<ProfileGrants['authorities']>`coalesce((select json_agg(json_build_object(
-              'authority', pa.authority, 'isEnabled', pa.is_enabled))
-            from ${profileAuthorities} pa where pa.profile_id = ${profiles.id}), '[]'::json)`,
-          // An INACTIVE rule restricts nobody, so the claims do not show it either.
-          rules: sql<ProfileGrants['rules']>`coalesce((select json_agg(json_build_object(
-              'id', r.id, 'name', r.name, 'ruleType', r.rule_type) order by r.name, r.id)
-            from ${profileRules} pr join ${rules} r on r.id = pr.rule_id
-            where pr.profile_id = ${profiles.id} and r.state = 'ACTIVE'), '[]'::json)`,
-          vessels: sql<ProfileGrants['vessels']>`coalesce((select json_agg(json_build_object(
-              'id', v.id, 'name', v.name) order by v.name, v.id)
-            from ${profileVessels} pv join ${vessels} v on v.id = pv.vessel_id
-            where pv.profile_id = ${profiles.id} and v.is_active), '[]'::json)`,
-          department: sql<ProfileGrants['department']>`(select json_build_object(
-              'id', d.id, 'name', d.name, 'abbreviation', d.abbreviation)
-            from ${departments} d where d.id = ${profiles.departmentId})`,
-        })
-        .from(profiles)
-        .where(eq(profiles.id, profile.id));
-      if (!row) return { products: [], authorities: [], rules: [], vessels: [], department: null };
+      // Sequential on purpose: inside a transaction these share one connection, which runs one query at a time.
+      const productRows = await tx
+        .select({ product: profileProducts.product })
+        .from(profileProducts)
+        .where(eq(profileProducts.profileId, profile.id));
+      const authorityRows = await tx
+        .select({ authority: profileAuthorities.authority, isEnabled: profileAuthorities.isEnabled })
+        .from(profileAuthorities)
+        .where(eq(profileAuthorities.profileId, profile.id));
+      const ruleRows = await tx
+        .select({ id: rules.id, name: rules.name, ruleType: rules.ruleType })
+        .from(profileRules)
+        .innerJoin(rules, eq(rules.id, profileRules.ruleId))
+        // An INACTIVE rule restricts nobody, so the claims do not show it either.
+        .where(and(eq(profileRules.profileId, profile.id), eq(rules.state, 'ACTIVE')))
+        .orderBy(asc(rules.name), asc(rules.id));
+      const vesselRows = await tx
+        .select({ id: vessels.id, name: vessels.name })
+        .from(profileVessels)
+        .innerJoin(vessels, eq(vessels.id, profileVessels.vesselId))
+        .where(and(eq(profileVessels.profileId, profile.id), eq(vessels.isActive, true)))
+        .orderBy(asc(vessels.name), asc(vessels.id));
+      const departmentRows = profile.departmentId
+        ? await tx
+            .select({ id: departments.id, name: departments.name, abbreviation: departments.abbreviation })
+            .from(departments)
+            .where(eq(departments.id, profile.departmentId))
+        : [];
       return {
-        // Sorted here rather than in SQL so the order does not depend on the database's collation.
-        products: [...row.products].sort(),
-        authorities: [...row.authorities].sort((a, b) => a.authority.localeCompare(b.authority)),
-        rules: row.rules,
-        vessels: row.vessels,
-        department: row.department,
+        products: productRows.map((r) => r.product).sort(),
+        authorities: authorityRows.sort((a, b) => a.authority.localeCompare(b.authority)),
+        rules: ruleRows,
+        vessels: vesselRows,
+        department: departmentRows[0] ?? null,
       };
     },
 

@@ -78,5 +78,8 @@ export const appointmentPortCalls = pgTable(
   (t) => [
     primaryKey({ columns: [t.appointmentId, t.portCallId] }),
     index('appointment_port_calls_port_call_idx').on(t.portCallId),
+    // "Has an appointment that..." from a port call (the dashboard's agent, mine and pending-task
+    // filters, a page's appointments) reads the pairs from the index alone (docs/decisions.md, Performance).
+    index('appointment_port_calls_port_call_appointment_idx').on(t.portCallId, t.appointmentId),
   ],
 );

@@ -4,6 +4,7 @@ import { messages } from '@portcall/contracts/messages';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import { discarding } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
@@ -25,7 +26,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function createBankAccountService(deps: {
   db: Db;
   repo: BankAccountRepo;
-  files: Pick<FileStorage, 'save'>;
+  files: Pick<FileStorage, 'save' | 'remove'>;
   usage: BankAccountUsage;
   currencies: { exists(code: string, tx?: Db): Promise<boolean> };
   clock: () => Date;
@@ -136,7 +137,7 @@ export function createBankAccountService(deps: {
     if (mode === 'edit-approved' && form.id === undefined) throw notFound();
     // Files are stored before the transaction so no disk write holds a row lock.
     const stored = await storeFiles(files);
-    return db.transaction(async (tx) => {
+    const saved = db.transaction(async (tx) => {
       let row: BankAccountRow;
       let before: unknown = null;
       if (form.id === undefined) {
@@ -186,6 +187,7 @@ export function createBankAccountService(deps: {
       );
       return toAnswer(row, tx);
     });
+    return saved.catch(discarding(deps.files, stored));
   }
 
   return {

@@ -7,6 +7,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { AppointmentCore } from '../appointments/core';
 import type { ProformaRepo, ProformaRow } from '../proformas/repo';
+import { requirePaymentOpen } from './payment-guard';
 import type { EvaluationRepo, EvaluationRow, ExpenseEvaluationRow } from './repo';
 
 export interface EvaluationDeps {
@@ -204,6 +205,7 @@ export function createEvaluationCore(deps: EvaluationDeps) {
     const evaluation = await repo.findByProforma(proformaId, tx);
     if (!evaluation) return;
     const locked = (await repo.find(evaluation.id, tx, true)) as EvaluationRow;
+    await requirePaymentOpen(tx, locked.id);
     if ((await repo.items(locked.id, tx)).some((i) => i.status === 'APPROVED'))
       throw conflict('PROFORMA_HAS_APPROVED_ITEMS');
     await repo.update(locked.id, locked.version, { status: 'WITHDRAWN' }, tx);

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -12,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies, profiles } from '../account/db';
+import { companies, departments, profiles } from '../account/db';
 import { proformaExpenses, proformas } from '../proformas/db';
 import { discrepancyReasons, terminals, verificationDiscrepancyTypes } from '../refdata/db';
 
@@ -68,6 +70,9 @@ export const evaluations = pgTable(
       items: Array<{ section: string; amount: string }>;
       checkedAt: string;
     }>(),
+    /** The buyer's payment instruction chosen for this DA (payments module; checked by the service). */
+    paymentInstructionId: bigint('payment_instruction_id', { mode: 'number' }),
+    paymentDueDate: date('payment_due_date'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     version: integer('version').notNull().default(0),
@@ -134,3 +139,169 @@ export const expenseEvaluationAttachments = pgTable('expense_evaluation_attachme
   size: integer('size').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+// ---- Evaluation line actions (issue 6; line-actions.ts) ----
+
+/**
+ * What a buyer evaluated on a line beyond its amounts (1:1 with expense_evaluations, created on first
+ * use): the catalogue parameters, units and price per unit, remarks, husbandry flags, the
+ * environmental discount taken off the evaluated amount, and when clarification was last asked.
+ */
+export const expenseEvaluationDetails = pgTable('expense_evaluation_details', {
+  expenseEvaluationId: bigint('expense_evaluation_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => expenseEvaluations.id, { onDelete: 'cascade' }),
+  parameters: jsonb('parameters').$type<Array<{ parameterId: number; optionId: number }>>().notNull().default([]),
+  unit: amount('unit'),
+  pricePerUnit: amount('price_per_unit'),
+  remarks: text('remarks'),
+  husbandry: jsonb('husbandry').$type<{ isCashToMaster: boolean; isRechargeable: boolean; persons: number | null }>(),
+  environmentalDiscountAmount: amount('environmental_discount_amount'),
+  clarificationRequestedAt: at('clarification_requested_at'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** An inspection flag on a line (raised by a discrepancy), OPEN until a verifier resolves it. */
+export const expenseInspections = pgTable(
+  'expense_inspections',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    evaluationId: bigint('evaluation_id', { mode: 'number' })
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    expenseEvaluationId: bigint('expense_evaluation_id', { mode: 'number' })
+      .notNull()
+      .references(() => expenseEvaluations.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    amount: amount('amount'),
+    raisedById: bigint('raised_by_id', { mode: 'number' }).references(() => profiles.id),
+    raisedAt: at('raised_at').notNull().defaultNow(),
+    resolvedById: bigint('resolved_by_id', { mode: 'number' }).references(() => profiles.id),
+    resolvedAt: at('resolved_at'),
+    resolution: text('resolution'),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    index('expense_inspections_evaluation_idx').on(t.evaluationId),
+    uniqueIndex('expense_inspections_one_open_idx').on(t.expenseEvaluationId).where(sql`${t.status} = 'OPEN'`),
+  ],
+);
+
+/** A buyer's request to the agent for clarifications on some lines of a DA. */
+export const clarificationRequests = pgTable(
+  'clarification_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    evaluationId: bigint('evaluation_id', { mode: 'number' })
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    agentCompanyId: bigint('agent_company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    message: text('message').notNull(),
+    expenseEvaluationIds: jsonb('expense_evaluation_ids').$type<number[]>().notNull(),
+    sentById: bigint('sent_by_id', { mode: 'number' }).references(() => profiles.id),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (t) => [index('clarification_requests_evaluation_idx').on(t.evaluationId)],
+);
+
+/** A user's verdict on an expense analysis (formula/analyzer/feedback). */
+export const expenseAnalysisFeedback = pgTable('expense_analysis_feedback', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  expenseEvaluationId: bigint('expense_evaluation_id', { mode: 'number' })
+    .notNull()
+    .references(() => expenseEvaluations.id, { onDelete: 'cascade' }),
+  profileId: bigint('profile_id', { mode: 'number' }).references(() => profiles.id),
+  isUseful: boolean('is_useful').notNull(),
+  comment: text('comment'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+// ---- Evaluation workflow (issue 6): budget commit, integration tasks, charterer account reports ----
+
+/** One eligible department's commitment of an evaluation's budget; a new commit replaces its own. */
+export const evaluationBudgetCommits = pgTable(
+  'evaluation_budget_commits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    evaluationId: bigint('evaluation_id', { mode: 'number' })
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    departmentId: bigint('department_id', { mode: 'number' })
+      .notNull()
+      .references(() => departments.id),
+    items: jsonb('items').$type<Array<{ section: string; amount: string }>>().notNull(),
+    committedById: bigint('committed_by_id', { mode: 'number' })
+      .notNull()
+      .references(() => profiles.id),
+    committedAt: at('committed_at').notNull(),
+  },
+  (t) => [uniqueIndex('evaluation_budget_commits_department_idx').on(t.evaluationId, t.departmentId)],
+);
+
+/** A reminder to a department to commit an evaluation's budget (limited per day). */
+export const evaluationBudgetReminders = pgTable(
+  'evaluation_budget_reminders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    evaluationId: bigint('evaluation_id', { mode: 'number' })
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    departmentId: bigint('department_id', { mode: 'number' })
+      .notNull()
+      .references(() => departments.id),
+    recipientIds: jsonb('recipient_ids').$type<number[]>().notNull(),
+    sentById: bigint('sent_by_id', { mode: 'number' })
+      .notNull()
+      .references(() => profiles.id),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [index('evaluation_budget_reminders_idx').on(t.evaluationId, t.departmentId, t.sentAt)],
+);
+
+/**
+ * An evaluation's integration task (an outbox row): written in the transaction of the user's action,
+ * delivered later by the integration, which records DONE or FAILED; a FAILED one can be retried.
+ */
+export const evaluationTasks = pgTable(
+  'evaluation_tasks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    evaluationId: bigint('evaluation_id', { mode: 'number' })
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(1),
+    lastError: text('last_error'),
+    payload: jsonb('payload'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('evaluation_tasks_kind_idx').on(t.evaluationId, t.kind),
+    check('evaluation_tasks_status', sql`${t.status} IN ('PENDING', 'FAILED', 'DONE')`),
+  ],
+);
+
+/** A submitted charterer account report: which lines' charterer amounts it reported, by whom, when. */
+export const chartererAccountReports = pgTable(
+  'charterer_account_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    evaluationId: bigint('evaluation_id', { mode: 'number' })
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    lines: jsonb('lines').$type<Array<{ expenseEvaluationId: number; amount: string }>>().notNull(),
+    currency: text('currency'),
+    total: amount('total').notNull(),
+    reportedById: bigint('reported_by_id', { mode: 'number' })
+      .notNull()
+      .references(() => profiles.id),
+    reportedAt: at('reported_at').notNull(),
+  },
+  (t) => [index('charterer_account_reports_evaluation_idx').on(t.evaluationId)],
+);

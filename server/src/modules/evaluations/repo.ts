@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { discrepancyReasons, verificationDiscrepancyTypes } from '../refdata/db';
 import { accountingCodes, evaluations, expenseEvaluationAttachments, expenseEvaluations } from './db';
@@ -88,6 +88,26 @@ export function createEvaluationRepo(db: Db) {
         .where(and(eq(expenseEvaluations.id, id), eq(expenseEvaluations.version, version)))
         .returning();
       return row;
+    },
+    /**
+     * updateItem for many lines in one statement (bulk actions): each line matches only at its own
+     * version, and the rows changed come back, so fewer rows than lines means one was stale.
+     */
+    async updateItemsAtVersions(
+      lines: Array<{ id: number; version: number }>,
+      values: Partial<typeof expenseEvaluations.$inferInsert>,
+      tx: Db = db,
+    ): Promise<Array<{ id: number }>> {
+      if (lines.length === 0) return [];
+      const pairs = sql.join(
+        lines.map((l) => sql`(${l.id}::bigint, ${l.version}::integer)`),
+        sql`, `,
+      );
+      return tx
+        .update(expenseEvaluations)
+        .set({ ...values, version: sql`${expenseEvaluations.version} + 1`, updatedAt: new Date() })
+        .where(sql`(${expenseEvaluations.id}, ${expenseEvaluations.version}) in (values ${pairs})`)
+        .returning({ id: expenseEvaluations.id });
     },
     async deleteItem(id: number, tx: Db = db) {
       await tx.delete(expenseEvaluations).where(eq(expenseEvaluations.id, id));

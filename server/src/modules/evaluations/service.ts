@@ -8,6 +8,7 @@ import type { Caller } from '../../platform/http/access';
 import type { BuyerScope } from '../settings/buyer-scope';
 import { type EvaluationCore, type EvaluationDeps, evaluatedAmount, lineTotals } from './core';
 import type { ExpenseEvaluationService } from './expense-service';
+import { requirePaymentOpen } from './payment-guard';
 import type { AccountingCodeRow } from './repo';
 
 const money = (v: Decimal) => v.toFixed(2, Decimal.ROUND_HALF_UP);
@@ -108,6 +109,7 @@ export function createEvaluationService(
     async markAsDeleted(caller: Caller, input: { id: number; items?: Array<{ id: number; version: number }> }) {
       return db.transaction(async (tx) => {
         const row = await core.reach(caller, 'DA_EVALUATION_DELETE', input.id, tx, { lock: true, open: true });
+        await requirePaymentOpen(tx, row.id);
         if (input.items) {
           await deps.expenses.markLinesDeleted(caller, row, input.items, tx);
           return core.answerOf(row.id, tx);
@@ -125,6 +127,7 @@ export function createEvaluationService(
     async reset(caller: Caller, input: { id: number }) {
       return db.transaction(async (tx) => {
         const row = await core.reach(caller, 'DA_EVALUATION_VERIFY', input.id, tx, { lock: true, open: true });
+        await requirePaymentOpen(tx, row.id);
         const items = await repo.items(row.id, tx);
         if (items.some((i) => i.status === 'APPROVED')) throw conflict('EVALUATION_HAS_APPROVED_ITEMS');
         for (const child of items.filter((i) => i.parentId !== null)) await repo.deleteItem(child.id, tx);

@@ -131,7 +131,11 @@ export const idempotencyKeys = pgTable(
     body: jsonb('body'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.key, t.route] })],
+  // created_at: the expiry sweep deletes by age (docs/decisions.md "Payments").
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.key, t.route] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /** A buyer's payment instruction: the account a payment is sent from (or the routing it follows). */

@@ -98,5 +98,22 @@ export const matrix = defineMatrix({
       expect: buyerOnly(409),
     },
     { route: `GET ${S}/payment-instructions`, expect: buyerOnly(200, 200) },
+    // Without a remittance document the form is refused before any payment is read.
+    {
+      route: `POST ${S}/payments/verify-bulk-payment`,
+      body: { items: [{ paymentId: payment.id, remittedAmount: '1.00' }] },
+      expect: buyerOnly(400, 400),
+    },
+    {
+      route: `GET ${S}/buyer/:buyerId/payment-settings`,
+      url: `${S}/buyer/${actors.buyerA.companyId}/payment-settings`,
+      expect: buyerOnly(200),
+    },
+    {
+      route: `PUT ${S}/buyer/:buyerId/payment-settings`,
+      url: `${S}/buyer/${actors.buyerA.companyId}/payment-settings`,
+      body: { remittedBelowPercentage: '95' },
+      expect: buyerOnly(200),
+    },
   ],
 });

@@ -75,6 +75,10 @@ export function createPaymentRepo(db: Db) {
     async insertAttachments(rows: Array<typeof paymentAttachments.$inferInsert>, tx: Db = db): Promise<void> {
       if (rows.length > 0) await tx.insert(paymentAttachments).values(rows);
     },
+    async paymentSettings(companyId: number, tx: Db = db) {
+      const [row] = await tx.select().from(buyerPaymentSettings).where(eq(buyerPaymentSettings.companyId, companyId));
+      return row;
+    },
     async remittedBelowPercentage(companyId: number, tx: Db = db): Promise<string> {
       const [row] = await tx
         .select({ p: buyerPaymentSettings.remittedBelowPercentage })
@@ -133,9 +137,32 @@ export function createPaymentRepo(db: Db) {
         .orderBy(asc(cashFlowMovements.createdAt), asc(cashFlowMovements.id));
     },
     /** Claims a key; undefined when it was claimed before (by a committed or a concurrent request). */
-    async claimKey(values: { companyId: number; key: string; route: string; requestHash: string }, tx: Db = db) {
+    async claimKey(
+      values: { companyId: number; key: string; route: string; requestHash: string; createdAt: Date },
+      tx: Db = db,
+    ) {
       const [row] = await tx.insert(idempotencyKeys).values(values).onConflictDoNothing().returning();
       return row;
+    },
+    /** Drops this key if it was first used before `cutoff`, so its next use is a new request. */
+    async deleteExpiredKey(k: { companyId: number; key: string; route: string }, cutoff: Date, tx: Db = db) {
+      await tx
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.companyId, k.companyId),
+            eq(idempotencyKeys.key, k.key),
+            eq(idempotencyKeys.route, k.route),
+            lt(idempotencyKeys.createdAt, cutoff),
+          ),
+        );
+    },
+    async purgeKeys(cutoff: Date, tx: Db = db): Promise<number> {
+      const rows = await tx
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, cutoff))
+        .returning({ key: idempotencyKeys.key });
+      return rows.length;
     },
     async findKey(companyId: number, key: string, route: string, tx: Db = db): Promise<IdempotencyRow | undefined> {
       const [row] = await tx

@@ -18,9 +18,13 @@ import {
   ZPaymentInstructionPatch,
   ZPaymentInstructionSearch,
   ZPaymentInstructions,
+  ZPaymentSettings,
+  ZPaymentSettingsForm,
   ZPayments,
   ZPaymentVersion,
   ZPaymentWithWarnings,
+  ZVerifyBulkPaymentAnswer,
+  ZVerifyBulkPaymentForm,
 } from '@portcall/contracts/payments';
 import { ZBuyerIdParams, ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,6 +34,7 @@ import { type Access, callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
 import type { PaymentInstructionService } from './instructions';
 import type { PaymentService } from './service';
+import type { PaymentSettingsService } from './settings';
 
 const tags = ['payments'];
 const S = '/da-app/secured';
@@ -57,10 +62,10 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 /** operations §7 "Payments" and the buyer cash-flow accounts. */
 export async function paymentRoutes(
   app: FastifyInstance,
-  deps: { payments: PaymentService; instructions: PaymentInstructionService },
+  deps: { payments: PaymentService; instructions: PaymentInstructionService; settings: PaymentSettingsService },
 ) {
   const r = api(app);
-  const { payments, instructions } = deps;
+  const { payments, instructions, settings } = deps;
 
   r.get(
     `${S}/financial/payments/:id`,
@@ -144,6 +149,40 @@ export async function paymentRoutes(
       config: { access: financial('FINANCIAL_PAYMENT_ORDER_APPROVER') },
     },
     (request) => payments.bulkPay(callerOf(request), request.body, idempotencyKey(request)),
+  );
+  // Multipart: a JSON part `form` (ZVerifyBulkPaymentForm) plus `attachments` (the bank's documents).
+  r.post(
+    `${S}/payments/verify-bulk-payment`,
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: ZVerifyBulkPaymentAnswer, ...errorResponses },
+      },
+      config: { access: financial('FINANCIAL_PAYMENT_ORDER_APPROVER') },
+    },
+    async (request) => {
+      const { form, files } = await readMultipartForm(request, ZVerifyBulkPaymentForm);
+      return payments.verifyBulkPayment(callerOf(request), form, files, idempotencyKey(request));
+    },
+  );
+  // The buyer's payment settings (the remitted-below percentage of platform-core §8).
+  const settingsResponse = { 200: ZPaymentSettings, ...errorResponses };
+  r.get(
+    `${S}/buyer/:buyerId/payment-settings`,
+    {
+      schema: { tags, params: ZBuyerIdParams, querystring: ZNoQuery, response: settingsResponse },
+      config: { access: financial('FINANCIAL_VIEW') },
+    },
+    (request) => settings.load(callerOf(request), request.params.buyerId),
+  );
+  r.put(
+    `${S}/buyer/:buyerId/payment-settings`,
+    {
+      schema: { tags, params: ZBuyerIdParams, body: ZPaymentSettingsForm, response: settingsResponse },
+      config: { access: financial('FINANCIAL_PAYMENT_ORDER_APPROVER') },
+    },
+    (request) => settings.save(callerOf(request), request.params.buyerId, request.body),
   );
   r.get(
     `${S}/buyer/:buyerId/buyer-cash-flow-accounts`,

@@ -19,9 +19,11 @@ export async function approvedProforma(
   buyer: TestProfile,
   supplier: TestProfile,
   amounts: [string, string] = ['1000.50', '250.25'],
+  /** Reuses an accepted appointment and a bank account (many DAs, fewer calls). */
+  reuse: { at?: { appointmentId: number; terminalId: number }; bankAccountId?: number } = {},
 ) {
-  const at = await acceptedAppointment(t, buyer, supplier);
-  const proforma = await submittedProforma(t, supplier, at, { amounts });
+  const at = reuse.at ?? (await acceptedAppointment(t, buyer, supplier));
+  const proforma = await submittedProforma(t, supplier, at, { amounts, bankAccountId: reuse.bankAccountId });
   const evaluation = await ok<Evaluation>(t, buyer, 'GET', `${E}/${proforma.evaluationId}/load`);
   const items = evaluation.port.expenseEvaluations;
   for (const i of items)
@@ -38,6 +40,7 @@ export async function approvedProforma(
 
 export type PaymentAnswer = {
   id: number;
+  proformaId: number;
   status: string;
   version: number;
   approvedAmount: string;

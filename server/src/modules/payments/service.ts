@@ -1,69 +1,30 @@
 import { createHash } from 'node:crypto';
-import type { TAuthority } from '@portcall/contracts/access';
 import { hasAuthority } from '@portcall/contracts/access';
-import { formatMessage } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
-import type {
-  TAdjustBalance,
-  TBulkPay,
-  TPayForm,
-  TPayment,
-  TPaymentWarning,
-  TPaymentWithWarnings,
-} from '@portcall/contracts/payments';
+import type { TAdjustBalance, TBulkPay, TPayForm, TPayment, TPaymentWithWarnings } from '@portcall/contracts/payments';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import { withStoredFiles } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
-import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
-import type { AppointmentCore } from '../appointments/core';
-import type { EvaluationRepo } from '../evaluations/repo';
-import type { MovementRow, PaymentRepo, PaymentRow } from './repo';
+import {
+  APPROVER,
+  amountOf,
+  createPaymentCore,
+  EDITABLE,
+  type PaymentDeps,
+  REVIEWER,
+  remittedWarnings,
+  VIEW,
+} from './core';
+import { createIdempotency } from './idempotency';
+import type { MovementRow, PaymentRow } from './repo';
+import { createVerifyBulkPayment } from './verify';
 
-export interface PaymentDeps {
-  db: Db;
-  repo: PaymentRepo;
-  evaluations: Pick<EvaluationRepo, 'findByProforma' | 'find'>;
-  appointments: Pick<AppointmentCore, 'reach'>;
-  /** Tells whether a company is a buyer (adjustments are made on buyers only). */
-  companies: { isBuyer(companyId: number, tx: Db): Promise<boolean> };
-  files: FileStorage;
-  clock: () => Date;
-}
-
-const VIEW: TAuthority = 'FINANCIAL_VIEW';
-const REVIEWER: TAuthority = 'FINANCIAL_PAYMENT_ORDER_REVIEWER';
-const APPROVER: TAuthority = 'FINANCIAL_PAYMENT_ORDER_APPROVER';
-/** States in which the amount still follows the evaluation's approved lines. */
-const EDITABLE = ['DRAFT', 'BACK_FOR_REVIEW'] as const;
-
-export interface IdempotencyContext {
-  key?: string;
-  route: string;
-  /** What identifies the request: a retry must send the same. */
-  fingerprint: unknown;
-}
-
-/**
- * The remitted-amount warnings of platform-core §8: below `percentage`% of the approved total, or
- * above it. Warnings, never errors: the money has already left the bank when this is recorded.
- */
-export function remittedWarnings(approved: string, remitted: string, percentage: string): TPaymentWarning[] {
-  const a = new Decimal(approved);
-  const r = new Decimal(remitted);
-  if (r.greaterThan(a)) return [{ code: 'REMITTED_ABOVE_APPROVED', message: formatMessage('REMITTED_ABOVE_APPROVED') }];
-  if (r.lessThan(a.times(percentage).dividedBy(100)))
-    return [
-      {
-        code: 'REMITTED_BELOW_PERCENTAGE',
-        message: formatMessage('REMITTED_BELOW_PERCENTAGE', { percentage: new Decimal(percentage).toString() }),
-      },
-    ];
-  return [];
-}
-
-const refuse = (state: string) => new AppError(409, 'PAYMENT_ACTION_NOT_ALLOWED', undefined, { state });
+export type { PaymentDeps } from './core';
+export type { IdempotencyContext } from './idempotency';
+export { remittedWarnings };
 
 /**
  * Payments (operations §7 "Payments") and the buyer's cash-flow accounts. Every change runs in one
@@ -73,139 +34,10 @@ const refuse = (state: string) => new AppError(409, 'PAYMENT_ACTION_NOT_ALLOWED'
 export function createPaymentService(deps: PaymentDeps) {
   const { db, repo } = deps;
 
-  const amountOf = (v: Decimal.Value) => new Decimal(v).toFixed(2, Decimal.ROUND_HALF_UP);
-
-  async function toPayment(row: PaymentRow, tx: Db = db): Promise<TPayment> {
-    const attachments = await repo.attachments(row.id, tx);
-    return {
-      id: row.id,
-      companyId: row.companyId,
-      evaluationId: row.evaluationId,
-      proformaId: row.proformaId,
-      appointmentId: row.appointmentId,
-      currency: row.currency,
-      status: row.status as TPayment['status'],
-      approvedAmount: amountOf(row.approvedAmount),
-      remittedAmount: row.remittedAmount === null ? null : amountOf(row.remittedAmount),
-      paidDate: row.paidDate,
-      requestedById: row.requestedById,
-      approvedById: row.approvedById,
-      paidById: row.paidById,
-      comments: row.comments,
-      attachments: attachments.map((a) => ({ id: a.id, filename: a.filename, size: a.size })),
-      version: row.version,
-    };
-  }
-
-  /** A payment the buyer reaches (company and region rules through its appointment), else 404. */
-  async function reach(caller: Caller, authority: TAuthority | readonly TAuthority[], id: number, tx: Db) {
-    const row = await repo.find(id, tx);
-    if (!row) throw notFound();
-    await deps.appointments.reach(caller, { product: 'FINANCIAL', authority }, row.appointmentId, tx);
-    return row;
-  }
-
-  async function audit(tx: Db, caller: Caller, id: number, action: string, before: unknown, after: unknown) {
-    await writeAudit(tx, {
-      profileId: caller.profileId,
-      companyId: caller.companyId,
-      entity: 'payment',
-      entityId: id,
-      action,
-      before,
-      after,
-    });
-  }
-
-  /** Moves a payment from one of `from` at `version`; a lost race or a stale version is 409. */
-  async function move(
-    caller: Caller,
-    row: PaymentRow,
-    version: number,
-    from: readonly string[],
-    values: Partial<PaymentRow>,
-    action: string,
-    tx: Db,
-  ) {
-    if (row.version !== version) throw conflict('STALE_VERSION');
-    if (!from.includes(row.status)) throw refuse(row.status);
-    const updated = await repo.transition(row.id, version, from, values, tx);
-    if (!updated) throw conflict('STALE_VERSION');
-    await audit(
-      tx,
-      caller,
-      row.id,
-      action,
-      { status: row.status, version: row.version },
-      { status: updated.status, approvedAmount: updated.approvedAmount, remittedAmount: updated.remittedAmount },
-    );
-    return updated;
-  }
-
-  /**
-   * Runs `work` once per Idempotency-Key (DESIGN §5): the key is claimed in the same transaction, so
-   * a retry (even a concurrent one, which waits on the claim) gets the stored first answer and
-   * changes nothing; the same key with a different request is 409 IDEMPOTENCY_KEY_REUSED. An error
-   * rolls the claim back with everything else, so a failed request may be retried with its key.
-   */
-  async function once<T>(caller: Caller, idem: IdempotencyContext, work: (tx: Db) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      if (!idem.key) return work(tx);
-      const requestHash = createHash('sha256').update(JSON.stringify(idem.fingerprint)).digest('hex');
-      const claimed = await repo.claimKey(
-        { companyId: caller.companyId, key: idem.key, route: idem.route, requestHash },
-        tx,
-      );
-      if (!claimed) {
-        const stored = await repo.findKey(caller.companyId, idem.key, idem.route, tx);
-        if (!stored || stored.requestHash !== requestHash) throw conflict('IDEMPOTENCY_KEY_REUSED');
-        return stored.body as T;
-      }
-      const answer = await work(tx);
-      await repo.storeAnswer(caller.companyId, idem.key, idem.route, 200, answer, tx);
-      return answer;
-    });
-  }
-
-  async function payOne(
-    caller: Caller,
-    item: { id: number; version: number; remittedAmount?: string },
-    paidDate: string | undefined,
-    files: UploadedPart[],
-    tx: Db,
-  ): Promise<TPaymentWithWarnings> {
-    const row = await reach(caller, APPROVER, item.id, tx);
-    if (row.status !== 'APPROVED' && row.version === item.version) throw refuse(row.status);
-    const remitted = item.remittedAmount ?? row.approvedAmount;
-    const paid = await move(
-      caller,
-      row,
-      item.version,
-      ['APPROVED'],
-      {
-        status: 'PAID',
-        remittedAmount: remitted,
-        paidDate: paidDate ?? deps.clock().toISOString().slice(0, 10),
-        paidById: caller.profileId,
-      },
-      'PAY',
-      tx,
-    );
-    const account = await repo.account(row.companyId, row.currency ?? 'EUR', tx);
-    // Unique per payment in the database: a second PAYMENT movement for it cannot exist.
-    await repo.insertMovement(
-      { accountId: account.id, kind: 'PAYMENT', amount: remitted, paymentId: row.id, createdById: caller.profileId },
-      tx,
-    );
-    const stored = [];
-    for (const f of files) {
-      const s = await deps.files.save(f.buffer, f.filename);
-      stored.push({ paymentId: row.id, fileId: s.id, filename: s.name, size: s.size });
-    }
-    await repo.insertAttachments(stored, tx);
-    const percentage = await repo.remittedBelowPercentage(row.companyId, tx);
-    return { ...(await toPayment(paid, tx)), warnings: remittedWarnings(paid.approvedAmount, remitted, percentage) };
-  }
+  const core = createPaymentCore(deps);
+  const { toPayment, reach, move, payOne } = core;
+  const idempotency = createIdempotency(deps);
+  const { once } = idempotency;
 
   function movementOf(m: MovementRow, currency: string) {
     return {
@@ -232,6 +64,13 @@ export function createPaymentService(deps: PaymentDeps) {
   }
 
   return {
+    /** payments/verify-bulk-payment (verify.ts). */
+    verifyBulkPayment: createVerifyBulkPayment(deps, core, idempotency),
+
+    /** Purges expired Idempotency-Keys now, and starts the periodic purge (the app stops it on close). */
+    purgeExpiredKeys: idempotency.purgeExpired,
+    startIdempotencySweep: idempotency.startSweep,
+
     /** One payment (financial/payments/{id}). */
     async load(caller: Caller, id: number): Promise<TPayment> {
       return db.transaction(async (tx) => toPayment(await reach(caller, VIEW, id, tx), tx));
@@ -271,6 +110,9 @@ export function createPaymentService(deps: PaymentDeps) {
     async requestApproval(caller: Caller, id: number, version: number): Promise<TPayment> {
       return db.transaction(async (tx) => {
         const row = await reach(caller, REVIEWER, id, tx);
+        // Every evaluation action locks the evaluation row: locking it here keeps a revert from
+        // slipping between this total and the freeze (the payment guard, evaluations/payment-guard.ts).
+        await deps.evaluations.find(row.evaluationId, tx, true);
         const total = await repo.approvedTotal(row.evaluationId, tx);
         if (!new Decimal(total).greaterThan(0)) throw conflict('NOTHING_APPROVED_TO_PAY');
         const updated = await move(
@@ -284,6 +126,42 @@ export function createPaymentService(deps: PaymentDeps) {
         );
         return toPayment(updated, tx);
       });
+    },
+
+    /**
+     * An evaluation's payment request (evaluation `apr-submit`, issue 6): creates or refreshes the DA's
+     * payment and requests its approval as `requestApproval` does, in the evaluation's transaction;
+     * the evaluations module has already scoped the caller to the evaluation.
+     */
+    async requestApprovalOfEvaluation(
+      caller: Caller,
+      evaluation: { id: number; proformaId: number; appointmentId: number; companyId: number; currency: string | null },
+      tx: Db,
+    ): Promise<TPayment> {
+      const total = await repo.approvedTotal(evaluation.id, tx);
+      await repo.insertIfMissing(
+        {
+          companyId: evaluation.companyId,
+          evaluationId: evaluation.id,
+          proformaId: evaluation.proformaId,
+          appointmentId: evaluation.appointmentId,
+          currency: evaluation.currency,
+          approvedAmount: total,
+        },
+        tx,
+      );
+      const row = (await repo.findByEvaluation(evaluation.id, tx)) as PaymentRow;
+      if (!new Decimal(total).greaterThan(0)) throw conflict('NOTHING_APPROVED_TO_PAY');
+      const updated = await move(
+        caller,
+        row,
+        row.version,
+        EDITABLE,
+        { status: 'PENDING_APPROVAL', approvedAmount: total, requestedById: caller.profileId, comments: null },
+        'REQUEST_APPROVAL',
+        tx,
+      );
+      return toPayment(updated, tx);
     },
 
     /** PENDING_APPROVAL -> APPROVED by an approver who did not request it (four eyes). */
@@ -324,8 +202,10 @@ export function createPaymentService(deps: PaymentDeps) {
         form,
         files: files.map((f) => [f.filename, createHash('sha256').update(f.buffer).digest('hex')]),
       };
-      return once(caller, { key, route: 'financial/payment/pay', fingerprint }, (tx) =>
-        payOne(caller, { id: form.paymentId, ...form }, form.paidDate, files, tx),
+      return withStoredFiles(deps.files, (save) =>
+        once(caller, { key, route: 'financial/payment/pay', fingerprint }, (tx) =>
+          payOne(caller, { id: form.paymentId, ...form }, form.paidDate, files, save, tx),
+        ),
       );
     },
 
@@ -333,7 +213,7 @@ export function createPaymentService(deps: PaymentDeps) {
     async bulkPay(caller: Caller, body: TBulkPay, key?: string) {
       return once(caller, { key, route: 'financial/payments/bulk-pay', fingerprint: body }, async (tx) => {
         const items: TPaymentWithWarnings[] = [];
-        for (const item of body.items) items.push(await payOne(caller, item, body.paidDate, [], tx));
+        for (const item of body.items) items.push(await payOne(caller, item, body.paidDate, [], deps.files.save, tx));
         return { items };
       });
     },

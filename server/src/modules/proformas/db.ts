@@ -110,3 +110,25 @@ export const proformaAttachments = pgTable(
     index('proforma_attachments_expense_idx').on(t.expenseId),
   ],
 );
+
+/**
+ * proforma/trigger-export-event: the DA as it was when the buyer asked, queued (PENDING) for the
+ * integrations module to deliver to the buyer's systems, like `port_call_exports`.
+ */
+export const proformaExports = pgTable(
+  'proforma_exports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    proformaId: bigint('proforma_id', { mode: 'number' })
+      .notNull()
+      .references(() => proformas.id),
+    status: text('status').notNull().default('PENDING'),
+    payload: jsonb('payload').notNull(),
+    requestedById: bigint('requested_by_id', { mode: 'number' }).references(() => profiles.id),
+    requestedAt: at('requested_at').notNull().defaultNow(),
+  },
+  (t) => [index('proforma_exports_status_idx').on(t.status, t.requestedAt)],
+);

@@ -4,6 +4,7 @@ import type { expenseSections, TProforma, TProformaExpense, TProformaForm } from
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { discarding } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage, StoredFile } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
@@ -38,7 +39,7 @@ export function createProformaService(deps: {
   appointments: Pick<AppointmentCore, 'reach'>;
   bankAccounts: Pick<BankAccountService, 'findUsable'>;
   currencies: { currency(code: string, tx?: Db): Promise<{ code: string; minorUnits: number } | null> };
-  files: Pick<FileStorage, 'save'>;
+  files: Pick<FileStorage, 'save' | 'remove'>;
   evaluations: EvaluationHooks;
   clock: () => Date;
 }) {
@@ -250,7 +251,7 @@ export function createProformaService(deps: {
      */
     async save(caller: Caller, appointmentId: number, form: TProformaForm, files: UploadedPart[]): Promise<TProforma> {
       const stored = await storeFiles(form, files);
-      return db.transaction(async (tx) => {
+      const saved = db.transaction(async (tx) => {
         // The appointment row is locked, so two first saves of a draft queue up here.
         const { row: appointment, primary } = await deps.appointments.reach(caller, SUPPLIER, appointmentId, tx, true);
         requireAccepted(appointment.state);
@@ -287,6 +288,7 @@ export function createProformaService(deps: {
         await audit(tx, caller, row, form.id === undefined ? 'CREATE' : 'SAVE', null);
         return toAnswer(row, tx);
       });
+      return saved.catch(discarding(deps.files, stored));
     },
 
     /** DRAFT -> SUBMITTED after the rules of platform-core §5; the buyer's evaluation is created. */

@@ -74,12 +74,13 @@ describe('the buyer settings profile', () => {
       role: 'USER',
       authorities: [],
     });
-    const asManager = await ok(t, manager, 'GET', `${base}/profile`);
-    const asColleague = await ok(t, colleague, 'GET', `${base}/profile`);
-    const emailsOf = (profile: { users: Array<{ email: string | null }> }) => profile.users.map((u) => u.email);
-    expect(emailsOf(asManager).every((e) => typeof e === 'string' && e.includes('@'))).toBe(true);
-    expect(emailsOf(asColleague)).toHaveLength(asManager.users.length);
-    expect(emailsOf(asColleague).every((e) => e === null)).toBe(true);
+    const emailsOf = async (who: TestProfile) =>
+      ((await ok(t, who, 'GET', `${base}/profile`)).users as Array<{ email: string | null }>).map((u) => u.email);
+    const asManager = await emailsOf(manager);
+    const asColleague = await emailsOf(colleague);
+    expect(asManager.every((e) => typeof e === 'string' && e.includes('@'))).toBe(true);
+    expect(asColleague).toHaveLength(asManager.length);
+    expect(asColleague.every((e) => e === null)).toBe(true);
   });
 
   const rules: Array<[string, Record<string, unknown>, string]> = [

@@ -25,3 +25,20 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
     requestId: entry.requestId ?? null,
   });
 }
+
+/** Many audit rows in one INSERT (bulk actions), inside the caller's transaction like writeAudit. */
+export async function writeAudits(db: Db, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      profileId: entry.profileId ?? null,
+      companyId: entry.companyId ?? null,
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      action: entry.action,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      requestId: entry.requestId ?? null,
+    })),
+  );
+}

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { appointmentStates, type TAppointment } from '@portcall/contracts/appointments';
 import { formatDate } from '@portcall/contracts/format';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
@@ -14,16 +15,8 @@ import type { SupplierKind } from '../api/keys';
 import { useAppointmentList } from '../api/list-appointments';
 import { useRejectAppointmentMutation } from '../api/reject-appointment';
 import { RejectModal } from '../components/reject-modal';
+import { StateBadge } from '../components/state-badge';
 
-const stateColors: Record<string, string> = {
-  APPOINTED: 'blue',
-  ACCEPTED: 'teal',
-  REJECTED: 'orange',
-  CANCELLED: 'red',
-  CLOSED: 'dark',
-};
-// A state must be read whole, never cut to an ellipsis by a narrow column.
-const noTruncation = { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } };
 const stateOptions = appointmentStates.filter((s) => s !== 'DRAFT').map((s) => ({ value: s, label: s }));
 const dash = (text: string) => text || '-';
 
@@ -81,11 +74,7 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
     {
       key: 'state',
       header: 'State',
-      render: (a) => (
-        <Badge variant="dot" color={stateColors[a.state] ?? 'gray'} radius="sm" styles={noTruncation}>
-          {a.state}
-        </Badge>
-      ),
+      render: (a) => <StateBadge state={a.state} />,
     },
   ];
 
@@ -112,6 +101,15 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
         toolbar={<SelectFilter table={table} name="state" label="State" data={stateOptions} />}
         rowActions={(a) => (
           <Group gap={6} wrap="nowrap" justify="flex-end">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              component={Link}
+              to={`/secured/${kind}/da-tool/appointment/${a.id}/official-preview`}
+              aria-label={`Official preview of appointment ${a.id}`}
+            >
+              Preview
+            </Button>
             <Button size="compact-sm" variant="subtle" onClick={() => void downloadOfficialPreview(a.id)}>
               PDF
             </Button>

@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { TDashboardAppointment } from '@portcall/contracts/dashboard';
+import { PaymentBadge } from './payment-badge';
 import { ReminderButton } from './reminder-button';
 import { AppointmentStateBadge } from './state-badges';
 
@@ -28,6 +29,7 @@ export function AppointmentsCell({
             <AppointmentStateBadge state={a.state} />
             <ReminderButton appointmentId={a.id} state={a.state} observer={a.observer} />
           </Group>
+          <PaymentBadge appointmentId={a.id} />
         </Stack>
       ))}
     </Stack>

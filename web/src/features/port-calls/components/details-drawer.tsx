@@ -20,7 +20,10 @@ import { RightDrawer } from '../../../ui/right-drawer';
 import { useAppointment } from '../api/load-appointment';
 import { useHistory } from '../api/load-history';
 import { usePortCall } from '../api/load-port-call';
+import { AppointmentActions } from './appointment-actions';
+import { AppointmentPortCalls } from './appointment-port-calls';
 import { useDashboardStore } from './dashboard-store';
+import { PortCallActions } from './port-call-actions';
 import { AppointmentStateBadge, orDash, PortCallStateBadge } from './state-badges';
 
 export const DETAILS_DRAWER_ID = 'port-call-dashboard-details';
@@ -61,6 +64,9 @@ const actionLabels: Record<string, string> = {
   CANCEL: 'Cancelled',
   REVERT: 'Reverted',
   CLOSE: 'Closed',
+  REVERT_REJECTED: 'Sent again',
+  LINK_PORT_CALL: 'Port call linked',
+  UNLINK_PORT_CALL: 'Port call unlinked',
   REMIND: 'Reminder sent',
   SEND_REMINDER: 'Reminder sent',
 };
@@ -162,12 +168,14 @@ function PortCallSection({ portCallId }: { portCallId: number }) {
           </Stack>
         }
       />
+      <PortCallActions portCall={p} />
     </Stack>
   );
 }
 
-function AppointmentSection({ appointmentId }: { appointmentId: number }) {
+function AppointmentSection({ appointmentId, portCallId }: { appointmentId: number; portCallId: number | null }) {
   const appointment = useAppointment(appointmentId);
+  const openDrawer = useDashboardStore((s) => s.openDrawer);
   const a = appointment.data;
   return (
     <Stack gap="sm">
@@ -197,6 +205,13 @@ function AppointmentSection({ appointmentId }: { appointmentId: number }) {
           <Field label="Last reminder" value={orDash(formatDate(a.observer.lastPokeDate))} />
         </SimpleGrid>
       ) : null}
+      {a ? (
+        <>
+          <AppointmentActions appointment={a} onDeleted={() => openDrawer({ portCallId })} />
+          <Divider label="Port calls" labelPosition="left" />
+          <AppointmentPortCalls appointment={a} />
+        </>
+      ) : null}
       <Divider label="History" labelPosition="left" />
       <HistorySection appointmentId={appointmentId} />
     </Stack>
@@ -225,7 +240,7 @@ export function DetailsDrawer() {
         {target.appointmentId ? (
           <>
             <Divider />
-            <AppointmentSection appointmentId={target.appointmentId} />
+            <AppointmentSection appointmentId={target.appointmentId} portCallId={target.portCallId} />
           </>
         ) : null}
         {!target.appointmentId && target.portCallId ? (

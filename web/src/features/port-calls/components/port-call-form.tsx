@@ -23,6 +23,7 @@ import { TextareaField } from '../../../ui/textarea-field';
 import { filterPorts } from '../api/filter-ports';
 import { useActivityTypeOptions } from '../api/list-activity-types';
 import { useSavePortCallMutation } from '../api/save-port-call';
+import { useEtsAfterEtaCheck } from './use-ets-check';
 
 type Input = z.input<typeof ZPortCallForm>;
 type Output = z.output<typeof ZPortCallForm>;
@@ -127,11 +128,12 @@ export function PortCallForm({
 }) {
   const activityTypes = useActivityTypeOptions();
   const save = useSavePortCallMutation();
-  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+  const { control, handleSubmit, setError, formState, trigger } = useForm<Input, unknown, Output>({
     resolver: portCallResolver,
     defaultValues: toInput(vesselId, voyageId, portCall),
     mode: 'onTouched',
   });
+  useEtsAfterEtaCheck(control, trigger);
   const activities = useFieldArray({ control, name: 'activities' });
 
   // An agent already on the port call stays choosable even when it is not among the known ones.

@@ -12,17 +12,15 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { appointmentTitle, type TAppointment } from '@portcall/contracts/appointments';
-import { formatDate } from '@portcall/contracts/format';
+import type { TAppointment } from '@portcall/contracts/appointments';
 import { messages } from '@portcall/contracts/messages';
-import { type TPortCallSaved, ZVoyageNumber } from '@portcall/contracts/port-calls';
+import { ZVoyageNumber } from '@portcall/contracts/port-calls';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { PageHeader } from '../../../ui/page-header';
 import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
-import { useAppointMutation } from '../api/appoint';
 import { useCreateAppointmentMutation } from '../api/create-appointment';
 import { useKnownAgentOptions } from '../api/list-known-agents';
 import { usePeopleOptions } from '../api/list-people';
@@ -30,8 +28,9 @@ import { useVesselVoyages } from '../api/list-vessel-voyages';
 import { useVesselOptions } from '../api/list-vessels';
 import { usePortCall } from '../api/load-port-call';
 import { useSaveVoyageMutation } from '../api/save-voyage';
-import { PortCallForm } from '../components/port-call-form';
 import { AppointmentStateBadge } from '../components/state-badges';
+import { type WizardPortCall, WizardPortCallStep } from '../components/wizard-port-call-step';
+import { WizardPreviewStep } from '../components/wizard-preview-step';
 
 const BASE = '/secured/buyer/dashboard/port-calls';
 const errorText = (error: unknown) => (isApiError(error) ? error.message : messages.INTERNAL_ERROR);
@@ -159,6 +158,12 @@ function MessagesStep({ portCallId, onDone }: { portCallId: number; onDone: (dra
     <Stack gap="md">
       {error ? <Alert color="red">{error}</Alert> : null}
       {portCall.isLoading ? <Text c="dimmed">Loading the agents...</Text> : null}
+      {portCall.data && agents.length === 0 ? (
+        <Alert color="gray" variant="light" title="No agent left to appoint">
+          Every agent of this port call already has an appointment.{' '}
+          <Link to={`${BASE}/port-call/${portCallId}`}>Edit the port call</Link> to add another agent.
+        </Alert>
+      ) : null}
       {agents.map((agent) => (
         <Card key={agent.id} withBorder padding="md">
           <Stack gap="xs">
@@ -195,54 +200,6 @@ function MessagesStep({ portCallId, onDone }: { portCallId: number; onDone: (dra
   );
 }
 
-/** Step 4: the drafts as they will be sent; Appoint sends them (DRAFT -> APPOINTED). */
-function PreviewStep({ drafts, onSent }: { drafts: TAppointment[]; onSent: (sent: TAppointment[]) => void }) {
-  const send = useAppointMutation();
-  const [error, setError] = useState<string | null>(null);
-  const appointAll = async () => {
-    setError(null);
-    try {
-      const sent: TAppointment[] = [];
-      for (const draft of drafts) sent.push(await send.mutateAsync({ id: draft.id }));
-      onSent(sent);
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
-  return (
-    <Stack gap="md">
-      {error ? <Alert color="red">{error}</Alert> : null}
-      {drafts.map((d) => (
-        <Card key={d.id} withBorder padding="md">
-          <Group justify="space-between" align="flex-start">
-            <Stack gap={2}>
-              <Text fw={650}>
-                {appointmentTitle({
-                  vessel: d.portCall.vessel.name,
-                  voyageNumber: d.portCall.voyage?.voyageNumber,
-                  port: d.portCall.port.name,
-                })}
-              </Text>
-              <Text size="sm" c="dimmed">
-                To {d.agent.name} · ETA {formatDate(d.portCall.eta) || '-'} · ETS {formatDate(d.portCall.ets) || '-'}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {d.instructions || 'No message'}
-              </Text>
-            </Stack>
-            <AppointmentStateBadge state={d.state} />
-          </Group>
-        </Card>
-      ))}
-      <Group justify="flex-end">
-        <Button onClick={appointAll} loading={send.isPending}>
-          Appoint
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
 /**
  * The appointment wizard (operations §2): vessel and voyage, port call, messages, preview. Each
  * step saves as it goes (voyage, port call, drafts), so a step that fails keeps what came before.
@@ -253,7 +210,7 @@ export function AppointmentWizardPage() {
   const people = usePeopleOptions();
   const [step, setStep] = useState(0);
   const [voyage, setVoyage] = useState<{ vesselId: number; voyageId: number; voyageNumber: string } | null>(null);
-  const [portCall, setPortCall] = useState<TPortCallSaved | null>(null);
+  const [portCall, setPortCall] = useState<WizardPortCall | null>(null);
   const [drafts, setDrafts] = useState<TAppointment[]>([]);
   const [sent, setSent] = useState<TAppointment[]>([]);
 
@@ -279,19 +236,15 @@ export function AppointmentWizardPage() {
               }}
             />
           </Stepper.Step>
-          <Stepper.Step label="Port call" description={portCall ? portCall.port.label : undefined}>
+          <Stepper.Step label="Port call" description={portCall ? portCall.label : undefined}>
             {voyage ? (
-              <PortCallForm
-                vesselId={voyage.vesselId}
-                voyageId={voyage.voyageId}
-                portCall={null}
+              <WizardPortCallStep
+                voyage={voyage}
                 agentOptions={agents.data ?? []}
                 peopleOptions={people.data ?? []}
-                submitLabel="Save and continue"
-                onCancel={() => setStep(0)}
-                onSaved={(saved) => {
-                  setPortCall(saved);
-                  toast.success(`Port call at ${saved.port.label} saved`);
+                onBack={() => setStep(0)}
+                onDone={(chosen) => {
+                  setPortCall(chosen);
                   setStep(2);
                 }}
               />
@@ -309,7 +262,7 @@ export function AppointmentWizardPage() {
             ) : null}
           </Stepper.Step>
           <Stepper.Step label="Preview">
-            <PreviewStep
+            <WizardPreviewStep
               drafts={drafts}
               onSent={(done) => {
                 setSent(done);

@@ -28,6 +28,8 @@ const groupingOptions: Array<{ value: TDashboardGrouping; label: string }> = [
 ];
 
 const NEW_APPOINTMENT = '/secured/buyer/dashboard/port-calls/appointment/new';
+// The dashboard's own size (5, operations §9) must be among the selector's choices.
+const DASHBOARD_PAGE_SIZES = [DASHBOARD_PAGE_SIZE, 10, 20, 50] as const;
 
 type Open = ReturnType<typeof useDetailsDrawer>;
 
@@ -210,6 +212,7 @@ export function DashboardPage() {
     error,
     emptyState,
     toolbar: <DashboardFiltersBar table={table} />,
+    pageSizeOptions: DASHBOARD_PAGE_SIZES,
   };
 
   return (

@@ -1,142 +1,23 @@
-import { Alert, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { appointmentTitle, type TPrincipalDetails } from '@portcall/contracts/appointments';
-import { formatDate } from '@portcall/contracts/format';
-import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../ui/page-header';
+import { useParams } from 'react-router';
+import { OfficialPreviewView } from '../../../ui/official-preview';
 import { useDownloadOfficialPreviewMutation } from '../api/download-official-preview';
 import { useOfficialPreview } from '../api/load-official-preview';
-import { AppointmentStateBadge, orDash } from '../components/state-badges';
+import { AppointmentStateBadge } from '../components/state-badges';
 
-const principalRows: Array<[keyof TPrincipalDetails, string]> = [
-  ['name', 'Name'],
-  ['street', 'Street'],
-  ['postcode', 'Postcode'],
-  ['city', 'City'],
-  ['country', 'Country'],
-  ['phone', 'Phone'],
-  ['fax', 'Fax'],
-  ['operationsContactEmail', 'Operations e-mail'],
-  ['siteUrl', 'Website'],
-];
-
-function Block({ title, rows }: { title: string; rows: Array<[string, string]> }) {
-  return (
-    <Stack gap={6}>
-      <Title order={3} fz="sm" tt="uppercase" c="teal.9">
-        {title}
-      </Title>
-      <Table withRowBorders={false} verticalSpacing={2} fz="sm">
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Td c="dimmed" w={160}>
-                {label}
-              </Table.Td>
-              <Table.Td>{orDash(value)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Stack>
-  );
-}
-
-/**
- * The official appointment preview (operations §2, §3): the principal's details (a dash for what is
- * missing), the agent, vessel and call; Print/PDF downloads the server's PDF.
- */
+/** The buyer's official appointment preview; Print/PDF downloads the server's PDF. */
 export function OfficialPreviewPage({ backTo }: { backTo: string }) {
   const id = Number(useParams().id);
   const preview = useOfficialPreview(id);
   const download = useDownloadOfficialPreviewMutation();
-  const p = preview.data;
-  const title = p ? appointmentTitle({ vessel: p.vessel.name, voyageNumber: p.voyageNumber, port: p.port.name }) : '';
   return (
-    <>
-      <PageHeader
-        eyebrow="Official appointment"
-        title={p ? title : `Appointment #${id}`}
-        description={p ? `Appointment #${p.id}` : undefined}
-        actions={
-          <>
-            <Button variant="default" component={Link} to={backTo}>
-              Back
-            </Button>
-            <Button onClick={() => download.mutate(id)} loading={download.isPending} disabled={!p}>
-              Print / PDF
-            </Button>
-          </>
-        }
-      />
-      {preview.isError ? (
-        <Alert color="red">{preview.error.message}</Alert>
-      ) : !p ? (
-        <Skeleton height={480} />
-      ) : (
-        <Card withBorder padding="xl" aria-label="Official preview">
-          <Group justify="space-between" mb="md">
-            <Stack gap={0}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                Letter of appointment
-              </Text>
-              <Title order={2} fz={22} c="navy.9">
-                {title}
-              </Title>
-            </Stack>
-            <AppointmentStateBadge state={p.state} />
-          </Group>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-            <Block title="Principal" rows={principalRows.map(([key, label]) => [label, p.principal[key]])} />
-            <Block
-              title="Agent"
-              rows={[
-                ['Name', p.agent.name],
-                ['Street', p.agent.street],
-                ['City', p.agent.city],
-                ['Country', p.agent.country],
-                ['E-mail', p.agent.email],
-                ['Phone', p.agent.phone],
-              ]}
-            />
-            <Block
-              title="Vessel"
-              rows={[
-                ['Name', p.vessel.name],
-                ['IMO', p.vessel.imo],
-                ['Type', p.vessel.vesselType],
-                ['Size', p.vessel.size],
-                ['DWT', p.vessel.dwt ? `${p.vessel.dwt.toLocaleString('en-US')} t` : '-'],
-              ]}
-            />
-            <Block
-              title="Call"
-              rows={[
-                ['Voyage', p.voyageNumber],
-                ['Port', `${p.port.name} (${p.port.unlocode}), ${p.port.country}`],
-                ['ETA', formatDate(p.eta)],
-                ['ETS', formatDate(p.ets)],
-                ['Laycan', p.laycanStart ? `${formatDate(p.laycanStart)} – ${formatDate(p.laycanEnd)}` : '-'],
-                [
-                  'Activities',
-                  p.activities.map((a) => (a.cargo && a.cargo !== '-' ? `${a.type} (${a.cargo})` : a.type)).join(', '),
-                ],
-              ]}
-            />
-          </SimpleGrid>
-          <Divider my="lg" />
-          <Stack gap={4}>
-            <Title order={3} fz="sm" tt="uppercase" c="teal.9">
-              Instructions
-            </Title>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {orDash(p.instructions)}
-            </Text>
-            <Text size="xs" c="dimmed" mt="md">
-              Appointed {orDash(formatDate(p.appointedAt))} by {orDash(p.appointedBy)}
-            </Text>
-          </Stack>
-        </Card>
-      )}
-    </>
+    <OfficialPreviewView
+      id={id}
+      preview={preview.data}
+      error={preview.isError ? preview.error.message : null}
+      backTo={backTo}
+      stateBadge={preview.data ? <AppointmentStateBadge state={preview.data.state} /> : null}
+      isDownloading={download.isPending}
+      onDownload={() => download.mutate(id)}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useKnownAgentOptions } from '../api/list-known-agents';
 import { usePeopleOptions } from '../api/list-people';
 import { usePortCall } from '../api/load-port-call';
+import { PortCallActions } from '../components/port-call-actions';
 import { PortCallForm } from '../components/port-call-form';
 
 const DASHBOARD = '/secured/buyer/dashboard/port-calls';
@@ -23,6 +24,7 @@ export function PortCallPage() {
         eyebrow="Port call"
         title={p ? `${p.vessel.name} at ${p.port.name}` : `Port call #${id}`}
         description={p ? `Voyage ${p.voyage?.voyageNumber ?? '-'} · port call #${p.id}` : undefined}
+        actions={p ? <PortCallActions portCall={p} /> : undefined}
       />
       <Card withBorder padding="lg">
         {portCall.isError ? (
@@ -31,6 +33,8 @@ export function PortCallPage() {
           <Skeleton height={320} />
         ) : (
           <PortCallForm
+            // A status change or an amended port elsewhere on the page moves the version: start from it.
+            key={p.version}
             vesselId={p.vessel.id}
             voyageId={p.voyage?.id ?? 0}
             portCall={p}

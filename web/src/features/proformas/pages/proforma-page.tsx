@@ -31,6 +31,7 @@ import { useSaveProformaMutation } from '../api/save-proforma';
 import { useSubmitProformaMutation } from '../api/submit-proforma';
 import { useWithdrawProformaMutation } from '../api/withdraw-proforma';
 import { ExpenseSection } from '../components/expense-section';
+import { SupplierPaymentStatus } from '../components/payment-status';
 import { type EditorState, editorFromProforma, emptyEditor, lineErrors, toSaveRequest } from '../lib/editor';
 import { sectionTotals } from '../lib/totals';
 
@@ -202,6 +203,9 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
           <Group gap="xs">
             <Title order={4}>{selected ? `${selected.type} #${selected.id}` : 'New DA'}</Title>
             {selected && <Badge color={statusColors[selected.status]}>{selected.status}</Badge>}
+            {selected && selected.status !== 'DRAFT' && (
+              <SupplierPaymentStatus kind={kind} appointmentId={appointmentId} proformaId={selected.id} />
+            )}
           </Group>
           {selected?.submittedAt && <Text size="sm">Submitted {formatDate(selected.submittedAt)}</Text>}
         </Group>

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Database } from '../server/src/platform/db/client';
+import { type Dataset, generateDataset, MANAGER, REGION_USER } from './generate/dataset';
+import { installCapture, pgliteOf, type Statement } from './lib/capture';
+import { type DatabaseKind, machineLoad, startBenchServer, writeResult } from './lib/setup';
+import { measureTarget, printResult, type Target, type TargetResult } from './lib/targets';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const GROUPINGS = ['portCalls', 'voyages', 'appointments'] as const;
+
+/** Realistic filter combinations of operations §2 (page 0, size 5, only non-empty filters). */
+function filterSets(d: Dataset, restricted: boolean): Array<[string, Record<string, string | number>]> {
+  const common: Array<[string, Record<string, string | number>]> = [
+    ['no filter', {}],
+    ['port', { port: d.sample.portId }],
+    ['eta range', { etaFromDate: '2025-01-01T00:00:00.000Z', etaToDate: '2025-03-31T00:00:00.000Z' }],
+    ['voyage text', { voyageNumber: 'nb2401' }],
+  ];
+  if (restricted) return common;
+  return [
+    ...common,
+    ['vessel', { vessel: d.sample.vesselId }],
+    ['agent', { agent: d.sample.agentId }],
+    ['vessel + eta range', { vessel: d.sample.vesselId, etaFromDate: '2024-01-01T00:00:00.000Z' }],
+    ['my pending tasks', { myPendingTasks: 'true' }],
+    ['region', { regionId: d.sample.regionId }],
+  ];
+}
+
+/**
+ * `npm run bench -- dashboard`: the three dashboard groupings over a generated buyer (bench/generate)
+ * as a MANAGER and as a region-restricted USER, at concurrency 10 through the real app, each next to
+ * the same request's SQL sent straight to the database. `--explain` writes EXPLAIN ANALYZE of every
+ * statement slower than 2 ms to bench/results/explain-dashboard-<db>.txt.
+ */
+export async function runDashboard(kind: DatabaseKind, args: string[]) {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+  const scale = Number(process.env.BENCH_SCALE ?? 1);
+  let dataset: Dataset | undefined;
+  const server = await startBenchServer(kind, async (database) => {
+    dataset = await generateDataset(database.db, { scale });
+  });
+  const d = dataset as Dataset;
+  console.log(`dashboard on ${kind}: generated ${JSON.stringify(d.counts)} in ${d.seconds}s`);
+  // The fresh database is dropped even when a target fails.
+  try {
+    const capture = installCapture(server.database);
+    const users = [
+      { who: 'MANAGER', headers: await server.login(MANAGER), restricted: false },
+      { who: 'region USER', headers: await server.login(REGION_USER), restricted: true },
+    ];
+    const results: TargetResult[] = [];
+    const explained: string[] = [];
+    for (const user of users) {
+      for (const grouping of GROUPINGS) {
+        for (const [label, filters] of filterSets(d, user.restricted)) {
+          const query = new URLSearchParams({ page: '0', size: '5' });
+          for (const [k, v] of Object.entries(filters)) query.set(k, String(v));
+          const target: Target = {
+            name: `${user.who} ${grouping} ${label}`,
+            method: 'GET',
+            url: `${server.base}/da-app/secured/dashboard/${grouping}?${query}`,
+            headers: user.headers,
+          };
+          const { captured, ...result } = await measureTarget(target, {
+            database: server.database,
+            databaseUrl: server.databaseUrl,
+            capture,
+            concurrency: CONCURRENCY,
+            seconds,
+          });
+          printResult(result);
+          results.push(result);
+          if (args.includes('--explain'))
+            explained.push(...(await explain(server.database, server.databaseUrl, target.name, captured)));
+        }
+      }
+    }
+    const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
+    if (explained.length) {
+      const file = path.join(import.meta.dirname, 'results', `explain-dashboard-${kind}${label}.txt`);
+      fs.writeFileSync(file, explained.join('\n'));
+      console.log(`EXPLAIN ANALYZE written to ${file}`);
+    }
+    const worst = results.reduce((a, b) => (b.http.p95 > a.http.p95 ? b : a));
+    const file = writeResult(`dashboard-${kind}${label}`, {
+      at: new Date().toISOString(),
+      suite: 'dashboard',
+      database: kind,
+      concurrency: CONCURRENCY,
+      seconds,
+      dataset: d.counts,
+      generatedInSeconds: d.seconds,
+      load: machineLoad(),
+      worstP95: { name: worst.name, p95: worst.http.p95, ratio: worst.ratio.p95 },
+      results,
+    });
+    console.log(`worst p95: ${worst.name} ${worst.http.p95} ms (${worst.ratio.p95}x raw SQL); written to ${file}`);
+  } finally {
+    await server.close();
+  }
+}
+
+/** EXPLAIN ANALYZE of the statements of one request that take more than 2 ms on their own. */
+async function explain(database: Database, databaseUrl: string | undefined, name: string, statements: Statement[]) {
+  const out: string[] = [];
+  const pool = database.kind === 'postgres' ? new pg.Client({ connectionString: databaseUrl }) : undefined;
+  await pool?.connect();
+  const query = async (text: string, values: unknown[]) =>
+    pool
+      ? (await pool.query(text, values)).rows
+      : ((await pgliteOf(database).query(text, values)) as { rows: unknown[] }).rows;
+  for (const s of statements) {
+    if (!/^\s*select/i.test(s.text)) continue;
+    const started = performance.now();
+    await query(s.text, s.values);
+    const ms = performance.now() - started;
+    if (ms < 2) continue;
+    const plan = await query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
+    out.push(`=== ${name} (${ms.toFixed(1)} ms)\n${s.text}\n${JSON.stringify(s.values)}`);
+    for (const row of plan as Array<Record<string, string>>) out.push(Object.values(row)[0] as string);
+  }
+  await pool?.end();
+  return out;
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
+import { seedAll } from '../../server/seed/seed';
+import { buildApp } from '../../server/src/app';
+import { readConfig } from '../../server/src/platform/config';
+import { type Database, openDatabase } from '../../server/src/platform/db/client';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface BenchServer {
+  database: Database;
+  /** The URL of the fresh PostgreSQL database (undefined on PGlite). */
+  databaseUrl: string | undefined;
+  base: string;
+  login(username: string): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, seeded database of its own (a fresh PostgreSQL database made from DATABASE_URL and
+ * dropped afterwards, or a PGlite directory in tmp), filled by `fill`, and the real app listening
+ * on a socket in front of it.
+ */
+export async function startBenchServer(kind: DatabaseKind, fill: (database: Database) => Promise<void>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-bench-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      if (process.env.BENCH_KEEP_DB) return console.log(`kept database ${name}`);
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    };
+  }
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: kind === 'pglite' ? path.join(dataDir, 'db') : undefined,
+  });
+  await database.migrate();
+  await seedAll(database.db);
+  await fill(database);
+  const config = { ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }) };
+  const { app } = await buildApp({ config, database, logger: false, authRateLimit: 1_000_000 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const server: BenchServer = {
+    database,
+    databaseUrl,
+    base,
+    async login(username) {
+      const response = await fetch(`${base}/da-app/public/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+      });
+      if (!response.ok) throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
+      const { token } = (await response.json()) as { token: string };
+      return { authorization: `Bearer ${token}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** The databases to run on: --db=pglite|postgres|both, else PostgreSQL when DATABASE_URL is set. */
+export function databasesFromArgs(args: string[]): DatabaseKind[] {
+  const flag = args.find((a) => a.startsWith('--db='))?.slice(5);
+  if (flag === 'both') return ['postgres', 'pglite'];
+  if (flag === 'pglite' || flag === 'postgres') return [flag];
+  return [process.env.DATABASE_URL ? 'postgres' : 'pglite'];
+}
+
+export function writeResult(name: string, report: unknown) {
+  const dir = path.join(import.meta.dirname, '..', 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
+
+/** What else the machine was doing: the load average next to our numbers. */
+export function machineLoad() {
+  return { cpus: os.cpus().length, loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) };
+}

@@ -1,0 +1,70 @@
+import type { Database } from '../../server/src/platform/db/client';
+import type { Statement } from './capture';
+import { replayer } from './capture';
+import { httpClient, type Latency, ratio, sampleLoop } from './measure';
+
+export interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface TargetResult {
+  name: string;
+  status: number;
+  bytes: number;
+  statements: number;
+  http: Latency;
+  rawSql: Latency;
+  ratio: { p50: number; p95: number; p99: number };
+}
+
+/**
+ * One request of the target while recording its SQL, then the request at `concurrency` through
+ * HTTP and its recorded SQL at the same concurrency straight to the database, in the same run.
+ */
+export async function measureTarget(
+  target: Target,
+  ctx: {
+    database: Database;
+    databaseUrl: string | undefined;
+    capture: { during<T>(run: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> };
+    concurrency: number;
+    seconds: number;
+  },
+): Promise<TargetResult & { captured: Statement[] }> {
+  const client = httpClient(ctx.concurrency);
+  const send = () => client.request(target.method, target.url, target.headers, target.body);
+  const { result: first, statements } = await ctx.capture.during(send);
+  if (first.status !== 200) throw new Error(`${target.name}: ${first.status} ${first.body.slice(0, 300)}`);
+  const http = await sampleLoop(ctx.concurrency, ctx.seconds, async () => {
+    const { status } = await send();
+    if (status !== 200) throw new Error(`${target.name}: ${status} under load`);
+  });
+  client.close();
+  const raw = replayer(ctx.database, ctx.databaseUrl, ctx.concurrency);
+  const rawSql = await sampleLoop(ctx.concurrency, ctx.seconds, () => raw.run(statements));
+  await raw.close();
+  return {
+    name: target.name,
+    status: first.status,
+    bytes: first.body.length,
+    statements: statements.length,
+    http,
+    rawSql,
+    ratio: { p50: ratio(http.p50, rawSql.p50), p95: ratio(http.p95, rawSql.p95), p99: ratio(http.p99, rawSql.p99) },
+    captured: statements,
+  };
+}
+
+export function printResult(r: TargetResult) {
+  console.log(
+    `${r.name.padEnd(58)} p50 ${fmt(r.http.p50)} p95 ${fmt(r.http.p95)} p99 ${fmt(r.http.p99)} | ` +
+      `raw SQL p50 ${fmt(r.rawSql.p50)} p95 ${fmt(r.rawSql.p95)} | ratio p50 ${r.ratio.p50}x p95 ${r.ratio.p95}x ` +
+      `(${r.statements} stmts)`,
+  );
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)}ms`.padStart(8);

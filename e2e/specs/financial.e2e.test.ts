@@ -1,0 +1,291 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
+
+// Issue 7 journey: four eyes on a payment. The set-up (the buyer appoints the demo agent at
+// Hamburg, the agent accepts and submits a PDA, the buyer approves its lines) goes through the API:
+// those screens have their own journeys. Then, in the browser, the demo reviewer requests approval,
+// the demo approver approves and pays with a remittance file, and the buyer's dashboard and the
+// agent's DA screen show the payment as paid.
+const MANAGER = 'manager@nordic-bulk.example';
+const REVIEWER = 'reviewer@nordic-bulk.example';
+const APPROVER = 'approver@nordic-bulk.example';
+const AGENT = 'agent@aegean-agency.example';
+const ADMIN = 'admin@portcall.example';
+const FINANCIAL = '/secured/buyer/financial';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const isForm = init.body instanceof FormData;
+  const response = await fetch(`${baseUrl()}/da-app${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const pdfBlob = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
+
+type Item = { id: number; version: number; amount: string };
+
+/**
+ * A port call of the demo buyer at Hamburg (the demo's own calls belong to other journeys) with an
+ * accepted appointment of the demo agent, a submitted PDA and its two lines approved by the buyer.
+ */
+async function approvedDa() {
+  const manager = await apiLogin(MANAGER);
+  const agent = await apiLogin(AGENT);
+  const vessels = await api<{ items: Array<{ id: number; name: string }> }>(
+    manager,
+    '/secured/buyer/settings/vessels?page=0&size=100&isActive=true',
+  );
+  const vesselId = vessels.items.find((v) => v.name === 'Nordic Svalbard')?.id;
+  const voyage = await api<{ id: number }>(manager, '/secured/buyer/voyage/save', {
+    method: 'POST',
+    body: { vesselId, voyageNumber: `FIN-${Date.now() % 100000}` },
+  });
+  const ports = await api<Array<{ value: number; unlocode: string }>>(
+    manager,
+    '/secured/ref/filter/ports?filter=Hamburg',
+  );
+  const port = ports.find((p) => p.unlocode === 'DEHAM');
+  const activities = await api<Array<{ value: number; code: string }>>(manager, '/secured/appointment/activity-types');
+  const agents = await api<{ items: Array<{ id: number; name: string }> }>(
+    manager,
+    '/secured/supplier/search?useCase=APPOINTMENT',
+    { method: 'POST', body: { types: ['AGENT'], size: 100 } },
+  );
+  const agentId = agents.items.find((a) => a.name.startsWith('Aegean'))?.id;
+  const portCall = await api<{ id: number }>(manager, '/secured/port-call/save-details', {
+    method: 'POST',
+    body: {
+      vesselId,
+      voyageId: voyage.id,
+      portId: port?.value,
+      eta: '2026-12-10T08:00:00Z',
+      ets: '2026-12-12T18:00:00Z',
+      activities: [{ activityTypeId: activities[0]?.value, cargo: 'Iron ore' }],
+      agentIds: [agentId],
+    },
+  });
+  const created = await api<{ id: number }>(manager, '/secured/appointment/create', {
+    method: 'POST',
+    body: { portCallId: portCall.id, agentId },
+  });
+  await api(manager, `/secured/appointment/${created.id}/appoint`, { method: 'POST', body: {} });
+  const appointment = { id: created.id, portCall: { id: portCall.id, port: { id: port?.value as number } } };
+  await api(agent, `/secured/agent/appointment/${appointment.id}/accept`, { method: 'POST' });
+  const bank = await api<{ id: number }>(agent, '/secured/bank-account/save', {
+    method: 'POST',
+    body: {
+      currency: 'EUR',
+      bankName: 'Piraeus Bank',
+      beneficiaryName: 'Aegean Port Agency',
+      iban: 'GR1601101250000000012300695',
+      swift: 'PIRBGRAA',
+    },
+  });
+  const catalogue = await api<Array<{ value: number; code: string }>>(
+    agent,
+    '/secured/ref/active-expenses-catalogue-items',
+  );
+  const item = (code: string) => catalogue.find((c) => c.code === code)?.value;
+  const terminals = await api<Array<{ value: number }>>(
+    agent,
+    `/secured/ports/${appointment.portCall.port.id}/terminals`,
+  );
+  const base = `/secured/agent/appointment/${appointment.id}/proforma`;
+  const form = new FormData();
+  form.append(
+    'form',
+    JSON.stringify({
+      type: 'PDA',
+      currency: 'EUR',
+      rate: '1',
+      ...(terminals[0] ? { terminalId: terminals[0].value } : {}),
+      berth: 'Burchardkai 3',
+      bankAccountId: bank.id,
+      expenses: [
+        {
+          section: 'PORT_EXPENSES',
+          catalogueItemId: item('PORT_DUES'),
+          amount: '1000.50',
+          files: [{ part: 0, kind: 'SUPPORTING' }],
+        },
+        {
+          section: 'PORT_EXPENSES',
+          catalogueItemId: item('PILOTAGE_IN'),
+          amount: '250.25',
+          files: [{ part: 1, kind: 'SUPPORTING' }],
+        },
+      ],
+    }),
+  );
+  form.append('attachments', pdfBlob('dues'), 'dues.pdf');
+  form.append('attachments', pdfBlob('pilotage'), 'pilotage.pdf');
+  const draft = await api<{ id: number; version: number }>(agent, `${base}/save`, { method: 'POST', body: form });
+  const submitted = await api<{ evaluationId: number }>(agent, `${base}/submit`, {
+    method: 'POST',
+    body: { id: draft.id, version: draft.version },
+  });
+
+  const E = '/secured/evaluation';
+  const evaluation = await api<{ id: number; port: { expenseEvaluations: Item[] } }>(
+    manager,
+    `${E}/${submitted.evaluationId}/load`,
+  );
+  for (const i of evaluation.port.expenseEvaluations)
+    await api(manager, `${E}/${i.id}/verify-expense-evaluation`, {
+      method: 'POST',
+      body: { version: i.version, verifiedAmount: i.amount },
+    });
+  await api(manager, `${E}/bulk-approve-expenses`, {
+    method: 'POST',
+    body: {
+      evaluationId: evaluation.id,
+      items: evaluation.port.expenseEvaluations.map((i) => ({ id: i.id, version: i.version + 1 })),
+    },
+  });
+  return { appointmentId: appointment.id };
+}
+
+/** The row of the payment of the Hamburg DA in the visible table. */
+const hamburgRow = (page: Page) => page.getByRole('row').filter({ hasText: 'Hamburg' }).first();
+
+describe('financial', () => {
+  it('a reviewer requests approval, an approver approves and pays, everyone sees it paid', async () => {
+    const { appointmentId } = await approvedDa();
+
+    // ---- the reviewer ----
+    const reviewer = await openPage(browser);
+    const rpage = reviewer.page;
+    await loginThroughForm(rpage, REVIEWER);
+    await dismissCookieBanner(rpage);
+    await rpage.goto(FINANCIAL);
+    await rpage.getByRole('heading', { name: 'Payments' }).waitFor();
+    await rpage.getByText('You are a reviewer').waitFor();
+    const draftRow = hamburgRow(rpage);
+    await draftRow.getByText('Draft').waitFor();
+    await expect.poll(() => draftRow.textContent()).toContain('EUR 1,250.75');
+    // A reviewer cannot approve or pay.
+    expect(await draftRow.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await screenshot(rpage, 'financial-reviewer-awaiting');
+    await draftRow.getByRole('button', { name: 'Request approval' }).click();
+    await rpage.getByText(/Approval requested for payment #\d+/).waitFor();
+    await rpage.getByRole('tab', { name: 'History' }).click();
+    await hamburgRow(rpage).getByText('Pending approval').waitFor();
+    expect(reviewer.pageErrors).toEqual([]);
+
+    // ---- the approver ----
+    const approver = await openPage(browser);
+    const apage = approver.page;
+    await loginThroughForm(apage, APPROVER);
+    await dismissCookieBanner(apage);
+    await apage.goto(FINANCIAL);
+    await apage.getByText('You are an approver').waitFor();
+    const pending = hamburgRow(apage);
+    await pending.getByText('Pending approval').waitFor();
+    await pending.getByRole('checkbox', { name: /Select payment/ }).check();
+    await apage.getByRole('button', { name: 'Approve selected (1)' }).click();
+    await apage.getByText('1 payment(s) approved').waitFor();
+    const approved = hamburgRow(apage);
+    await approved.getByText('Approved', { exact: true }).waitFor();
+    await approved.getByRole('button', { name: 'Pay' }).click();
+
+    const dialog = apage.getByRole('dialog');
+    await dialog.getByText('Remittance documents').waitFor();
+    const amount = dialog.getByRole('textbox', { name: /Remitted amount/ });
+    expect(await amount.inputValue()).toBe('1,250.75');
+    // Less than 95 % of the approved total: recorded, with a warning.
+    await amount.fill('1100.00');
+    await amount.blur();
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'remittance.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% remittance\n%%EOF\n'),
+    });
+    await dialog.getByText('remittance.pdf').first().waitFor();
+    await screenshot(apage, 'financial-approver-pay');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const warning = apage.getByRole('alert').filter({ hasText: 'was recorded with a warning' });
+    await warning.getByText(/below 95%|95%/).waitFor();
+
+    await apage.getByRole('tab', { name: 'History' }).click();
+    const paid = hamburgRow(apage);
+    await paid.getByText('Paid', { exact: true }).waitFor();
+    await expect.poll(() => paid.textContent()).toContain('EUR 1,100.00');
+    await screenshot(apage, 'financial-approver-history');
+
+    await apage.getByRole('tab', { name: 'Cash flow' }).click();
+    await apage.getByLabel('EUR account').getByText('EUR 1,100.00').waitFor();
+    await expect.poll(() => apage.locator('.recharts-line').count()).toBeGreaterThan(0);
+    // The buyer's warning percentage (default 95) is the approver's to change.
+    const settings = apage.getByRole('region', { name: 'Remittance warning' });
+    expect(await settings.getByRole('textbox', { name: 'Warn below (%)' }).inputValue()).toBe('95.00');
+    await screenshot(apage, 'financial-cash-flow');
+    expect(approver.pageErrors).toEqual([]);
+
+    // ---- the buyer's dashboard ----
+    const manager = await openPage(browser);
+    const mpage = manager.page;
+    await loginThroughForm(mpage, MANAGER);
+    await dismissCookieBanner(mpage);
+    await mpage.goto('/secured/buyer/dashboard/port-calls');
+    await mpage.getByRole('row').filter({ hasText: 'Hamburg' }).first().getByText('Paid', { exact: true }).waitFor();
+    await screenshot(mpage, 'financial-dashboard-paid');
+    expect(manager.pageErrors).toEqual([]);
+
+    // ---- the agent ----
+    const agent = await openPage(browser);
+    const gpage = agent.page;
+    await loginThroughForm(gpage, AGENT);
+    await dismissCookieBanner(gpage);
+    await gpage.goto(`/secured/agent/da-tool/appointment/${appointmentId}/proforma`);
+    await gpage.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
+    await gpage.getByText(/Paid EUR 1,100\.00/).waitFor();
+    await screenshot(gpage, 'financial-agent-paid');
+    expect(agent.pageErrors).toEqual([]);
+  }, 240_000);
+
+  it('the administrator sees a buyer payments and cash flow and adjusts its balance with a reason', async () => {
+    const admin = await openPage(browser);
+    const page = admin.page;
+    await loginThroughForm(page, ADMIN);
+    await dismissCookieBanner(page);
+    await page.goto('/secured/admin/financial');
+    await page.getByRole('heading', { name: 'Financial' }).waitFor();
+    const buyer = page.getByRole('combobox', { name: 'Buyer' });
+    await buyer.click();
+    await buyer.fill('Nordic');
+    await page
+      .getByRole('option', { name: /Nordic Bulk/ })
+      .first()
+      .click();
+    await page.getByLabel('EUR account').getByText('EUR 1,100.00').waitFor();
+    const adjust = page.getByRole('region', { name: 'Adjust balance' });
+    await adjust.getByRole('textbox', { name: 'Amount' }).fill('150.75');
+    await adjust.getByRole('textbox', { name: 'Amount' }).blur();
+    const submit = adjust.getByRole('button', { name: 'Adjust balance' });
+    expect(await submit.isDisabled(), 'a reason is required').toBe(true);
+    await adjust.getByRole('textbox', { name: 'Reason' }).fill('Bank charges refunded by the agent');
+    await submit.click();
+    await page.getByLabel('EUR account').getByText('EUR 1,250.75').waitFor();
+    await page.getByRole('row').filter({ hasText: 'Bank charges refunded' }).waitFor();
+    await screenshot(page, 'financial-admin');
+    expect(admin.pageErrors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZDirection, ZPaged } from './paging';
+import { ZPaymentStatus } from './payments';
+
+/**
+ * The financial page's payment list and its exports (docs/decisions.md "Financial pages and exports").
+ * One filter set serves the page, the CSV and the XLSX, so an export holds exactly what the table shows.
+ */
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please insert a valid date');
+const ZFlag = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
+
+export const paymentListSorts = ['id', 'status', 'approvedAmount', 'currency', 'updatedAt', 'vessel', 'port'] as const;
+
+export const ZPaymentListFilters = z.strictObject({
+  status: ZPaymentStatus.optional(),
+  /** Payments the caller can act on now: review (reviewer) or approve and pay (approver). */
+  awaitingMyAction: ZFlag,
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  /** The day of the payment's last change, UTC, both ends included. */
+  fromDate: ZDay.optional(),
+  toDate: ZDay.optional(),
+  /** Vessel, port or agent name. */
+  text: z.string().trim().max(100).optional(),
+  /** The payments of one appointment (the dashboard's payment badge). */
+  appointmentId: z.coerce.number().int().positive().optional(),
+  /** Administrators only: one buyer (absent: every buyer). Ignored for a buyer's own list. */
+  buyerId: z.coerce.number().int().positive().optional(),
+});
+export type TPaymentListFilters = z.infer<typeof ZPaymentListFilters>;
+
+export const ZPaymentListQuery = ZPaymentListFilters.extend({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  property: z.enum(paymentListSorts).optional(),
+  direction: ZDirection.optional(),
+});
+export type TPaymentListQuery = z.input<typeof ZPaymentListQuery>;
+
+export const paymentExportFormats = ['CSV', 'XLSX'] as const;
+export const ZPaymentExportQuery = ZPaymentListFilters.extend({
+  format: z.enum(paymentExportFormats),
+  property: z.enum(paymentListSorts).optional(),
+  direction: ZDirection.optional(),
+});
+export type TPaymentExportQuery = z.input<typeof ZPaymentExportQuery>;
+
+export const ZPaymentListItem = z.object({
+  id: z.number(),
+  buyerId: z.number(),
+  buyerName: z.string(),
+  evaluationId: z.number(),
+  proformaId: z.number(),
+  appointmentId: z.number(),
+  vessel: z.string(),
+  port: z.string(),
+  agent: z.string(),
+  voyageNumber: z.string().nullable(),
+  currency: z.string().nullable(),
+  status: ZPaymentStatus,
+  /** Exact decimal string; while DRAFT or BACK_FOR_REVIEW the live total of the approved lines. */
+  approvedAmount: z.string(),
+  remittedAmount: z.string().nullable(),
+  paidDate: z.string().nullable(),
+  requestedById: z.number().nullable(),
+  requestedBy: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+  comments: z.string().nullable(),
+  attachmentCount: z.number(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type TPaymentListItem = z.infer<typeof ZPaymentListItem>;
+
+export const ZPaymentListPage = ZPaged(ZPaymentListItem);
+export type TPaymentListPage = z.infer<typeof ZPaymentListPage>;
+
+/** The most rows an export holds: a larger list must be narrowed by its filters. */
+export const PAYMENT_EXPORT_LIMIT = 10_000;
+
+/** The administrator's buyer picker. */
+export const ZFinancialBuyers = z.array(z.object({ id: z.number(), name: z.string() }));
+export type TFinancialBuyers = z.infer<typeof ZFinancialBuyers>;
+
+/** What the agent or vendor of a DA sees of its payment: the state, and what was remitted when. */
+export const ZSupplierPayment = z.object({
+  proformaId: z.number(),
+  status: ZPaymentStatus,
+  currency: z.string().nullable(),
+  approvedAmount: z.string(),
+  remittedAmount: z.string().nullable(),
+  paidDate: z.string().nullable(),
+});
+export const ZSupplierPayments = z.array(ZSupplierPayment);
+export type TSupplierPayment = z.infer<typeof ZSupplierPayment>;

@@ -1,0 +1,1 @@
+CREATE INDEX "appointment_port_calls_port_call_appointment_idx" ON "appointment_port_calls" USING btree ("port_call_id","appointment_id");

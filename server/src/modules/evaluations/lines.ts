@@ -1,0 +1,24 @@
+import type { Db } from '../../platform/db/client';
+import type { AppointmentCore } from '../appointments/core';
+import type { EvaluationCore } from './core';
+import { createLineActions } from './line-actions';
+import { createLineBulk } from './line-bulk';
+import { createLineRepo } from './line-repo';
+import { createLineReview } from './line-review';
+import type { EvaluationRepo } from './repo';
+
+/** Wires the evaluation line actions (issue 6) on the evaluation module's repository and core. */
+export function createEvaluationLines(deps: {
+  db: Db;
+  repo: EvaluationRepo;
+  core: EvaluationCore;
+  appointments: Pick<AppointmentCore, 'reach'>;
+  clock: () => Date;
+}) {
+  const lines = createLineRepo(deps.db);
+  return {
+    actions: createLineActions({ ...deps, lines }),
+    bulk: createLineBulk(deps),
+    review: createLineReview({ ...deps, lines }),
+  };
+}

@@ -1,0 +1,181 @@
+import type { TPaymentListItem, TPaymentListPage } from '@portcall/contracts/payment-list';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import { ok, send } from '../settings/scenario';
+import { approvedProforma, type PaymentAnswer, paymentOf } from './scenario';
+
+const S = '/da-app/secured';
+const L = `${S}/financial/payments`;
+
+let t: TestApp;
+let buyer: TestProfile;
+let reviewer: TestProfile;
+let approver: TestProfile;
+let otherBuyer: TestProfile;
+let agent: TestProfile;
+let admin: TestProfile;
+
+const list = (actor: TestProfile, query = '') => ok<TPaymentListPage>(t, actor, 'GET', `${L}?${query}`);
+const ids = (page: TPaymentListPage) => page.items.map((p) => p.id).sort((a, b) => a - b);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
+  const only = (authority: 'FINANCIAL_PAYMENT_ORDER_REVIEWER' | 'FINANCIAL_PAYMENT_ORDER_APPROVER') =>
+    createCompanyWithProfile(t, {
+      type: 'BUYER',
+      companyId: buyer.companyId,
+      products: ['FINANCIAL'],
+      authorities: ['FINANCIAL_VIEW', authority],
+    });
+  reviewer = await only('FINANCIAL_PAYMENT_ORDER_REVIEWER');
+  approver = await only('FINANCIAL_PAYMENT_ORDER_APPROVER');
+  otherBuyer = await createCompanyWithProfile(t, { type: 'BUYER' });
+  agent = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Piraeus Line Agency' });
+  admin = await createCompanyWithProfile(t, { type: 'ADMIN' });
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('payment list', () => {
+  it('lists the company payments with exact amounts, including an approved DA nobody opened yet', async () => {
+    const opened = await approvedProforma(t, buyer, agent, ['0.10', '0.20']);
+    const draft = await paymentOf(t, buyer, opened.proformaId);
+    const unopened = await approvedProforma(t, buyer, agent, ['1000.50', '250.25']);
+    await approvedProforma(t, otherBuyer, agent);
+
+    const page = await list(buyer, 'size=50');
+    const byDa = (proformaId: number) => page.items.find((p) => p.proformaId === proformaId);
+    expect(byDa(opened.proformaId)).toMatchObject({ id: draft.id, status: 'DRAFT', approvedAmount: '0.30' });
+    expect(byDa(unopened.proformaId)).toMatchObject({
+      status: 'DRAFT',
+      approvedAmount: '1250.75',
+      agent: 'Piraeus Line Agency',
+    });
+    expect(page.items.every((p) => p.buyerId === buyer.companyId)).toBe(true);
+    expect(page.total).toBe(page.items.length);
+
+    const first = await list(buyer, 'size=1&page=0&property=id&direction=ASC');
+    expect(first).toMatchObject({ page: 0, size: 1, total: page.total });
+    expect(first.items).toHaveLength(1);
+    expect(first.items[0]?.id).toBe(Math.min(...page.items.map((p) => p.id)));
+  });
+
+  it('shows reviewers what to review and approvers what to approve, never their own request', async () => {
+    const da = await approvedProforma(t, buyer, agent);
+    const draft = await paymentOf(t, buyer, da.proformaId);
+    expect(ids(await list(reviewer, 'awaitingMyAction=true&size=100'))).toContain(draft.id);
+    expect(ids(await list(approver, 'awaitingMyAction=true&size=100'))).not.toContain(draft.id);
+
+    const pending = await ok<PaymentAnswer>(t, buyer, 'POST', `${S}/payments/${draft.id}/request-approval`, {
+      version: draft.version,
+    });
+    expect(ids(await list(reviewer, 'awaitingMyAction=true&size=100'))).not.toContain(draft.id);
+    expect(ids(await list(approver, 'awaitingMyAction=true&size=100'))).toContain(draft.id);
+    // The buyer profile holds both authorities but requested this one: it is not its to approve.
+    const mine = await list(buyer, 'awaitingMyAction=true&status=PENDING_APPROVAL&size=100');
+    expect(ids(mine)).not.toContain(draft.id);
+
+    await ok(t, approver, 'POST', `${S}/payments/${draft.id}/approve`, { version: pending.version });
+    const toPay = await list(approver, 'awaitingMyAction=true&status=APPROVED&size=100');
+    expect(toPay.items.find((p) => p.id === draft.id)).toMatchObject({ status: 'APPROVED', approvedAmount: '1250.75' });
+  });
+
+  it('filters by status, currency, text and the day of the last change', async () => {
+    const all = await list(buyer, 'size=100');
+    const some = all.items[0] as TPaymentListItem;
+    expect((await list(buyer, 'status=PAID&size=100')).total).toBe(0);
+    expect((await list(buyer, `currency=${some.currency}&size=100`)).total).toBe(all.total);
+    expect((await list(buyer, 'currency=JPY&size=100')).total).toBe(0);
+    expect((await list(buyer, 'text=piraeus line&size=100')).total).toBe(all.total);
+    expect((await list(buyer, `text=${encodeURIComponent(some.vessel)}&size=100`)).total).toBeGreaterThan(0);
+    expect((await list(buyer, 'text=no such vessel&size=100')).total).toBe(0);
+    const today = some.updatedAt.slice(0, 10);
+    expect((await list(buyer, `fromDate=${today}&toDate=${today}&size=100`)).total).toBe(all.total);
+    expect((await list(buyer, 'toDate=2000-01-01&size=100')).total).toBe(0);
+    expect((await send(t, buyer, 'GET', `${L}?status=LOST`)).statusCode).toBe(400);
+  });
+
+  it('lets an ADMIN_FINANCIAL administrator see every buyer or one, and nobody else', async () => {
+    const everyone = await list(admin, 'size=1000');
+    const buyers = new Set(everyone.items.map((p) => p.buyerId));
+    expect(buyers.has(buyer.companyId) && buyers.has(otherBuyer.companyId)).toBe(true);
+    const one = await list(admin, `buyerId=${otherBuyer.companyId}&size=1000`);
+    expect(one.total).toBeGreaterThan(0);
+    expect(one.items.every((p) => p.buyerId === otherBuyer.companyId)).toBe(true);
+    // A buyer's buyerId is ignored: it never opens another company's list.
+    const own = await list(buyer, `buyerId=${otherBuyer.companyId}&size=1000`);
+    expect(own.items.every((p) => p.buyerId === buyer.companyId)).toBe(true);
+
+    const plainAdmin = await createCompanyWithProfile(t, { type: 'ADMIN', authorities: ['ADMIN_SUPPORT'] });
+    expect((await send(t, plainAdmin, 'GET', L)).statusCode).toBe(403);
+    const noProduct = await createCompanyWithProfile(t, {
+      type: 'BUYER',
+      companyId: buyer.companyId,
+      products: ['DA_TOOL'],
+      authorities: ['FINANCIAL_VIEW'],
+    });
+    expect((await send(t, noProduct, 'GET', L)).statusCode).toBe(403);
+  });
+});
+
+describe('payment exports', () => {
+  it('writes the filtered list as CSV with exact decimals and a filename', async () => {
+    const response = await send(t, buyer, 'GET', `${L}/export?format=CSV&status=APPROVED`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('Approved amount');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',APPROVED,EUR,1250.75,');
+  });
+
+  it('writes the list as XLSX whose amount cells hold the exact decimal text', async () => {
+    const response = await send(t, buyer, 'GET', `${L}/export?format=XLSX&status=APPROVED`);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toMatch(/filename="payments-[\d-]+\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Payments') as ExcelJS.Worksheet;
+    const header = (sheet.getRow(1).values as string[]).indexOf('Approved amount');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(header).value).toBe('1250.75');
+  });
+
+  it('prints a payment advice PDF of a reachable payment only', async () => {
+    const [payment] = (await list(buyer, 'status=APPROVED')).items;
+    const response = await send(t, buyer, 'GET', `${L}/${payment?.id}/advice/pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="payment-advice-${payment?.id}.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await send(t, otherBuyer, 'GET', `${L}/${payment?.id}/advice/pdf`)).statusCode).toBe(404);
+    expect((await send(t, admin, 'GET', `${L}/${payment?.id}/advice/pdf`)).statusCode).toBe(200);
+  });
+});
+
+describe('payment state for the supplier and the dashboard', () => {
+  it('shows the agent the state and remitted amount of its own DAs only, and the buyer per appointment', async () => {
+    const [approved] = (await list(buyer, 'status=APPROVED')).items;
+    const appointmentId = approved?.appointmentId as number;
+    const own = await ok<Array<{ proformaId: number; status: string; approvedAmount: string }>>(
+      t,
+      agent,
+      'GET',
+      `${S}/agent/appointment/${appointmentId}/payments`,
+    );
+    expect(own).toEqual([
+      expect.objectContaining({ proformaId: approved?.proformaId, status: 'APPROVED', approvedAmount: '1250.75' }),
+    ]);
+    const stranger = await createCompanyWithProfile(t, { type: 'AGENT' });
+    expect((await send(t, stranger, 'GET', `${S}/agent/appointment/${appointmentId}/payments`)).statusCode).toBe(404);
+
+    const ofAppointment = await list(buyer, `appointmentId=${appointmentId}`);
+    expect(ofAppointment.items.map((p) => p.id)).toEqual([approved?.id]);
+  });
+});

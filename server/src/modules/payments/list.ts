@@ -1,0 +1,143 @@
+import { hasAuthority } from '@portcall/contracts/access';
+import { Decimal } from '@portcall/contracts/money';
+import type {
+  TPaymentListFilters,
+  TPaymentListItem,
+  TPaymentListPage,
+  TSupplierPayment,
+} from '@portcall/contracts/payment-list';
+import type { Db } from '../../platform/db/client';
+import { forbidden, notFound } from '../../platform/errors';
+import type { Caller } from '../../platform/http/access';
+import { ports } from '../refdata/db';
+import { inRegionScope, type RegionScopeService } from '../settings/region-scope';
+import type { payments } from './db';
+import type { PaymentListRepo, PaymentListScope } from './list-repo';
+
+/**
+ * The financial page's payments (list, exports, advice), scoped like every payment read; the
+ * queries are in list-repo.ts.
+ */
+
+const amountOf = (v: Decimal.Value) => new Decimal(v).toFixed(2, Decimal.ROUND_HALF_UP);
+
+type PageRow = Awaited<ReturnType<PaymentListRepo['page']>>['rows'][number];
+
+function toItem(r: PageRow): TPaymentListItem {
+  const p = r.payment as typeof payments.$inferSelect;
+  return {
+    id: p.id,
+    buyerId: p.companyId,
+    buyerName: r.buyerName as string,
+    evaluationId: p.evaluationId,
+    proformaId: p.proformaId,
+    appointmentId: p.appointmentId,
+    vessel: r.vessel as string,
+    port: r.port as string,
+    agent: r.agent as string,
+    voyageNumber: (r.voyageNumber as string | null) ?? null,
+    currency: p.currency,
+    status: p.status as TPaymentListItem['status'],
+    approvedAmount: amountOf(r.shownAmount as string),
+    remittedAmount: p.remittedAmount === null ? null : amountOf(p.remittedAmount),
+    paidDate: p.paidDate,
+    requestedById: p.requestedById,
+    requestedBy: (r.requestedBy as string | null) ?? null,
+    approvedBy: (r.approvedBy as string | null) ?? null,
+    comments: p.comments,
+    attachmentCount: Number(r.attachmentCount),
+    updatedAt: p.updatedAt.toISOString(),
+    version: p.version,
+  };
+}
+
+export interface PaymentListDeps {
+  db: Db;
+  repo: PaymentListRepo;
+  regionScope: Pick<RegionScopeService, 'regionScopeFor'>;
+}
+
+/**
+ * The scope of a payment list read: a buyer of the FINANCIAL product with FINANCIAL_VIEW sees its
+ * company's payments inside its region rules; an administrator with ADMIN_FINANCIAL every buyer's,
+ * or one buyer's with `buyerId`.
+ */
+export function createPaymentListService(deps: PaymentListDeps) {
+  const { db, repo } = deps;
+
+  async function scopeOf(caller: Caller, buyerId: number | undefined): Promise<PaymentListScope> {
+    const roles = {
+      profileId: caller.profileId,
+      isReviewer: hasAuthority(caller, 'FINANCIAL_PAYMENT_ORDER_REVIEWER'),
+      isApprover: hasAuthority(caller, 'FINANCIAL_PAYMENT_ORDER_APPROVER'),
+    };
+    if (caller.type === 'ADMIN') {
+      if (!hasAuthority(caller, 'ADMIN_FINANCIAL')) throw forbidden();
+      return { companyId: buyerId ?? null, region: undefined, ...roles };
+    }
+    if (!caller.products.includes('FINANCIAL') || !hasAuthority(caller, 'FINANCIAL_VIEW')) throw forbidden();
+    const region = inRegionScope(ports.countryId, await deps.regionScope.regionScopeFor(caller));
+    return { companyId: caller.companyId, region, ...roles };
+  }
+
+  return {
+    /** A page of payments for the financial page (filters of ZPaymentListFilters). */
+    async list(
+      caller: Caller,
+      q: TPaymentListFilters & { page: number; size: number; property?: string; direction?: 'ASC' | 'DESC' },
+    ): Promise<TPaymentListPage> {
+      const scope = await scopeOf(caller, q.buyerId);
+      await repo.createMissingDrafts(scope.companyId);
+      const { total, rows } = await repo.page(scope, q, {
+        offset: q.page * q.size,
+        limit: q.size,
+        property: q.property,
+        direction: q.direction,
+      });
+      return { items: rows.map(toItem), page: q.page, size: q.size, total };
+    },
+
+    /** Every row of the list (up to `limit`) for an export, in the list's order. */
+    async all(
+      caller: Caller,
+      q: TPaymentListFilters & { property?: string; direction?: 'ASC' | 'DESC' },
+      limit: number,
+    ): Promise<TPaymentListItem[]> {
+      const scope = await scopeOf(caller, q.buyerId);
+      await repo.createMissingDrafts(scope.companyId);
+      const { rows } = await repo.page(scope, q, { offset: 0, limit, property: q.property, direction: q.direction });
+      return rows.map(toItem);
+    },
+
+    /** The buyers an ADMIN_FINANCIAL administrator may pick. */
+    async buyers(caller: Caller): Promise<Array<{ id: number; name: string }>> {
+      if (caller.type !== 'ADMIN' || !hasAuthority(caller, 'ADMIN_FINANCIAL')) throw forbidden();
+      return repo.buyers();
+    },
+
+    /**
+     * The payment state of each DA of an appointment, for its agent or vendor (another supplier's
+     * appointment, or a draft one, is 404). Only the state and the amounts: never who approved.
+     */
+    async ofSupplierAppointment(caller: Caller, appointmentId: number): Promise<TSupplierPayment[]> {
+      const rows = await repo.ofSupplierAppointment(appointmentId, caller.companyId);
+      if (!rows) throw notFound();
+      return rows.map((p) => ({
+        proformaId: p.proformaId,
+        status: p.status as TSupplierPayment['status'],
+        currency: p.currency,
+        approvedAmount: amountOf(p.approvedAmount),
+        remittedAmount: p.remittedAmount === null ? null : amountOf(p.remittedAmount),
+        paidDate: p.paidDate,
+      }));
+    },
+
+    /** One payment of the list's scope (another company's, or outside the regions, is undefined). */
+    async one(caller: Caller, id: number): Promise<TPaymentListItem | undefined> {
+      const scope = await scopeOf(caller, undefined);
+      const { rows } = await repo.page(scope, {}, { offset: 0, limit: 1 }, id, db);
+      return rows[0] ? toItem(rows[0]) : undefined;
+    },
+  };
+}
+export type PaymentListService = ReturnType<typeof createPaymentListService>;

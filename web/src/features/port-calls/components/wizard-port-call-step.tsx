@@ -1,0 +1,146 @@
+import { Alert, Button, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { TOption } from '@portcall/contracts/fields';
+import { formatDate } from '@portcall/contracts/format';
+import { messages } from '@portcall/contracts/messages';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { useVoyagePortCalls } from '../api/list-voyage-port-calls';
+import { PortCallForm } from './port-call-form';
+import { PortCallStateBadge } from './state-badges';
+
+export interface WizardVoyage {
+  vesselId: number;
+  voyageId: number;
+  voyageNumber: string;
+}
+
+/** What the wizard goes on with: the port call's id and how to name it. */
+export interface WizardPortCall {
+  id: number;
+  label: string;
+}
+
+/** One of the voyage's open port calls, instead of planning the same call twice. */
+function ExistingPortCallPicker({
+  voyage,
+  onBack,
+  onDone,
+}: {
+  voyage: WizardVoyage;
+  onBack: () => void;
+  onDone: (portCall: WizardPortCall) => void;
+}) {
+  const portCalls = useVoyagePortCalls(voyage);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const rows = portCalls.data ?? [];
+  const next = () => {
+    const picked = rows.find((p) => String(p.id) === chosen);
+    if (!picked) return setError(messages.REQUIRED_FIELD);
+    onDone({ id: picked.id, label: picked.port.label });
+  };
+  if (portCalls.isLoading) return <Text c="dimmed">Loading the voyage's port calls...</Text>;
+  if (portCalls.isError) return <Alert color="red">{portCalls.error.message}</Alert>;
+  return (
+    <Stack gap="md">
+      {rows.length === 0 ? (
+        <Alert color="gray" variant="light">
+          Voyage {voyage.voyageNumber} has no open port call yet: plan a new one.
+        </Alert>
+      ) : (
+        <Radio.Group
+          label="Port call"
+          description={`The open port calls of voyage ${voyage.voyageNumber}`}
+          withAsterisk
+          value={chosen}
+          onChange={(v) => {
+            setChosen(v);
+            setError(null);
+          }}
+          error={error}
+        >
+          <Stack gap="xs" mt="xs">
+            {rows.map((p) => (
+              <Radio.Card key={p.id} value={String(p.id)} p="sm" radius="md" withBorder>
+                <Group wrap="nowrap" gap="sm">
+                  <Radio.Indicator />
+                  <Stack gap={0} style={{ flex: 1 }}>
+                    <Text size="sm" fw={600}>
+                      #{p.id} {p.port.label}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      ETA {formatDate(p.eta) || '-'} · ETS {formatDate(p.ets) || '-'} ·{' '}
+                      {p.appointments.length === 0
+                        ? 'no appointment yet'
+                        : `${p.appointments.length} appointment(s): ${p.appointments.map((a) => a.agent.name).join(', ')}`}
+                    </Text>
+                  </Stack>
+                  <PortCallStateBadge status={p.status} />
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onBack}>
+          Back
+        </Button>
+        <Button onClick={next} disabled={rows.length === 0}>
+          Use this port call
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The wizard's port call step: plan a new port call, or take one the voyage already has (another
+ * agent for the same call, or a call planned before and not yet appointed).
+ */
+export function WizardPortCallStep({
+  voyage,
+  agentOptions,
+  peopleOptions,
+  onBack,
+  onDone,
+}: {
+  voyage: WizardVoyage;
+  agentOptions: readonly TOption[];
+  peopleOptions: readonly TOption[];
+  onBack: () => void;
+  onDone: (portCall: WizardPortCall) => void;
+}) {
+  const [mode, setMode] = useState<'new' | 'existing'>('new');
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label="Port call"
+        value={mode}
+        onChange={(v) => setMode(v as 'new' | 'existing')}
+        data={[
+          { value: 'new', label: 'New port call' },
+          { value: 'existing', label: 'Existing port call' },
+        ]}
+        maw={420}
+      />
+      {mode === 'new' ? (
+        <PortCallForm
+          vesselId={voyage.vesselId}
+          voyageId={voyage.voyageId}
+          portCall={null}
+          agentOptions={agentOptions}
+          peopleOptions={peopleOptions}
+          submitLabel="Save and continue"
+          onCancel={onBack}
+          onSaved={(saved) => {
+            toast.success(`Port call at ${saved.port.label} saved`);
+            onDone({ id: saved.id, label: saved.port.label });
+          }}
+        />
+      ) : (
+        <ExistingPortCallPicker voyage={voyage} onBack={onBack} onDone={onDone} />
+      )}
+    </Stack>
+  );
+}
