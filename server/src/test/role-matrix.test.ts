@@ -21,7 +21,7 @@ beforeAll(async () => {
     const fixtures = matrix.prepare ? await matrix.prepare(t, actors) : undefined;
     rowsByModule.set(file, matrix.rows(fixtures, actors));
   }
-}, 60_000);
+}, 240_000);
 afterAll(() => t?.close());
 
 describe('role matrix', () => {
