@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import type { Database } from '../server/src/platform/db/client';
+import { type Database, postgresConnectionOptions } from '../server/src/platform/db/client';
 import { type Dataset, generateDataset, MANAGER, REGION_USER } from './generate/dataset';
 import { installCapture, pgliteOf, type Statement } from './lib/capture';
 import { type DatabaseKind, machineLoad, startBenchServer, writeResult } from './lib/setup';
@@ -106,7 +106,10 @@ export async function runDashboard(kind: DatabaseKind, args: string[]) {
 /** EXPLAIN ANALYZE of the statements of one request that take more than 2 ms on their own. */
 async function explain(database: Database, databaseUrl: string | undefined, name: string, statements: Statement[]) {
   const out: string[] = [];
-  const pool = database.kind === 'postgres' ? new pg.Client({ connectionString: databaseUrl }) : undefined;
+  const pool =
+    database.kind === 'postgres'
+      ? new pg.Client({ connectionString: databaseUrl, options: postgresConnectionOptions })
+      : undefined;
   await pool?.connect();
   const query = async (text: string, values: unknown[]) =>
     pool

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Database } from '../../server/src/platform/db/client';
+import { type Database, postgresConnectionOptions } from '../../server/src/platform/db/client';
 
 export interface Statement {
   text: string;
@@ -90,7 +90,7 @@ export function pgliteOf(database: Database): PGlite {
  */
 export function replayer(database: Database, databaseUrl: string | undefined, concurrency: number) {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency, options: postgresConnectionOptions });
     return {
       async run(statements: Statement[]) {
         const client = await pool.connect();

@@ -81,6 +81,7 @@ import { registerErrorHandler } from './platform/errors';
 import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
 import { genRequestId, loggerOptions } from './platform/logging';
+import { createRealtimeHub } from './platform/realtime';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_REQUEST_BYTES = 25 * 1024 * 1024;
@@ -110,6 +111,8 @@ export interface PortcallApp {
     regionScope: ReturnType<typeof createRegionScope>;
     /** Port calls (importPortCall is what the integrations issue will call; tests use it). */
     portCalls: ReturnType<typeof createPortCallServices>;
+    /** Bound to the socket server by `attachRealtime` (main.ts); services publish through it. */
+    realtime: ReturnType<typeof createRealtimeHub>;
   };
 }
 
@@ -118,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const { config, database } = options;
   const db = database.db;
   const clock = options.clock ?? (() => new Date());
+  const realtime = createRealtimeHub();
   const app = Fastify({
     logger:
       options.logger === false
@@ -325,12 +329,15 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     }),
   });
   await app.register(evaluationRoutes, { evaluations, expenses: expenseEvaluations });
-  await app.register(evaluationLineRoutes, createEvaluationLines({ ...evaluationDeps, core: evaluationCore }));
+  await app.register(
+    evaluationLineRoutes,
+    createEvaluationLines({ ...evaluationDeps, core: evaluationCore, realtime }),
+  );
   await app.register(evaluationAssignmentRoutes, { assignment: evaluationAssignment });
   // Evaluation workflow (issue 6): budget commit, tasks, payment request, charterer report, codes in bulk.
   const workflowDeps = { ...evaluationDeps, core: evaluationCore, workflow: createWorkflowRepo(db) };
   await app.register(evaluationWorkflowRoutes, {
-    budget: createBudgetWorkflow(workflowDeps),
+    budget: createBudgetWorkflow({ ...workflowDeps, realtime }),
     payment: createPaymentWorkflow({ ...workflowDeps, instructions: createPaymentInstructionRepo(db), payments }),
     codes: createAccountingCodeBulk({ ...evaluationDeps, core: evaluationCore, buyers: buyerScope }),
   });
@@ -349,7 +356,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
 
   options.extraRoutes?.(app);
   await serveWebApp(app, config.webDistDir);
-  return { app, routes, services: { auth, account, flags, regionScope, portCalls } };
+  return { app, routes, services: { auth, account, flags, regionScope, portCalls, realtime } };
 }
 
 /**

@@ -21,6 +21,7 @@ async function main() {
     corsOrigins: config.corsOrigins,
     redisUrl: config.redisUrl,
     log: app.log,
+    hub: services.realtime,
   });
   await app.listen({ port: config.port, host: config.host });
 

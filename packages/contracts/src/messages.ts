@@ -219,6 +219,9 @@ export const messages = {
   PAYMENT_RETRY_IS_SAFE: 'Retrying sends the same request again: it is never paid twice.',
   BALANCE_ADJUSTED: 'Balance adjusted by {currency} {amount}',
   REMITTANCE_WARNING_SAVED: 'Payments remitted below {percentage}% of their approved total now warn',
+  // Live notifications (NOTIFICATIONS topic)
+  NOTIFY_BUDGET_COMMIT_REQUESTED: 'Budget commit requested from {department} for DA evaluation #{id}',
+  NOTIFY_CLARIFICATION_REQUESTED: 'Clarification requested on DA evaluation #{id}: {message}',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -13,9 +13,46 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+/**
+ * What services publish through. The app is built before its HTTP server listens, so services get
+ * this hub and `attachRealtime` binds the socket server to it; until then (and in tests that attach
+ * none) an event reaches nobody and `publish` answers false. Publish after the transaction commits:
+ * an event about a rolled-back change would be a lie.
+ */
+export interface RealtimeHub {
+  publish(profileIds: readonly number[], topic: string, event: string, payload: unknown): boolean;
+}
+
+export function createRealtimeHub(): RealtimeHub & { bind(target: Realtime | undefined): void } {
+  let target: Realtime | undefined;
+  return {
+    publish(profileIds, topic, event, payload) {
+      if (!target) return false;
+      for (const id of new Set(profileIds)) target.publish(id, topic, event, payload);
+      return true;
+    },
+    bind(next) {
+      target = next;
+    },
+  };
+}
+
+/** The live notification of the NOTIFICATIONS topic (the web shows it as a toast). */
+export interface LiveNotification {
+  eventType: 'EVALUATION' | 'ASSIGNMENT';
+  eventMessage: string;
+  entityId: number;
+}
+
 export async function attachRealtime(
   server: HttpServer,
-  options: { authenticate: Authenticate; corsOrigins: string[]; redisUrl?: string; log: FastifyBaseLogger },
+  options: {
+    authenticate: Authenticate;
+    corsOrigins: string[];
+    redisUrl?: string;
+    log: FastifyBaseLogger;
+    hub?: { bind(target: Realtime | undefined): void };
+  },
 ): Promise<Realtime> {
   const io = new Server(server, { path: '/socket.io/', cors: { origin: options.corsOrigins }, serveClient: false });
   let closeAdapter = async () => {};
@@ -53,16 +90,19 @@ export async function attachRealtime(
     });
   });
 
-  return {
+  const realtime: Realtime = {
     publish(profileId, topic, event, payload) {
       io.to(`${profileId}/${topic}`).emit(event, payload);
     },
     async close() {
+      options.hub?.bind(undefined);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await closeAdapter();
       options.log.debug('realtime closed');
     },
   };
+  options.hub?.bind(realtime);
+  return realtime;
 }
 
 interface RedisLike {

@@ -456,6 +456,23 @@ describe('voyage number and linked port calls', () => {
     });
     expect((await load(buyer, appointment.id)).portCallIds).toEqual([first.portCall.id]);
   });
+
+  it('a port call linked to a draft stays DRAFT until the draft is sent, then goes IN_PROCESS with it', async () => {
+    const first = await portCallWith();
+    const second = await buyerWithPortCall(t, buyer, ref, {
+      agentIds: [agent.companyId],
+      vesselId: first.vesselId,
+      portId: ref.genoa.id,
+    });
+    const statusOf = async (id: number) =>
+      (await ok<{ status: string }>(t, buyer, 'GET', `${S}/port-call/${id}/load`)).status;
+    const draft = await createAppointment(t, buyer, first.portCall.id, agent.companyId);
+    await ok(t, buyer, 'POST', path(draft.id, `port-call/${second.portCall.id}/link`));
+    expect(await statusOf(second.portCall.id)).toBe('DRAFT');
+    await ok(t, buyer, 'POST', path(draft.id, 'appoint'), {});
+    expect(await statusOf(first.portCall.id)).toBe('IN_PROCESS');
+    expect(await statusOf(second.portCall.id)).toBe('IN_PROCESS');
+  });
 });
 
 describe('history', () => {

@@ -77,7 +77,11 @@ export function createAppointmentService(deps: {
     }
   }
 
-  /** Sends a draft to its agent: APPOINTED, unread for the recipient; a DRAFT port call goes IN_PROCESS. */
+  /**
+   * Sends a draft to its agent: APPOINTED, unread for the recipient. Every DRAFT port call it covers
+   * goes IN_PROCESS, the linked ones too: a port call linked while the appointment was a draft is
+   * as much in process as its own.
+   */
   function appoint(caller: Caller, id: number, instructions: string | undefined) {
     return core.apply(
       caller,
@@ -90,7 +94,9 @@ export function createAppointmentService(deps: {
         recipientState: 'UNREAD',
         instructions: instructions === undefined ? row.instructions : instructions || null,
       }),
-      ({ row }, tx) => portCalls.markInProcess(caller, row.portCallId, tx),
+      async ({ row }, tx) => {
+        for (const portCallId of await repo.portCallIdsOf(row, tx)) await portCalls.markInProcess(caller, portCallId, tx);
+      },
     );
   }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { profiles } from '../account/db';
 import { appointments } from '../appointments/db';
 import { portCalls } from '../port-calls/db';
 import { currencies } from '../refdata/db';
@@ -95,6 +96,14 @@ export function createLineRepo(db: Db) {
       const [row] = await tx.insert(clarificationRequests).values(values).returning();
       if (!row) throw new Error('clarification insert returned nothing');
       return row;
+    },
+    /** Who at a company hears of a clarification request: its active, enabled profiles. */
+    async activeProfilesOf(companyId: number, tx: Db = db) {
+      const rows = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.companyId, companyId), eq(profiles.status, 'ACTIVE'), eq(profiles.isEnabled, true)));
+      return rows.map((r) => r.id);
     },
     async insertFeedback(values: typeof expenseAnalysisFeedback.$inferInsert, tx: Db = db) {
       const [row] = await tx.insert(expenseAnalysisFeedback).values(values).returning();

@@ -1,9 +1,11 @@
 import type { TAuthority } from '@portcall/contracts/access';
 import type { TExpenseAnalysis, TExpenseInspection } from '@portcall/contracts/evaluation-lines';
+import { formatMessage } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import type { LiveNotification, RealtimeHub } from '../../platform/realtime';
 import type { AppointmentCore } from '../appointments/core';
 import type { EvaluationCore } from './core';
 import { toDetails } from './line-actions';
@@ -41,6 +43,7 @@ export function createLineReview(deps: {
   core: EvaluationCore;
   appointments: Pick<AppointmentCore, 'reach'>;
   clock: () => Date;
+  realtime?: RealtimeHub;
 }) {
   const { db, repo, lines, core } = deps;
 
@@ -177,15 +180,15 @@ export function createLineReview(deps: {
 
     /**
      * POST evaluation/{id}/clarifications-request/send: stores the buyer's message to the agent
-     * company of the appointment and marks the chosen lines. Delivery is stored only: no realtime
-     * channel reaches the services yet (docs/decisions.md).
+     * company of the appointment, marks the chosen lines and, once committed, notifies the agent
+     * company's profiles live (NOTIFICATIONS).
      */
     async sendClarificationRequest(
       caller: Caller,
       evaluationId: number,
       input: { message: string; expenseEvaluationIds: number[] },
     ) {
-      return db.transaction(async (tx) => {
+      const sent = await db.transaction(async (tx) => {
         const evaluation = await core.reach(caller, 'DA_EXPENSE_EVALUATION_EDIT', evaluationId, tx, {
           lock: true,
           open: true,
@@ -228,8 +231,20 @@ export function createLineReview(deps: {
           expenseEvaluationIds: row.expenseEvaluationIds,
           sentById: row.sentById,
           sentAt: row.sentAt.toISOString(),
+          recipientIds: await lines.activeProfilesOf(row.agentCompanyId, tx),
         };
       });
+      const { recipientIds, ...answer } = sent;
+      const notification: LiveNotification = {
+        eventType: 'EVALUATION',
+        eventMessage: formatMessage('NOTIFY_CLARIFICATION_REQUESTED', {
+          id: answer.evaluationId,
+          message: answer.message,
+        }),
+        entityId: answer.evaluationId,
+      };
+      deps.realtime?.publish(recipientIds, 'NOTIFICATIONS', 'notification', notification);
+      return answer;
     },
 
     /**

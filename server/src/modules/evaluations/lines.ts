@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client';
+import type { RealtimeHub } from '../../platform/realtime';
 import type { AppointmentCore } from '../appointments/core';
 import type { EvaluationCore } from './core';
 import { createLineActions } from './line-actions';
@@ -14,6 +15,7 @@ export function createEvaluationLines(deps: {
   core: EvaluationCore;
   appointments: Pick<AppointmentCore, 'reach'>;
   clock: () => Date;
+  realtime?: RealtimeHub;
 }) {
   const lines = createLineRepo(deps.db);
   return {

@@ -1,10 +1,11 @@
 import type { TBudgetCommit, TEvaluationTask } from '@portcall/contracts/evaluation-workflow';
-import { messages } from '@portcall/contracts/messages';
+import { formatMessage, messages } from '@portcall/contracts/messages';
 import { Decimal, sumAmounts } from '@portcall/contracts/money';
 import { expenseSections } from '@portcall/contracts/proformas';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import type { LiveNotification, RealtimeHub } from '../../platform/realtime';
 import { type EvaluationCore, type EvaluationDeps, lineTotals } from './core';
 import type { EvaluationRow } from './repo';
 import type { EvaluationTaskRow, WorkflowRepo } from './workflow-repo';
@@ -31,7 +32,9 @@ export function toTask(row: EvaluationTaskRow): TEvaluationTask {
  * Budget commit per eligible department with reminders, and the evaluation's integration task
  * (operations §4 "budget commit (with department reminder), retry task").
  */
-export function createBudgetWorkflow(deps: EvaluationDeps & { core: EvaluationCore; workflow: WorkflowRepo }) {
+export function createBudgetWorkflow(
+  deps: EvaluationDeps & { core: EvaluationCore; workflow: WorkflowRepo; realtime?: RealtimeHub },
+) {
   const { db, repo, core, workflow } = deps;
 
   async function answer(row: EvaluationRow, tx: Db): Promise<TBudgetCommit> {
@@ -118,10 +121,11 @@ export function createBudgetWorkflow(deps: EvaluationDeps & { core: EvaluationCo
 
     /**
      * Reminds a department's active profiles to commit; at most REMINDERS_PER_DAY per department and
-     * evaluation per UTC day (429). Stored for the notifications list; no live push from here yet.
+     * evaluation per UTC day (429). Stored, and once committed pushed live to each recipient
+     * (NOTIFICATIONS); `delivered` says whether a live channel was there to take it.
      */
     async remind(caller: Caller, id: number, departmentName: string) {
-      return db.transaction(async (tx) => {
+      const reminder = await db.transaction(async (tx) => {
         const row = await core.reach(caller, 'DA_EVALUATION_BUDGET_COMMIT', id, tx, { lock: true, open: true });
         const target = await department(row, departmentName, tx);
         const now = deps.clock();
@@ -146,9 +150,18 @@ export function createBudgetWorkflow(deps: EvaluationDeps & { core: EvaluationCo
           sentById: caller.profileId,
           sentAt: now.toISOString(),
           remindersToday: today + 1,
-          delivered: false,
         };
       });
+      const notification: LiveNotification = {
+        eventType: 'EVALUATION',
+        eventMessage: formatMessage('NOTIFY_BUDGET_COMMIT_REQUESTED', {
+          department: reminder.departmentName,
+          id: reminder.evaluationId,
+        }),
+        entityId: reminder.evaluationId,
+      };
+      const delivered = deps.realtime?.publish(reminder.recipientIds, 'NOTIFICATIONS', 'notification', notification);
+      return { ...reminder, delivered: delivered ?? false };
     },
 
     async task(caller: Caller, id: number) {
