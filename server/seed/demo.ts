@@ -47,6 +47,26 @@ interface DemoCompany {
   profiles: DemoProfile[];
 }
 
+/** Financial (issue 7): four eyes on payments, one Accounts profile per side with that side's authority. */
+function paymentProfile(
+  side: 'reviewer' | 'approver',
+  name: string,
+  surname: string,
+  departmentRole: DemoProfile['departmentRole'],
+): DemoProfile {
+  const authority = side === 'reviewer' ? 'FINANCIAL_PAYMENT_ORDER_REVIEWER' : 'FINANCIAL_PAYMENT_ORDER_APPROVER';
+  return {
+    role: `buyer payment ${side}`,
+    username: `${side}@nordic-bulk.example`,
+    name,
+    surname,
+    departmentRole,
+    department: 'Accounts',
+    products: ['DA_TOOL', 'FINANCIAL'],
+    authorities: ['DA_VIEW', 'FINANCIAL_VIEW', authority],
+  };
+}
+
 /** Demo companies: enough people to reach every area, printed by `npm start` and in the README. */
 export const demoCompanies: DemoCompany[] = [
   {
@@ -95,27 +115,8 @@ export const demoCompanies: DemoCompany[] = [
           'PORT_DIRECTORY_VIEW',
         ],
       },
-      // Financial (issue 7): four eyes on payments, one profile per side.
-      {
-        role: 'buyer payment reviewer',
-        username: 'reviewer@nordic-bulk.example',
-        name: 'Sofie',
-        surname: 'Dahl',
-        departmentRole: 'USER',
-        department: 'Accounts',
-        products: ['DA_TOOL', 'FINANCIAL'],
-        authorities: ['DA_VIEW', 'FINANCIAL_VIEW', 'FINANCIAL_PAYMENT_ORDER_REVIEWER'],
-      },
-      {
-        role: 'buyer payment approver',
-        username: 'approver@nordic-bulk.example',
-        name: 'Henrik',
-        surname: 'Berg',
-        departmentRole: 'MANAGER',
-        department: 'Accounts',
-        products: ['DA_TOOL', 'FINANCIAL'],
-        authorities: ['DA_VIEW', 'FINANCIAL_VIEW', 'FINANCIAL_PAYMENT_ORDER_APPROVER'],
-      },
+      paymentProfile('reviewer', 'Sofie', 'Dahl', 'USER'),
+      paymentProfile('approver', 'Henrik', 'Berg', 'MANAGER'),
       {
         role: 'buyer, terms pending',
         username: 'newcomer@nordic-bulk.example',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZDirection, ZPaged } from './paging';
-import { ZPaymentStatus } from './payments';
+import { ZPayment, ZPaymentStatus } from './payments';
 
 /**
  * The financial page's payment list and its exports (docs/decisions.md "Financial pages and exports").
@@ -50,30 +50,35 @@ export const ZPaymentExportQuery = ZPaymentListFilters.extend({
 });
 export type TPaymentExportQuery = z.input<typeof ZPaymentExportQuery>;
 
-export const ZPaymentListItem = z.object({
-  id: z.number(),
+/**
+ * A row of the list: the payment's own fields (as ZPayment answers them) and what the table shows
+ * beside them. `approvedAmount` is exact; while DRAFT or BACK_FOR_REVIEW it is the live total of the
+ * approved lines.
+ */
+export const ZPaymentListItem = ZPayment.pick({
+  id: true,
+  evaluationId: true,
+  proformaId: true,
+  appointmentId: true,
+  currency: true,
+  status: true,
+  approvedAmount: true,
+  remittedAmount: true,
+  paidDate: true,
+  requestedById: true,
+  comments: true,
+  version: true,
+}).extend({
   buyerId: z.number(),
   buyerName: z.string(),
-  evaluationId: z.number(),
-  proformaId: z.number(),
-  appointmentId: z.number(),
   vessel: z.string(),
   port: z.string(),
   agent: z.string(),
   voyageNumber: z.string().nullable(),
-  currency: z.string().nullable(),
-  status: ZPaymentStatus,
-  /** Exact decimal string; while DRAFT or BACK_FOR_REVIEW the live total of the approved lines. */
-  approvedAmount: z.string(),
-  remittedAmount: z.string().nullable(),
-  paidDate: z.string().nullable(),
-  requestedById: z.number().nullable(),
   requestedBy: z.string().nullable(),
   approvedBy: z.string().nullable(),
-  comments: z.string().nullable(),
   attachmentCount: z.number(),
   updatedAt: z.string(),
-  version: z.number(),
 });
 export type TPaymentListItem = z.infer<typeof ZPaymentListItem>;
 

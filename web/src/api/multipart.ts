@@ -1,6 +1,8 @@
 /**
  * Forms that send files post a multipart body: a JSON part named `form` plus repeated `attachments`
- * parts (platform-core §7 "Files and forms").
+ * parts (platform-core §7 "Files and forms"). The `form` part is a text field, not a file: the
+ * server's readMultipartForm reads the form only from a non-file part and would take a Blob for an
+ * upload named "blob".
  */
 export type Attachment = File | Blob | string;
 
@@ -25,7 +27,7 @@ function toPart(attachment: Attachment): Blob {
 
 export function buildMultipart(form: unknown, attachments: readonly Attachment[] = []): FormData {
   const body = new FormData();
-  body.append('form', new Blob([JSON.stringify(form)], { type: 'application/json' }));
+  body.append('form', JSON.stringify(form));
   for (const attachment of attachments) {
     const part = toPart(attachment);
     if (part instanceof File) body.append('attachments', part, part.name);

@@ -27,6 +27,42 @@ function unwrap<T>(result: SplitResult<T>): T {
 }
 
 /**
+ * Splits a main line into the charterers' part and the owners' remainder, the one mechanism behind
+ * split-expense-evaluation and bulk-split-expenses: children start PENDING, and there is no owners'
+ * child when the charterers take the whole. `lines` are the evaluation's lines (a line already split
+ * is refused); `field` names the amount in a refusal's field errors; the line is written at
+ * `version`, so a stale one answers 409.
+ */
+export async function splitLine(
+  deps: { repo: EvaluationRepo; core: EvaluationCore },
+  tx: Db,
+  item: ExpenseEvaluationRow,
+  lines: readonly ExpenseEvaluationRow[],
+  input: { version: number; chartererAmount: string; field: string },
+): Promise<{ charterer: string; owner: string }> {
+  const { repo, core } = deps;
+  if (item.parentId !== null || !['PENDING', 'VERIFIED'].includes(item.status)) throw core.refuse(item.status);
+  if (lines.some((c) => c.parentId === item.id)) throw core.refuse('SPLIT');
+  const parts = splitTotal(item.verifiedAmount ?? item.amount, input.chartererAmount);
+  if (!parts.ok) throw new AppError(400, parts.code, { [input.field]: messages[parts.code] });
+  await core.updateItem(item, input.version, {}, tx);
+  const child = (splitType: string, amount: string, position: number) => ({
+    evaluationId: item.evaluationId,
+    parentId: item.id,
+    section: item.section,
+    name: item.name,
+    code: item.code,
+    position: item.position * 100 + position,
+    splitType,
+    amount,
+  });
+  const rows = [child('CHARTERER', parts.value.charterer, 1)];
+  if (new Decimal(parts.value.owner).gt(0)) rows.push(child('OWNER', parts.value.owner, 2));
+  await repo.insertItems(rows, tx);
+  return parts.value;
+}
+
+/**
  * Actions on one expense evaluation (operations §4 "Evaluation actions") with the approval rules of
  * platform-core §5. Each runs in one transaction with the evaluation locked and writes an audit row;
  * every write checks the line's version in its WHERE, so a stale write answers 409 STALE_VERSION.
@@ -156,23 +192,12 @@ export function createExpenseEvaluationService(deps: {
       return act(caller, ['DA_EXPENSE_EVALUATION_SPLIT'], id, 'SPLIT', async (item, evaluation, tx) => {
         await requirePaymentOpen(tx, evaluation.id);
         core.requireVersion(item, input.version);
-        if (item.parentId !== null || !['PENDING', 'VERIFIED'].includes(item.status)) throw core.refuse(item.status);
-        if ((await childrenOf(item.id, evaluation.id, tx)).length > 0) throw core.refuse('SPLIT');
-        const parts = unwrap(splitTotal(item.verifiedAmount ?? item.amount, input.chartererAmount));
-        const child = (splitType: string, amount: string, position: number) => ({
-          evaluationId: evaluation.id,
-          parentId: item.id,
-          section: item.section,
-          name: item.name,
-          code: item.code,
-          position: item.position * 100 + position,
-          splitType,
-          amount,
+        const lines = await repo.items(evaluation.id, tx);
+        await splitLine({ repo, core }, tx, item, lines, {
+          version: item.version,
+          chartererAmount: input.chartererAmount,
+          field: 'amount',
         });
-        const rows = [child('CHARTERER', parts.charterer, 1)];
-        if (new Decimal(parts.owner).gt(0)) rows.push(child('OWNER', parts.owner, 2));
-        await repo.insertItems(rows, tx);
-        await core.updateItem(item, item.version, {}, tx);
       });
     },
 

@@ -1,47 +1,19 @@
-import { Decimal } from '@portcall/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
-import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
 import { ok, send } from '../settings/scenario';
-import { E, type Evaluation, type Line, overchargeTypeId } from './line-scenario';
+import { createLineWorld, E, type Evaluation, type Line, type LineWorld, S, sumOf } from './line-scenario';
 
-const S = '/da-app/secured';
-let t: TestApp;
-let buyer: TestProfile;
-let otherBuyer: TestProfile;
-let agent: TestProfile;
-let overchargeId: number;
+let w: LineWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
-  otherBuyer = await createCompanyWithProfile(t, { type: 'BUYER' });
-  agent = await createCompanyWithProfile(t, { type: 'AGENT' });
-  overchargeId = await overchargeTypeId(t);
+  w = await createLineWorld();
 }, 60_000);
-afterAll(() => t?.close());
-
-async function freshEvaluation(type: 'PDA' | 'FDA' = 'PDA') {
-  const at = await acceptedAppointment(t, buyer, agent);
-  const p = await submittedProforma(t, agent, at, { type });
-  return ok<Evaluation>(t, buyer, 'GET', `${E}/${p.evaluationId}/load`);
-}
-const load = (id: number) => ok<Evaluation>(t, buyer, 'GET', `${E}/${id}/load`);
-const post = (url: string, body: unknown) => send(t, buyer, 'POST', url, body);
-const sum = (items: Line[]) => items.reduce((a, c) => a.plus(c.amount), new Decimal(0)).toFixed(2);
-const verify = (line: Line, verifiedAmount = line.amount) =>
-  ok<Evaluation>(t, buyer, 'POST', `${E}/${line.id}/verify-expense-evaluation`, {
-    version: line.version,
-    verifiedAmount,
-    ...(new Decimal(verifiedAmount).eq(line.amount) ? {} : { discrepancyTypeId: overchargeId }),
-  });
+afterAll(() => w?.t.close());
 
 describe('bulk split', () => {
   it('splits several lines at once, each adding up to the cent', async () => {
-    const e = await freshEvaluation();
+    const e = await w.evaluation();
     const [dues, pilot] = e.port.expenseEvaluations as [Line, Line];
-    const split = await ok<Evaluation>(t, buyer, 'POST', `${E}/bulk-split-expenses`, {
+    const split = await ok<Evaluation>(w.t, w.buyer, 'POST', `${E}/bulk-split-expenses`, {
       evaluationId: e.id,
       items: [
         { id: dues.id, version: dues.version, chartererAmount: '400.25' },
@@ -55,14 +27,14 @@ describe('bulk split', () => {
     ]);
     // The whole line may go to the charterers: no empty owner part is made.
     expect(p.splitExpenses.map((c) => [c.splitType, c.amount])).toEqual([['CHARTERER', '250.2500']]);
-    expect(sum(d.splitExpenses)).toBe('1000.50');
+    expect(sumOf(d.splitExpenses)).toBe('1000.50');
     expect(split.port.total).toBe('1250.75');
   });
 
   it('is all or nothing: one refused line or a stale version leaves every line unsplit', async () => {
-    const e = await freshEvaluation();
+    const e = await w.evaluation();
     const [dues, pilot] = e.port.expenseEvaluations as [Line, Line];
-    const tooLarge = await post(`${E}/bulk-split-expenses`, {
+    const tooLarge = await w.post(`${E}/bulk-split-expenses`, {
       evaluationId: e.id,
       items: [
         { id: dues.id, version: dues.version, chartererAmount: '100' },
@@ -70,7 +42,7 @@ describe('bulk split', () => {
       ],
     });
     expect(tooLarge.json()).toMatchObject({ status: 400, code: 'SPLIT_AMOUNT_TOO_LARGE' });
-    const stale = await post(`${E}/bulk-split-expenses`, {
+    const stale = await w.post(`${E}/bulk-split-expenses`, {
       evaluationId: e.id,
       items: [
         { id: dues.id, version: dues.version, chartererAmount: '100' },
@@ -78,14 +50,14 @@ describe('bulk split', () => {
       ],
     });
     expect(stale.json()).toMatchObject({ status: 409, code: 'STALE_VERSION' });
-    const zero = await post(`${E}/bulk-split-expenses`, {
+    const zero = await w.post(`${E}/bulk-split-expenses`, {
       evaluationId: e.id,
       items: [{ id: dues.id, version: dues.version, chartererAmount: '0' }],
     });
     expect(zero.json().code).toBe('SPLIT_AMOUNT_ZERO');
-    const after = await load(e.id);
+    const after = await w.load(e.id);
     expect(after.port.expenseEvaluations.map((l) => l.splitExpenses.length)).toEqual([0, 0]);
-    const foreign = await send(t, otherBuyer, 'POST', `${E}/bulk-split-expenses`, {
+    const foreign = await send(w.t, w.otherBuyer, 'POST', `${E}/bulk-split-expenses`, {
       evaluationId: e.id,
       items: [{ id: dues.id, version: dues.version, chartererAmount: '1' }],
     });
@@ -95,61 +67,61 @@ describe('bulk split', () => {
 
 describe('bulk approve pending split expenses', () => {
   it('approves the verified children only, and refuses listed children still pending', async () => {
-    const e = await freshEvaluation();
+    const e = await w.evaluation();
     const [dues] = e.port.expenseEvaluations as [Line];
-    const split = await ok<Evaluation>(t, buyer, 'POST', `${E}/${dues.id}/split-expense-evaluation`, {
+    const split = await ok<Evaluation>(w.t, w.buyer, 'POST', `${E}/${dues.id}/split-expense-evaluation`, {
       version: dues.version,
       chartererAmount: '400.25',
     });
     const [charterer, owner] = (split.port.expenseEvaluations[0] as Line).splitExpenses as [Line, Line];
-    await verify(charterer);
+    await w.verify(charterer);
     const url = `${E}/${e.id}/bulk-approve-pending-split-expenses`;
-    const listed = await post(url, { items: [{ id: owner.id, version: owner.version }] });
+    const listed = await w.post(url, { items: [{ id: owner.id, version: owner.version }] });
     expect(listed.json()).toMatchObject({ status: 409, code: 'PENDING_VERIFICATION_EXPENSES' });
-    const parent = await post(url, { items: [{ id: dues.id, version: dues.version + 1 }] });
+    const parent = await w.post(url, { items: [{ id: dues.id, version: dues.version + 1 }] });
     expect(parent.json().code).toBe('PENDING_VERIFICATION_EXPENSES');
-    const approved = await ok<Evaluation>(t, buyer, 'POST', url, {});
+    const approved = await ok<Evaluation>(w.t, w.buyer, 'POST', url, {});
     const children = approved.port.expenseEvaluations[0]?.splitExpenses as Line[];
     expect(children.map((c) => c.status)).toEqual(['APPROVED', 'PENDING']);
     // A whole (unsplit) line is approved through bulk-approve-expenses, never here.
     const [, pilot] = approved.port.expenseEvaluations as [Line, Line];
-    const verified = await verify(pilot);
+    const verified = await w.verify(pilot);
     const pilotNow = verified.port.expenseEvaluations[1] as Line;
-    expect((await post(url, { items: [{ id: pilotNow.id, version: pilotNow.version }] })).json().code).toBe(
+    expect((await w.post(url, { items: [{ id: pilotNow.id, version: pilotNow.version }] })).json().code).toBe(
       'ITEM_CANNOT_BE_APPROVED',
     );
   });
 
   it('needs an accounting code on each child of a final DA, and a stale version fails the call', async () => {
-    const e = await freshEvaluation('FDA');
+    const e = await w.evaluation({ type: 'FDA' });
     const [dues] = e.port.expenseEvaluations as [Line];
-    const split = await ok<Evaluation>(t, buyer, 'POST', `${E}/${dues.id}/split-expense-evaluation`, {
+    const split = await ok<Evaluation>(w.t, w.buyer, 'POST', `${E}/${dues.id}/split-expense-evaluation`, {
       version: dues.version,
       chartererAmount: '1000.50',
     });
     const [charterer] = (split.port.expenseEvaluations[0] as Line).splitExpenses as [Line];
-    await verify(charterer);
+    await w.verify(charterer);
     const url = `${E}/${e.id}/bulk-approve-pending-split-expenses`;
-    expect((await post(url, {})).json().code).toBe('MISSING_ACCOUNTING_CODE');
-    const code = await ok<{ id: number }>(t, buyer, 'POST', `${S}/accounting-code/save`, {
+    expect((await w.post(url, {})).json().code).toBe('MISSING_ACCOUNTING_CODE');
+    const code = await ok<{ id: number }>(w.t, w.buyer, 'POST', `${S}/accounting-code/save`, {
       code: `C-${e.id}`,
       description: 'Charterers',
       group: 'CHARTERER_AMOUNT',
     });
     await ok(
-      t,
-      buyer,
+      w.t,
+      w.buyer,
       'POST',
       `${S}/expense-evaluation/${charterer.id}/assign-accounting-code?accountingCodeId=${code.id}`,
     );
-    expect((await post(url, { items: [{ id: charterer.id, version: charterer.version }] })).json().code).toBe(
+    expect((await w.post(url, { items: [{ id: charterer.id, version: charterer.version }] })).json().code).toBe(
       'STALE_VERSION',
     );
     // Two approvals of the same child at once: the version in the UPDATE lets exactly one win.
     const body = { items: [{ id: charterer.id, version: charterer.version + 2 }] };
-    const answers = await Promise.all([post(url, body), post(url, body)]);
+    const answers = await Promise.all([w.post(url, body), w.post(url, body)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    const after = await load(e.id);
+    const after = await w.load(e.id);
     expect(after.port.expenseEvaluations[0]?.splitExpenses.map((c) => c.status)).toEqual(['APPROVED']);
   });
 });

@@ -1,13 +1,12 @@
 import type { TEvaluation } from '@portcall/contracts/evaluations';
 import { messages } from '@portcall/contracts/messages';
-import { Decimal } from '@portcall/contracts/money';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { EvaluationCore } from './core';
+import { splitLine } from './expense-service';
 import { requirePaymentOpen } from './payment-guard';
 import type { EvaluationRepo, ExpenseEvaluationRow } from './repo';
-import { splitTotal } from './split';
 
 type Versioned = { id: number; version: number };
 
@@ -37,26 +36,12 @@ export function createLineBulk(deps: { db: Db; repo: EvaluationRepo; core: Evalu
         for (const ref of input.items) {
           const item = all.find((i) => i.id === ref.id);
           if (!item) throw notFound();
-          if (item.parentId !== null || !['PENDING', 'VERIFIED'].includes(item.status)) throw core.refuse(item.status);
-          if (all.some((c) => c.parentId === item.id)) throw core.refuse('SPLIT');
-          const parts = splitTotal(item.verifiedAmount ?? item.amount, ref.chartererAmount);
-          if (!parts.ok)
-            throw new AppError(400, parts.code, { [`items.${item.id}.chartererAmount`]: messages[parts.code] });
-          await core.updateItem(item, ref.version, {}, tx);
-          const child = (splitType: string, amount: string, position: number) => ({
-            evaluationId: evaluation.id,
-            parentId: item.id,
-            section: item.section,
-            name: item.name,
-            code: item.code,
-            position: item.position * 100 + position,
-            splitType,
-            amount,
+          const parts = await splitLine({ repo, core }, tx, item, all, {
+            version: ref.version,
+            chartererAmount: ref.chartererAmount,
+            field: `items.${item.id}.chartererAmount`,
           });
-          const rows = [child('CHARTERER', parts.value.charterer, 1)];
-          if (new Decimal(parts.value.owner).gt(0)) rows.push(child('OWNER', parts.value.owner, 2));
-          await repo.insertItems(rows, tx);
-          await core.audit(tx, caller, 'expense_evaluation', item.id, 'SPLIT', { status: item.status }, parts.value);
+          await core.audit(tx, caller, 'expense_evaluation', item.id, 'SPLIT', { status: item.status }, parts);
         }
         return core.answerOf(evaluation.id, tx);
       });

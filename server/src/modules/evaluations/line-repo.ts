@@ -46,6 +46,18 @@ export function createLineRepo(db: Db) {
       if (!row) throw new Error('line details upsert returned nothing');
       return row;
     },
+    /**
+     * What a reset takes back of the buyer's evaluation of lines: units and price per unit and the
+     * environmental discount, which a later edit or discount would otherwise build on. Parameters,
+     * remarks and when clarification was asked stay: they describe the line, not its amount.
+     */
+    async clearEvaluatedAmounts(ids: number[], tx: Db = db) {
+      if (ids.length === 0) return;
+      await tx
+        .update(expenseEvaluationDetails)
+        .set({ unit: null, pricePerUnit: null, environmentalDiscountAmount: null, updatedAt: new Date() })
+        .where(inArray(expenseEvaluationDetails.expenseEvaluationId, ids));
+    },
     async minorUnits(currency: string | null, tx: Db = db): Promise<number> {
       if (!currency) return 2;
       const [row] = await tx

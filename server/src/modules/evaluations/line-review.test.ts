@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
-import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
+import { createCompanyWithProfile } from '../../test/scenario';
 import { ok, send } from '../settings/scenario';
-import { E, type Evaluation, type Line, overchargeTypeId } from './line-scenario';
+import { createLineWorld, E, type Line, type LineWorld, S } from './line-scenario';
 
-const S = '/da-app/secured';
-let t: TestApp;
-let buyer: TestProfile;
-let otherBuyer: TestProfile;
-let agent: TestProfile;
-let overchargeId: number;
+let w: LineWorld;
 
 type Inspection = {
   id: number;
@@ -23,49 +16,39 @@ type Inspection = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
-  otherBuyer = await createCompanyWithProfile(t, { type: 'BUYER' });
-  agent = await createCompanyWithProfile(t, { type: 'AGENT' });
-  overchargeId = await overchargeTypeId(t);
+  w = await createLineWorld();
 }, 60_000);
-afterAll(() => t?.close());
+afterAll(() => w?.t.close());
 
-async function evaluationOf(owner: TestProfile, amounts?: [string, string]) {
-  const at = await acceptedAppointment(t, owner, agent);
-  const p = await submittedProforma(t, agent, at, amounts ? { amounts } : {});
-  return ok<Evaluation>(t, owner, 'GET', `${E}/${p.evaluationId}/load`);
-}
-const post = (url: string, body: unknown) => send(t, buyer, 'POST', url, body);
-const flagsOf = (id: number) => ok<Inspection[]>(t, buyer, 'GET', `${E}/${id}/expense-inspection/list`);
+const flagsOf = (id: number) => ok<Inspection[]>(w.t, w.buyer, 'GET', `${E}/${id}/expense-inspection/list`);
 const editWithDiscrepancy = (line: Line, evaluatedAmount: string) =>
-  ok(t, buyer, 'POST', `${E}/${line.id}/edit-expense-evaluation`, {
+  ok(w.t, w.buyer, 'POST', `${E}/${line.id}/edit-expense-evaluation`, {
     version: line.version,
     evaluatedAmount,
-    discrepancyTypeId: overchargeId,
+    discrepancyTypeId: w.overchargeId,
   });
 
 describe('expense inspection', () => {
   it('a verifier resolves a flag with a comment; who and when are kept', async () => {
-    const e = await evaluationOf(buyer);
+    const e = await w.evaluation();
     const [dues, pilot] = e.port.expenseEvaluations as [Line, Line];
     await editWithDiscrepancy(dues, '1100.50');
     await editWithDiscrepancy(pilot, '200');
     const [duesFlag, pilotFlag] = (await flagsOf(e.id)) as [Inspection, Inspection];
-    const stale = await post(`${E}/expense-inspection/resolve`, { id: duesFlag.id, version: 9, comment: 'Ok' });
+    const stale = await w.post(`${E}/expense-inspection/resolve`, { id: duesFlag.id, version: 9, comment: 'Ok' });
     expect(stale.json().code).toBe('STALE_VERSION');
-    const resolved = await ok<Inspection[]>(t, buyer, 'POST', `${E}/expense-inspection/resolve`, {
+    const resolved = await ok<Inspection[]>(w.t, w.buyer, 'POST', `${E}/expense-inspection/resolve`, {
       id: duesFlag.id,
       version: duesFlag.version,
       comment: 'Tariff confirmed by the port',
     });
     expect(resolved[0]).toMatchObject({
       status: 'RESOLVED',
-      resolvedById: buyer.profileId,
+      resolvedById: w.buyer.profileId,
       resolution: 'Tariff confirmed by the port',
     });
     expect(resolved[0]?.resolvedAt).not.toBeNull();
-    const again = await post(`${E}/expense-inspection/resolve`, {
+    const again = await w.post(`${E}/expense-inspection/resolve`, {
       id: duesFlag.id,
       version: duesFlag.version + 1,
       comment: 'Again',
@@ -80,10 +63,12 @@ describe('expense inspection', () => {
       ],
       comment: 'Both fine',
     };
-    expect((await post(`${E}/expense-inspection/bulk-resolve`, bulk)).json().code).toBe('INSPECTION_ALREADY_RESOLVED');
+    expect((await w.post(`${E}/expense-inspection/bulk-resolve`, bulk)).json().code).toBe(
+      'INSPECTION_ALREADY_RESOLVED',
+    );
     expect((await flagsOf(e.id)).map((f) => f.status)).toEqual(['RESOLVED', 'OPEN']);
-    expect((await send(t, otherBuyer, 'POST', `${E}/expense-inspection/bulk-resolve`, bulk)).statusCode).toBe(404);
-    const done = await ok<Inspection[]>(t, buyer, 'POST', `${E}/expense-inspection/bulk-resolve`, {
+    expect((await send(w.t, w.otherBuyer, 'POST', `${E}/expense-inspection/bulk-resolve`, bulk)).statusCode).toBe(404);
+    const done = await ok<Inspection[]>(w.t, w.buyer, 'POST', `${E}/expense-inspection/bulk-resolve`, {
       ...bulk,
       items: [{ id: pilotFlag.id, version: pilotFlag.version }],
     });
@@ -96,28 +81,28 @@ describe('expense inspection', () => {
 
 describe('expense analysis', () => {
   it('compares a line with the same expense at the same port in the buyer’s earlier DAs only', async () => {
-    const analyst = await createCompanyWithProfile(t, { type: 'BUYER' });
-    const first = await evaluationOf(analyst, ['1000.50', '250.00']);
+    const analyst = await createCompanyWithProfile(w.t, { type: 'BUYER' });
+    const first = await w.evaluation({ owner: analyst, amounts: ['1000.50', '250.00'] });
     const firstDues = first.port.expenseEvaluations[0] as Line;
-    await ok(t, analyst, 'POST', `${E}/${firstDues.id}/verify-expense-evaluation`, {
+    await ok(w.t, analyst, 'POST', `${E}/${firstDues.id}/verify-expense-evaluation`, {
       version: firstDues.version,
       verifiedAmount: '900',
-      discrepancyTypeId: overchargeId,
+      discrepancyTypeId: w.overchargeId,
     });
-    const deleted = await evaluationOf(analyst, ['9999.00', '250.00']);
+    const deleted = await w.evaluation({ owner: analyst, amounts: ['9999.00', '250.00'] });
     const deletedDues = deleted.port.expenseEvaluations[0] as Line;
-    await ok(t, analyst, 'POST', `${E}/mark-as-deleted`, {
+    await ok(w.t, analyst, 'POST', `${E}/mark-as-deleted`, {
       id: deleted.id,
       items: [{ id: deletedDues.id, version: deletedDues.version }],
     });
-    await evaluationOf(analyst, ['1000.50', '260.00']);
-    await evaluationOf(otherBuyer, ['5000.00', '250.00']);
-    const current = await evaluationOf(analyst, ['1100.00', '255.00']);
-    await evaluationOf(analyst, ['7000.00', '250.00']);
+    await w.evaluation({ owner: analyst, amounts: ['1000.50', '260.00'] });
+    await w.evaluation({ owner: w.otherBuyer, amounts: ['5000.00', '250.00'] });
+    const current = await w.evaluation({ owner: analyst, amounts: ['1100.00', '255.00'] });
+    await w.evaluation({ owner: analyst, amounts: ['7000.00', '250.00'] });
     const dues = current.port.expenseEvaluations[0] as Line;
     const url = `${E}/${current.id}/expense/${dues.id}/analyze`;
     const analysis = await ok<Record<string, unknown>>(
-      t,
+      w.t,
       analyst,
       'GET',
       `${url}?exchangeRate=1.1&forceClearCache=true`,
@@ -131,23 +116,25 @@ describe('expense analysis', () => {
       converted: { mean: '1045.28', min: '990.00', max: '1100.55' },
     });
     const first1 = await ok<{ count: number; stats: { mean: string | null } }>(
-      t,
+      w.t,
       analyst,
       'GET',
       `${E}/${first.id}/expense/${firstDues.id}/analyze`,
     );
     expect(first1).toMatchObject({ count: 0, stats: { mean: null } });
-    expect((await send(t, otherBuyer, 'GET', url)).statusCode).toBe(404);
-    expect((await send(t, analyst, 'GET', `${E}/${current.id}/expense/${firstDues.id}/analyze`)).statusCode).toBe(404);
-    expect((await send(t, analyst, 'GET', `${url}?exchangeRate=1,1`)).statusCode).toBe(400);
+    expect((await send(w.t, w.otherBuyer, 'GET', url)).statusCode).toBe(404);
+    expect((await send(w.t, analyst, 'GET', `${E}/${current.id}/expense/${firstDues.id}/analyze`)).statusCode).toBe(
+      404,
+    );
+    expect((await send(w.t, analyst, 'GET', `${url}?exchangeRate=1,1`)).statusCode).toBe(400);
 
-    const feedback = await ok<{ id: number }>(t, analyst, 'POST', `${S}/formula/analyzer/feedback`, {
+    const feedback = await ok<{ id: number }>(w.t, analyst, 'POST', `${S}/formula/analyzer/feedback`, {
       expenseEvaluationId: dues.id,
       isUseful: false,
       comment: 'Last year had a different tariff',
     });
     expect(feedback.id).toBeGreaterThan(0);
-    const foreign = await send(t, otherBuyer, 'POST', `${S}/formula/analyzer/feedback`, {
+    const foreign = await send(w.t, w.otherBuyer, 'POST', `${S}/formula/analyzer/feedback`, {
       expenseEvaluationId: dues.id,
       isUseful: true,
     });
@@ -157,31 +144,33 @@ describe('expense analysis', () => {
 
 describe('clarification requests and lines by expense name', () => {
   it('stores the request for the agent company and marks the chosen lines', async () => {
-    const e = await evaluationOf(buyer);
+    const e = await w.evaluation();
     const [dues, pilot] = e.port.expenseEvaluations as [Line, Line];
-    const other = await evaluationOf(buyer);
+    const other = await w.evaluation();
     const url = `${E}/${e.id}/clarifications-request/send`;
-    const foreignLine = await post(url, {
+    const foreignLine = await w.post(url, {
       message: 'Please explain',
       expenseEvaluationIds: [other.port.expenseEvaluations[0]?.id],
     });
     expect(foreignLine.statusCode).toBe(404);
-    expect((await send(t, agent, 'POST', url, { message: 'x', expenseEvaluationIds: [dues.id] })).statusCode).toBe(403);
+    expect((await send(w.t, w.agent, 'POST', url, { message: 'x', expenseEvaluationIds: [dues.id] })).statusCode).toBe(
+      403,
+    );
     const sent = await ok<{ agentCompanyId: number; expenseEvaluationIds: number[]; sentById: number }>(
-      t,
-      buyer,
+      w.t,
+      w.buyer,
       'POST',
       url,
       { message: 'Please send the port dues tariff', expenseEvaluationIds: [dues.id, dues.id] },
     );
     expect(sent).toMatchObject({
-      agentCompanyId: agent.companyId,
+      agentCompanyId: w.agent.companyId,
       expenseEvaluationIds: [dues.id],
-      sentById: buyer.profileId,
+      sentById: w.buyer.profileId,
     });
     const lines = await ok<Array<{ id: number; details: { clarificationRequestedAt: string | null } }>>(
-      t,
-      buyer,
+      w.t,
+      w.buyer,
       'GET',
       `${S}/form/${e.proformaId}/expense-evaluation/load`,
     );
@@ -192,20 +181,20 @@ describe('clarification requests and lines by expense name', () => {
   });
 
   it('loads the lines of a DA by expense name, case-insensitively, for the owning buyer only', async () => {
-    const e = await evaluationOf(buyer);
+    const e = await w.evaluation();
     const [dues] = e.port.expenseEvaluations as [Line];
     const url = `${S}/form/${e.proformaId}/expense-evaluation/load?expenseName=${encodeURIComponent(
       '  PORT DUES / HARBOUR DUES ',
     )}`;
-    const found = await ok<Array<{ id: number }>>(t, buyer, 'GET', url);
+    const found = await ok<Array<{ id: number }>>(w.t, w.buyer, 'GET', url);
     expect(found.map((l) => l.id)).toEqual([dues.id]);
     const none = await ok<unknown[]>(
-      t,
-      buyer,
+      w.t,
+      w.buyer,
       'GET',
       `${S}/form/${e.proformaId}/expense-evaluation/load?expenseName=x`,
     );
     expect(none).toEqual([]);
-    expect((await send(t, otherBuyer, 'GET', url)).statusCode).toBe(404);
+    expect((await send(w.t, w.otherBuyer, 'GET', url)).statusCode).toBe(404);
   });
 });

@@ -1,12 +1,20 @@
+import { Decimal } from '@portcall/contracts/money';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../test/harness';
-import type { TestProfile } from '../../test/scenario';
-import { catalogue, createBankAccount, type ProformaAnswer, sendMultipart } from '../proformas/scenario';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import {
+  acceptedAppointment,
+  catalogue,
+  createBankAccount,
+  type ProformaAnswer,
+  sendMultipart,
+  submittedProforma,
+} from '../proformas/scenario';
 import { verificationDiscrepancyTypes } from '../refdata/db';
-import { ok } from '../settings/scenario';
+import { ok, send } from '../settings/scenario';
 
 /** Scenario builders of the evaluation line-action tests (test code only). */
-const S = '/da-app/secured';
+export const S = '/da-app/secured';
 export const E = `${S}/evaluation`;
 
 export type Line = {
@@ -82,3 +90,45 @@ export async function overchargeTypeId(t: TestApp) {
     .where(eq(verificationDiscrepancyTypes.code, 'OVERCHARGE'));
   return type?.id as number;
 }
+
+/** The sum of the lines' amounts to the cent. */
+export const sumOf = (items: Line[]) => items.reduce((a, c) => a.plus(c.amount), new Decimal(0)).toFixed(2);
+
+/**
+ * The app and callers of a line-action test file: a buyer, another buyer and an agent, each of its
+ * own company, and the overcharge discrepancy type; the calls act as the buyer.
+ */
+export async function createLineWorld() {
+  const t = await createTestApp();
+  const buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
+  const otherBuyer = await createCompanyWithProfile(t, { type: 'BUYER' });
+  const agent = await createCompanyWithProfile(t, { type: 'AGENT' });
+  const overchargeId = await overchargeTypeId(t);
+  return {
+    t,
+    buyer,
+    otherBuyer,
+    agent,
+    overchargeId,
+    /**
+     * A submitted DA of the agent appointed by `owner` (the buyer unless named), loaded as the owner:
+     * port dues and pilotage as submittedProforma makes them unless `options` say otherwise.
+     */
+    async evaluation(options: { owner?: TestProfile; type?: 'PDA' | 'FDA'; amounts?: [string, string] } = {}) {
+      const { owner = buyer, ...proforma } = options;
+      const at = await acceptedAppointment(t, owner, agent);
+      const p = await submittedProforma(t, agent, at, proforma);
+      return ok<Evaluation>(t, owner, 'GET', `${E}/${p.evaluationId}/load`);
+    },
+    load: (id: number) => ok<Evaluation>(t, buyer, 'GET', `${E}/${id}/load`),
+    post: (url: string, body: unknown) => send(t, buyer, 'POST', url, body),
+    /** Verifies a line at its amount, or at another with the overcharge discrepancy. */
+    verify: (line: Line, verifiedAmount = line.amount) =>
+      ok<Evaluation>(t, buyer, 'POST', `${E}/${line.id}/verify-expense-evaluation`, {
+        version: line.version,
+        verifiedAmount,
+        ...(new Decimal(verifiedAmount).eq(line.amount) ? {} : { discrepancyTypeId: overchargeId }),
+      }),
+  };
+}
+export type LineWorld = Awaited<ReturnType<typeof createLineWorld>>;

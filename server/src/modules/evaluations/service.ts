@@ -8,6 +8,7 @@ import type { Caller } from '../../platform/http/access';
 import type { BuyerScope } from '../settings/buyer-scope';
 import { type EvaluationCore, type EvaluationDeps, evaluatedAmount, lineTotals } from './core';
 import type { ExpenseEvaluationService } from './expense-service';
+import { createLineRepo } from './line-repo';
 import { requirePaymentOpen } from './payment-guard';
 import type { AccountingCodeRow } from './repo';
 
@@ -25,6 +26,7 @@ export function createEvaluationService(
   },
 ) {
   const { db, repo, core } = deps;
+  const lines = createLineRepo(db);
 
   async function relatedPdaExpenses(relationIds: number[], tx: Db) {
     return deps.proformas.expenses(relationIds, tx);
@@ -149,6 +151,10 @@ export function createEvaluationService(
             tx,
           );
         }
+        await lines.clearEvaluatedAmounts(
+          items.filter((i) => i.parentId === null).map((i) => i.id),
+          tx,
+        );
         await core.audit(tx, caller, 'evaluation', row.id, 'RESET', null, null);
         return core.answerOf(row.id, tx);
       });

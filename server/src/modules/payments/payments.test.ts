@@ -8,7 +8,7 @@ import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/s
 import { sendMultipart } from '../proformas/scenario';
 import { ok, send } from '../settings/scenario';
 import { cashFlowMovements, payments } from './db';
-import { approvedProforma, type PaymentAnswer, paymentOf } from './scenario';
+import { approvedPayment, approvedProforma, createPaymentPeople, type PaymentAnswer, paymentOf } from './scenario';
 import { remittedWarnings } from './service';
 
 const S = '/da-app/secured';
@@ -23,26 +23,12 @@ let admin: TestProfile;
 
 beforeAll(async () => {
   t = await createTestApp();
-  reviewer = await createCompanyWithProfile(t, { type: 'BUYER' });
-  approver = await createCompanyWithProfile(t, { type: 'BUYER', companyId: reviewer.companyId });
-  otherBuyer = await createCompanyWithProfile(t, { type: 'BUYER' });
-  agent = await createCompanyWithProfile(t, { type: 'AGENT' });
+  ({ reviewer, approver, otherBuyer, agent } = await createPaymentPeople(t));
   admin = await createCompanyWithProfile(t, { type: 'ADMIN' });
 }, 60_000);
 afterAll(() => t?.close());
 
-/** A payment of an approved DA brought to APPROVED by the reviewer and the approver. */
-async function approvedPayment(amounts?: [string, string]) {
-  const da = await approvedProforma(t, reviewer, agent, amounts);
-  const draft = await paymentOf(t, reviewer, da.proformaId);
-  const pending = await ok<PaymentAnswer>(t, reviewer, 'POST', `${P}/${draft.id}/request-approval`, {
-    version: draft.version,
-  });
-  const approved = await ok<PaymentAnswer>(t, approver, 'POST', `${P}/${draft.id}/approve`, {
-    version: pending.version,
-  });
-  return { da, payment: approved };
-}
+const approved = (amounts?: [string, string]) => approvedPayment(t, { reviewer, approver, agent }, amounts);
 
 const balances = async (buyer = reviewer) =>
   ok<Array<{ currency: string; balance: string }>>(
@@ -187,11 +173,11 @@ describe('payments', () => {
   });
 
   it('answers the remitted-amount warnings with the buyer percentage', async () => {
-    const below = await approvedPayment(['1000.00', '0.00']);
-    const low = await pay({ paymentId: below.payment.id, version: below.payment.version, remittedAmount: '949.99' });
+    const below = await approved(['1000.00', '0.00']);
+    const low = await pay({ paymentId: below.id, version: below.version, remittedAmount: '949.99' });
     expect(low.json().warnings.map((w: { code: string }) => w.code)).toEqual(['REMITTED_BELOW_PERCENTAGE']);
-    const above = await approvedPayment(['1000.00', '0.00']);
-    const high = await pay({ paymentId: above.payment.id, version: above.payment.version, remittedAmount: '1000.01' });
+    const above = await approved(['1000.00', '0.00']);
+    const high = await pay({ paymentId: above.id, version: above.version, remittedAmount: '1000.01' });
     expect(high.json().warnings.map((w: { code: string }) => w.code)).toEqual(['REMITTED_ABOVE_APPROVED']);
   });
 
@@ -220,7 +206,7 @@ describe('payments', () => {
   });
 
   it('refuses a second PAYMENT movement for a payment in the database itself', async () => {
-    const { payment } = await approvedPayment();
+    const payment = await approved();
     const paid = await pay({ paymentId: payment.id, version: payment.version, remittedAmount: '1250.75' });
     expect(paid.statusCode).toBe(200);
     const [movement] = await t.database.db
@@ -235,7 +221,7 @@ describe('payments', () => {
   });
 
   it('replays an Idempotency-Key retry without paying again; a reused key with another body is 409', async () => {
-    const { payment } = await approvedPayment();
+    const payment = await approved();
     const before = new Decimal(await eurBalance());
     const body = { paymentId: payment.id, version: payment.version, remittedAmount: '1250.75' };
     const first = await pay(body, 'key-pay-1');
@@ -247,8 +233,8 @@ describe('payments', () => {
     const reused = await pay({ ...body, remittedAmount: '1.00' }, 'key-pay-1');
     expect(reused.json()).toMatchObject({ status: 409, code: 'IDEMPOTENCY_KEY_REUSED' });
 
-    const second = await approvedPayment();
-    const bulkBody = { items: [{ id: second.payment.id, version: second.payment.version }] };
+    const second = await approved();
+    const bulkBody = { items: [{ id: second.id, version: second.version }] };
     const headers = { ...bearer(approver), 'idempotency-key': 'key-bulk-1' };
     const url = `${S}/financial/payments/bulk-pay`;
     const b1 = await t.app.inject({ method: 'POST', url, payload: bulkBody, headers });

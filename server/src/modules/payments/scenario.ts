@@ -1,5 +1,5 @@
 import type { TestApp } from '../../test/harness';
-import type { TestProfile } from '../../test/scenario';
+import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
 import { ok } from '../settings/scenario';
 
@@ -50,6 +50,31 @@ export type PaymentAnswer = {
 
 export const paymentOf = (t: TestApp, buyer: TestProfile, proformaId: number) =>
   ok<PaymentAnswer>(t, buyer, 'GET', `${S}/proforma/${proformaId}/payment`);
+
+/** The callers of a payments test: a reviewer and an approver of one buyer, another buyer and an agent. */
+export async function createPaymentPeople(t: TestApp) {
+  const reviewer = await createCompanyWithProfile(t, { type: 'BUYER' });
+  const approver = await createCompanyWithProfile(t, { type: 'BUYER', companyId: reviewer.companyId });
+  const otherBuyer = await createCompanyWithProfile(t, { type: 'BUYER' });
+  const agent = await createCompanyWithProfile(t, { type: 'AGENT' });
+  return { reviewer, approver, otherBuyer, agent };
+}
+export type PaymentPeople = Awaited<ReturnType<typeof createPaymentPeople>>;
+
+/** The payment of an approved DA of the agent, brought to APPROVED by the reviewer and the approver. */
+export async function approvedPayment(
+  t: TestApp,
+  people: Pick<PaymentPeople, 'reviewer' | 'approver' | 'agent'>,
+  amounts?: [string, string],
+) {
+  const { reviewer, approver, agent } = people;
+  const da = await approvedProforma(t, reviewer, agent, amounts);
+  const draft = await paymentOf(t, reviewer, da.proformaId);
+  const pending = await ok<PaymentAnswer>(t, reviewer, 'POST', `${S}/payments/${draft.id}/request-approval`, {
+    version: draft.version,
+  });
+  return ok<PaymentAnswer>(t, approver, 'POST', `${S}/payments/${draft.id}/approve`, { version: pending.version });
+}
 
 export const instructionForm = {
   name: 'Main EUR account',

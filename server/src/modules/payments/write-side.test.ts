@@ -4,11 +4,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/db';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import { bearer, createCompanyWithProfile } from '../../test/scenario';
 import { multipart, sendMultipart } from '../proformas/scenario';
 import { ok, send } from '../settings/scenario';
 import { cashFlowMovements, paymentAttachments } from './db';
-import { approvedProforma, type PaymentAnswer, paymentOf } from './scenario';
+import {
+  approvedPayment,
+  approvedProforma,
+  createPaymentPeople,
+  type PaymentAnswer,
+  type PaymentPeople,
+  paymentOf,
+} from './scenario';
 
 const S = '/da-app/secured';
 // Each test builds DAs through the real calls: generous budgets for a loaded machine, not timings.
@@ -16,28 +23,13 @@ const P = `${S}/payments`;
 const VERIFY = `${P}/verify-bulk-payment`;
 
 let t: TestApp;
-let reviewer: TestProfile;
-let approver: TestProfile;
-let otherBuyer: TestProfile;
-let agent: TestProfile;
+let p: PaymentPeople;
 
 beforeAll(async () => {
   t = await createTestApp();
-  reviewer = await createCompanyWithProfile(t, { type: 'BUYER' });
-  approver = await createCompanyWithProfile(t, { type: 'BUYER', companyId: reviewer.companyId });
-  otherBuyer = await createCompanyWithProfile(t, { type: 'BUYER' });
-  agent = await createCompanyWithProfile(t, { type: 'AGENT' });
+  p = await createPaymentPeople(t);
 }, 60_000);
 afterAll(() => t?.close());
-
-async function approvedPayment(amounts?: [string, string]) {
-  const da = await approvedProforma(t, reviewer, agent, amounts);
-  const draft = await paymentOf(t, reviewer, da.proformaId);
-  const pending = await ok<PaymentAnswer>(t, reviewer, 'POST', `${P}/${draft.id}/request-approval`, {
-    version: draft.version,
-  });
-  return ok<PaymentAnswer>(t, approver, 'POST', `${P}/${draft.id}/approve`, { version: pending.version });
-}
 
 const filesOnDisk = () => {
   const dir = path.join(t.dataDir, 'files');
@@ -47,7 +39,7 @@ const movementsOf = (paymentId: number) =>
   t.database.db.select().from(cashFlowMovements).where(eq(cashFlowMovements.paymentId, paymentId));
 const remittance = [{ name: 'bank-statement.pdf', content: '%PDF bulk remittance' }];
 
-async function verify(form: unknown, key?: string, files = remittance, actor = approver) {
+async function verify(form: unknown, key?: string, files = remittance, actor = p.approver) {
   const body = await multipart(form, files);
   return t.app.inject({
     method: 'POST',
@@ -59,14 +51,14 @@ async function verify(form: unknown, key?: string, files = remittance, actor = a
 
 describe('verify-bulk-payment', { timeout: 120_000 }, () => {
   it('pays the approved, compares the paid, leaves the unapproved alone, and attaches the documents', async () => {
-    const toPay = await approvedPayment(['1000.00', '0.00']);
-    const paidBefore = await approvedPayment(['500.00', '0.00']);
-    const done = await send(t, approver, 'POST', `${S}/financial/payments/bulk-pay`, {
+    const toPay = await approvedPayment(t, p, ['1000.00', '0.00']);
+    const paidBefore = await approvedPayment(t, p, ['500.00', '0.00']);
+    const done = await send(t, p.approver, 'POST', `${S}/financial/payments/bulk-pay`, {
       items: [{ id: paidBefore.id, version: paidBefore.version, remittedAmount: '500.00' }],
     });
     expect(done.statusCode).toBe(200);
-    const draftDa = await approvedProforma(t, reviewer, agent);
-    const draft = await paymentOf(t, reviewer, draftDa.proformaId);
+    const draftDa = await approvedProforma(t, p.reviewer, p.agent);
+    const draft = await paymentOf(t, p.reviewer, draftDa.proformaId);
 
     const answer = await verify({
       items: [
@@ -105,7 +97,7 @@ describe('verify-bulk-payment', { timeout: 120_000 }, () => {
   });
 
   it('reports a paid amount that differs from what was recorded, and never pays twice', async () => {
-    const payment = await approvedPayment(['300.00', '0.00']);
+    const payment = await approvedPayment(t, p, ['300.00', '0.00']);
     const first = await verify({ items: [{ paymentId: payment.id, remittedAmount: '300.00' }] });
     expect(first.json().items[0]).toMatchObject({ outcome: 'PAID', matches: true, warnings: [] });
     const again = await verify({ items: [{ paymentId: payment.id, remittedAmount: '301.00' }] });
@@ -119,7 +111,7 @@ describe('verify-bulk-payment', { timeout: 120_000 }, () => {
   });
 
   it('replays an Idempotency-Key retry with the first answer and no new attachment', async () => {
-    const payment = await approvedPayment();
+    const payment = await approvedPayment(t, p);
     const form = { items: [{ paymentId: payment.id, remittedAmount: '1250.75' }] };
     const a = await verify(form, 'verify-1');
     const b = await verify(form, 'verify-1');
@@ -136,26 +128,26 @@ describe('verify-bulk-payment', { timeout: 120_000 }, () => {
   });
 
   it('refuses a form without documents, a payment listed twice, another buyer and non-approvers', async () => {
-    const payment = await approvedPayment();
+    const payment = await approvedPayment(t, p);
     const item = { paymentId: payment.id, remittedAmount: '1250.75' };
     expect((await verify({ items: [item] }, undefined, [])).json()).toMatchObject({
       status: 400,
       code: 'REMITTANCE_DOCUMENT_REQUIRED',
     });
     expect((await verify({ items: [item, item] })).json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
-    expect((await verify({ items: [item] }, undefined, remittance, otherBuyer)).statusCode).toBe(404);
+    expect((await verify({ items: [item] }, undefined, remittance, p.otherBuyer)).statusCode).toBe(404);
     const viewer = await createCompanyWithProfile(t, {
       type: 'BUYER',
-      companyId: reviewer.companyId,
+      companyId: p.reviewer.companyId,
       authorities: ['FINANCIAL_VIEW', 'FINANCIAL_PAYMENT_ORDER_REVIEWER'],
     });
     expect((await verify({ items: [item] }, undefined, remittance, viewer)).statusCode).toBe(403);
-    expect((await paymentOf(t, reviewer, payment.proformaId)).status).toBe('APPROVED');
+    expect((await paymentOf(t, p.reviewer, payment.proformaId)).status).toBe('APPROVED');
   });
 
   it('rolls everything back, files included, when one payment of the list fails', async () => {
-    const good = await approvedPayment();
-    const stale = await approvedPayment();
+    const good = await approvedPayment(t, p);
+    const stale = await approvedPayment(t, p);
     const before = filesOnDisk();
     const failed = await verify({
       items: [
@@ -164,28 +156,28 @@ describe('verify-bulk-payment', { timeout: 120_000 }, () => {
       ],
     });
     expect(failed.json()).toMatchObject({ status: 409, code: 'STALE_VERSION' });
-    expect((await paymentOf(t, reviewer, good.proformaId)).status).toBe('APPROVED');
+    expect((await paymentOf(t, p.reviewer, good.proformaId)).status).toBe('APPROVED');
     expect(await movementsOf(good.id)).toHaveLength(0);
     expect(filesOnDisk()).toBe(before);
   });
 });
 
 describe('payment settings', { timeout: 120_000 }, () => {
-  const url = () => `${S}/buyer/${reviewer.companyId}/payment-settings`;
+  const url = () => `${S}/buyer/${p.reviewer.companyId}/payment-settings`;
 
   it('has the default 95 until changed; a change is audited and drives the pay warnings', async () => {
-    expect(await ok(t, reviewer, 'GET', url())).toEqual({
-      buyerId: reviewer.companyId,
+    expect(await ok(t, p.reviewer, 'GET', url())).toEqual({
+      buyerId: p.reviewer.companyId,
       remittedBelowPercentage: '95.00',
       isDefault: true,
     });
-    const payment = await approvedPayment(['1000.00', '0.00']);
-    const saved = await ok(t, approver, 'PUT', url(), { remittedBelowPercentage: '90.5' });
-    expect(saved).toEqual({ buyerId: reviewer.companyId, remittedBelowPercentage: '90.50', isDefault: false });
+    const payment = await approvedPayment(t, p, ['1000.00', '0.00']);
+    const saved = await ok(t, p.approver, 'PUT', url(), { remittedBelowPercentage: '90.5' });
+    expect(saved).toEqual({ buyerId: p.reviewer.companyId, remittedBelowPercentage: '90.50', isDefault: false });
     // 906 is below 95 % but not below 90.5 %: no warning any more.
     const paid = await sendMultipart(
       t,
-      approver,
+      p.approver,
       `${S}/financial/payment/pay`,
       { paymentId: payment.id, version: payment.version, remittedAmount: '906.00' },
       remittance,
@@ -195,27 +187,27 @@ describe('payment settings', { timeout: 120_000 }, () => {
     expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
       ['UPDATE', { remittedBelowPercentage: '95.00' }, { remittedBelowPercentage: '90.50' }],
     ]);
-    await ok(t, approver, 'PUT', url(), { remittedBelowPercentage: '95' });
+    await ok(t, p.approver, 'PUT', url(), { remittedBelowPercentage: '95' });
   });
 
   it('accepts 0 < p <= 100 only, own company only, approvers only', async () => {
     for (const bad of ['0', '0.00', '100.01', '101', '-5', 'abc', '95.123', ''])
-      expect((await send(t, approver, 'PUT', url(), { remittedBelowPercentage: bad })).json()).toMatchObject({
+      expect((await send(t, p.approver, 'PUT', url(), { remittedBelowPercentage: bad })).json()).toMatchObject({
         status: 400,
         code: 'VALIDATION_FAILED',
       });
-    expect((await ok(t, approver, 'PUT', url(), { remittedBelowPercentage: '100' })).remittedBelowPercentage).toBe(
+    expect((await ok(t, p.approver, 'PUT', url(), { remittedBelowPercentage: '100' })).remittedBelowPercentage).toBe(
       '100.00',
     );
-    expect((await send(t, otherBuyer, 'GET', url())).statusCode).toBe(404);
-    expect((await send(t, otherBuyer, 'PUT', url(), { remittedBelowPercentage: '50' })).statusCode).toBe(404);
+    expect((await send(t, p.otherBuyer, 'GET', url())).statusCode).toBe(404);
+    expect((await send(t, p.otherBuyer, 'PUT', url(), { remittedBelowPercentage: '50' })).statusCode).toBe(404);
     const viewer = await createCompanyWithProfile(t, {
       type: 'BUYER',
-      companyId: reviewer.companyId,
+      companyId: p.reviewer.companyId,
       authorities: ['FINANCIAL_VIEW'],
     });
     expect((await send(t, viewer, 'GET', url())).statusCode).toBe(200);
     expect((await send(t, viewer, 'PUT', url(), { remittedBelowPercentage: '50' })).statusCode).toBe(403);
-    await ok(t, approver, 'PUT', url(), { remittedBelowPercentage: '95' });
+    await ok(t, p.approver, 'PUT', url(), { remittedBelowPercentage: '95' });
   });
 });

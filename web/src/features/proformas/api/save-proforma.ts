@@ -1,6 +1,7 @@
 import { type TProforma, type TProformaForm, ZProforma } from '@portcall/contracts/proformas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client';
+import { buildMultipart } from '../../../api/multipart';
 import { proformaKeys, type SupplierKind } from './keys';
 
 export interface SaveProformaInput {
@@ -9,23 +10,11 @@ export interface SaveProformaInput {
   files: File[];
 }
 
-/**
- * The multipart body of a save. The `form` part goes as a plain text field: the server's
- * readMultipartForm only reads a non-file part named `form`, while the shared buildMultipart sends it
- * as a Blob, which arrives as a file named "blob" and leaves the form empty (reported to the lead).
- */
-function toMultipart(input: SaveProformaInput): FormData {
-  const body = new FormData();
-  body.append('form', JSON.stringify(input.form));
-  for (const file of input.files) body.append('attachments', file, file.name);
-  return body;
-}
-
 /** POST {agent|vendor}/appointment/{id}/proforma/save (multipart `form` + `attachments`). */
 export function saveProforma(kind: SupplierKind, appointmentId: number, input: SaveProformaInput): Promise<TProforma> {
   return apiRequest(`/secured/${kind}/appointment/${appointmentId}/proforma/save`, {
     method: 'POST',
-    body: toMultipart(input),
+    body: buildMultipart(input.form, input.files),
     schema: ZProforma,
     redirectOn404: false,
   });
