@@ -108,6 +108,24 @@ const joinsFor = (scope: DashboardScope, f: Filters, sort?: string): Joins => ({
   voyages: Boolean(f.voyageNumber) || sort === 'voyageNumber',
 });
 
+/** Whether the scope or a filter reads a port call column (the APPOINTMENT grouping joins them only then). */
+const readsPortCalls = (scope: DashboardScope, f: Filters) =>
+  scope.region !== undefined ||
+  [
+    f.status,
+    f.vessel,
+    f.port,
+    f.portCallId,
+    f.opsCoordinator,
+    f.voyageNumber || undefined,
+    f.regionCountryIds,
+    f.etaFromDate || undefined,
+    f.etaToDate || undefined,
+    f.etsFromDate || undefined,
+    f.etsToDate || undefined,
+    f.myPendingTasks || undefined,
+  ].some((v) => v !== undefined);
+
 function joined<T extends PgSelect>(query: T, joins: Joins, voyagesRequired = false): T {
   let q = query;
   if (joins.ports) q = q.innerJoin(ports, eq(ports.id, portCalls.portId)) as unknown as T;
@@ -134,9 +152,12 @@ export function createDashboardRepo(db: Db) {
     const onAppointments = (condition: SQL) =>
       appointmentLevel ? condition : appointmentOfPortCall(tx, scope, condition);
     return and(
-      scope.companyId === null ? undefined : eq(portCalls.companyId, scope.companyId),
-      // Imported port calls have their own list until they are saved or linked.
-      ne(portCalls.status, 'IMPORTED'),
+      scope.companyId === null
+        ? undefined
+        : eq(appointmentLevel ? appointments.companyId : portCalls.companyId, scope.companyId),
+      // Imported port calls have their own list until they are saved or linked. No appointment is
+      // ever on one (appointments refuse them, and a port call never goes back to IMPORTED).
+      appointmentLevel ? undefined : ne(portCalls.status, 'IMPORTED'),
       scope.region,
       f.status === undefined ? undefined : eq(portCalls.status, f.status),
       f.vessel === undefined ? undefined : eq(portCalls.vesselId, f.vessel),
@@ -252,17 +273,20 @@ export function createDashboardRepo(db: Db) {
       };
       const sort = w.property && w.property in sortable ? w.property : 'eta';
       const order = by(w.direction ?? 'DESC');
-      const fromAppointments = <T extends PgSelect>(query: T) =>
-        joined(
-          query.innerJoin(portCalls, eq(portCalls.id, appointments.portCallId)) as unknown as T,
-          joinsFor(scope, f),
-        ).where(where);
+      const fromAppointments = <T extends PgSelect>(query: T, withPortCalls: boolean) =>
+        withPortCalls
+          ? joined(
+              query.innerJoin(portCalls, eq(portCalls.id, appointments.portCallId)) as unknown as T,
+              joinsFor(scope, f),
+            ).where(where)
+          : query.where(where);
       const [rows, [total]] = await Promise.all([
-        fromAppointments(tx.select({ id: appointments.id }).from(appointments).$dynamic())
+        fromAppointments(tx.select({ id: appointments.id }).from(appointments).$dynamic(), true)
           .orderBy(order(sortable[sort] as SQL), order(appointments.id))
           .limit(w.size)
           .offset(w.page * w.size),
-        fromAppointments(tx.select({ n: count() }).from(appointments).$dynamic()),
+        // Counting 50,000 appointments needs their port calls only when a filter is about them.
+        fromAppointments(tx.select({ n: count() }).from(appointments).$dynamic(), readsPortCalls(scope, f)),
       ]);
       return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
     },
