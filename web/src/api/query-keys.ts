@@ -27,6 +27,7 @@ export const queryKeys = {
     ownRuleRegions: () => ['buyer-settings', 'regions', 'own-rules'] as const,
     rules: () => ['buyer-settings', 'rules'] as const,
     ruleList: (query: Record<string, unknown>) => ['buyer-settings', 'rules', 'list', query] as const,
+    accountingCodes: (buyerId: number) => ['buyer-settings', 'accounting-codes', buyerId] as const,
   },
   refData: {
     portMappingTypes: () => ['port-mapping-types'] as const,

@@ -49,6 +49,18 @@ describe('buyer settings access (server access rules, docs/decisions.md "Who may
       canEditVessels: false,
       canViewPeople: false,
       canManagePeople: false,
+      canViewAccountingCodes: false,
+      canEditAccountingCodes: false,
     });
+  });
+
+  it('shows accounting codes to DA readers and lets SETTINGS_EDIT_COMPANY change them', () => {
+    const reader = settingsAccessOf(buyer('USER', ['DA_EVALUATION_VIEW']));
+    expect(reader).toMatchObject({ canViewAccountingCodes: true, canEditAccountingCodes: false });
+    expect(visibleSettingsTabs(reader)).toContain('accounting-codes');
+    const editor = settingsAccessOf(buyer('USER', ['DA_VIEW', 'SETTINGS_EDIT_COMPANY']));
+    expect(editor).toMatchObject({ canViewAccountingCodes: true, canEditAccountingCodes: true });
+    const noRead = settingsAccessOf(buyer('MANAGER', ['SETTINGS_EDIT_COMPANY'], ['DA_VIEW']));
+    expect(visibleSettingsTabs(noRead)).not.toContain('accounting-codes');
   });
 });

@@ -10,6 +10,7 @@ export const settingsTabs = [
   'teams',
   'regions',
   'rules',
+  'accounting-codes',
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
@@ -28,23 +29,37 @@ export interface SettingsAccess {
   canEditVessels: boolean;
   canViewPeople: boolean;
   canManagePeople: boolean;
+  /** Accounting codes: listed for DA readers (DA_VIEW, DA_EVALUATION_VIEW), changed with SETTINGS_EDIT_COMPANY. */
+  canViewAccountingCodes: boolean;
+  canEditAccountingCodes: boolean;
 }
 
 export function settingsAccessOf(profile: AccessHolder & { role: TRole }): SettingsAccess {
   const canViewPeople = hasAuthority(profile, 'SETTINGS_EDIT_USER');
+  const canViewAccountingCodes = hasAuthority(profile, 'DA_VIEW') || hasAuthority(profile, 'DA_EVALUATION_VIEW');
   return {
     canEditCompany: hasAuthority(profile, 'SETTINGS_EDIT_COMPANY'),
     canEditBillingCompanies: hasAuthority(profile, 'SETTINGS_EDIT_BILLING_COMPANIES'),
     canEditVessels: hasAuthority(profile, 'SETTINGS_EDIT_VESSEL'),
     canViewPeople,
     canManagePeople: canViewPeople && hasRoleAtLeast(profile.role, 'MANAGER'),
+    canViewAccountingCodes,
+    // The list is the screen: an editor who may not read the codes has nothing to edit from.
+    canEditAccountingCodes: canViewAccountingCodes && hasAuthority(profile, 'SETTINGS_EDIT_COMPANY'),
   };
 }
 
 /**
  * The tabs a profile sees. Users and rules are people management and stay hidden without
- * SETTINGS_EDIT_USER; the regions tab stays, since it also tells everyone which regions they work in.
+ * SETTINGS_EDIT_USER; the regions tab stays, since it also tells everyone which regions they work in;
+ * accounting codes need the read the server asks for its list.
  */
 export function visibleSettingsTabs(access: SettingsAccess): SettingsTab[] {
-  return settingsTabs.filter((tab) => (tab === 'users' || tab === 'rules' ? access.canViewPeople : true));
+  return settingsTabs.filter((tab) =>
+    tab === 'users' || tab === 'rules'
+      ? access.canViewPeople
+      : tab === 'accounting-codes'
+        ? access.canViewAccountingCodes
+        : true,
+  );
 }

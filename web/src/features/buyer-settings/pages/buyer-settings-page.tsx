@@ -16,6 +16,7 @@ import {
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { useSettingsProfile } from '../api/load-settings-profile';
+import { AccountingCodesTab } from '../components/accounting-codes-tab';
 import { BillingCompaniesTab } from '../components/billing-companies-tab';
 import { CompanyTab } from '../components/company-tab';
 import { FleetsTab } from '../components/fleets-tab';
@@ -37,6 +38,7 @@ const tabTitles: Record<SettingsTab, { label: string; icon: ReactNode }> = {
   teams: { label: 'Teams', icon: <UsersIcon size={16} /> },
   regions: { label: 'Regions', icon: <CompassIcon size={16} /> },
   rules: { label: 'Rules', icon: <ShieldIcon size={16} /> },
+  'accounting-codes': { label: 'Accounting codes', icon: <CoinsIcon size={16} /> },
 };
 
 /**
@@ -87,6 +89,8 @@ export function BuyerSettingsPage() {
         return <RegionsTab access={access} />;
       case 'rules':
         return <RulesTab access={access} />;
+      case 'accounting-codes':
+        return <AccountingCodesTab access={access} buyerId={buyerId} />;
     }
   };
 

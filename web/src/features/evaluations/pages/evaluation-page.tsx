@@ -31,7 +31,14 @@ import { useRevertExpenseMutation } from '../api/revert-expense-evaluation';
 import { useSaveEvaluationValuesMutation } from '../api/save-evaluation-values';
 import { useSplitExpenseMutation } from '../api/split-expense-evaluation';
 import { useVerifyExpenseMutation } from '../api/verify-expense-evaluation';
+import { BudgetCommitPanel } from '../components/budget-commit-panel';
+import { BulkLineActions, EvaluationActionsMenu } from '../components/bulk-line-actions';
+import { ChartererAccountReportPanel } from '../components/charterer-account-report-panel';
+import { ClarificationRequestButton } from '../components/clarification-request-dialog';
+import { InspectionPanel } from '../components/inspection-panel';
 import { BackForReviewDrawer, COMMENTS_DRAWER_ID, SplitModal, VerifyModal } from '../components/line-dialogs';
+import { useLineExtraActions } from '../components/line-extra-actions';
+import { PaymentDetailsPanel } from '../components/payment-details-panel';
 import { VarianceChart } from '../components/variance-chart';
 import {
   approvableItems,
@@ -85,6 +92,7 @@ export function EvaluationPage() {
   const bulkApprove = useBulkApproveExpensesMutation(evaluationId);
   const saveValues = useSaveEvaluationValuesMutation(evaluationId);
   const drawer = useDrawer(COMMENTS_DRAWER_ID);
+  const extra = useLineExtraActions(evaluationId, evaluation.data);
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reviewLine, setReviewLine] = useState<TExpenseEvaluation | null>(null);
@@ -180,6 +188,7 @@ export function EvaluationPage() {
               Revert
             </Menu.Item>
           )}
+          {extra.menuItems(line)}
         </Menu.Dropdown>
       </Menu>
     );
@@ -211,6 +220,7 @@ export function EvaluationPage() {
           </Text>
         </div>
         <Group>
+          <ClarificationRequestButton evaluation={data} />
           <Button
             variant="default"
             loading={runBudget.isPending}
@@ -230,6 +240,8 @@ export function EvaluationPage() {
           >
             Approve verified ({approvable.length})
           </Button>
+          <BulkLineActions evaluation={data} onError={setError} />
+          <EvaluationActionsMenu evaluation={data} />
         </Group>
       </Group>
 
@@ -262,6 +274,8 @@ export function EvaluationPage() {
           </Text>
         </Paper>
       </SimpleGrid>
+
+      <BudgetCommitPanel evaluationId={evaluationId} currency={currency} isOpen={isOpen} />
 
       {error && (
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setError(undefined)}>
@@ -362,6 +376,7 @@ export function EvaluationPage() {
                         </Tooltip>
                       )}
                     </Group>
+                    {extra.detailsNote(line)}
                   </Table.Td>
                   <Table.Td ta="right">{formatAmount(line.amount)}</Table.Td>
                   <Table.Td ta="right">{line.verifiedAmount ? formatAmount(line.verifiedAmount) : '—'}</Table.Td>
@@ -380,6 +395,12 @@ export function EvaluationPage() {
       ))}
 
       {isFinal && discrepancies.data && <VarianceChart data={discrepancies.data} currency={currency} />}
+
+      <InspectionPanel evaluation={data} />
+      {extra.dialogs}
+
+      <PaymentDetailsPanel evaluation={data} />
+      <ChartererAccountReportPanel evaluationId={evaluationId} />
 
       {dialog?.kind === 'verify' && (
         <VerifyModal

@@ -1,0 +1,248 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
+
+// Issue 6 journey, line actions: the buyer edits a line (units x price), applies an environmental
+// discount (first refused above the amount), resolves the inspection flag the edit raised, analyses a
+// line against an earlier DA at the same port and bulk-splits two lines, reading the totals to the
+// cent after each step. Set-up through the API: two submitted PDAs of the demo agent at Santos (the
+// demo's own calls and Hamburg belong to other journeys), the earlier one being the analysis history.
+const MANAGER = 'manager@nordic-bulk.example';
+const AGENT = 'agent@aegean-agency.example';
+const SHOTS = '/tmp/eval-shots';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const isForm = init.body instanceof FormData;
+  const response = await fetch(`${baseUrl()}/da-app${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const pdfBlob = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
+
+/** A port call at Santos on a new voyage, the demo agent appointed and accepted, a USD PDA submitted. */
+async function submittedPda(
+  tokens: { manager: string; agent: string },
+  lines: { section: string; code: string; amount: string }[],
+): Promise<number> {
+  const { manager, agent } = tokens;
+  const vessels = await api<{ items: Array<{ id: number; name: string }> }>(
+    manager,
+    '/secured/buyer/settings/vessels?page=0&size=100&isActive=true',
+  );
+  const vesselId = vessels.items.find((v) => v.name === 'Nordic Svalbard')?.id;
+  const voyage = await api<{ id: number }>(manager, '/secured/buyer/voyage/save', {
+    method: 'POST',
+    body: { vesselId, voyageNumber: `LINE-${Date.now() % 1_000_000}` },
+  });
+  const ports = await api<Array<{ value: number; unlocode: string }>>(
+    manager,
+    '/secured/ref/filter/ports?filter=Santos',
+  );
+  const port = ports.find((p) => p.unlocode === 'BRSSZ');
+  const activities = await api<Array<{ value: number }>>(manager, '/secured/appointment/activity-types');
+  const agents = await api<{ items: Array<{ id: number; name: string }> }>(
+    manager,
+    '/secured/supplier/search?useCase=APPOINTMENT',
+    { method: 'POST', body: { types: ['AGENT'], size: 100 } },
+  );
+  const agentId = agents.items.find((a) => a.name.startsWith('Aegean'))?.id;
+  const portCall = await api<{ id: number }>(manager, '/secured/port-call/save-details', {
+    method: 'POST',
+    body: {
+      vesselId,
+      voyageId: voyage.id,
+      portId: port?.value,
+      eta: '2026-12-20T08:00:00Z',
+      ets: '2026-12-22T18:00:00Z',
+      activities: [{ activityTypeId: activities[0]?.value, cargo: 'Soybeans' }],
+      agentIds: [agentId],
+    },
+  });
+  const created = await api<{ id: number }>(manager, '/secured/appointment/create', {
+    method: 'POST',
+    body: { portCallId: portCall.id, agentId },
+  });
+  await api(manager, `/secured/appointment/${created.id}/appoint`, { method: 'POST', body: {} });
+  await api(agent, `/secured/agent/appointment/${created.id}/accept`, { method: 'POST' });
+  const bank = await api<{ id: number }>(agent, '/secured/bank-account/save', {
+    method: 'POST',
+    body: {
+      currency: 'USD',
+      bankName: 'Banco Santos',
+      beneficiaryName: 'Aegean Port Agency',
+      iban: 'GR1601101250000000012300695',
+      swift: 'PIRBGRAA',
+    },
+  });
+  const catalogue = await api<Array<{ value: number; code: string }>>(
+    agent,
+    '/secured/ref/active-expenses-catalogue-items',
+  );
+  const terminals = await api<Array<{ value: number }>>(agent, `/secured/ports/${port?.value}/terminals`);
+  const form = new FormData();
+  form.append(
+    'form',
+    JSON.stringify({
+      type: 'PDA',
+      currency: 'USD',
+      rate: '1.25',
+      terminalId: terminals[0]?.value,
+      berth: 'Armazém 12',
+      bankAccountId: bank.id,
+      expenses: lines.map((l, i) => ({
+        section: l.section,
+        catalogueItemId: catalogue.find((c) => c.code === l.code)?.value,
+        amount: l.amount,
+        files: [{ part: i, kind: 'SUPPORTING' }],
+      })),
+    }),
+  );
+  for (const l of lines) form.append('attachments', pdfBlob(l.code), `${l.code}.pdf`);
+  const base = `/secured/agent/appointment/${created.id}/proforma`;
+  const draft = await api<{ id: number; version: number }>(agent, `${base}/save`, { method: 'POST', body: form });
+  const submitted = await api<{ evaluationId: number }>(agent, `${base}/submit`, {
+    method: 'POST',
+    body: { id: draft.id, version: draft.version },
+  });
+  return submitted.evaluationId;
+}
+
+/** Picks an option of a Mantine select by its label. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function lineAction(page: Page, line: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${line}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+const text = (page: Page, label: string) => () => page.getByLabel(label, { exact: true }).textContent();
+
+describe('evaluation line actions', () => {
+  it('edit, discount, inspection, analysis and bulk split move the totals to the cent', async () => {
+    const tokens = { manager: await apiLogin(MANAGER), agent: await apiLogin(AGENT) };
+    // The earlier DA at the same port: what the analysis compares with.
+    await submittedPda(tokens, [{ section: 'PORT_EXPENSES', code: 'PORT_DUES', amount: '800.00' }]);
+    const evaluationId = await submittedPda(tokens, [
+      { section: 'PORT_EXPENSES', code: 'PORT_DUES', amount: '1000.00' },
+      { section: 'PORT_EXPENSES', code: 'PILOTAGE_IN', amount: '500.00' },
+      { section: 'PORT_EXPENSES', code: 'MOORING', amount: '300.00' },
+      { section: 'AGENCY_EXPENSES', code: 'AGENCY_FEE', amount: '1000.00' },
+    ]);
+
+    const { page, pageErrors } = await openPage(browser);
+    await loginThroughForm(page, MANAGER);
+    await dismissCookieBanner(page);
+    await page.goto(`/secured/buyer/da-tool/evaluation/${evaluationId}`);
+    await page.getByRole('heading', { name: `PDA evaluation #${evaluationId}` }).waitFor();
+    await expect.poll(text(page, 'Evaluation total')).toBe('USD 2,800.00');
+    await expect.poll(text(page, 'Port expenses total')).toBe('USD 1,800.00');
+    const dialog = page.getByRole('dialog');
+
+    // ---- edit: 4 units x 262.50 instead of the quoted 1,000.00 ----
+    await lineAction(page, 'Port dues / harbour dues', 'Edit');
+    await dialog.getByText('Units × price per unit').click();
+    await dialog.getByRole('textbox', { name: 'Units' }).fill('4');
+    await dialog.getByRole('textbox', { name: 'Price per unit' }).fill('262.50');
+    await expect.poll(() => dialog.getByLabel('Evaluated amount preview').textContent()).toContain('1,050.00');
+    await choose(page, 'Discrepancy type', 'Charged above the PDA');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(text(page, 'Port expenses total')).toBe('USD 1,850.00');
+    await expect.poll(text(page, 'Evaluation total')).toBe('USD 2,850.00');
+    await expect.poll(text(page, 'Edits of Port dues / harbour dues')).toBe('4.00 × 262.50');
+
+    // ---- the edit raised an inspection flag; a verifier resolves it ----
+    const inspection = page.getByRole('region', { name: 'Expense inspection' });
+    await inspection.getByRole('row').filter({ hasText: 'Port dues' }).getByText('50.00').waitFor();
+    await inspection.getByRole('button', { name: 'Resolve inspection of Port dues / harbour dues' }).click();
+    await choose(page, 'Reason', 'Tariff changed since the PDA');
+    await dialog.getByRole('button', { name: 'Resolve' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await inspection.getByText('0 open · 1 resolved').waitFor();
+
+    // ---- environmental discount: refused above the amount (the server's words), then applied ----
+    await lineAction(page, 'Pilotage inward', 'Environmental discount');
+    await dialog.getByRole('textbox', { name: 'Discount amount' }).fill('600');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByText('The environmental discount cannot exceed the evaluated amount').waitFor();
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/evaluation-discount-refused.png` });
+    await dialog.getByRole('textbox', { name: 'Discount amount' }).fill('25.55');
+    await dialog.getByRole('alert').waitFor({ state: 'hidden' });
+    await expect.poll(() => dialog.getByLabel('Amount after discount').textContent()).toContain('474.45');
+    await page.screenshot({ path: `${SHOTS}/evaluation-discount-dialog.png` });
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(text(page, 'Port expenses total')).toBe('USD 1,824.45');
+    await expect.poll(text(page, 'Evaluation total')).toBe('USD 2,824.45');
+    await expect.poll(text(page, 'Edits of Pilotage inward')).toBe('Environmental discount 25.55');
+
+    // ---- analysis against the earlier DA at Santos, converted at the evaluation's rate 1.25 ----
+    await lineAction(page, 'Port dues / harbour dues', 'Analyze');
+    const analysis = page.getByRole('table', { name: 'Analysis' });
+    await page.getByText('1 earlier DA line(s) at this port in USD.').waitFor();
+    const row = (label: string) => analysis.getByRole('row').filter({ hasText: label });
+    await expect.poll(() => row('This line').textContent()).toBe('This line1,050.001,312.50');
+    await expect.poll(() => row('Mean').textContent()).toBe('Mean800.001,000.00');
+    await screenshot(page, 'evaluation-line-analysis');
+    await dialog.getByRole('button', { name: 'Refresh' }).click();
+    await dialog.getByRole('button', { name: 'Useful', exact: true }).click();
+    await dialog.getByText('Thank you for your feedback.').waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // ---- bulk split of two lines: the parts appear, the totals stay to the cent ----
+    await page.getByRole('button', { name: 'Split selected…' }).click();
+    await dialog.getByRole('checkbox', { name: 'Split Mooring (line handling)' }).check();
+    await dialog.getByRole('checkbox', { name: 'Split Agency fee' }).check();
+    await dialog.getByRole('textbox', { name: 'Charterer amount of Mooring (line handling)' }).fill('100');
+    await dialog.getByRole('textbox', { name: 'Charterer amount of Agency fee' }).fill('250.50');
+    await expect.poll(() => dialog.getByLabel('Owner amount of Agency fee').textContent()).toBe('749.50');
+    await dialog.getByRole('button', { name: 'Split 2 expense(s)' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const agency = page.getByRole('region', { name: 'Agency expenses' });
+    await agency.getByRole('row').filter({ hasText: '↳ Charterer' }).getByText('250.50').waitFor();
+    await agency.getByRole('row').filter({ hasText: '↳ Owner' }).getByText('749.50').waitFor();
+    const port = page.getByRole('region', { name: 'Port expenses' });
+    await port.getByRole('row').filter({ hasText: '↳ Owner' }).getByText('200.00').waitFor();
+    await expect.poll(text(page, 'Evaluation total')).toBe('USD 2,824.45');
+    await expect.poll(text(page, 'Agency expenses total')).toBe('USD 1,000.00');
+    await screenshot(page, 'evaluation-line-actions');
+
+    // ---- reset (asked first): splits gone, every line as quoted; then the evaluation is deleted ----
+    await page.getByRole('button', { name: 'Evaluation actions' }).click();
+    await page.getByRole('menuitem', { name: 'Reset evaluation' }).click();
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(text(page, 'Evaluation total')).toBe('USD 2,800.00');
+    await expect.poll(() => page.getByText('↳ Owner').count()).toBe(0);
+    await page.getByRole('button', { name: 'Evaluation actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete evaluation' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('DELETED', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Actions for Agency fee' }).isDisabled()).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,270 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+import { DEMO_PASSWORD } from '../support/demo';
+import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
+
+// Issue 6 evaluation workflow: on a submitted PDA the buyer commits the budget per department
+// (refused before a budget check, with department reminders limited to three a day) and asks the
+// agent for clarifications on some lines. The set-up (port call, appointment, the agent's PDA)
+// goes through the API, as in financial.e2e.test.ts: those screens have their own journeys.
+const MANAGER = 'manager@nordic-bulk.example';
+const AGENT = 'agent@aegean-agency.example';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const isForm = init.body instanceof FormData;
+  const response = await fetch(`${baseUrl()}/da-app${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const pdfBlob = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
+
+/** A port call of the demo buyer at Hamburg, the demo agent appointed, and its submitted PDA. */
+async function submittedPda(): Promise<{ evaluationId: number }> {
+  const manager = await apiLogin(MANAGER);
+  const agent = await apiLogin(AGENT);
+  const vessels = await api<{ items: Array<{ id: number; name: string }> }>(
+    manager,
+    '/secured/buyer/settings/vessels?page=0&size=100&isActive=true',
+  );
+  const vesselId = vessels.items.find((v) => v.name === 'Nordic Svalbard')?.id;
+  const voyage = await api<{ id: number }>(manager, '/secured/buyer/voyage/save', {
+    method: 'POST',
+    body: { vesselId, voyageNumber: `WF-${Date.now() % 100000}` },
+  });
+  const ports = await api<Array<{ value: number; unlocode: string }>>(
+    manager,
+    '/secured/ref/filter/ports?filter=Hamburg',
+  );
+  const port = ports.find((p) => p.unlocode === 'DEHAM');
+  const activities = await api<Array<{ value: number }>>(manager, '/secured/appointment/activity-types');
+  const agents = await api<{ items: Array<{ id: number; name: string }> }>(
+    manager,
+    '/secured/supplier/search?useCase=APPOINTMENT',
+    { method: 'POST', body: { types: ['AGENT'], size: 100 } },
+  );
+  const agentId = agents.items.find((a) => a.name.startsWith('Aegean'))?.id;
+  const portCall = await api<{ id: number }>(manager, '/secured/port-call/save-details', {
+    method: 'POST',
+    body: {
+      vesselId,
+      voyageId: voyage.id,
+      portId: port?.value,
+      eta: '2026-12-20T08:00:00Z',
+      ets: '2026-12-22T18:00:00Z',
+      activities: [{ activityTypeId: activities[0]?.value, cargo: 'Grain' }],
+      agentIds: [agentId],
+    },
+  });
+  const created = await api<{ id: number }>(manager, '/secured/appointment/create', {
+    method: 'POST',
+    body: { portCallId: portCall.id, agentId },
+  });
+  await api(manager, `/secured/appointment/${created.id}/appoint`, { method: 'POST', body: {} });
+  await api(agent, `/secured/agent/appointment/${created.id}/accept`, { method: 'POST' });
+  const bank = await api<{ id: number }>(agent, '/secured/bank-account/save', {
+    method: 'POST',
+    body: {
+      currency: 'EUR',
+      bankName: 'Piraeus Bank',
+      beneficiaryName: 'Aegean Port Agency',
+      iban: 'GR1601101250000000012300695',
+      swift: 'PIRBGRAA',
+    },
+  });
+  const catalogue = await api<Array<{ value: number; code: string }>>(
+    agent,
+    '/secured/ref/active-expenses-catalogue-items',
+  );
+  const item = (code: string) => catalogue.find((c) => c.code === code)?.value;
+  const terminals = await api<Array<{ value: number }>>(agent, `/secured/ports/${port?.value}/terminals`);
+  const base = `/secured/agent/appointment/${created.id}/proforma`;
+  const form = new FormData();
+  form.append(
+    'form',
+    JSON.stringify({
+      type: 'PDA',
+      currency: 'EUR',
+      rate: '1',
+      ...(terminals[0] ? { terminalId: terminals[0].value } : {}),
+      berth: 'Burchardkai 5',
+      bankAccountId: bank.id,
+      expenses: [
+        {
+          section: 'PORT_EXPENSES',
+          catalogueItemId: item('PORT_DUES'),
+          amount: '2000.00',
+          files: [{ part: 0, kind: 'SUPPORTING' }],
+        },
+        {
+          section: 'PORT_EXPENSES',
+          catalogueItemId: item('PILOTAGE_IN'),
+          amount: '480.40',
+          files: [{ part: 1, kind: 'SUPPORTING' }],
+        },
+      ],
+    }),
+  );
+  form.append('attachments', pdfBlob('dues'), 'dues.pdf');
+  form.append('attachments', pdfBlob('pilotage'), 'pilotage.pdf');
+  const draft = await api<{ id: number; version: number }>(agent, `${base}/save`, { method: 'POST', body: form });
+  return api<{ evaluationId: number }>(agent, `${base}/submit`, {
+    method: 'POST',
+    body: { id: draft.id, version: draft.version },
+  });
+}
+
+describe('evaluation workflow', () => {
+  it('the buyer commits the budget of a submitted PDA and asks the agent for clarifications', async () => {
+    const { evaluationId } = await submittedPda();
+    const manager = await apiLogin(MANAGER);
+    const commits = await api<{ departments: Array<{ name: string }> }>(
+      manager,
+      `/secured/evaluation/${evaluationId}/budget-commit`,
+    );
+    const department = commits.departments[0]?.name as string;
+    expect(department, 'the demo buyer has an eligible department').toBeTruthy();
+
+    const { page, pageErrors } = await openPage(browser);
+    await loginThroughForm(page, MANAGER);
+    await dismissCookieBanner(page);
+    await page.goto(`/secured/buyer/da-tool/evaluation/${evaluationId}`);
+    await page.getByRole('heading', { name: `PDA evaluation #${evaluationId}` }).waitFor();
+    const panel = page.getByRole('region', { name: 'Budget commit' });
+    const row = panel.getByRole('row').filter({ hasText: department });
+    await row.getByText('Not committed').waitFor();
+
+    // Committing needs a budget check first; the catalogue says so.
+    await panel.getByRole('button', { name: `Commit budget for ${department}` }).click();
+    await panel.getByRole('alert').getByText('Run a budget check before committing the budget').waitFor();
+
+    // Three reminders a department a day; the fourth is refused with the catalogue text.
+    for (let i = 1; i <= 3; i += 1) {
+      await panel.getByRole('button', { name: `Remind ${department}` }).click();
+      await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toBe(String(i));
+    }
+    await panel.getByRole('button', { name: `Remind ${department}` }).click();
+    await panel.getByRole('alert').getByText('This department was already reminded 3 times today').waitFor();
+
+    await page.getByRole('button', { name: 'Check budget' }).click();
+    await panel.getByText(/Budget checked/).waitFor();
+    await panel.getByRole('button', { name: `Commit budget for ${department}` }).click();
+    await row.getByText(/^Committed/).waitFor();
+    expect(await row.textContent()).toContain('Port EUR 2,480.40');
+    await panel.getByLabel('Integration task').getByText('PENDING').waitFor();
+    // Only a failed task can be retried.
+    expect(await panel.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+
+    // Clarifications on one line, with a message.
+    await page.getByRole('button', { name: 'Request clarifications' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request clarifications' });
+    const send = dialog.getByRole('button', { name: 'Send request' });
+    expect(await send.isDisabled(), 'a line and a message are needed').toBe(true);
+    await dialog.getByRole('checkbox', { name: /Pilotage/ }).check();
+    await dialog
+      .getByRole('textbox', { name: 'Message to the agent' })
+      .fill('Please send the pilot bill for the inward pilotage.');
+    await screenshot(page, 'evaluation-workflow-clarification');
+    await send.click();
+    await page.getByText('Clarification request sent to the agent').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await screenshot(page, 'evaluation-workflow-panels');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the buyer reports the charterer account and requests the payment, then cannot change it', async () => {
+    const { evaluationId } = await submittedPda();
+    const login = await fetch(`${baseUrl()}/da-app/public/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: MANAGER, password: DEMO_PASSWORD }),
+    });
+    const { token: manager, profile } = (await login.json()) as { token: string; profile: { companyId: number } };
+    // Set-up: both lines verified (the pilotage with a charterers' share) and approved; EUR instructions.
+    const E = '/secured/evaluation';
+    type Item = { id: number; version: number; name: string; amount: string };
+    const evaluation = await api<{ port: { expenseEvaluations: Item[] } }>(manager, `${E}/${evaluationId}/load`);
+    for (const i of evaluation.port.expenseEvaluations)
+      await api(manager, `${E}/${i.id}/verify-expense-evaluation`, {
+        method: 'POST',
+        body: {
+          version: i.version,
+          verifiedAmount: i.amount,
+          ...(i.name.startsWith('Pilotage') ? { chartererAmount: '200.00' } : {}),
+        },
+      });
+    await api(manager, `${E}/bulk-approve-expenses`, {
+      method: 'POST',
+      body: {
+        evaluationId,
+        items: evaluation.port.expenseEvaluations.map((i) => ({ id: i.id, version: i.version + 1 })),
+      },
+    });
+    const instructionName = `WF EUR ${Date.now() % 100000}`;
+    await api(manager, `/secured/buyers/${profile.companyId}/payment-instructions`, {
+      method: 'POST',
+      body: {
+        name: instructionName,
+        currency: 'EUR',
+        bankName: 'DNB Bank',
+        beneficiaryName: 'Nordic Bulk Carriers',
+        iban: 'NO9386011117947',
+        swift: 'DNBANOKK',
+      },
+    });
+
+    const { page, pageErrors } = await openPage(browser);
+    await loginThroughForm(page, MANAGER);
+    await dismissCookieBanner(page);
+    await page.goto(`/secured/buyer/da-tool/evaluation/${evaluationId}`);
+    await page.getByRole('heading', { name: `PDA evaluation #${evaluationId}` }).waitFor();
+
+    // The charterers' share of the approved pilotage is reported once.
+    const report = page.getByRole('region', { name: 'Charterer account report' });
+    await report.getByRole('row').filter({ hasText: 'Pilotage inward' }).getByText('EUR 200.00').waitFor();
+    await report.getByRole('button', { name: 'Submit report (1)' }).click();
+    await report.getByText(/^Report #\d+ of .*: EUR 200\.00$/).waitFor();
+    await report.getByText('No approved charterer amounts left to report.').waitFor();
+
+    // The payment request needs instructions and a due date first.
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByRole('button', { name: 'Request payment' }).click();
+    await payment.getByRole('alert').getByText('Choose the payment instructions before the payment request').waitFor();
+    await payment.getByRole('combobox', { name: 'Payment instructions' }).click();
+    await page.getByRole('option', { name: new RegExp(instructionName) }).click();
+    await payment.getByRole('button', { name: 'Save instructions' }).click();
+    await page.getByText('Payment instructions saved').waitFor();
+    const dueDate = payment.getByRole('textbox', { name: 'Payment due date' });
+    await dueDate.fill('28/12/2026');
+    await dueDate.blur();
+    await payment.getByRole('button', { name: 'Save due date' }).click();
+    await payment.getByText(/Saved: .* due 28\/12\/2026/).waitFor();
+    await payment.getByRole('button', { name: 'Request payment' }).click();
+    await payment.getByText(/Payment #\d+ · pending approval · EUR 2,480\.40/).waitFor();
+
+    // Under approval the money is frozen: the server refuses and the catalogue says why.
+    await payment.getByRole('button', { name: 'Save instructions' }).click();
+    await payment
+      .getByRole('alert')
+      .getByText(/has a payment in state PENDING_APPROVAL/)
+      .waitFor();
+    await screenshot(page, 'evaluation-workflow-payment');
+    expect(pageErrors).toEqual([]);
+  });
+});

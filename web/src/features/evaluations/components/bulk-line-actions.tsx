@@ -1,0 +1,186 @@
+import { Button, Checkbox, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
+import type { TEvaluation } from '@portcall/contracts/evaluations';
+import { formatAmount } from '@portcall/contracts/format';
+import { useState } from 'react';
+import { AmountInput } from '../../../ui/amount-field';
+import { FormErrorAlert } from '../../../ui/form-error-alert';
+import { useBulkApprovePendingSplitMutation } from '../api/bulk-approve-pending-split';
+import { useBulkSplitExpensesMutation } from '../api/bulk-split-expenses';
+import { useMarkEvaluationDeletedMutation } from '../api/mark-evaluation-deleted';
+import { useResetEvaluationMutation } from '../api/reset-evaluation';
+import { evaluatedAmount, ownerShare } from '../lib/evaluation-lines';
+import { failureText, hasApprovedLines, pendingSplitItems, splittableLines, toWireAmount } from '../lib/line-actions';
+import { ConfirmActionModal } from './confirm-action-modal';
+import { useDialogSubmit } from './use-dialog-submit';
+
+/** Choose lines and each one's charterer amount; the owners take the rest. All or nothing on the server. */
+function BulkSplitModal({ evaluation, onClose }: { evaluation: TEvaluation; onClose: () => void }) {
+  const lines = splittableLines(evaluation);
+  const bulkSplit = useBulkSplitExpensesMutation(evaluation.id);
+  const [amounts, setAmounts] = useState<Record<number, string>>({});
+  const [selected, setSelected] = useState<number[]>([]);
+  const { submit, error, isPending } = useDialogSubmit(onClose);
+  const items = lines
+    .filter((l) => selected.includes(l.id))
+    .map((l) => ({ id: l.id, version: l.version, chartererAmount: toWireAmount(amounts[l.id] ?? '') }));
+  const isValid = items.length > 0 && items.every((i) => i.chartererAmount !== null);
+  return (
+    <Modal opened onClose={onClose} title="Split selected expenses" zIndex={250} size="xl">
+      <Stack>
+        <Table verticalSpacing={4} aria-label="Expenses to split">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40} />
+              <Table.Th>Expense</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th w={170}>Charterer amount</Table.Th>
+              <Table.Th ta="right">Owner amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((l) => {
+              const owner = ownerShare(evaluatedAmount(l), amounts[l.id] ?? '');
+              const isChosen = selected.includes(l.id);
+              return (
+                <Table.Tr key={l.id}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Split ${l.name}`}
+                      checked={isChosen}
+                      onChange={(e) => {
+                        const checked = e.currentTarget.checked;
+                        setSelected((ids) => (checked ? [...ids, l.id] : ids.filter((id) => id !== l.id)));
+                      }}
+                    />
+                  </Table.Td>
+                  <Table.Td>{l.name}</Table.Td>
+                  <Table.Td ta="right">{formatAmount(evaluatedAmount(l))}</Table.Td>
+                  <Table.Td>
+                    <AmountInput
+                      size="xs"
+                      aria-label={`Charterer amount of ${l.name}`}
+                      disabled={!isChosen}
+                      value={amounts[l.id] ?? ''}
+                      onChange={(v) => setAmounts((all) => ({ ...all, [l.id]: v }))}
+                    />
+                  </Table.Td>
+                  <Table.Td ta="right" aria-label={`Owner amount of ${l.name}`}>
+                    {isChosen && owner ? formatAmount(owner) : '—'}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        {lines.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No expense can be split now: only pending or verified expenses that are not split yet.
+          </Text>
+        )}
+        <FormErrorAlert message={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!isValid}
+            loading={isPending}
+            onClick={() =>
+              submit(
+                () =>
+                  bulkSplit.mutateAsync({
+                    evaluationId: evaluation.id,
+                    items: items.map((i) => ({ ...i, chartererAmount: i.chartererAmount ?? '0' })),
+                  }),
+                `${items.length} expense(s) split`,
+              )
+            }
+          >
+            Split {items.length} expense(s)
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Bulk actions beside "Approve verified": split several lines, approve the verified split parts. */
+export function BulkLineActions({ evaluation, onError }: { evaluation: TEvaluation; onError: (text: string) => void }) {
+  const [isSplitting, setSplitting] = useState(false);
+  const approveSplit = useBulkApprovePendingSplitMutation(evaluation.id);
+  const isOpen = evaluation.status === 'OPEN';
+  const pending = pendingSplitItems(evaluation);
+  return (
+    <>
+      <Button
+        variant="default"
+        disabled={!isOpen || splittableLines(evaluation).length === 0}
+        onClick={() => setSplitting(true)}
+      >
+        Split selected…
+      </Button>
+      <Button
+        variant="light"
+        disabled={!isOpen || pending.length === 0}
+        loading={approveSplit.isPending}
+        onClick={() =>
+          approveSplit.mutate(
+            { evaluationId: evaluation.id, items: pending },
+            { onError: (e) => onError(failureText(e)) },
+          )
+        }
+      >
+        Approve split parts ({pending.length})
+      </Button>
+      {isSplitting && <BulkSplitModal evaluation={evaluation} onClose={() => setSplitting(false)} />}
+    </>
+  );
+}
+
+/** Reset (every line back to pending, splits removed) and delete of the whole evaluation, each asked first. */
+export function EvaluationActionsMenu({ evaluation }: { evaluation: TEvaluation }) {
+  const [asking, setAsking] = useState<'reset' | 'delete' | null>(null);
+  const reset = useResetEvaluationMutation(evaluation.id);
+  const remove = useMarkEvaluationDeletedMutation(evaluation.id);
+  const isBlocked = evaluation.status !== 'OPEN' || hasApprovedLines(evaluation);
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal zIndex={200}>
+        <Menu.Target>
+          <Button variant="default" aria-label="Evaluation actions">
+            More
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item disabled={isBlocked} onClick={() => setAsking('reset')}>
+            Reset evaluation
+          </Menu.Item>
+          <Menu.Item color="red" disabled={isBlocked} onClick={() => setAsking('delete')}>
+            Delete evaluation
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {asking === 'reset' && (
+        <ConfirmActionModal
+          title="Reset evaluation"
+          question="Every expense goes back to pending and all splits are removed. Continue?"
+          confirmLabel="Reset"
+          done="Evaluation reset"
+          color="orange"
+          onConfirm={() => reset.mutateAsync()}
+          onClose={() => setAsking(null)}
+        />
+      )}
+      {asking === 'delete' && (
+        <ConfirmActionModal
+          title="Delete evaluation"
+          question="The evaluation is marked as deleted and can no longer be changed. Continue?"
+          confirmLabel="Delete"
+          done="Evaluation deleted"
+          onConfirm={() => remove.mutateAsync()}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </>
+  );
+}

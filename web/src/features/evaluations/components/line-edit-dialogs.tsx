@@ -1,0 +1,294 @@
+import {
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import type { TEditExpense, TLineDetails } from '@portcall/contracts/evaluation-lines';
+import type { TExpenseEvaluation } from '@portcall/contracts/evaluations';
+import { formatAmount } from '@portcall/contracts/format';
+import { Decimal } from '@portcall/contracts/money';
+import { useState } from 'react';
+import { AmountInput } from '../../../ui/amount-field';
+import { FormErrorAlert } from '../../../ui/form-error-alert';
+import { useDiscrepancyReasons } from '../api/list-discrepancy-reasons';
+import { useDiscrepancyTypes } from '../api/list-discrepancy-types';
+import type { SaveParametersInput } from '../api/save-expense-parameters';
+import {
+  amountFromUnits,
+  grossBeforeDiscount,
+  isHusbandryLine,
+  netAfterDiscount,
+  toWireAmount,
+} from '../lib/line-actions';
+import { useDialogSubmit } from './use-dialog-submit';
+
+const selectLayer = { zIndex: 300 };
+const plain = (v: string | null | undefined) => (v == null ? '' : new Decimal(v).toFixed(2));
+
+interface LineDialogProps<B> {
+  line: TExpenseEvaluation;
+  details: TLineDetails | undefined;
+  onSubmit: (body: B) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** The husbandry flags ('ctm amount' lines are cash to master), shared by edit and parameters. */
+function HusbandryFields({
+  value,
+  onChange,
+}: {
+  value: { isCashToMaster: boolean; isRechargeable: boolean; persons: number | null };
+  onChange: (next: { isCashToMaster: boolean; isRechargeable: boolean; persons: number | null }) => void;
+}) {
+  return (
+    <Group align="flex-end">
+      <Checkbox
+        label="Cash to master"
+        checked={value.isCashToMaster}
+        onChange={(e) => onChange({ ...value, isCashToMaster: e.currentTarget.checked })}
+      />
+      <Checkbox
+        label="Rechargeable"
+        checked={value.isRechargeable}
+        onChange={(e) => onChange({ ...value, isRechargeable: e.currentTarget.checked })}
+      />
+      <NumberInput
+        label="Persons"
+        w={110}
+        min={0}
+        max={100_000}
+        allowDecimal={false}
+        allowNegative={false}
+        value={value.persons ?? ''}
+        onChange={(v) => onChange({ ...value, persons: v === '' ? null : Number(v) })}
+      />
+    </Group>
+  );
+}
+
+const husbandryOf = (details: TLineDetails | undefined) =>
+  details?.husbandry ?? { isCashToMaster: false, isRechargeable: false, persons: null };
+
+/**
+ * Edit a line's evaluated amount, typed directly or as units x price per unit (the amount before any
+ * environmental discount, which stays applied). A changed amount needs a discrepancy type.
+ */
+export function EditLineModal({ line, details, onSubmit, onClose }: LineDialogProps<TEditExpense>) {
+  const gross = grossBeforeDiscount(line, details);
+  const [mode, setMode] = useState<'amount' | 'units'>(details?.pricePerUnit ? 'units' : 'amount');
+  const [amount, setAmount] = useState(gross.toFixed(2));
+  const [unit, setUnit] = useState(plain(details?.unit) || '1.00');
+  const [price, setPrice] = useState(plain(details?.pricePerUnit) || gross.toFixed(2));
+  const [typeId, setTypeId] = useState<string | null>(line.discrepancyTypeId ? String(line.discrepancyTypeId) : null);
+  const [reasonId, setReasonId] = useState<string | null>(
+    line.discrepancyReasonId ? String(line.discrepancyReasonId) : null,
+  );
+  const [comments, setComments] = useState(line.comments ?? '');
+  const [husbandry, setHusbandry] = useState(husbandryOf(details));
+  const types = useDiscrepancyTypes();
+  const reasons = useDiscrepancyReasons();
+  const { submit, error, isPending } = useDialogSubmit(onClose);
+
+  const evaluated = mode === 'amount' ? toWireAmount(amount) : amountFromUnits(unit, price);
+  const differs = evaluated !== null && !new Decimal(evaluated).eq(line.amount);
+  const discount = details?.environmentalDiscountAmount;
+  const isValid = evaluated !== null && (!differs || typeId !== null);
+
+  function body(): TEditExpense {
+    const amountPart =
+      mode === 'amount'
+        ? { evaluatedAmount: evaluated ?? '0' }
+        : { unit: toWireAmount(unit) ?? '0', pricePerUnit: toWireAmount(price) ?? '0' };
+    return {
+      version: line.version,
+      ...amountPart,
+      discrepancyTypeId: differs && typeId ? Number(typeId) : null,
+      discrepancyReasonId: differs && reasonId ? Number(reasonId) : null,
+      ...(comments.trim() ? { comments: comments.trim() } : {}),
+      ...(isHusbandryLine(line) ? husbandry : {}),
+    };
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={`Edit · ${line.name}`} zIndex={250} size="lg">
+      <Stack>
+        <Text size="sm">
+          Quoted amount: {formatAmount(line.amount)}
+          {discount ? ` · environmental discount ${formatAmount(discount)} stays applied` : ''}
+        </Text>
+        <SegmentedControl
+          value={mode}
+          onChange={(v) => setMode(v as 'amount' | 'units')}
+          data={[
+            { value: 'amount', label: 'Amount' },
+            { value: 'units', label: 'Units × price per unit' },
+          ]}
+        />
+        {mode === 'amount' ? (
+          <AmountInput label="Evaluated amount" required value={amount} onChange={setAmount} />
+        ) : (
+          <Group grow>
+            <AmountInput label="Units" required value={unit} onChange={setUnit} />
+            <AmountInput label="Price per unit" required value={price} onChange={setPrice} />
+          </Group>
+        )}
+        <Text size="sm" aria-label="Evaluated amount preview">
+          Evaluated amount: <b>{evaluated ? formatAmount(evaluated) : '—'}</b>
+          {evaluated && discount ? ` (${formatAmount(new Decimal(evaluated).minus(discount))} after discount)` : ''}
+        </Text>
+        {differs && (
+          <Group grow>
+            <Select
+              label="Discrepancy type"
+              required
+              data={types.data ?? []}
+              value={typeId}
+              onChange={setTypeId}
+              comboboxProps={selectLayer}
+            />
+            <Select
+              label="Discrepancy reason"
+              clearable
+              data={reasons.data ?? []}
+              value={reasonId}
+              onChange={setReasonId}
+              comboboxProps={selectLayer}
+            />
+          </Group>
+        )}
+        {isHusbandryLine(line) && <HusbandryFields value={husbandry} onChange={setHusbandry} />}
+        <Textarea label="Comments" value={comments} onChange={(e) => setComments(e.currentTarget.value)} />
+        <FormErrorAlert message={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!isValid}
+            loading={isPending}
+            onClick={() => submit(() => onSubmit(body()), `${line.name} is edited`)}
+          >
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * What the line was evaluated on: units, remarks, the husbandry flags and the catalogue parameters
+ * already chosen (there is no parameter catalogue to pick new ones from yet; decisions.md).
+ */
+export function ParametersModal({ line, details, onSubmit, onClose }: LineDialogProps<SaveParametersInput['body']>) {
+  const [parameters, setParameters] = useState(details?.parameters ?? []);
+  const [unit, setUnit] = useState(plain(details?.unit));
+  const [remarks, setRemarks] = useState(details?.remarks ?? '');
+  const [husbandry, setHusbandry] = useState(husbandryOf(details));
+  const { submit, error, isPending } = useDialogSubmit(onClose);
+  const body = (): SaveParametersInput['body'] => ({
+    version: line.version,
+    parameters,
+    ...(toWireAmount(unit) ? { unit: toWireAmount(unit) ?? undefined } : {}),
+    ...(remarks.trim() ? { remarks: remarks.trim() } : {}),
+    ...(isHusbandryLine(line) ? husbandry : {}),
+  });
+  return (
+    <Modal opened onClose={onClose} title={`Parameters · ${line.name}`} zIndex={250}>
+      <Stack>
+        <AmountInput label="Units" value={unit} onChange={setUnit} />
+        {parameters.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Parameters
+            </Text>
+            {parameters.map((p) => (
+              <Group key={p.parameterId} justify="space-between">
+                <Text size="sm">
+                  Parameter {p.parameterId}: option {p.optionId}
+                </Text>
+                <CloseButton
+                  aria-label={`Remove parameter ${p.parameterId}`}
+                  onClick={() => setParameters((all) => all.filter((x) => x.parameterId !== p.parameterId))}
+                />
+              </Group>
+            ))}
+          </Stack>
+        )}
+        {isHusbandryLine(line) && <HusbandryFields value={husbandry} onChange={setHusbandry} />}
+        <Textarea label="Remarks" value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
+        <FormErrorAlert message={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={isPending} onClick={() => submit(() => onSubmit(body()), 'Parameters saved')}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * The environmental discount: replaces any earlier one and comes off the amount before discount.
+ * The server judges the amount (never negative, not above the amount) and its catalogue text shows here.
+ */
+export function DiscountModal({
+  line,
+  details,
+  onSubmit,
+  onClose,
+}: LineDialogProps<{ version: number; amount: string }>) {
+  const gross = grossBeforeDiscount(line, details);
+  const [amount, setAmount] = useState(plain(details?.environmentalDiscountAmount));
+  const { submit, error, isPending, clearError } = useDialogSubmit(onClose);
+  const net = netAfterDiscount(gross, amount);
+  const wire = toWireAmount(amount);
+  return (
+    <Modal opened onClose={onClose} title={`Environmental discount · ${line.name}`} zIndex={250}>
+      <Stack>
+        <Text size="sm">Amount before discount: {formatAmount(gross)}</Text>
+        <AmountInput
+          label="Discount amount"
+          required
+          value={amount}
+          onChange={(v) => {
+            clearError();
+            setAmount(v);
+          }}
+        />
+        <Text size="sm" aria-label="Amount after discount">
+          Amount after discount: <b>{net ? formatAmount(net) : '—'}</b>
+        </Text>
+        <Text size="xs" c="dimmed">
+          0.00 removes the discount.
+        </Text>
+        <FormErrorAlert message={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            disabled={wire === null}
+            loading={isPending}
+            onClick={() =>
+              submit(() => onSubmit({ version: line.version, amount: wire ?? '0' }), 'Environmental discount saved')
+            }
+          >
+            Apply
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import type { TExpenseEvaluation } from '@portcall/contracts/evaluations';
+import { formatAmount } from '@portcall/contracts/format';
+import { Decimal } from '@portcall/contracts/money';
+import { useState } from 'react';
+import { AmountInput } from '../../../ui/amount-field';
+import { FormErrorAlert } from '../../../ui/form-error-alert';
+import { toWireAmount } from '../lib/line-actions';
+import { useDialogSubmit } from './use-dialog-submit';
+
+const partName = (line: TExpenseEvaluation) => (line.splitType === 'CHARTERER' ? 'Charterer' : 'Owner');
+
+/** Divide a split part into two of its type: the amount typed becomes a new part, this one keeps the rest. */
+export function DivideModal({
+  line,
+  onSubmit,
+  onClose,
+}: {
+  line: TExpenseEvaluation;
+  onSubmit: (body: { version: number; amount: string }) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [amount, setAmount] = useState('');
+  const { submit, error, isPending } = useDialogSubmit(onClose);
+  const wire = toWireAmount(amount);
+  const rest = wire === null ? null : new Decimal(line.amount).minus(wire);
+  return (
+    <Modal opened onClose={onClose} title={`Divide · ${line.name} (${partName(line)})`} zIndex={250}>
+      <Stack>
+        <Text size="sm">Part amount: {formatAmount(line.amount)}</Text>
+        <AmountInput label="New part amount" required value={amount} onChange={setAmount} />
+        <Text size="sm" aria-label="Remaining amount">
+          This part keeps: <b>{rest?.gt(0) ? formatAmount(rest) : '—'}</b>
+        </Text>
+        <FormErrorAlert message={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            disabled={wire === null}
+            loading={isPending}
+            onClick={() => submit(() => onSubmit({ version: line.version, amount: wire ?? '0' }), 'Split part divided')}
+          >
+            Divide
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Move part (or all) of a split part's amount to a sibling part. */
+export function ReallocateModal({
+  line,
+  targets,
+  onSubmit,
+  onClose,
+}: {
+  line: TExpenseEvaluation;
+  targets: TExpenseEvaluation[];
+  onSubmit: (body: { version: number; amount: string; toId: number }) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [amount, setAmount] = useState('');
+  const [toId, setToId] = useState<string | null>(targets.length === 1 && targets[0] ? String(targets[0].id) : null);
+  const { submit, error, isPending } = useDialogSubmit(onClose);
+  const wire = toWireAmount(amount);
+  return (
+    <Modal opened onClose={onClose} title={`Reallocate · ${line.name} (${partName(line)})`} zIndex={250}>
+      <Stack>
+        <Text size="sm">Part amount: {formatAmount(line.amount)}</Text>
+        <Select
+          label="Move to"
+          required
+          data={targets.map((t) => ({ value: String(t.id), label: `${partName(t)} · ${formatAmount(t.amount)}` }))}
+          value={toId}
+          onChange={setToId}
+          comboboxProps={{ zIndex: 300 }}
+        />
+        <AmountInput label="Amount to move" required value={amount} onChange={setAmount} />
+        <FormErrorAlert message={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            disabled={wire === null || toId === null}
+            loading={isPending}
+            onClick={() =>
+              submit(
+                () => onSubmit({ version: line.version, amount: wire ?? '0', toId: Number(toId) }),
+                'Amount reallocated',
+              )
+            }
+          >
+            Reallocate
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
