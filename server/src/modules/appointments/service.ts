@@ -95,7 +95,8 @@ export function createAppointmentService(deps: {
         instructions: instructions === undefined ? row.instructions : instructions || null,
       }),
       async ({ row }, tx) => {
-        for (const portCallId of await repo.portCallIdsOf(row, tx)) await portCalls.markInProcess(caller, portCallId, tx);
+        for (const portCallId of await repo.portCallIdsOf(row, tx))
+          await portCalls.markInProcess(caller, portCallId, tx);
       },
     );
   }

@@ -17,6 +17,7 @@ let overchargeId: number;
 
 type Item = {
   id: number;
+  parentId: number | null;
   status: string;
   amount: string;
   version: number;
@@ -169,6 +170,39 @@ describe('evaluations', () => {
     const left = deleted.port.expenseEvaluations[0]?.splitExpenses as Item[];
     expect(sum(left)).toBe('1000.50');
     expect(deleted.port.total).toBe('1250.75');
+  });
+
+  it('loads each line with its own split children, a verified child counting in the total', async () => {
+    const e = await freshEvaluation();
+    const [dues, pilot] = e.port.expenseEvaluations as [Item, Item];
+    await ok(t, buyer, 'POST', `${E}/${dues.id}/split-expense-evaluation`, {
+      version: dues.version,
+      chartererAmount: '400.25',
+    });
+    const split = await ok<Evaluation>(t, buyer, 'POST', `${E}/${pilot.id}/split-expense-evaluation`, {
+      version: pilot.version,
+      chartererAmount: '50.25',
+    });
+    const pilotCharterer = (split.port.expenseEvaluations[1] as Item).splitExpenses[0] as Item;
+    await ok(t, buyer, 'POST', `${E}/${pilotCharterer.id}/verify-expense-evaluation`, {
+      version: pilotCharterer.version,
+      verifiedAmount: '40.25',
+      discrepancyTypeId: overchargeId,
+    });
+    const loaded = await load(e.id);
+    expect(loaded.port.expenseEvaluations.map((i) => i.id)).toEqual([dues.id, pilot.id]);
+    const children = (line: Item) => line.splitExpenses.map((c) => [c.parentId, c.splitType, c.amount, c.status]);
+    const [loadedDues, loadedPilot] = loaded.port.expenseEvaluations as [Item, Item];
+    expect(children(loadedDues)).toEqual([
+      [dues.id, 'CHARTERER', '400.2500', 'PENDING'],
+      [dues.id, 'OWNER', '600.2500', 'PENDING'],
+    ]);
+    expect(children(loadedPilot)).toEqual([
+      [pilot.id, 'CHARTERER', '50.2500', 'VERIFIED'],
+      [pilot.id, 'OWNER', '200.0000', 'PENDING'],
+    ]);
+    expect(loadedPilot.splitExpenses[0]?.verifiedAmount).toBe('40.2500');
+    expect(loaded.port.total).toBe('1240.75');
   });
 
   it('needs an accounting code of the right group to approve a final DA line', async () => {

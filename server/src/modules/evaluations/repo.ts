@@ -7,6 +7,26 @@ export type EvaluationRow = typeof evaluations.$inferSelect;
 export type ExpenseEvaluationRow = typeof expenseEvaluations.$inferSelect;
 export type AccountingCodeRow = typeof accountingCodes.$inferSelect;
 
+const answerColumns = {
+  id: expenseEvaluations.id,
+  parentId: expenseEvaluations.parentId,
+  section: expenseEvaluations.section,
+  name: expenseEvaluations.name,
+  code: expenseEvaluations.code,
+  status: expenseEvaluations.status,
+  splitType: expenseEvaluations.splitType,
+  amount: expenseEvaluations.amount,
+  verifiedAmount: expenseEvaluations.verifiedAmount,
+  chartererAmount: expenseEvaluations.chartererAmount,
+  discrepancyTypeId: expenseEvaluations.discrepancyTypeId,
+  discrepancyReasonId: expenseEvaluations.discrepancyReasonId,
+  discrepancyAmount: expenseEvaluations.discrepancyAmount,
+  accountingCodeId: expenseEvaluations.accountingCodeId,
+  comments: expenseEvaluations.comments,
+  version: expenseEvaluations.version,
+};
+export type AnswerItemRow = Pick<ExpenseEvaluationRow, keyof typeof answerColumns>;
+
 /** Queries over evaluations, expense evaluations and accounting codes. */
 export function createEvaluationRepo(db: Db) {
   return {
@@ -56,6 +76,17 @@ export function createEvaluationRepo(db: Db) {
     async items(evaluationId: number, tx: Db = db): Promise<ExpenseEvaluationRow[]> {
       return tx
         .select()
+        .from(expenseEvaluations)
+        .where(eq(expenseEvaluations.evaluationId, evaluationId))
+        .orderBy(asc(expenseEvaluations.position), asc(expenseEvaluations.id));
+    },
+    /**
+     * The lines as an answer shows them: only the columns the answer and its totals read (no audit
+     * columns or timestamps), which on a 500-line evaluation halves what the driver parses and maps.
+     */
+    async answerItems(evaluationId: number, tx: Db = db): Promise<AnswerItemRow[]> {
+      return tx
+        .select(answerColumns)
         .from(expenseEvaluations)
         .where(eq(expenseEvaluations.evaluationId, evaluationId))
         .orderBy(asc(expenseEvaluations.position), asc(expenseEvaluations.id));
