@@ -110,6 +110,9 @@ export const ZEvaluation = z.object({
   invoiceNumber: z.string().nullable(),
   invoiceDate: z.string().nullable(),
   relationIds: z.array(z.number()),
+  /** Saved by save-payment-instructions / save-payment-due-date (the buyer's payment details). */
+  paymentInstructionId: z.number().nullable(),
+  paymentDueDate: z.string().nullable(),
   port: ZSection,
   agency: ZSection,
   husbandry: ZSection,

@@ -164,6 +164,8 @@ export function createEvaluationCore(deps: EvaluationDeps) {
       invoiceNumber: row.invoiceNumber,
       invoiceDate: row.invoiceDate,
       relationIds: row.relationIds,
+      paymentInstructionId: row.paymentInstructionId,
+      paymentDueDate: row.paymentDueDate,
       port: section('PORT_EXPENSES'),
       agency: section('AGENCY_EXPENSES'),
       husbandry: section('HUSBANDRY_EXPENSES'),

@@ -208,6 +208,8 @@ describe('apr-submit', () => {
       version: approved.version,
       paymentInstructionId: instructionId,
     });
+    // The evaluation as loaded shows the saved payment details (the web's payment panel reads them).
+    expect(await load(e.id)).toMatchObject({ paymentInstructionId: instructionId, paymentDueDate: null });
     const noDueDate = await post(`${E}/apr-submit`, { id: e.id, version: saved.version });
     expect(noDueDate.json().code).toBe('APR_MISSING_DUE_DATE');
     const tooEarly = await post(`${E}/save-payment-due-date`, {

@@ -21,9 +21,10 @@ export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation })
   const saveInstructions = useSavePaymentInstructionsMutation(evaluation.id);
   const saveDueDate = useSavePaymentDueDateMutation(evaluation.id);
   const apr = useAprSubmitMutation(evaluation.id);
-  const [instructionId, setInstructionId] = useState<string | null>(null);
-  const [dueDate, setDueDate] = useState<string | null>(null);
-  // The evaluation's answer does not carry these fields, so the panel shows what it saved itself.
+  const [instructionId, setInstructionId] = useState<string | null>(
+    evaluation.paymentInstructionId === null ? null : String(evaluation.paymentInstructionId),
+  );
+  const [dueDate, setDueDate] = useState<string | null>(evaluation.paymentDueDate);
   const [saved, setSaved] = useState<TEvaluationPaymentDetails | null>(null);
   const [payment, setPayment] = useState<TPayment | null>(null);
   const [error, setError] = useState<string>();
@@ -42,7 +43,13 @@ export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation })
 
   // Versions only grow: the saved answer may be newer than the evaluation still being read again.
   const version = Math.max(saved?.version ?? 0, evaluation.version);
-  const savedLabel = options.find((o) => o.value === String(saved?.paymentInstructionId))?.label;
+  // What is saved: this visit's answer, else what the evaluation was loaded with.
+  const current =
+    saved ??
+    (evaluation.paymentInstructionId !== null || evaluation.paymentDueDate !== null
+      ? { paymentInstructionId: evaluation.paymentInstructionId, paymentDueDate: evaluation.paymentDueDate }
+      : null);
+  const savedLabel = options.find((o) => o.value === String(current?.paymentInstructionId))?.label;
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Payment">
@@ -115,13 +122,13 @@ export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation })
             Save due date
           </Button>
         </Group>
-        {saved && (
+        {current && (
           <Text size="xs" c="dimmed">
             Saved:{' '}
             {savedLabel ??
-              (saved.paymentInstructionId ? `instructions #${saved.paymentInstructionId}` : 'no instructions')}
+              (current.paymentInstructionId ? `instructions #${current.paymentInstructionId}` : 'no instructions')}
             {' · '}
-            {saved.paymentDueDate ? `due ${formatDate(saved.paymentDueDate)}` : 'no due date'}
+            {current.paymentDueDate ? `due ${formatDate(current.paymentDueDate)}` : 'no due date'}
           </Text>
         )}
         <Group>

@@ -38,6 +38,8 @@ const evaluation = (port: TExpenseEvaluation[], totals = ['0.10', '0.20', '1000.
   invoiceNumber: null,
   invoiceDate: null,
   relationIds: [],
+  paymentInstructionId: null,
+  paymentDueDate: null,
   port: { total: totals[0] ?? '0', expenseEvaluations: port },
   agency: { total: totals[1] ?? '0', expenseEvaluations: [] },
   husbandry: { total: totals[2] ?? '0', expenseEvaluations: [] },

@@ -54,6 +54,8 @@ const evaluation = (port: TExpenseEvaluation[]): TEvaluation => ({
   invoiceNumber: null,
   invoiceDate: null,
   relationIds: [],
+  paymentInstructionId: null,
+  paymentDueDate: null,
   port: { total: '0', expenseEvaluations: port },
   agency: { total: '0', expenseEvaluations: [] },
   husbandry: { total: '0', expenseEvaluations: [] },
