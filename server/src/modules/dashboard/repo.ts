@@ -273,12 +273,18 @@ export function createDashboardRepo(db: Db) {
       };
       const sort = w.property && w.property in sortable ? w.property : 'eta';
       const order = by(w.direction ?? 'DESC');
+      // Said again on port_calls when they are joined (it holds anyway): it lets PostgreSQL walk the
+      // buyer's port calls by ETA and stop at the page (0.1 ms) instead of sorting 50,000 rows (25 ms).
+      const onPortCalls = and(
+        scope.companyId === null ? undefined : eq(portCalls.companyId, scope.companyId),
+        ne(portCalls.status, 'IMPORTED'),
+      );
       const fromAppointments = <T extends PgSelect>(query: T, withPortCalls: boolean) =>
         withPortCalls
           ? joined(
               query.innerJoin(portCalls, eq(portCalls.id, appointments.portCallId)) as unknown as T,
               joinsFor(scope, f),
-            ).where(where)
+            ).where(and(where, onPortCalls))
           : query.where(where);
       const [rows, [total]] = await Promise.all([
         fromAppointments(tx.select({ id: appointments.id }).from(appointments).$dynamic(), true)
