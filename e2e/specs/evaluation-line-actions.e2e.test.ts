@@ -171,6 +171,14 @@ describe('evaluation line actions', () => {
     await expect.poll(text(page, 'Port expenses total')).toBe('USD 1,850.00');
     await expect.poll(text(page, 'Evaluation total')).toBe('USD 2,850.00');
     await expect.poll(text(page, 'Edits of Port dues / harbour dues')).toBe('4.00 × 262.50');
+    // The edit is on the line's history (editExpenses): from the quoted 1,000.00 to 1,050.00.
+    const history = page.getByLabel('Edit history of Port dues / harbour dues', { exact: true });
+    await expect.poll(() => history.textContent()).toBe('Edited 1×');
+    await history.hover();
+    await page
+      .getByRole('tooltip')
+      .getByText(/1,000\.00 → 1,050\.00 \(4\.00 × 262\.50\)/)
+      .waitFor();
 
     // ---- the edit raised an inspection flag; a verifier resolves it ----
     const inspection = page.getByRole('region', { name: 'Expense inspection' });

@@ -71,6 +71,29 @@ export const ZAssignAccountingCodeQuery = z.strictObject({
   version: z.coerce.number().int().min(0).optional(),
 });
 
+/**
+ * One successful edit of a line (edit-expense-evaluation and its husbandry variant): the line's
+ * evaluated amount, units and price per unit before and after, the discrepancy it set, the editor's
+ * remarks, who and when. The load answer lists them newest first under the line (operations §3
+ * editExpenses).
+ */
+export const ZEditExpenseEntry = z.object({
+  id: z.number(),
+  evaluatedAmount: z.string(),
+  previousAmount: z.string(),
+  unit: z.string().nullable(),
+  previousUnit: z.string().nullable(),
+  pricePerUnit: z.string().nullable(),
+  previousPricePerUnit: z.string().nullable(),
+  discrepancyTypeId: z.number().nullable(),
+  discrepancyReasonId: z.number().nullable(),
+  discrepancyAmount: z.string().nullable(),
+  remarks: z.string().nullable(),
+  editedBy: z.object({ id: z.number(), fullName: z.string() }),
+  editedAt: z.string(),
+});
+export type TEditExpenseEntry = z.infer<typeof ZEditExpenseEntry>;
+
 export const ZExpenseEvaluation = z.object({
   id: z.number(),
   parentId: z.number().nullable(),
@@ -88,6 +111,7 @@ export const ZExpenseEvaluation = z.object({
   accountingCodeId: z.number().nullable(),
   comments: z.string().nullable(),
   version: z.number(),
+  editExpenses: z.array(ZEditExpenseEntry),
   get splitExpenses() {
     return z.array(ZExpenseEvaluation);
   },

@@ -1,5 +1,5 @@
 import type { TAuthority } from '@portcall/contracts/access';
-import type { TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
+import type { TEditExpenseEntry, TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
 import { Decimal, sumAmounts } from '@portcall/contracts/money';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
@@ -7,6 +7,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { AppointmentCore } from '../appointments/core';
 import type { ProformaRepo, ProformaRow } from '../proformas/repo';
+import { createLineRepo } from './line-repo';
 import { requirePaymentOpen } from './payment-guard';
 import type { AnswerItemRow, EvaluationRepo, EvaluationRow, ExpenseEvaluationRow } from './repo';
 
@@ -59,6 +60,7 @@ export function lineTotals<T extends TotalledLine>(items: T[], children = childr
  */
 export function createEvaluationCore(deps: EvaluationDeps) {
   const { db, repo } = deps;
+  const lines = createLineRepo(db);
 
   /** An evaluation the buyer reaches with the authority; `open` refuses closed ones (409). */
   async function reach(
@@ -114,7 +116,11 @@ export function createEvaluationCore(deps: EvaluationDeps) {
     });
   }
 
-  function toItem(i: AnswerItemRow, children: Map<number, AnswerItemRow[]>): TExpenseEvaluation {
+  function toItem(
+    i: AnswerItemRow,
+    children: Map<number, AnswerItemRow[]>,
+    edits: Map<number, TEditExpenseEntry[]>,
+  ): TExpenseEvaluation {
     return {
       id: i.id,
       parentId: i.parentId,
@@ -132,12 +138,39 @@ export function createEvaluationCore(deps: EvaluationDeps) {
       accountingCodeId: i.accountingCodeId,
       comments: i.comments,
       version: i.version,
-      splitExpenses: (children.get(i.id) ?? []).map((c) => toItem(c, children)),
+      editExpenses: edits.get(i.id) ?? [],
+      splitExpenses: (children.get(i.id) ?? []).map((c) => toItem(c, children, edits)),
     };
   }
 
+  /** The edit history of every line of an evaluation (operations §3 editExpenses), newest first. */
+  async function editsByLine(evaluationId: number, tx: Db) {
+    const byLine = new Map<number, TEditExpenseEntry[]>();
+    for (const { edit: e, editor } of await lines.editsOf(evaluationId, tx)) {
+      const entry: TEditExpenseEntry = {
+        id: e.id,
+        evaluatedAmount: e.evaluatedAmount,
+        previousAmount: e.previousAmount,
+        unit: e.unit,
+        previousUnit: e.previousUnit,
+        pricePerUnit: e.pricePerUnit,
+        previousPricePerUnit: e.previousPricePerUnit,
+        discrepancyTypeId: e.discrepancyTypeId,
+        discrepancyReasonId: e.discrepancyReasonId,
+        discrepancyAmount: e.discrepancyAmount,
+        remarks: e.remarks,
+        editedBy: { id: e.editedById, fullName: `${editor.name} ${editor.surname}`.trim() },
+        editedAt: e.editedAt.toISOString(),
+      };
+      const list = byLine.get(e.expenseEvaluationId);
+      if (list) list.push(entry);
+      else byLine.set(e.expenseEvaluationId, [entry]);
+    }
+    return byLine;
+  }
+
   async function toAnswer(row: EvaluationRow, tx: Db = db): Promise<TEvaluation> {
-    const items = await repo.answerItems(row.id, tx);
+    const [items, edits] = await Promise.all([repo.answerItems(row.id, tx), editsByLine(row.id, tx)]);
     const children = childrenByParent(items);
     const totals = lineTotals(items, children);
     const section = (name: string) => ({
@@ -147,7 +180,7 @@ export function createEvaluationCore(deps: EvaluationDeps) {
       ),
       expenseEvaluations: items
         .filter((i) => i.section === name && i.parentId === null)
-        .map((i) => toItem(i, children)),
+        .map((i) => toItem(i, children, edits)),
     });
     return {
       id: row.id,

@@ -161,6 +161,42 @@ export const expenseEvaluationDetails = pgTable('expense_evaluation_details', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * One successful edit of a line (edit-expense-evaluation / its husbandry variant), kept as a record:
+ * a reset leaves it (docs/decisions.md "Line edit history"). Amounts before and after are the line's
+ * evaluated amount, units and price per unit. `evaluationId` is the line's, kept here so the load reads
+ * a whole evaluation's edits in one indexed query.
+ */
+export const expenseEvaluationEdits = pgTable(
+  'expense_evaluation_edits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    evaluationId: bigint('evaluation_id', { mode: 'number' })
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    expenseEvaluationId: bigint('expense_evaluation_id', { mode: 'number' })
+      .notNull()
+      .references(() => expenseEvaluations.id, { onDelete: 'cascade' }),
+    previousAmount: amount('previous_amount').notNull(),
+    evaluatedAmount: amount('evaluated_amount').notNull(),
+    previousUnit: amount('previous_unit'),
+    unit: amount('unit'),
+    previousPricePerUnit: amount('previous_price_per_unit'),
+    pricePerUnit: amount('price_per_unit'),
+    discrepancyTypeId: bigint('discrepancy_type_id', { mode: 'number' }).references(
+      () => verificationDiscrepancyTypes.id,
+    ),
+    discrepancyReasonId: bigint('discrepancy_reason_id', { mode: 'number' }).references(() => discrepancyReasons.id),
+    discrepancyAmount: amount('discrepancy_amount'),
+    remarks: text('remarks'),
+    editedById: bigint('edited_by_id', { mode: 'number' })
+      .notNull()
+      .references(() => profiles.id),
+    editedAt: at('edited_at').notNull(),
+  },
+  (t) => [index('expense_evaluation_edits_evaluation_idx').on(t.evaluationId)],
+);
+
 /** An inspection flag on a line (raised by a discrepancy), OPEN until a verifier resolves it. */
 export const expenseInspections = pgTable(
   'expense_inspections',

@@ -6,7 +6,7 @@ import { Decimal } from '@portcall/contracts/money';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import type { EvaluationCore } from './core';
+import { type EvaluationCore, evaluatedAmount } from './core';
 import { amountFromUnits, applyDiscount, grossOf } from './line-money';
 import type { LineDetailsRow, LineRepo } from './line-repo';
 import { requirePaymentOpen } from './payment-guard';
@@ -180,6 +180,25 @@ export function createLineActions(deps: {
                   },
                 }
               : {}),
+          },
+          tx,
+        );
+        await lines.insertEdit(
+          {
+            evaluationId: evaluation.id,
+            expenseEvaluationId: item.id,
+            previousAmount: evaluatedAmount(item),
+            evaluatedAmount: discounted.value.net,
+            previousUnit: details?.unit ?? null,
+            unit: input.unit ?? details?.unit ?? null,
+            previousPricePerUnit: details?.pricePerUnit ?? null,
+            pricePerUnit: input.pricePerUnit ?? details?.pricePerUnit ?? null,
+            discrepancyTypeId: discrepancy.typeId,
+            discrepancyReasonId: discrepancy.reasonId,
+            discrepancyAmount: discrepancy.difference.isZero() ? null : discrepancy.difference.toFixed(4),
+            remarks: input.comments ?? null,
+            editedById: caller.profileId,
+            editedAt: deps.clock(),
           },
           tx,
         );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { profiles } from '../account/db';
 import { appointments } from '../appointments/db';
@@ -9,6 +9,7 @@ import {
   evaluations,
   expenseAnalysisFeedback,
   expenseEvaluationDetails,
+  expenseEvaluationEdits,
   expenseEvaluations,
   expenseInspections,
 } from './db';
@@ -108,6 +109,18 @@ export function createLineRepo(db: Db) {
       const [row] = await tx.insert(clarificationRequests).values(values).returning();
       if (!row) throw new Error('clarification insert returned nothing');
       return row;
+    },
+    async insertEdit(values: typeof expenseEvaluationEdits.$inferInsert, tx: Db = db) {
+      await tx.insert(expenseEvaluationEdits).values(values);
+    },
+    /** Every edit of an evaluation's lines with the editor, newest first: one query for a whole answer. */
+    async editsOf(evaluationId: number, tx: Db = db) {
+      return tx
+        .select({ edit: expenseEvaluationEdits, editor: { name: profiles.name, surname: profiles.surname } })
+        .from(expenseEvaluationEdits)
+        .innerJoin(profiles, eq(profiles.id, expenseEvaluationEdits.editedById))
+        .where(eq(expenseEvaluationEdits.evaluationId, evaluationId))
+        .orderBy(desc(expenseEvaluationEdits.editedAt), desc(expenseEvaluationEdits.id));
     },
     /** Who at a company hears of a clarification request: its active, enabled profiles. */
     async activeProfilesOf(companyId: number, tx: Db = db) {

@@ -1,4 +1,4 @@
-import { Menu, Text } from '@mantine/core';
+import { Group, Menu, Text, Tooltip } from '@mantine/core';
 import type { TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
 import { Decimal } from '@portcall/contracts/money';
 import { type ReactNode, useState } from 'react';
@@ -19,6 +19,7 @@ import {
   canReallocate,
   canSaveParameters,
   describeDetails,
+  describeEdits,
   isHusbandryLine,
   reallocationTargets,
 } from '../lib/line-actions';
@@ -79,14 +80,29 @@ export function useLineExtraActions(evaluationId: number, evaluation: TEvaluatio
     );
   }
 
-  /** What was edited on the line (units x price, discount, remarks), shown under its name. */
+  /**
+   * What the line holds now (units x price, discount, remarks) and, on hover, its edit history
+   * (editExpenses), shown under its name.
+   */
   function detailsNote(line: TExpenseEvaluation): ReactNode {
     const parts = describeDetails(detailsOf(line));
-    if (parts.length === 0) return null;
+    const history = describeEdits(line.editExpenses);
+    if (parts.length === 0 && history.length === 0) return null;
     return (
-      <Text size="xs" c="dimmed" aria-label={`Edits of ${line.name}`}>
-        {parts.join(' · ')}
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        {parts.length > 0 && (
+          <Text size="xs" c="dimmed" aria-label={`Edits of ${line.name}`}>
+            {parts.join(' · ')}
+          </Text>
+        )}
+        {history.length > 0 && (
+          <Tooltip multiline w={360} label={history.map((h) => <div key={h}>{h}</div>)}>
+            <Text size="xs" c="blue" aria-label={`Edit history of ${line.name}`} tabIndex={0}>
+              Edited {history.length}×
+            </Text>
+          </Tooltip>
+        )}
+      </Group>
     );
   }
 

@@ -19,6 +19,7 @@ const line = (over: Partial<TExpenseEvaluation>): TExpenseEvaluation => ({
   accountingCodeId: null,
   comments: null,
   version: 0,
+  editExpenses: [],
   splitExpenses: [],
   ...over,
 });

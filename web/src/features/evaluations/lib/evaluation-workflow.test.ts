@@ -27,6 +27,7 @@ const line = (id: number, name: string, status: TExpenseEvaluation['status'], ch
     accountingCodeId: null,
     comments: null,
     version: 0,
+    editExpenses: [],
     splitExpenses: children,
   }) satisfies TExpenseEvaluation;
 

@@ -8,6 +8,7 @@ import {
   canEdit,
   canReallocate,
   describeDetails,
+  describeEdits,
   failureText,
   grossBeforeDiscount,
   hasApprovedLines,
@@ -35,6 +36,7 @@ const line = (over: Partial<TExpenseEvaluation>): TExpenseEvaluation => ({
   accountingCodeId: null,
   comments: null,
   version: 0,
+  editExpenses: [],
   splitExpenses: [],
   ...over,
 });
@@ -157,5 +159,28 @@ describe('failure text', () => {
     expect(failureText(error)).toBe('Form submission error The amount cannot be negative');
     const same = new ApiError({ status: 400, code: 'X', message: 'Too large', fields: { amount: 'Too large' } });
     expect(failureText(same)).toBe('Too large');
+  });
+});
+
+describe('edit history', () => {
+  it('says who changed the amount from what to what, newest first as the server lists them', () => {
+    const entry = {
+      id: 1,
+      evaluatedAmount: '900.3000',
+      previousAmount: '1000.5000',
+      unit: '3.0000',
+      previousUnit: null,
+      pricePerUnit: '300.1000',
+      previousPricePerUnit: null,
+      discrepancyTypeId: 1,
+      discrepancyReasonId: null,
+      discrepancyAmount: '-100.2000',
+      remarks: 'Three tugs',
+      editedBy: { id: 7, fullName: 'Ingrid Halvorsen' },
+      editedAt: '2026-11-22T09:20:00.000Z',
+    };
+    const [text] = describeEdits([entry]);
+    expect(text).toContain('Ingrid Halvorsen: 1,000.50 → 900.30 (3.00 × 300.10): Three tugs');
+    expect(describeEdits([])).toEqual([]);
   });
 });

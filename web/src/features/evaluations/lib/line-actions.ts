@@ -1,6 +1,6 @@
 import type { TLineDetails } from '@portcall/contracts/evaluation-lines';
-import type { TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
-import { cleanAmount, formatAmount } from '@portcall/contracts/format';
+import type { TEditExpenseEntry, TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
+import { cleanAmount, formatAmount, formatDateTime } from '@portcall/contracts/format';
 import { Decimal } from '@portcall/contracts/money';
 import { ApiError } from '../../../api/api-error';
 import { evaluatedAmount, evaluationSections } from './evaluation-lines';
@@ -118,6 +118,16 @@ export function describeDetails(details: TLineDetails | undefined): string[] {
   if (details.husbandry?.persons != null) parts.push(`${details.husbandry.persons} person(s)`);
   if (details.remarks) parts.push(details.remarks);
   return parts;
+}
+
+/** A line's edit history (editExpenses, newest first), one sentence per edit. */
+export function describeEdits(edits: readonly TEditExpenseEntry[]): string[] {
+  return edits.map((e) => {
+    const units =
+      e.unit !== null && e.pricePerUnit !== null ? ` (${formatAmount(e.unit)} × ${formatAmount(e.pricePerUnit)})` : '';
+    const remarks = e.remarks ? `: ${e.remarks}` : '';
+    return `${formatDateTime(e.editedAt)} ${e.editedBy.fullName}: ${formatAmount(e.previousAmount)} → ${formatAmount(e.evaluatedAmount)}${units}${remarks}`;
+  });
 }
 
 /**
