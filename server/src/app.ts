@@ -246,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     appointmentRepo,
     // Evaluations are built below; the dashboard asks them only when it answers a request.
     evaluations: { listForAppointments: (ids) => evaluationAssignment.listForAppointments(ids) },
+    payments: { forDashboard: (caller, ids) => paymentList.forDashboard(caller, ids) },
   });
   // Disbursement accounts: bank accounts <- proformas <- evaluations (created on submit).
   const files = createFileStorage(path.join(config.dataDir, 'files'));
@@ -349,10 +350,8 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     instructions: createPaymentInstructionService({ db, repo: createPaymentInstructionRepo(db) }),
     settings: createPaymentSettingsService({ db, repo: createPaymentRepo(db) }),
   });
-  await app.register(paymentListRoutes, {
-    list: createPaymentListService({ db, repo: createPaymentListRepo(db), regionScope }),
-    clock,
-  });
+  const paymentList = createPaymentListService({ db, repo: createPaymentListRepo(db), regionScope });
+  await app.register(paymentListRoutes, { list: paymentList, clock });
 
   options.extraRoutes?.(app);
   await serveWebApp(app, config.webDistDir);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAgentRating, ZAppointmentObserver, ZAppointmentState, ZEvaluationInList } from './appointments';
 import { ZId } from './fields';
 import { ADMIN_DA_TOOL_PAGE_SIZE, DASHBOARD_PAGE_SIZE, MAX_PAGE_SIZE, ZDirection } from './paging';
+import { ZSupplierPayment } from './payment-list';
 import { ZOptionalInstant, ZPersonRef, ZPortCallStatus, ZPortRef, ZVesselRef, ZVoyageRef } from './port-calls';
 import { ZNamedRef, ZQueryBoolean } from './settings';
 
@@ -96,6 +97,8 @@ export const ZDashboardAppointment = z.object({
   agent: ZNamedRef,
   appointedAt: z.string().nullable(),
   evaluations: z.array(ZEvaluationInList),
+  /** The payment state of its DAs (not drafts); empty for a profile without FINANCIAL / FINANCIAL_VIEW. */
+  payments: z.array(ZSupplierPayment),
   agentRating: ZAgentRating.nullable(),
   observer: ZAppointmentObserver,
 });

@@ -169,6 +169,7 @@ describe('dashboard/portCalls', () => {
             agent: { id: agentX.companyId, name: 'Agent X' },
             appointedAt: expect.any(String),
             evaluations: [],
+            payments: [],
             agentRating: null,
             observer: { pokes: 0, firstPokeDate: null, lastPokeDate: null, pokeLock: false, state: 'UNREAD' },
           },

@@ -12,6 +12,7 @@ import type {
   TVoyageListItem,
 } from '@portcall/contracts/dashboard';
 import type { TPaged } from '@portcall/contracts/paging';
+import type { TSupplierPayment } from '@portcall/contracts/payment-list';
 import type { TPortCallStatus } from '@portcall/contracts/port-calls';
 import { forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
@@ -43,6 +44,8 @@ export function createDashboardService(deps: {
   appointmentRepo: Pick<AppointmentRepo, 'portCallIdsOf'>;
   /** The evaluations module answers which evaluations each listed appointment holds. */
   evaluations: { listForAppointments(appointmentIds: number[]): Promise<Map<number, TEvaluationInList[]>> };
+  /** The payments module answers the payment state of each, for a caller who may see payments. */
+  payments: { forDashboard(caller: Caller, appointmentIds: number[]): Promise<Map<number, TSupplierPayment[]>> };
 }) {
   const { repo, scope } = deps;
 
@@ -71,20 +74,36 @@ export function createDashboardService(deps: {
     appointedAt: iso(row.appointedAt),
     // Filled for the whole page at once by withEvaluations; agent ratings arrive with the ratings issue.
     evaluations: [],
+    payments: [],
     agentRating: null,
     observer: toObserver(row),
   });
 
-  /** Puts each listed appointment's evaluations on it, with one query for the whole page. */
-  async function withEvaluations<T>(items: T[], appointmentsOf: (item: T) => TDashboardAppointment[]): Promise<T[]> {
+  /** Puts each listed appointment's evaluations and payments on it, with one query each for the whole page. */
+  async function withEvaluations<T>(
+    caller: Caller,
+    items: T[],
+    appointmentsOf: (item: T) => TDashboardAppointment[],
+  ): Promise<T[]> {
     const listed = items.flatMap(appointmentsOf);
-    const byAppointment = await deps.evaluations.listForAppointments(listed.map((a) => a.id));
-    for (const appointment of listed) appointment.evaluations = byAppointment.get(appointment.id) ?? [];
+    const ids = listed.map((a) => a.id);
+    const [evaluations, payments] = await Promise.all([
+      deps.evaluations.listForAppointments(ids),
+      deps.payments.forDashboard(caller, ids),
+    ]);
+    for (const appointment of listed) {
+      appointment.evaluations = evaluations.get(appointment.id) ?? [];
+      appointment.payments = payments.get(appointment.id) ?? [];
+    }
     return items;
   }
 
   /** Port call list items in the order of `ids`. */
-  async function portCallItems(ids: number[]): Promise<Array<TPortCallListItem & { buyerName: string }>> {
+  async function portCallItems(
+    caller: Caller,
+    ids: number[],
+    withAppointmentDetails = true,
+  ): Promise<Array<TPortCallListItem & { buyerName: string }>> {
     const rows = await repo.portCallRows(ids);
     const booked = await repo.appointmentsOfPortCalls(ids);
     const items = ids.flatMap((id) =>
@@ -104,7 +123,8 @@ export function createDashboardService(deps: {
           appointments: booked.filter((b) => b.portCallId === r.id).map((b) => toDashboardAppointment(b.row, b.agent)),
         })),
     );
-    return withEvaluations(items, (item) => item.appointments);
+    // The APPOINTMENT grouping shows only the port call's own fields: no need to hydrate its appointments.
+    return withAppointmentDetails ? withEvaluations(caller, items, (item) => item.appointments) : items;
   }
   const withoutBuyerName = ({ buyerName: _, ...item }: TPortCallListItem & { buyerName: string }): TPortCallListItem =>
     item;
@@ -112,7 +132,12 @@ export function createDashboardService(deps: {
   /** GET dashboard/portCalls (grouping PORT_CALL, the default). */
   async function portCalls(caller: Caller, query: TDashboardPortCallsQuery): Promise<TPaged<TPortCallListItem>> {
     const { ids, total } = await repo.pagePortCalls(await buyerScope(caller), await filtersOf(caller, query), query);
-    return { items: (await portCallItems(ids)).map(withoutBuyerName), page: query.page, size: query.size, total };
+    return {
+      items: (await portCallItems(caller, ids)).map(withoutBuyerName),
+      page: query.page,
+      size: query.size,
+      total,
+    };
   }
 
   /** GET dashboard/voyages (grouping VOYAGE): voyages with at least one matching port call, and those port calls. */
@@ -122,7 +147,10 @@ export function createDashboardService(deps: {
     const { ids, total } = await repo.pageVoyages(dashboardScope, filters, query);
     const voyageRows = await repo.voyageRows(ids);
     const members = await repo.portCallsOfVoyages(dashboardScope, filters, ids);
-    const items = await portCallItems(members.map((m) => m.id));
+    const items = await portCallItems(
+      caller,
+      members.map((m) => m.id),
+    );
     return {
       items: ids.flatMap((id) =>
         voyageRows
@@ -149,7 +177,7 @@ export function createDashboardService(deps: {
     const { ids, total } = await repo.pageAppointments(await buyerScope(caller), await filtersOf(caller, query), query);
     const rows = await repo.appointmentRows(ids);
     const portCallsById = new Map(
-      (await portCallItems([...new Set(rows.map((r) => r.row.portCallId))])).map((p) => [p.id, p]),
+      (await portCallItems(caller, [...new Set(rows.map((r) => r.row.portCallId))], false)).map((p) => [p.id, p]),
     );
     const items: TAppointmentListItem[] = [];
     for (const id of ids) {
@@ -175,7 +203,12 @@ export function createDashboardService(deps: {
         },
       });
     }
-    return { items: await withEvaluations(items, (item) => [item]), page: query.page, size: query.size, total };
+    return {
+      items: await withEvaluations(caller, items, (item) => [item]),
+      page: query.page,
+      size: query.size,
+      total,
+    };
   }
 
   /** GET administrator/dashboard/port-calls: every buyer's port calls for support (ADMIN_SUPPORT), 5 a page. */
@@ -188,7 +221,7 @@ export function createDashboardService(deps: {
       filters,
       { page: query.page, size: query.size },
     );
-    const items = (await portCallItems(ids)).map(({ buyerName, ...item }) => ({
+    const items = (await portCallItems(caller, ids)).map(({ buyerName, ...item }) => ({
       ...item,
       buyer: { id: item.buyerId, name: buyerName },
     }));

@@ -1,5 +1,5 @@
 import type { TPaymentListFilters } from '@portcall/contracts/payment-list';
-import { type AnyColumn, and, asc, count, desc, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { companies, profiles } from '../account/db';
@@ -135,6 +135,22 @@ export function createPaymentListRepo(db: Db) {
         );
       if (!appointment) return undefined;
       return tx.select().from(payments).where(eq(payments.appointmentId, appointmentId)).orderBy(asc(payments.id));
+    },
+
+    /** The payments, past DRAFT, of some appointments of a buyer (the dashboard's page), in id order. */
+    async ofBuyerAppointments(companyId: number, appointmentIds: number[], tx: Db = db) {
+      if (appointmentIds.length === 0) return [];
+      return tx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.companyId, companyId),
+            inArray(payments.appointmentId, appointmentIds),
+            ne(payments.status, 'DRAFT'),
+          ),
+        )
+        .orderBy(asc(payments.id));
     },
 
     /** Creates the DRAFT payment of every evaluation (of one buyer, or all) with approved lines and none yet. */

@@ -51,6 +51,15 @@ function toItem(r: PageRow): TPaymentListItem {
   };
 }
 
+const toSupplierPayment = (p: typeof payments.$inferSelect): TSupplierPayment => ({
+  proformaId: p.proformaId,
+  status: p.status as TSupplierPayment['status'],
+  currency: p.currency,
+  approvedAmount: amountOf(p.approvedAmount),
+  remittedAmount: p.remittedAmount === null ? null : amountOf(p.remittedAmount),
+  paidDate: p.paidDate,
+});
+
 export interface PaymentListDeps {
   db: Db;
   repo: PaymentListRepo;
@@ -122,14 +131,25 @@ export function createPaymentListService(deps: PaymentListDeps) {
     async ofSupplierAppointment(caller: Caller, appointmentId: number): Promise<TSupplierPayment[]> {
       const rows = await repo.ofSupplierAppointment(appointmentId, caller.companyId);
       if (!rows) throw notFound();
-      return rows.map((p) => ({
-        proformaId: p.proformaId,
-        status: p.status as TSupplierPayment['status'],
-        currency: p.currency,
-        approvedAmount: amountOf(p.approvedAmount),
-        remittedAmount: p.remittedAmount === null ? null : amountOf(p.remittedAmount),
-        paidDate: p.paidDate,
-      }));
+      return rows.map(toSupplierPayment);
+    },
+
+    /**
+     * The payment state of the appointments on a buyer's dashboard page, in one query. The page is
+     * already the caller's company and regions; a profile that may not see payments gets none (the
+     * dashboard still answers).
+     */
+    async forDashboard(caller: Caller, appointmentIds: number[]): Promise<Map<number, TSupplierPayment[]>> {
+      const byAppointment = new Map<number, TSupplierPayment[]>();
+      const maySee =
+        caller.type === 'BUYER' && caller.products.includes('FINANCIAL') && hasAuthority(caller, 'FINANCIAL_VIEW');
+      if (!maySee || caller.companyId === null) return byAppointment;
+      for (const p of await repo.ofBuyerAppointments(caller.companyId, appointmentIds)) {
+        const list = byAppointment.get(p.appointmentId) ?? [];
+        list.push(toSupplierPayment(p));
+        byAppointment.set(p.appointmentId, list);
+      }
+      return byAppointment;
     },
 
     /** One payment of the list's scope (another company's, or outside the regions, is undefined). */

@@ -29,7 +29,7 @@ export function AppointmentsCell({
             <AppointmentStateBadge state={a.state} />
             <ReminderButton appointmentId={a.id} state={a.state} observer={a.observer} />
           </Group>
-          <PaymentBadge appointmentId={a.id} />
+          <PaymentBadge payments={a.payments} />
         </Stack>
       ))}
     </Stack>
