@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+import { api } from '../support/api';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 
 // Issue 6 journey: the demo agent submits a PDA with attachments on the demo's accepted appointment
@@ -20,19 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}/da-app${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, label: string, option: string | RegExp, typed?: string) {

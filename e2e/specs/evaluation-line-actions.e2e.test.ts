@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+import { api, pdfBlob } from '../support/api';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 
 // Issue 6 journey, line actions: the buyer edits a line (units x price), applies an environmental
@@ -20,22 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const isForm = init.body instanceof FormData;
-  const response = await fetch(`${baseUrl()}/da-app${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const pdfBlob = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
 
 /** A port call at Santos on a new voyage, the demo agent appointed and accepted, a USD PDA submitted. */
 async function submittedPda(

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, pdfBlob } from '../support/api';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/demo';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
@@ -18,22 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const isForm = init.body instanceof FormData;
-  const response = await fetch(`${baseUrl()}/da-app${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const pdfBlob = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
 
 /** A port call of the demo buyer at Hamburg, the demo agent appointed, and its submitted PDA. */
 async function submittedPda(): Promise<{ evaluationId: number }> {

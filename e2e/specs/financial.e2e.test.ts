@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+import { api, pdfBlob } from '../support/api';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 
 // Issue 7 journey: four eyes on a payment. The set-up (the buyer appoints the demo agent at
@@ -22,22 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const isForm = init.body instanceof FormData;
-  const response = await fetch(`${baseUrl()}/da-app${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const pdfBlob = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
 
 type Item = { id: number; version: number; amount: string };
 
@@ -208,7 +193,7 @@ describe('financial', () => {
     const dialog = apage.getByRole('dialog');
     await dialog.getByText('Remittance documents').waitFor();
     const amount = dialog.getByRole('textbox', { name: /Remitted amount/ });
-    expect(await amount.inputValue()).toBe('1,250.75');
+    await expect.poll(() => amount.inputValue()).toBe('1,250.75');
     // Less than 95 % of the approved total: recorded, with a warning.
     await amount.fill('1100.00');
     await amount.blur();
@@ -235,7 +220,8 @@ describe('financial', () => {
     await expect.poll(() => apage.locator('.recharts-line').count()).toBeGreaterThan(0);
     // The buyer's warning percentage (default 95) is the approver's to change.
     const settings = apage.getByRole('region', { name: 'Remittance warning' });
-    expect(await settings.getByRole('textbox', { name: 'Warn below (%)' }).inputValue()).toBe('95.00');
+    const warnBelow = settings.getByRole('textbox', { name: 'Warn below (%)' });
+    await expect.poll(() => warnBelow.inputValue()).toBe('95.00');
     await screenshot(apage, 'financial-cash-flow');
     expect(approver.pageErrors).toEqual([]);
 
