@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, pdfBlob } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
+import { type PdaLine, submittedPda } from '../support/submitted-pda';
 
 // Issue 6 journey, line actions: the buyer edits a line (units x price), applies an environmental
 // discount (first refused above the amount), resolves the inspection flag the edit raised, analyses a
@@ -22,93 +22,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A port call at Santos on a new voyage, the demo agent appointed and accepted, a USD PDA submitted. */
-async function submittedPda(
-  tokens: { manager: string; agent: string },
-  lines: { section: string; code: string; amount: string }[],
-): Promise<number> {
-  const { manager, agent } = tokens;
-  const vessels = await api<{ items: Array<{ id: number; name: string }> }>(
-    manager,
-    '/secured/buyer/settings/vessels?page=0&size=100&isActive=true',
-  );
-  const vesselId = vessels.items.find((v) => v.name === 'Nordic Svalbard')?.id;
-  const voyage = await api<{ id: number }>(manager, '/secured/buyer/voyage/save', {
-    method: 'POST',
-    body: { vesselId, voyageNumber: `LINE-${Date.now() % 1_000_000}` },
+/** A USD PDA at Santos (the demo's own calls and Hamburg belong to other journeys). */
+const santosPda = (tokens: { manager: string; agent: string }, lines: PdaLine[]) =>
+  submittedPda(tokens, {
+    port: { search: 'Santos', unlocode: 'BRSSZ' },
+    voyagePrefix: 'LINE',
+    eta: '2026-12-20T08:00:00Z',
+    ets: '2026-12-22T18:00:00Z',
+    cargo: 'Soybeans',
+    currency: 'USD',
+    rate: '1.25',
+    bankName: 'Banco Santos',
+    berth: 'Armazém 12',
+    lines,
   });
-  const ports = await api<Array<{ value: number; unlocode: string }>>(
-    manager,
-    '/secured/ref/filter/ports?filter=Santos',
-  );
-  const port = ports.find((p) => p.unlocode === 'BRSSZ');
-  const activities = await api<Array<{ value: number }>>(manager, '/secured/appointment/activity-types');
-  const agents = await api<{ items: Array<{ id: number; name: string }> }>(
-    manager,
-    '/secured/supplier/search?useCase=APPOINTMENT',
-    { method: 'POST', body: { types: ['AGENT'], size: 100 } },
-  );
-  const agentId = agents.items.find((a) => a.name.startsWith('Aegean'))?.id;
-  const portCall = await api<{ id: number }>(manager, '/secured/port-call/save-details', {
-    method: 'POST',
-    body: {
-      vesselId,
-      voyageId: voyage.id,
-      portId: port?.value,
-      eta: '2026-12-20T08:00:00Z',
-      ets: '2026-12-22T18:00:00Z',
-      activities: [{ activityTypeId: activities[0]?.value, cargo: 'Soybeans' }],
-      agentIds: [agentId],
-    },
-  });
-  const created = await api<{ id: number }>(manager, '/secured/appointment/create', {
-    method: 'POST',
-    body: { portCallId: portCall.id, agentId },
-  });
-  await api(manager, `/secured/appointment/${created.id}/appoint`, { method: 'POST', body: {} });
-  await api(agent, `/secured/agent/appointment/${created.id}/accept`, { method: 'POST' });
-  const bank = await api<{ id: number }>(agent, '/secured/bank-account/save', {
-    method: 'POST',
-    body: {
-      currency: 'USD',
-      bankName: 'Banco Santos',
-      beneficiaryName: 'Aegean Port Agency',
-      iban: 'GR1601101250000000012300695',
-      swift: 'PIRBGRAA',
-    },
-  });
-  const catalogue = await api<Array<{ value: number; code: string }>>(
-    agent,
-    '/secured/ref/active-expenses-catalogue-items',
-  );
-  const terminals = await api<Array<{ value: number }>>(agent, `/secured/ports/${port?.value}/terminals`);
-  const form = new FormData();
-  form.append(
-    'form',
-    JSON.stringify({
-      type: 'PDA',
-      currency: 'USD',
-      rate: '1.25',
-      terminalId: terminals[0]?.value,
-      berth: 'Armazém 12',
-      bankAccountId: bank.id,
-      expenses: lines.map((l, i) => ({
-        section: l.section,
-        catalogueItemId: catalogue.find((c) => c.code === l.code)?.value,
-        amount: l.amount,
-        files: [{ part: i, kind: 'SUPPORTING' }],
-      })),
-    }),
-  );
-  for (const l of lines) form.append('attachments', pdfBlob(l.code), `${l.code}.pdf`);
-  const base = `/secured/agent/appointment/${created.id}/proforma`;
-  const draft = await api<{ id: number; version: number }>(agent, `${base}/save`, { method: 'POST', body: form });
-  const submitted = await api<{ evaluationId: number }>(agent, `${base}/submit`, {
-    method: 'POST',
-    body: { id: draft.id, version: draft.version },
-  });
-  return submitted.evaluationId;
-}
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -127,8 +54,8 @@ describe('evaluation line actions', () => {
   it('edit, discount, inspection, analysis and bulk split move the totals to the cent', async () => {
     const tokens = { manager: await apiLogin(MANAGER), agent: await apiLogin(AGENT) };
     // The earlier DA at the same port: what the analysis compares with.
-    await submittedPda(tokens, [{ section: 'PORT_EXPENSES', code: 'PORT_DUES', amount: '800.00' }]);
-    const evaluationId = await submittedPda(tokens, [
+    await santosPda(tokens, [{ section: 'PORT_EXPENSES', code: 'PORT_DUES', amount: '800.00' }]);
+    const { evaluationId } = await santosPda(tokens, [
       { section: 'PORT_EXPENSES', code: 'PORT_DUES', amount: '1000.00' },
       { section: 'PORT_EXPENSES', code: 'PILOTAGE_IN', amount: '500.00' },
       { section: 'PORT_EXPENSES', code: 'MOORING', amount: '300.00' },

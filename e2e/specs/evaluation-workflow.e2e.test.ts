@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, pdfBlob } from '../support/api';
+import { api } from '../support/api';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/demo';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
+import { submittedPda } from '../support/submitted-pda';
 
 // Issue 6 evaluation workflow: on a submitted PDA the buyer commits the budget per department
 // (refused before a budget check, with department reminders limited to three a day) and asks the
@@ -21,103 +22,29 @@ afterAll(async () => {
 });
 
 /** A port call of the demo buyer at Hamburg, the demo agent appointed, and its submitted PDA. */
-async function submittedPda(): Promise<{ evaluationId: number }> {
-  const manager = await apiLogin(MANAGER);
-  const agent = await apiLogin(AGENT);
-  const vessels = await api<{ items: Array<{ id: number; name: string }> }>(
-    manager,
-    '/secured/buyer/settings/vessels?page=0&size=100&isActive=true',
-  );
-  const vesselId = vessels.items.find((v) => v.name === 'Nordic Svalbard')?.id;
-  const voyage = await api<{ id: number }>(manager, '/secured/buyer/voyage/save', {
-    method: 'POST',
-    body: { vesselId, voyageNumber: `WF-${Date.now() % 100000}` },
-  });
-  const ports = await api<Array<{ value: number; unlocode: string }>>(
-    manager,
-    '/secured/ref/filter/ports?filter=Hamburg',
-  );
-  const port = ports.find((p) => p.unlocode === 'DEHAM');
-  const activities = await api<Array<{ value: number }>>(manager, '/secured/appointment/activity-types');
-  const agents = await api<{ items: Array<{ id: number; name: string }> }>(
-    manager,
-    '/secured/supplier/search?useCase=APPOINTMENT',
-    { method: 'POST', body: { types: ['AGENT'], size: 100 } },
-  );
-  const agentId = agents.items.find((a) => a.name.startsWith('Aegean'))?.id;
-  const portCall = await api<{ id: number }>(manager, '/secured/port-call/save-details', {
-    method: 'POST',
-    body: {
-      vesselId,
-      voyageId: voyage.id,
-      portId: port?.value,
+const hamburgPda = async () =>
+  submittedPda(
+    { manager: await apiLogin(MANAGER), agent: await apiLogin(AGENT) },
+    {
+      port: { search: 'Hamburg', unlocode: 'DEHAM' },
+      voyagePrefix: 'WF',
       eta: '2026-12-20T08:00:00Z',
       ets: '2026-12-22T18:00:00Z',
-      activities: [{ activityTypeId: activities[0]?.value, cargo: 'Grain' }],
-      agentIds: [agentId],
-    },
-  });
-  const created = await api<{ id: number }>(manager, '/secured/appointment/create', {
-    method: 'POST',
-    body: { portCallId: portCall.id, agentId },
-  });
-  await api(manager, `/secured/appointment/${created.id}/appoint`, { method: 'POST', body: {} });
-  await api(agent, `/secured/agent/appointment/${created.id}/accept`, { method: 'POST' });
-  const bank = await api<{ id: number }>(agent, '/secured/bank-account/save', {
-    method: 'POST',
-    body: {
-      currency: 'EUR',
-      bankName: 'Piraeus Bank',
-      beneficiaryName: 'Aegean Port Agency',
-      iban: 'GR1601101250000000012300695',
-      swift: 'PIRBGRAA',
-    },
-  });
-  const catalogue = await api<Array<{ value: number; code: string }>>(
-    agent,
-    '/secured/ref/active-expenses-catalogue-items',
-  );
-  const item = (code: string) => catalogue.find((c) => c.code === code)?.value;
-  const terminals = await api<Array<{ value: number }>>(agent, `/secured/ports/${port?.value}/terminals`);
-  const base = `/secured/agent/appointment/${created.id}/proforma`;
-  const form = new FormData();
-  form.append(
-    'form',
-    JSON.stringify({
-      type: 'PDA',
+      cargo: 'Grain',
       currency: 'EUR',
       rate: '1',
-      ...(terminals[0] ? { terminalId: terminals[0].value } : {}),
+      bankName: 'Piraeus Bank',
       berth: 'Burchardkai 5',
-      bankAccountId: bank.id,
-      expenses: [
-        {
-          section: 'PORT_EXPENSES',
-          catalogueItemId: item('PORT_DUES'),
-          amount: '2000.00',
-          files: [{ part: 0, kind: 'SUPPORTING' }],
-        },
-        {
-          section: 'PORT_EXPENSES',
-          catalogueItemId: item('PILOTAGE_IN'),
-          amount: '480.40',
-          files: [{ part: 1, kind: 'SUPPORTING' }],
-        },
+      lines: [
+        { section: 'PORT_EXPENSES', code: 'PORT_DUES', amount: '2000.00' },
+        { section: 'PORT_EXPENSES', code: 'PILOTAGE_IN', amount: '480.40' },
       ],
-    }),
+    },
   );
-  form.append('attachments', pdfBlob('dues'), 'dues.pdf');
-  form.append('attachments', pdfBlob('pilotage'), 'pilotage.pdf');
-  const draft = await api<{ id: number; version: number }>(agent, `${base}/save`, { method: 'POST', body: form });
-  return api<{ evaluationId: number }>(agent, `${base}/submit`, {
-    method: 'POST',
-    body: { id: draft.id, version: draft.version },
-  });
-}
 
 describe('evaluation workflow', () => {
   it('the buyer commits the budget of a submitted PDA and asks the agent for clarifications', async () => {
-    const { evaluationId } = await submittedPda();
+    const { evaluationId } = await hamburgPda();
     const manager = await apiLogin(MANAGER);
     const commits = await api<{ departments: Array<{ name: string }> }>(
       manager,
@@ -174,7 +101,7 @@ describe('evaluation workflow', () => {
   });
 
   it('the buyer reports the charterer account and requests the payment, then cannot change it', async () => {
-    const { evaluationId } = await submittedPda();
+    const { evaluationId } = await hamburgPda();
     const login = await fetch(`${baseUrl()}/da-app/public/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, pdfBlob } from '../support/api';
+import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
+import { submittedPda } from '../support/submitted-pda';
 
 // Issue 7 journey: four eyes on a payment. The set-up (the buyer appoints the demo agent at
 // Hamburg, the agent accepts and submits a PDA, the buyer approves its lines) goes through the API:
@@ -32,100 +33,24 @@ type Item = { id: number; version: number; amount: string };
  */
 async function approvedDa() {
   const manager = await apiLogin(MANAGER);
-  const agent = await apiLogin(AGENT);
-  const vessels = await api<{ items: Array<{ id: number; name: string }> }>(
-    manager,
-    '/secured/buyer/settings/vessels?page=0&size=100&isActive=true',
-  );
-  const vesselId = vessels.items.find((v) => v.name === 'Nordic Svalbard')?.id;
-  const voyage = await api<{ id: number }>(manager, '/secured/buyer/voyage/save', {
-    method: 'POST',
-    body: { vesselId, voyageNumber: `FIN-${Date.now() % 100000}` },
-  });
-  const ports = await api<Array<{ value: number; unlocode: string }>>(
-    manager,
-    '/secured/ref/filter/ports?filter=Hamburg',
-  );
-  const port = ports.find((p) => p.unlocode === 'DEHAM');
-  const activities = await api<Array<{ value: number; code: string }>>(manager, '/secured/appointment/activity-types');
-  const agents = await api<{ items: Array<{ id: number; name: string }> }>(
-    manager,
-    '/secured/supplier/search?useCase=APPOINTMENT',
-    { method: 'POST', body: { types: ['AGENT'], size: 100 } },
-  );
-  const agentId = agents.items.find((a) => a.name.startsWith('Aegean'))?.id;
-  const portCall = await api<{ id: number }>(manager, '/secured/port-call/save-details', {
-    method: 'POST',
-    body: {
-      vesselId,
-      voyageId: voyage.id,
-      portId: port?.value,
+  const submitted = await submittedPda(
+    { manager, agent: await apiLogin(AGENT) },
+    {
+      port: { search: 'Hamburg', unlocode: 'DEHAM' },
+      voyagePrefix: 'FIN',
       eta: '2026-12-10T08:00:00Z',
       ets: '2026-12-12T18:00:00Z',
-      activities: [{ activityTypeId: activities[0]?.value, cargo: 'Iron ore' }],
-      agentIds: [agentId],
-    },
-  });
-  const created = await api<{ id: number }>(manager, '/secured/appointment/create', {
-    method: 'POST',
-    body: { portCallId: portCall.id, agentId },
-  });
-  await api(manager, `/secured/appointment/${created.id}/appoint`, { method: 'POST', body: {} });
-  const appointment = { id: created.id, portCall: { id: portCall.id, port: { id: port?.value as number } } };
-  await api(agent, `/secured/agent/appointment/${appointment.id}/accept`, { method: 'POST' });
-  const bank = await api<{ id: number }>(agent, '/secured/bank-account/save', {
-    method: 'POST',
-    body: {
-      currency: 'EUR',
-      bankName: 'Piraeus Bank',
-      beneficiaryName: 'Aegean Port Agency',
-      iban: 'GR1601101250000000012300695',
-      swift: 'PIRBGRAA',
-    },
-  });
-  const catalogue = await api<Array<{ value: number; code: string }>>(
-    agent,
-    '/secured/ref/active-expenses-catalogue-items',
-  );
-  const item = (code: string) => catalogue.find((c) => c.code === code)?.value;
-  const terminals = await api<Array<{ value: number }>>(
-    agent,
-    `/secured/ports/${appointment.portCall.port.id}/terminals`,
-  );
-  const base = `/secured/agent/appointment/${appointment.id}/proforma`;
-  const form = new FormData();
-  form.append(
-    'form',
-    JSON.stringify({
-      type: 'PDA',
+      cargo: 'Iron ore',
       currency: 'EUR',
       rate: '1',
-      ...(terminals[0] ? { terminalId: terminals[0].value } : {}),
+      bankName: 'Piraeus Bank',
       berth: 'Burchardkai 3',
-      bankAccountId: bank.id,
-      expenses: [
-        {
-          section: 'PORT_EXPENSES',
-          catalogueItemId: item('PORT_DUES'),
-          amount: '1000.50',
-          files: [{ part: 0, kind: 'SUPPORTING' }],
-        },
-        {
-          section: 'PORT_EXPENSES',
-          catalogueItemId: item('PILOTAGE_IN'),
-          amount: '250.25',
-          files: [{ part: 1, kind: 'SUPPORTING' }],
-        },
+      lines: [
+        { section: 'PORT_EXPENSES', code: 'PORT_DUES', amount: '1000.50' },
+        { section: 'PORT_EXPENSES', code: 'PILOTAGE_IN', amount: '250.25' },
       ],
-    }),
+    },
   );
-  form.append('attachments', pdfBlob('dues'), 'dues.pdf');
-  form.append('attachments', pdfBlob('pilotage'), 'pilotage.pdf');
-  const draft = await api<{ id: number; version: number }>(agent, `${base}/save`, { method: 'POST', body: form });
-  const submitted = await api<{ evaluationId: number }>(agent, `${base}/submit`, {
-    method: 'POST',
-    body: { id: draft.id, version: draft.version },
-  });
 
   const E = '/secured/evaluation';
   const evaluation = await api<{ id: number; port: { expenseEvaluations: Item[] } }>(
@@ -144,7 +69,7 @@ async function approvedDa() {
       items: evaluation.port.expenseEvaluations.map((i) => ({ id: i.id, version: i.version + 1 })),
     },
   });
-  return { appointmentId: appointment.id };
+  return { appointmentId: submitted.appointmentId };
 }
 
 /** The row of the payment of the Hamburg DA in the visible table. */

@@ -219,30 +219,31 @@ export function EvaluationPage() {
             {data.invoiceDate ? ` of ${formatDate(data.invoiceDate)}` : ''}
           </Text>
         </div>
-        <Group>
-          <ClarificationRequestButton evaluation={data} />
-          <Button
-            variant="default"
-            loading={runBudget.isPending}
-            onClick={() => run(() => runBudget.mutateAsync(), 'Budget checked')}
-          >
-            Check budget
-          </Button>
-          <Button
-            disabled={!isOpen || approvable.length === 0}
-            loading={bulkApprove.isPending}
-            onClick={() =>
-              run(
-                () => bulkApprove.mutateAsync({ evaluationId, items: approvable }),
-                `${approvable.length} expense(s) approved`,
-              )
-            }
-          >
-            Approve verified ({approvable.length})
-          </Button>
-          <BulkLineActions evaluation={data} onError={setError} />
-          <EvaluationActionsMenu evaluation={data} />
-        </Group>
+        <ClarificationRequestButton evaluation={data} />
+      </Group>
+      {/* The DA's actions in a row of their own: beside the title they wrapped on a 1366 px screen. */}
+      <Group gap="xs" justify="flex-end">
+        <Button
+          variant="default"
+          loading={runBudget.isPending}
+          onClick={() => run(() => runBudget.mutateAsync(), 'Budget checked')}
+        >
+          Check budget
+        </Button>
+        <Button
+          disabled={!isOpen || approvable.length === 0}
+          loading={bulkApprove.isPending}
+          onClick={() =>
+            run(
+              () => bulkApprove.mutateAsync({ evaluationId, items: approvable }),
+              `${approvable.length} expense(s) approved`,
+            )
+          }
+        >
+          Approve verified ({approvable.length})
+        </Button>
+        <BulkLineActions evaluation={data} onError={setError} />
+        <EvaluationActionsMenu evaluation={data} />
       </Group>
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">

@@ -1,0 +1,108 @@
+import { api, pdfBlob } from './api';
+
+export type PdaLine = { section: string; code: string; amount: string };
+
+export type PdaPlan = {
+  /** Searched in the port filter, then picked by UN/LOCODE. */
+  port: { search: string; unlocode: string };
+  /** Prefix of the voyage number; a per-run suffix keeps it unique. */
+  voyagePrefix: string;
+  eta: string;
+  ets: string;
+  cargo: string;
+  currency: string;
+  rate: string;
+  bankName: string;
+  berth: string;
+  lines: PdaLine[];
+};
+
+/**
+ * A journey's set-up through the API, for what other journeys already cover in the browser: a port
+ * call of the demo buyer's Nordic Svalbard on a new voyage, the demo agent appointed and accepted,
+ * and a PDA of the given lines (each with a supporting PDF) submitted by the agent.
+ */
+export async function submittedPda(tokens: { manager: string; agent: string }, plan: PdaPlan) {
+  const { manager, agent } = tokens;
+  const vessels = await api<{ items: Array<{ id: number; name: string }> }>(
+    manager,
+    '/secured/buyer/settings/vessels?page=0&size=100&isActive=true',
+  );
+  const vesselId = vessels.items.find((v) => v.name === 'Nordic Svalbard')?.id;
+  const voyage = await api<{ id: number }>(manager, '/secured/buyer/voyage/save', {
+    method: 'POST',
+    body: { vesselId, voyageNumber: `${plan.voyagePrefix}-${Date.now() % 1_000_000}` },
+  });
+  const ports = await api<Array<{ value: number; unlocode: string }>>(
+    manager,
+    `/secured/ref/filter/ports?filter=${encodeURIComponent(plan.port.search)}`,
+  );
+  const portId = ports.find((p) => p.unlocode === plan.port.unlocode)?.value;
+  const activities = await api<Array<{ value: number }>>(manager, '/secured/appointment/activity-types');
+  const agents = await api<{ items: Array<{ id: number; name: string }> }>(
+    manager,
+    '/secured/supplier/search?useCase=APPOINTMENT',
+    { method: 'POST', body: { types: ['AGENT'], size: 100 } },
+  );
+  const agentId = agents.items.find((a) => a.name.startsWith('Aegean'))?.id;
+  const portCall = await api<{ id: number }>(manager, '/secured/port-call/save-details', {
+    method: 'POST',
+    body: {
+      vesselId,
+      voyageId: voyage.id,
+      portId,
+      eta: plan.eta,
+      ets: plan.ets,
+      activities: [{ activityTypeId: activities[0]?.value, cargo: plan.cargo }],
+      agentIds: [agentId],
+    },
+  });
+  const appointment = await api<{ id: number }>(manager, '/secured/appointment/create', {
+    method: 'POST',
+    body: { portCallId: portCall.id, agentId },
+  });
+  await api(manager, `/secured/appointment/${appointment.id}/appoint`, { method: 'POST', body: {} });
+  await api(agent, `/secured/agent/appointment/${appointment.id}/accept`, { method: 'POST' });
+
+  const bank = await api<{ id: number }>(agent, '/secured/bank-account/save', {
+    method: 'POST',
+    body: {
+      currency: plan.currency,
+      bankName: plan.bankName,
+      beneficiaryName: 'Aegean Port Agency',
+      iban: 'GR1601101250000000012300695',
+      swift: 'PIRBGRAA',
+    },
+  });
+  const catalogue = await api<Array<{ value: number; code: string }>>(
+    agent,
+    '/secured/ref/active-expenses-catalogue-items',
+  );
+  const terminals = await api<Array<{ value: number }>>(agent, `/secured/ports/${portId}/terminals`);
+  const form = new FormData();
+  form.append(
+    'form',
+    JSON.stringify({
+      type: 'PDA',
+      currency: plan.currency,
+      rate: plan.rate,
+      ...(terminals[0] ? { terminalId: terminals[0].value } : {}),
+      berth: plan.berth,
+      bankAccountId: bank.id,
+      expenses: plan.lines.map((l, part) => ({
+        section: l.section,
+        catalogueItemId: catalogue.find((c) => c.code === l.code)?.value,
+        amount: l.amount,
+        files: [{ part, kind: 'SUPPORTING' }],
+      })),
+    }),
+  );
+  for (const l of plan.lines) form.append('attachments', pdfBlob(l.code), `${l.code}.pdf`);
+  const base = `/secured/agent/appointment/${appointment.id}/proforma`;
+  const draft = await api<{ id: number; version: number }>(agent, `${base}/save`, { method: 'POST', body: form });
+  const submitted = await api<{ evaluationId: number }>(agent, `${base}/submit`, {
+    method: 'POST',
+    body: { id: draft.id, version: draft.version },
+  });
+  return { appointmentId: appointment.id, portCallId: portCall.id, evaluationId: submitted.evaluationId };
+}
