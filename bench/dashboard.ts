@@ -12,18 +12,23 @@ const GROUPINGS = ['portCalls', 'voyages', 'appointments'] as const;
 
 /** Realistic filter combinations of operations §2 (page 0, size 5, only non-empty filters). */
 function filterSets(d: Dataset, restricted: boolean): Array<[string, Record<string, string | number>]> {
+  const monthsBack = (months: number) => {
+    const day = new Date(d.anchor);
+    day.setUTCMonth(day.getUTCMonth() - months);
+    return day.toISOString();
+  };
   const common: Array<[string, Record<string, string | number>]> = [
     ['no filter', {}],
     ['port', { port: d.sample.portId }],
-    ['eta range', { etaFromDate: '2025-01-01T00:00:00.000Z', etaToDate: '2025-03-31T00:00:00.000Z' }],
-    ['voyage text', { voyageNumber: 'nb2401' }],
+    ['eta range', { etaFromDate: monthsBack(22), etaToDate: monthsBack(19) }],
+    ['voyage text', { voyageNumber: `${d.sample.voyageFragment}01` }],
   ];
   if (restricted) return common;
   return [
     ...common,
     ['vessel', { vessel: d.sample.vesselId }],
     ['agent', { agent: d.sample.agentId }],
-    ['vessel + eta range', { vessel: d.sample.vesselId, etaFromDate: '2024-01-01T00:00:00.000Z' }],
+    ['vessel + eta range', { vessel: d.sample.vesselId, etaFromDate: monthsBack(34) }],
     ['my pending tasks', { myPendingTasks: 'true' }],
     ['region', { regionId: d.sample.regionId }],
   ];

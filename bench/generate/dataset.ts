@@ -25,6 +25,8 @@ export interface Dataset {
   regionUserId: number;
   /** Sample values for filters: a busy vessel, a busy port, a busy agent, a Mediterranean region. */
   sample: { vesselId: number; portId: number; agentId: number; regionId: number; voyageFragment: string };
+  /** The day the data is laid out around (the start of the run's UTC day): filters are relative to it. */
+  anchor: Date;
   counts: Record<string, number>;
   seconds: number;
 }
@@ -97,7 +99,9 @@ export async function generateDataset(db: Db, options: { seed?: number; scale?: 
   if (!rule || !med) throw new Error('the demo region rule is missing');
   await createRegionsRepo(db).replaceProfileRules(regionUser.id, [rule.id]);
 
-  const anchor = new Date(Date.UTC(2026, 10, 1));
+  // Data around the day of the run, so "upcoming" and "past" rows mean the same thing on any day.
+  const today = new Date();
+  const anchor = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
   const existing = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.companyId, buyer.id));
   const main = await generateBuyer(db, rnd, {
     companyId: buyer.id,
@@ -169,8 +173,10 @@ export async function generateDataset(db: Db, options: { seed?: number; scale?: 
       portId: await busiest('port_id'),
       agentId: await busiest('agent_company_id'),
       regionId: med.id,
-      voyageFragment: 'nb24',
+      // Voyage numbers carry the two-digit year they start in (buyer.ts): two years back is always there.
+      voyageFragment: `nb${String((anchor.getUTCFullYear() - 2) % 100).padStart(2, '0')}`,
     },
+    anchor,
     counts: {
       vessels: main.vesselIds.length,
       ports: portIds.length,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot, waitForApp } from '../support/browser';
+import { daysFromToday } from '../support/dates';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 
 // Issue 5, the appointment actions: the buyer appoints the demo agent on a port call the voyage
@@ -78,8 +79,16 @@ async function planVoyage() {
         remarks: '',
       },
     });
-  const rotterdam = await save(await portId(token, 'Rotterdam', 'NLRTM'), '2026-07-10T00:00:00', '2026-07-12T00:00:00');
-  const antwerp = await save(await portId(token, 'Antwerpen', 'BEANR'), '2026-07-14T00:00:00', '2026-07-15T00:00:00');
+  const rotterdam = await save(
+    await portId(token, 'Rotterdam', 'NLRTM'),
+    `${daysFromToday(30).iso}T00:00:00`,
+    `${daysFromToday(32).iso}T00:00:00`,
+  );
+  const antwerp = await save(
+    await portId(token, 'Antwerpen', 'BEANR'),
+    `${daysFromToday(34).iso}T00:00:00`,
+    `${daysFromToday(35).iso}T00:00:00`,
+  );
   return { rotterdamId: rotterdam.id, antwerpId: antwerp.id };
 }
 

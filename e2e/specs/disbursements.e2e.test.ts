@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { daysFromToday } from '../support/dates';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 
 // Issue 6 journey: the demo agent submits a PDA with attachments on the demo's accepted appointment
@@ -178,7 +179,7 @@ describe('disbursement accounts', () => {
     await choose(page, 'Terminal', /Container Terminal Pier I$/);
     await page.getByRole('textbox', { name: 'Berth' }).fill('Pier I, berth 3');
     await choose(page, 'Bank account', /Piraeus Bank/);
-    await page.getByRole('textbox', { name: 'Sailing date' }).fill('2026-11-28');
+    await page.getByRole('textbox', { name: 'Sailing date' }).fill(daysFromToday(4).iso);
     await page.locator('input[type=file][name="documents"]').setInputFiles(pdf('sof.pdf'));
     await page.getByText('sof.pdf').first().waitFor();
     await addCatalogueLine(page, 'Port expenses', 'Pilotage inward', '1400');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { daysFromToday } from '../support/dates';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { type PdaLine, submittedPda } from '../support/submitted-pda';
 
@@ -27,8 +28,8 @@ const santosPda = (tokens: { manager: string; agent: string }, lines: PdaLine[])
   submittedPda(tokens, {
     port: { search: 'Santos', unlocode: 'BRSSZ' },
     voyagePrefix: 'LINE',
-    eta: '2026-12-20T08:00:00Z',
-    ets: '2026-12-22T18:00:00Z',
+    eta: daysFromToday(26).at(8),
+    ets: daysFromToday(28).at(18),
     cargo: 'Soybeans',
     currency: 'USD',
     rate: '1.25',

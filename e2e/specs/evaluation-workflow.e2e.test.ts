@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+import { daysFromToday } from '../support/dates';
 import { DEMO_PASSWORD } from '../support/demo';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { submittedPda } from '../support/submitted-pda';
@@ -28,8 +29,8 @@ const hamburgPda = async () =>
     {
       port: { search: 'Hamburg', unlocode: 'DEHAM' },
       voyagePrefix: 'WF',
-      eta: '2026-12-20T08:00:00Z',
-      ets: '2026-12-22T18:00:00Z',
+      eta: daysFromToday(26).at(8),
+      ets: daysFromToday(28).at(18),
       cargo: 'Grain',
       currency: 'EUR',
       rate: '1',
@@ -163,10 +164,10 @@ describe('evaluation workflow', () => {
     await payment.getByRole('button', { name: 'Save instructions' }).click();
     await page.getByText('Payment instructions saved').waitFor();
     const dueDate = payment.getByRole('textbox', { name: 'Payment due date' });
-    await dueDate.fill('28/12/2026');
+    await dueDate.fill(daysFromToday(34).typed);
     await dueDate.blur();
     await payment.getByRole('button', { name: 'Save due date' }).click();
-    await payment.getByText(/Saved: .* due 28\/12\/2026/).waitFor();
+    await payment.getByText(`due ${daysFromToday(34).typed}`, { exact: false }).waitFor();
     await payment.getByRole('button', { name: 'Request payment' }).click();
     await payment.getByText(/Payment #\d+ · pending approval · EUR 2,480\.40/).waitFor();
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { daysFromToday } from '../support/dates';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { submittedPda } from '../support/submitted-pda';
 
@@ -38,8 +39,8 @@ async function approvedDa() {
     {
       port: { search: 'Hamburg', unlocode: 'DEHAM' },
       voyagePrefix: 'FIN',
-      eta: '2026-12-10T08:00:00Z',
-      ets: '2026-12-12T18:00:00Z',
+      eta: daysFromToday(16).at(8),
+      ets: daysFromToday(18).at(18),
       cargo: 'Iron ore',
       currency: 'EUR',
       rate: '1',

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, waitForApp } from '../support/browser';
+import { daysFromToday } from '../support/dates';
 import { loginThroughForm } from '../support/session';
 
 // Issue 5 journey: a buyer plans a voyage and a port call and appoints the demo agent through the
@@ -55,8 +56,8 @@ describe('port calls and appointments', () => {
     await page.getByRole('form', { name: 'Port call' }).waitFor();
 
     // The rules of platform-core §5 answer before anything is sent.
-    await page.getByRole('textbox', { name: 'ETA' }).fill('20/06/2026');
-    await page.getByRole('textbox', { name: 'ETS' }).fill('18/06/2026');
+    await page.getByRole('textbox', { name: 'ETA' }).fill(daysFromToday(40).typed);
+    await page.getByRole('textbox', { name: 'ETS' }).fill(daysFromToday(38).typed);
     await page.getByRole('textbox', { name: 'Remarks' }).click();
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('ETS must be after ETA').waitFor();
@@ -64,7 +65,7 @@ describe('port calls and appointments', () => {
     await page.getByText('Please add at least one activity').waitFor();
     await screenshot(page, 'port-calls-wizard-port-call-errors');
 
-    await page.getByRole('textbox', { name: 'ETS' }).fill('23/06/2026');
+    await page.getByRole('textbox', { name: 'ETS' }).fill(daysFromToday(43).typed);
     await choose(page, 'Port', /Rotterdam/, 'Rotterdam');
     await page.getByRole('combobox', { name: 'Agents', exact: true }).click();
     await page.getByRole('option', { name: AGENT_NAME }).click();

@@ -181,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   registerErrorHandler(app);
 
   const signingKey = loadOrCreateSigningKey(config.dataDir);
-  const tokens = createTokenService(signingKey);
+  const tokens = createTokenService(signingKey, clock);
   const accountRepo = createAccountRepo(db);
   const account = createAccountService({
     db,

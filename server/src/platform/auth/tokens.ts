@@ -22,19 +22,24 @@ export function loadOrCreateSigningKey(dataDir: string): Uint8Array {
   return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
 }
 
-export function createTokenService(key: Uint8Array): TokenService {
+/**
+ * `clock` is the app's one clock: a token is issued and checked against the same "now", so an app
+ * built on a fixed clock (tests, replays) accepts its own tokens on any day and expires them when that
+ * clock passes their lifetime.
+ */
+export function createTokenService(key: Uint8Array, clock: () => Date): TokenService {
   return {
     async sign({ profileId, sessionId }, expiresAt) {
       return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(profileId))
-        .setIssuedAt()
+        .setIssuedAt(clock())
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock() });
         const profileId = Number(payload.sub);
         if (!Number.isSafeInteger(profileId) || typeof payload.sid !== 'string') return null;
         return { profileId, sessionId: payload.sid };
