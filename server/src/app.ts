@@ -80,6 +80,7 @@ import type { Database } from './platform/db/client';
 import { registerErrorHandler } from './platform/errors';
 import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
+import { createJobRunner } from './platform/jobs/runner';
 import { genRequestId, loggerOptions } from './platform/logging';
 import { createRealtimeHub } from './platform/realtime';
 
@@ -113,6 +114,8 @@ export interface PortcallApp {
     portCalls: ReturnType<typeof createPortCallServices>;
     /** Bound to the socket server by `attachRealtime` (main.ts); services publish through it. */
     realtime: ReturnType<typeof createRealtimeHub>;
+    /** Durable jobs; modules register their kinds when built, main.ts starts the polling. */
+    jobs: ReturnType<typeof createJobRunner>;
   };
 }
 
@@ -179,6 +182,12 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/da-app/docs', staticCSP: true });
   registerErrorHandler(app);
+  const jobs = createJobRunner({
+    db,
+    clock,
+    onError: (error, run) => app.log.warn({ err: error, job: run }, 'job failed'),
+  });
+  app.addHook('onClose', async () => jobs.stop());
 
   const signingKey = loadOrCreateSigningKey(config.dataDir);
   const tokens = createTokenService(signingKey, clock);
@@ -355,7 +364,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
 
   options.extraRoutes?.(app);
   await serveWebApp(app, config.webDistDir);
-  return { app, routes, services: { auth, account, flags, regionScope, portCalls, realtime } };
+  return { app, routes, services: { auth, account, flags, regionScope, portCalls, realtime, jobs } };
 }
 
 /**

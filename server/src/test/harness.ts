@@ -15,8 +15,11 @@ export interface TestApp extends PortcallApp {
   close(): Promise<void>;
 }
 
-/** A clean database for one test file: a copy of the run's migrated, seeded template. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A clean database for one test file: a copy of the run's migrated, seeded template. On PostgreSQL
+ * `url` names the copy, so a test can open a second pool to it (a second node).
+ */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const databaseUrl = process.env.DATABASE_URL;
   const template = inject('templateDatabase');
   if (databaseUrl && template) {
@@ -28,7 +31,8 @@ export async function openTestDatabase(): Promise<Database> {
     } finally {
       await admin.end();
     }
-    return openDatabase({ databaseUrl: withDatabase(databaseUrl, name) });
+    const url = withDatabase(databaseUrl, name);
+    return Object.assign(await openDatabase({ databaseUrl: url }), { url });
   }
   const dumpFile = inject('pgliteTemplate');
   if (!dumpFile) throw new Error('the test global setup did not prepare a template database');
