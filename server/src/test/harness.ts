@@ -19,7 +19,9 @@ export interface TestApp extends PortcallApp {
  * A clean database for one test file: a copy of the run's migrated, seeded template. On PostgreSQL
  * `url` names the copy, so a test can open a second pool to it (a second node).
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase(
+  options: { onQuery?: (statement: string) => void } = {},
+): Promise<Database & { url?: string }> {
   const databaseUrl = process.env.DATABASE_URL;
   const template = inject('templateDatabase');
   if (databaseUrl && template) {
@@ -32,19 +34,23 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await admin.end();
     }
     const url = withDatabase(databaseUrl, name);
-    return Object.assign(await openDatabase({ databaseUrl: url }), { url });
+    return Object.assign(await openDatabase({ databaseUrl: url, onQuery: options.onQuery }), { url });
   }
   const dumpFile = inject('pgliteTemplate');
   if (!dumpFile) throw new Error('the test global setup did not prepare a template database');
   const dump = new Blob([fs.readFileSync(dumpFile)]);
-  return openDatabase({ pgliteDump: dump });
+  return openDatabase({ pgliteDump: dump, onQuery: options.onQuery });
 }
 
 /** The real application on a clean database, with its own data folder; use `app.inject()`. */
 export async function createTestApp(
-  options: Pick<AppOptions, 'clock' | 'logStream' | 'extraRoutes'> & { logLevel?: string; webDistDir?: string } = {},
+  options: Pick<AppOptions, 'clock' | 'logStream' | 'extraRoutes'> & {
+    logLevel?: string;
+    webDistDir?: string;
+    onQuery?: (statement: string) => void;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ onQuery: options.onQuery });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-test-'));
   const config = {
     ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: options.logLevel ?? 'silent' }),
