@@ -157,6 +157,21 @@ export function createAccountRepo(db: Db) {
       };
     },
 
+    /** Who notifications and e-mails reach: the people of these ids, with their mute switches. */
+    async findRecipients(ids: number[], tx: Db = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .select({
+          id: profiles.id,
+          companyId: profiles.companyId,
+          email: profiles.email,
+          isEmailMuted: profiles.isEmailMuted,
+          isNotificationMuted: profiles.isNotificationMuted,
+        })
+        .from(profiles)
+        .where(inArray(profiles.id, ids));
+    },
+
     /** A profile with its company, one join (claims and profile loads read both). */
     async findProfileWithCompany(id: number, tx: Db = db) {
       const [row] = await tx
