@@ -47,6 +47,7 @@ import { createFeatureFlagService } from './modules/feature-flags/service';
 import { createFleetRepo } from './modules/fleet/repo';
 import { fleetRoutes } from './modules/fleet/routes';
 import { createFleetService } from './modules/fleet/service';
+import { createMessagesModule } from './modules/messages/module';
 import { createNotificationsModule, type NotificationsModule } from './modules/notifications/module';
 import { createPaymentInstructionRepo, createPaymentInstructionService } from './modules/payments/instructions';
 import { createPaymentListService } from './modules/payments/list';
@@ -373,6 +374,26 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   await app.register(paymentListRoutes, { list: paymentList, clock });
 
   await app.register(notifications.routes);
+  const conversations = createMessagesModule({
+    db,
+    clock,
+    files,
+    realtime,
+    appointments: appointments.core,
+    people: {
+      withDaAccess: (companyId) => accountRepo.findProfileIdsWithAccess(companyId, 'DA_TOOL', 'DA_VIEW'),
+      seeing: (companyId, ids, countryId) => regionScope.profilesSeeing(companyId, ids, countryId),
+      async describe(profileId) {
+        const found = await accountRepo.findProfileWithCompany(profileId);
+        if (!found) throw new AppError(404, 'NOT_FOUND');
+        return {
+          fullName: `${found.profile.name} ${found.profile.surname}`.trim(),
+          companyName: found.company.name,
+        };
+      },
+    },
+  });
+  await app.register(conversations.routes);
   registerNotificationTargets(notifications, { evaluations: evaluationCore, appointments: appointments.core });
 
   options.extraRoutes?.(app);

@@ -172,6 +172,27 @@ export function createAccountRepo(db: Db) {
         .where(inArray(profiles.id, ids));
     },
 
+    /**
+     * The active people of a company who hold a product with an enabled authority (who may take
+     * part in an appointment's conversation, say). Region rules are the settings module's to apply.
+     */
+    async findProfileIdsWithAccess(companyId: number, product: string, authority: string, tx: Db = db) {
+      const rows = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(
+          and(
+            eq(profiles.companyId, companyId),
+            eq(profiles.status, 'ACTIVE'),
+            eq(profiles.isEnabled, true),
+            sql`exists (select 1 from ${profileProducts} pp where pp.profile_id = ${profiles.id} and pp.product = ${product})`,
+            sql`exists (select 1 from ${profileAuthorities} pa where pa.profile_id = ${profiles.id}
+              and pa.authority = ${authority} and pa.is_enabled)`,
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
     /** A profile with its company, one join (claims and profile loads read both). */
     async findProfileWithCompany(id: number, tx: Db = db) {
       const [row] = await tx

@@ -51,7 +51,35 @@ export function createRegionScope(db: Db) {
     return { countryIds: [...countryIds].sort((a, b) => a - b) };
   }
 
-  return { regionScopeFor };
+  /**
+   * Which of a buyer company's profiles see a row in `countryId`: those holding no active
+   * REGION_RULE, and those whose rules' active regions hold the country (the same rule as
+   * `regionScopeFor`, for many people at once: who a message or notification may reach).
+   */
+  async function profilesSeeing(companyId: number, profileIds: number[], countryId: number | null, tx: Db = db) {
+    if (profileIds.length === 0) return [];
+    const result = await tx.execute(sql`
+      select p.id from unnest(array[${sql.join(
+        profileIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::bigint[]) as p(id)
+      where not exists (
+          select 1 from ${profileRules} pr
+          join ${rules} r on r.id = pr.rule_id and r.rule_type = 'REGION_RULE' and r.state = 'ACTIVE'
+            and r.company_id = ${companyId}
+          where pr.profile_id = p.id)
+        or exists (
+          select 1 from ${profileRules} pr
+          join ${rules} r on r.id = pr.rule_id and r.rule_type = 'REGION_RULE' and r.state = 'ACTIVE'
+            and r.company_id = ${companyId}
+          join ${ruleRegions} rr on rr.rule_id = r.id
+          join ${regions} g on g.id = rr.region_id and g.state = 'ACTIVE'
+          join ${regionCountries} rc on rc.region_id = g.id and rc.country_id = ${countryId}
+          where pr.profile_id = p.id)`);
+    return (result as unknown as { rows: Array<{ id: unknown }> }).rows.map((r) => Number(r.id));
+  }
+
+  return { regionScopeFor, profilesSeeing };
 }
 export type RegionScopeService = ReturnType<typeof createRegionScope>;
 

@@ -1,0 +1,142 @@
+import type { TMessageStatusFilter } from '@portcall/contracts/conversations';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { conversations, messageAttachments, messageReceipts, messages } from './db';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type MessageView = MessageRow & { isRead: boolean | null };
+
+const statusOf = (status: TMessageStatusFilter): SQL | undefined => {
+  if (status === 'READ') return isNotNull(messageReceipts.readAt);
+  if (status === 'UNREAD') return isNull(messageReceipts.readAt);
+  return undefined;
+};
+
+/** Queries of conversations, messages and each reader's receipts. */
+export function createMessageRepo(db: Db) {
+  const view = { ...getColumns(), isRead: sql<boolean | null>`${messageReceipts.readAt} is not null` };
+  function getColumns() {
+    return {
+      id: messages.id,
+      conversationId: messages.conversationId,
+      senderProfileId: messages.senderProfileId,
+      senderCompanyId: messages.senderCompanyId,
+      senderFullName: messages.senderFullName,
+      senderCompanyName: messages.senderCompanyName,
+      title: messages.title,
+      text: messages.text,
+      sentAt: messages.sentAt,
+    };
+  }
+
+  return {
+    async upsertConversation(values: typeof conversations.$inferInsert, tx: Db = db) {
+      await tx
+        .insert(conversations)
+        .values(values)
+        .onConflictDoUpdate({ target: conversations.appointmentId, set: { lastMessageAt: values.lastMessageAt } });
+    },
+
+    async insertMessage(values: typeof messages.$inferInsert, tx: Db = db): Promise<MessageRow> {
+      const [row] = await tx.insert(messages).values(values).returning();
+      if (!row) throw new Error('message insert returned nothing');
+      return row;
+    },
+
+    async insertAttachments(rows: Array<typeof messageAttachments.$inferInsert>, tx: Db = db) {
+      if (rows.length) await tx.insert(messageAttachments).values(rows);
+    },
+
+    async insertReceipts(messageId: number, profileIds: number[], tx: Db = db) {
+      if (profileIds.length)
+        await tx.insert(messageReceipts).values(profileIds.map((profileId) => ({ messageId, profileId })));
+    },
+
+    /** A conversation's last `limit` messages, oldest first, with the reader's read state. */
+    async conversationMessages(appointmentId: number, readerId: number, limit: number): Promise<MessageView[]> {
+      const rows = await db
+        .select(view)
+        .from(messages)
+        .leftJoin(
+          messageReceipts,
+          and(eq(messageReceipts.messageId, messages.id), eq(messageReceipts.profileId, readerId)),
+        )
+        .where(eq(messages.conversationId, appointmentId))
+        .orderBy(desc(messages.id))
+        .limit(limit);
+      return rows.reverse();
+    },
+
+    /** What a reader received (never what they sent), newest first, by read state. */
+    async inboxPage(readerId: number, status: TMessageStatusFilter, page: number, size: number) {
+      const where = and(eq(messageReceipts.profileId, readerId), statusOf(status));
+      const [items, [total]] = await Promise.all([
+        db
+          .select(view)
+          .from(messageReceipts)
+          .innerJoin(messages, eq(messages.id, messageReceipts.messageId))
+          .where(where)
+          .orderBy(desc(messageReceipts.messageId))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(messageReceipts).where(where),
+      ]);
+      return { items: items as MessageView[], total: total?.n ?? 0 };
+    },
+
+    /** A message its sender or one of its recipients may open; undefined for anyone else. */
+    async findForReader(messageId: number, readerId: number): Promise<MessageView | undefined> {
+      const [row] = await db
+        .select(view)
+        .from(messages)
+        .leftJoin(
+          messageReceipts,
+          and(eq(messageReceipts.messageId, messages.id), eq(messageReceipts.profileId, readerId)),
+        )
+        .where(
+          and(
+            eq(messages.id, messageId),
+            or(eq(messages.senderProfileId, readerId), isNotNull(messageReceipts.profileId)),
+          ),
+        );
+      return row as MessageView | undefined;
+    },
+
+    async attachmentsOf(messageIds: number[]) {
+      if (messageIds.length === 0) return [];
+      return db
+        .select()
+        .from(messageAttachments)
+        .where(inArray(messageAttachments.messageId, messageIds))
+        .orderBy(asc(messageAttachments.id));
+    },
+
+    async unreadCounts(profileIds: number[], tx: Db = db): Promise<Map<number, number>> {
+      if (profileIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ profileId: messageReceipts.profileId, n: count() })
+        .from(messageReceipts)
+        .where(and(inArray(messageReceipts.profileId, profileIds), isNull(messageReceipts.readAt)))
+        .groupBy(messageReceipts.profileId);
+      return new Map(rows.map((r) => [r.profileId, r.n]));
+    },
+
+    /** Marks a received message read; answers whether the reader received it. */
+    async markRead(readerId: number, messageId: number, now: Date) {
+      const rows = await db
+        .update(messageReceipts)
+        .set({ readAt: sql`coalesce(${messageReceipts.readAt}, ${now})` })
+        .where(and(eq(messageReceipts.messageId, messageId), eq(messageReceipts.profileId, readerId)))
+        .returning({ id: messageReceipts.messageId });
+      return rows.length > 0;
+    },
+
+    async markAllRead(readerId: number, now: Date) {
+      await db
+        .update(messageReceipts)
+        .set({ readAt: now })
+        .where(and(eq(messageReceipts.profileId, readerId), isNull(messageReceipts.readAt)));
+    },
+  };
+}
+export type MessageRepo = ReturnType<typeof createMessageRepo>;

@@ -1,0 +1,231 @@
+import {
+  MAX_MESSAGE_TEXT,
+  type TConversation,
+  type TConversationMessage,
+  type TLiveMessage,
+  type TMessageListRequest,
+  type TMessageSend,
+  type TMessageStatusFilter,
+} from '@portcall/contracts/conversations';
+import { messages as catalogue } from '@portcall/contracts/messages';
+import type { TPaged } from '@portcall/contracts/paging';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import type { UploadedPart } from '../../platform/files/multipart';
+import type { FileStorage, StoredFile } from '../../platform/files/storage';
+import type { Caller } from '../../platform/http/access';
+import type { RealtimeHub } from '../../platform/realtime';
+import { plainText, sanitizeRichText } from '../../platform/rich-text';
+import type { MessageRepo, MessageView } from './repo';
+
+/** What the appointments module tells about an appointment the caller reaches (else it throws 404). */
+export interface ReachedAppointment {
+  row: { id: number; companyId: number; agentCompanyId: number; state: string };
+  primary: { countryId: number | null };
+}
+
+export interface ConversationPeople {
+  /** Active profiles of a company holding the DA tool with DA_VIEW. */
+  withDaAccess(companyId: number): Promise<number[]>;
+  /** Those of a buyer's profiles whose region rules let them see a call in `countryId`. */
+  seeing(companyId: number, profileIds: number[], countryId: number | null): Promise<number[]>;
+  /** The sender as a message keeps them. */
+  describe(profileId: number): Promise<{ fullName: string; companyName: string }>;
+}
+
+/** A conversation shows its last 500 messages; older ones stay in the inbox list. */
+const CONVERSATION_WINDOW = 500;
+const MAX_ATTACHMENTS = 10;
+
+const notFound = () => new AppError(404, 'NOT_FOUND');
+
+export function createMessageService(deps: {
+  db: Db;
+  repo: MessageRepo;
+  appointments: {
+    reach(caller: Caller, need: { authority: 'DA_VIEW'; supplier: true }, id: number): Promise<ReachedAppointment>;
+  };
+  people: ConversationPeople;
+  files: FileStorage;
+  realtime: RealtimeHub;
+  clock: () => Date;
+}) {
+  const { db, repo, clock } = deps;
+
+  /** The appointment behind a conversation, when the caller reaches it and names its buyer. */
+  async function reach(caller: Caller, appointmentId: number, buyerId: number) {
+    const reached = await deps.appointments.reach(caller, { authority: 'DA_VIEW', supplier: true }, appointmentId);
+    if (reached.row.companyId !== buyerId) throw notFound();
+    return reached;
+  }
+
+  async function toMessages(rows: MessageView[], readerId: number): Promise<TConversationMessage[]> {
+    const attachments = await repo.attachmentsOf(rows.map((r) => r.id));
+    return rows.map((row) => {
+      const received = row.senderProfileId !== readerId;
+      return {
+        id: row.id,
+        conversationId: row.conversationId,
+        senderFullName: row.senderFullName,
+        senderCompanyName: row.senderCompanyName,
+        sentDate: row.sentAt.toISOString(),
+        received,
+        isRead: received ? row.isRead === true : true,
+        title: row.title,
+        text: row.text,
+        attachments: attachments
+          .filter((a) => a.messageId === row.id)
+          .map((a) => ({ id: a.id, name: a.name, size: a.size })),
+      };
+    });
+  }
+
+  async function load(caller: Caller, appointmentId: number, buyerId: number): Promise<TConversation> {
+    const { row } = await reach(caller, appointmentId, buyerId);
+    const rows = await repo.conversationMessages(appointmentId, caller.profileId, CONVERSATION_WINDOW);
+    return {
+      id: appointmentId,
+      appointmentId,
+      buyerId: row.companyId,
+      supplierId: row.agentCompanyId,
+      messages: await toMessages(rows, caller.profileId),
+    };
+  }
+
+  /** Everyone of both companies who may see the appointment (region rules apply), but the sender. */
+  async function recipientsOf(reached: ReachedAppointment, senderId: number) {
+    const { row, primary } = reached;
+    const buyers = await deps.people.seeing(
+      row.companyId,
+      await deps.people.withDaAccess(row.companyId),
+      primary.countryId,
+    );
+    // A draft appointment has not been sent: its agent does not see it yet, nor its conversation.
+    const suppliers = row.state === 'DRAFT' ? [] : await deps.people.withDaAccess(row.agentCompanyId);
+    return [...new Set([...buyers, ...suppliers])].filter((id) => id !== senderId);
+  }
+
+  /**
+   * Sends a message on an appointment's conversation: rich text sanitised, files stored, one receipt
+   * per recipient, all in one transaction; then pushed live on `{userId}/APPOINTMENT_CHAT` to the
+   * recipients (with each one's unread count) and to the sender's other windows.
+   */
+  async function send(
+    caller: Caller,
+    appointmentId: number,
+    buyerId: number,
+    form: TMessageSend,
+    files: UploadedPart[],
+  ) {
+    const reached = await reach(caller, appointmentId, buyerId);
+    const text = sanitizeRichText(form.text);
+    if (!plainText(text)) throw new AppError(400, 'VALIDATION_FAILED', { text: catalogue.REQUIRED_FIELD });
+    if (text.length > MAX_MESSAGE_TEXT)
+      throw new AppError(400, 'VALIDATION_FAILED', {
+        text: catalogue.MAX_LENGTH.replace('{n}', String(MAX_MESSAGE_TEXT)),
+      });
+    const uploads = files.filter((f) => f.field === 'attachments');
+    if (uploads.length > MAX_ATTACHMENTS)
+      throw new AppError(400, 'VALIDATION_FAILED', { attachments: catalogue.MAX_FILES });
+    const sender = await deps.people.describe(caller.profileId);
+    const recipients = await recipientsOf(reached, caller.profileId);
+    const now = clock();
+
+    const stored: StoredFile[] = [];
+    let sent: MessageView;
+    try {
+      for (const file of uploads) stored.push(await deps.files.save(file.buffer, file.filename));
+      sent = await db.transaction(async (tx) => {
+        await repo.upsertConversation(
+          {
+            appointmentId,
+            buyerCompanyId: reached.row.companyId,
+            supplierCompanyId: reached.row.agentCompanyId,
+            createdAt: now,
+            lastMessageAt: now,
+          },
+          tx,
+        );
+        const row = await repo.insertMessage(
+          {
+            conversationId: appointmentId,
+            senderProfileId: caller.profileId,
+            senderCompanyId: caller.companyId,
+            senderFullName: sender.fullName,
+            senderCompanyName: sender.companyName,
+            title: form.title?.trim() || null,
+            text,
+            sentAt: now,
+          },
+          tx,
+        );
+        await repo.insertAttachments(
+          stored.map((f) => ({ messageId: row.id, fileId: f.id, name: f.name, size: f.size })),
+          tx,
+        );
+        await repo.insertReceipts(row.id, recipients, tx);
+        return { ...row, isRead: null };
+      });
+    } catch (error) {
+      await Promise.all(stored.map((f) => deps.files.remove(f.id).catch(() => {})));
+      throw error;
+    }
+
+    const [asSender] = await toMessages([sent], caller.profileId);
+    const message = asSender as TConversationMessage;
+    const counts = await repo.unreadCounts([...recipients, caller.profileId]);
+    for (const profileId of recipients) {
+      const live: TLiveMessage = { ...message, received: true, isRead: false, unreadCount: counts.get(profileId) ?? 0 };
+      deps.realtime.publish([profileId], 'APPOINTMENT_CHAT', 'message', live);
+    }
+    deps.realtime.publish([caller.profileId], 'APPOINTMENT_CHAT', 'message', {
+      ...message,
+      unreadCount: counts.get(caller.profileId) ?? 0,
+    } satisfies TLiveMessage);
+    return message;
+  }
+
+  const statusOf = (request: TMessageListRequest): TMessageStatusFilter => {
+    const value = request.filter?.singleValueFilterItems.find((f) => f.name === 'status')?.value ?? 'ALL';
+    if (value === 'READ' || value === 'UNREAD' || value === 'ALL') return value;
+    throw new AppError(400, 'VALIDATION_FAILED', { 'filter.status': catalogue.VALIDATION_FAILED });
+  };
+
+  /** The messages drawer: what the caller received, newest first, by read state. */
+  async function list(caller: Caller, request: TMessageListRequest): Promise<TPaged<TConversationMessage>> {
+    const { items, total } = await repo.inboxPage(caller.profileId, statusOf(request), request.page, request.size);
+    return { items: await toMessages(items, caller.profileId), page: request.page, size: request.size, total };
+  }
+
+  async function loadMessage(caller: Caller, id: number) {
+    const row = await repo.findForReader(id, caller.profileId);
+    if (!row) throw notFound();
+    const [message] = await toMessages([row], caller.profileId);
+    return message as TConversationMessage;
+  }
+
+  async function unread(caller: Caller) {
+    return { count: (await repo.unreadCounts([caller.profileId])).get(caller.profileId) ?? 0 };
+  }
+
+  async function read(caller: Caller, id: number) {
+    if (!(await repo.markRead(caller.profileId, id, clock()))) throw notFound();
+    return unread(caller);
+  }
+
+  async function readAll(caller: Caller) {
+    await repo.markAllRead(caller.profileId, clock());
+    return { count: 0 };
+  }
+
+  /** A message's attachment, for its sender and recipients only. */
+  async function download(caller: Caller, messageId: number, attachmentId: number) {
+    if (!(await repo.findForReader(messageId, caller.profileId))) throw notFound();
+    const attachment = (await repo.attachmentsOf([messageId])).find((a) => a.id === attachmentId);
+    if (!attachment) throw notFound();
+    return { name: attachment.name, content: await deps.files.read(attachment.fileId) };
+  }
+
+  return { load, send, list, loadMessage, unread, read, readAll, download };
+}
+export type MessageService = ReturnType<typeof createMessageService>;
