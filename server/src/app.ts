@@ -84,6 +84,7 @@ import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
 import { createJobRunner } from './platform/jobs/runner';
 import { genRequestId, loggerOptions } from './platform/logging';
+import { createMailer } from './platform/mail/mailer';
 import type { Notifier } from './platform/notify';
 import { createRealtimeHub } from './platform/realtime';
 
@@ -204,11 +205,15 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     intercomKey: signingKey,
     clock,
   });
+  const mailer = createMailer({ db, jobs, clock, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  app.addHook('onClose', async () => mailer.close());
   const notifications = createNotificationsModule({
     db,
     clock,
     realtime,
-    recipients: (ids) => accountRepo.findRecipients(ids),
+    mailer,
+    publicUrl: config.publicUrl,
+    recipients: (ids, tx) => accountRepo.findRecipients(ids, tx),
   });
   const auth = createAuthService({
     sessions: createSessionRepo(db),

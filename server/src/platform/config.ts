@@ -8,6 +8,12 @@ export interface Config {
   /** Unset: the embedded PGlite database under dataDir. */
   databaseUrl?: string;
   redisUrl?: string;
+  /** Unset: e-mails stay in the outbox (admin); set (smtp://user:pass@host:587): sent by nodemailer. */
+  smtpUrl?: string;
+  /** The From of every e-mail. */
+  mailFrom: string;
+  /** Where the web app is reached, for the links in e-mails. */
+  publicUrl: string;
   logLevel: string;
   /** Origins allowed to call the API from a browser besides the app's own. */
   corsOrigins: string[];
@@ -29,6 +35,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Portcall <no-reply@portcall.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`)
       .split(',')

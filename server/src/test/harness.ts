@@ -48,12 +48,14 @@ export async function createTestApp(
     logLevel?: string;
     webDistDir?: string;
     onQuery?: (statement: string) => void;
+    /** Environment the app reads its configuration from, on top of the test defaults (SMTP_URL...). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase({ onQuery: options.onQuery });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-test-'));
   const config = {
-    ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: options.logLevel ?? 'silent' }),
+    ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: options.logLevel ?? 'silent', ...options.env }),
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'),
   };
   const built = await buildApp({

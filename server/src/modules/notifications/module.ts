@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import type { Mailer } from '../../platform/mail/mailer';
 import type { RealtimeHub } from '../../platform/realtime';
 import { createNotificationRepo } from './repo';
 import { notificationRoutes } from './routes';
@@ -15,8 +16,10 @@ export function createNotificationsModule(deps: {
   db: Db;
   clock: () => Date;
   realtime: RealtimeHub;
+  mailer: Pick<Mailer, 'queue'>;
+  publicUrl: string;
   /** The account module's view of people: who they are and whether they muted notifications. */
-  recipients: (profileIds: number[]) => Promise<Recipient[]>;
+  recipients: (profileIds: number[], tx?: Db) => Promise<Recipient[]>;
 }) {
   const service = createNotificationService({ ...deps, repo: createNotificationRepo(deps.db) });
   return {

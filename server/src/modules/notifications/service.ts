@@ -9,6 +9,8 @@ import type { TPaged } from '@portcall/contracts/paging';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import type { Email, Mailer } from '../../platform/mail/mailer';
+import { brandedEmail } from '../../platform/mail/templates';
 import type { NotificationEvent, Notifier, RecordedNotifications } from '../../platform/notify';
 import type { RealtimeHub } from '../../platform/realtime';
 import type { NotificationRow } from './db';
@@ -17,8 +19,21 @@ import type { NotificationRepo } from './repo';
 /** Who a notification reaches, as the account module knows them. */
 export interface Recipient {
   id: number;
+  email: string;
   isNotificationMuted: boolean;
+  isEmailMuted: boolean;
 }
+
+/** What each kind of notification is called in its e-mail. */
+const EMAIL_TITLES: Record<TNotificationEventType, string> = {
+  APPOINTMENT: 'Appointment update',
+  EVALUATION: 'Disbursement account update',
+  PAYMENT: 'Payment update',
+  BANK_ACCOUNT: 'Bank account update',
+  ASSIGNMENT: 'Port log update',
+  REQUEST: 'Request for quotation update',
+  SOF: 'Statement of facts update',
+};
 
 /** Where the web goes for an entity, or null when the caller may not see it (answered as 404). */
 export type TargetResolver = (caller: Caller, id: number) => Promise<string | null>;
@@ -41,6 +56,9 @@ export function createNotificationService(deps: {
   repo: NotificationRepo;
   recipients: (profileIds: number[], tx?: Db) => Promise<Recipient[]>;
   realtime: RealtimeHub;
+  mailer: Pick<Mailer, 'queue'>;
+  /** The web app's address, for the link in each e-mail. */
+  publicUrl: string;
   clock: () => Date;
 }) {
   const { db, repo, clock } = deps;
@@ -59,9 +77,37 @@ export function createNotificationService(deps: {
       })),
     );
     const inserted = await repo.insertMany(rows, tx);
+    await deps.mailer.queue(await emailsOf(inserted, tx), tx);
     const handle: RecordedNotifications = { ids: inserted.map((r) => r.id) };
     recorded.set(handle, inserted);
     return handle;
+  }
+
+  /** One e-mail per notification to each recipient who has an address and has not muted e-mails. */
+  async function emailsOf(rows: NotificationRow[], tx: Db): Promise<Email[]> {
+    const people = new Map(
+      (await deps.recipients([...new Set(rows.map((r) => r.profileId))], tx)).map((p) => [p.id, p]),
+    );
+    return rows.flatMap((row) => {
+      const person = people.get(row.profileId);
+      if (!person?.email || person.isEmailMuted) return [];
+      const { html, text } = brandedEmail({
+        title: EMAIL_TITLES[row.eventType],
+        message: row.eventMessage,
+        link: `${deps.publicUrl}/secured/notifications/${row.eventType}/${row.eventId}`,
+        linkLabel: 'Open in Portcall',
+      });
+      return [
+        {
+          kind: `notification.${row.eventType}`,
+          profileId: row.profileId,
+          to: person.email,
+          subject: `${EMAIL_TITLES[row.eventType]}: ${row.eventMessage}`.slice(0, 200),
+          text,
+          html,
+        },
+      ];
+    });
   }
 
   /** Pushes each new notification with the recipient's unread count; muted profiles get no push. */
