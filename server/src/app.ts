@@ -222,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     tokens,
     tokenTtlSeconds: config.tokenTtlSeconds,
     clock,
+    realtime,
   });
   const flags = createFeatureFlagService({ db, repo: createFeatureFlagRepo(db), clock });
   const referenceLookups = createReferenceLookups(db);

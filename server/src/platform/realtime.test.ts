@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../modules/auth/db';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../test/scenario';
 import { attachRealtime, type Realtime } from './realtime';
@@ -16,6 +18,7 @@ beforeAll(async () => {
     authenticate: t.services.auth.authenticate,
     corsOrigins: [],
     log: t.app.log,
+    hub: t.services.realtime as never,
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
@@ -59,6 +62,35 @@ describe('realtime', () => {
       eventMessage: 'DA submitted',
     });
     expect(await received).toEqual({ eventType: 'EVALUATION', eventMessage: 'DA submitted' });
+  });
+
+  it('closes the open socket of a session that logs out', async () => {
+    const leaving = await createCompanyWithProfile(t, { type: 'BUYER' });
+    const socket = connect(leaving.token);
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    expect(await socket.emitWithAck('subscribe', `${leaving.profileId}/NOTIFICATIONS`)).toEqual({ ok: true });
+    const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/da-app/secured/auth/logout',
+      headers: { authorization: `Bearer ${leaving.token}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('checks the token again on every subscription: a revoked session gets no topic and is closed', async () => {
+    const revoked = await createCompanyWithProfile(t, { type: 'BUYER' });
+    const socket = connect(revoked.token);
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    // Revoked behind the socket's back (as another node's logout would be, before its event arrives).
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.profileId, revoked.profileId));
+    const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    expect(await socket.emitWithAck('subscribe', `${revoked.profileId}/NOTIFICATIONS`)).toEqual({ ok: false });
+    expect(await closed).toBe('io server disconnect');
   });
 
   it('a revoked session can no longer connect', async () => {

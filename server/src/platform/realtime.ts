@@ -10,6 +10,8 @@ import type { Authenticate, Caller } from './http/access';
  */
 export interface Realtime {
   publish(profileId: number, topic: string, event: string, payload: unknown): void;
+  /** Closes every socket opened with a session, on every node (logout). */
+  disconnectSession(sessionId: string): void;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export interface Realtime {
  */
 export interface RealtimeHub {
   publish(profileIds: readonly number[], topic: string, event: string, payload: unknown): boolean;
+  disconnectSession(sessionId: string): void;
 }
 
 export function createRealtimeHub(): RealtimeHub & { bind(target: Realtime | undefined): void } {
@@ -30,6 +33,9 @@ export function createRealtimeHub(): RealtimeHub & { bind(target: Realtime | und
       if (!target) return false;
       for (const id of new Set(profileIds)) target.publish(id, topic, event, payload);
       return true;
+    },
+    disconnectSession(sessionId) {
+      target?.disconnectSession(sessionId);
     },
     bind(next) {
       target = next;
@@ -80,7 +86,20 @@ export async function attachRealtime(
 
   io.on('connection', (socket) => {
     const caller = socket.data.caller as Caller;
-    socket.on('subscribe', (topic: unknown, ack?: (result: { ok: boolean }) => void) => {
+    // A room per session, so a logout on any node closes that session's sockets everywhere.
+    socket.join(`session:${caller.sessionId}`);
+    socket.on('subscribe', async (topic: unknown, ack?: (result: { ok: boolean }) => void) => {
+      // The token is checked again on every subscription: a session revoked or a profile locked
+      // since the handshake gets no new topic, and its socket is closed.
+      const token = socket.handshake.auth?.token;
+      const still = await options
+        .authenticate(typeof token === 'string' ? `Bearer ${token}` : undefined)
+        .catch(() => null);
+      if (!still || still.profileId !== caller.profileId) {
+        ack?.({ ok: false });
+        socket.disconnect(true);
+        return;
+      }
       const isOwn = typeof topic === 'string' && topic.startsWith(`${caller.profileId}/`) && topic.length < 200;
       if (isOwn) socket.join(topic);
       ack?.({ ok: isOwn });
@@ -93,6 +112,9 @@ export async function attachRealtime(
   const realtime: Realtime = {
     publish(profileId, topic, event, payload) {
       io.to(`${profileId}/${topic}`).emit(event, payload);
+    },
+    disconnectSession(sessionId) {
+      io.in(`session:${sessionId}`).disconnectSockets(true);
     },
     async close() {
       options.hub?.bind(undefined);

@@ -17,6 +17,8 @@ export function createAuthService(deps: {
   tokens: TokenService;
   tokenTtlSeconds: number;
   clock: () => Date;
+  /** Live sockets of a session end with it. */
+  realtime?: { disconnectSession(sessionId: string): void };
 }) {
   const { sessions, accounts, tokens, clock } = deps;
 
@@ -71,6 +73,7 @@ export function createAuthService(deps: {
 
   async function logout(caller: Caller): Promise<void> {
     await sessions.revoke(caller.sessionId, clock());
+    deps.realtime?.disconnectSession(caller.sessionId);
   }
 
   async function claims(caller: Caller): Promise<TClaims> {
