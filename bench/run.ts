@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- <suite>...] [--db=pglite|postgres|both] [--explain]`. Suites: `endpoints`
- * (small endpoints against a bare Fastify baseline, and bundle sizes), `dashboard` (issue 5: the
- * dashboard over a generated buyer), `evaluation` (issue 6: a 500-line evaluation). No suite named:
+ * (small endpoints against a bare Fastify baseline, and bundle sizes), `dashboard` (the
+ * dashboard over a generated buyer), `evaluation` (a 500-line evaluation), `realtime` (one message
+ * fanned out to 1,000 sockets). No suite named:
  * all of them. Results go to bench/results/*.json; see bench/README.md. A benchmark never fails
  * the build: errors are printed and the exit code stays 0.
  */
@@ -9,8 +10,9 @@ import { runDashboard } from './dashboard';
 import { runEndpoints } from './endpoints';
 import { runEvaluation } from './evaluation';
 import { databasesFromArgs } from './lib/setup';
+import { runRealtime } from './realtime';
 
-const SUITES = ['endpoints', 'dashboard', 'evaluation'] as const;
+const SUITES = ['endpoints', 'dashboard', 'evaluation', 'realtime'] as const;
 
 // Dropping a bench database WITH (FORCE) ends connections the app may still keep idle; their pool
 // reports it as an 'error' event nobody listens to. That is the end of the run, not a failure.
@@ -26,6 +28,7 @@ async function main() {
   for (const suite of suites) {
     try {
       if (suite === 'endpoints') await runEndpoints();
+      else if (suite === 'realtime') await runRealtime();
       else
         for (const kind of databasesFromArgs(args)) {
           if (suite === 'dashboard') await runDashboard(kind, args);

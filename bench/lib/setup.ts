@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { seedAll } from '../../server/seed/seed';
-import { buildApp } from '../../server/src/app';
+import { buildApp, type PortcallApp } from '../../server/src/app';
 import { readConfig } from '../../server/src/platform/config';
 import { type Database, openDatabase } from '../../server/src/platform/db/client';
 
@@ -102,4 +102,35 @@ export function writeResult(name: string, report: unknown) {
 /** What else the machine was doing: the load average next to our numbers. */
 export function machineLoad() {
   return { cpus: os.cpus().length, loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) };
+}
+
+/**
+ * `count` app nodes (each its own HTTP server) on one embedded, demo-seeded database and one data
+ * folder (one token key), for the benches that need the app but not a generated dataset.
+ */
+export async function startBenchServerApp(count: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-bench-'));
+  const database = await openDatabase({});
+  await database.migrate();
+  await seedAll(database.db);
+  const config = { ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }) };
+  const apps: PortcallApp[] = [];
+  const urls: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const built = await buildApp({ config, database, logger: false, authRateLimit: 1_000_000 });
+    await built.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = built.app.server.address();
+    urls.push(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    apps.push(built);
+  }
+  return {
+    database,
+    apps: apps as [PortcallApp, ...PortcallApp[]],
+    urls,
+    async close() {
+      for (const built of apps) await built.app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
