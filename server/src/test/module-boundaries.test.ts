@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Modules talk through their entries (DESIGN §2): outside a module, only its `module.ts` may be
+ * imported, and another module's `db.ts` only from a `db.ts` (for a foreign key). The imports that
+ * broke the rule before the rule existed are listed in module-boundaries.allowed.json; the list may
+ * only shrink: a new crossing fails here, and so does an entry that no longer exists.
+ */
+const modulesDir = path.resolve(import.meta.dirname, '../modules');
+const allowedFile = path.join(import.meta.dirname, 'module-boundaries.allowed.json');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function crossings(): string[] {
+  const found = new Set<string>();
+  for (const file of sourceFiles(modulesDir)) {
+    const from = path.relative(modulesDir, file);
+    const fromModule = from.split(path.sep)[0];
+    const source = fs.readFileSync(file, 'utf8');
+    for (const [, spec] of source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
+      const target = path.relative(modulesDir, path.resolve(path.dirname(file), spec as string));
+      if (target.startsWith('..')) continue;
+      const [toModule, ...rest] = target.split(path.sep);
+      if (toModule === fromModule) continue;
+      const entry = rest.join('/');
+      if (entry === 'module') continue;
+      if (entry === 'db' && path.basename(file) === 'db.ts') continue;
+      found.add(`${from.split(path.sep).join('/')} -> ${toModule}/${entry}`);
+    }
+  }
+  return [...found].sort();
+}
+
+describe('module boundaries', () => {
+  it('crosses into another module only through its entry (module.ts), as far as the allowed list says', () => {
+    const allowed = new Set<string>(JSON.parse(fs.readFileSync(allowedFile, 'utf8')));
+    const now = crossings();
+    expect(now.filter((c) => !allowed.has(c))).toEqual([]);
+    expect([...allowed].filter((c) => !now.includes(c))).toEqual([]);
+  });
+});
