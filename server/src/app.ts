@@ -66,6 +66,7 @@ import { createProformaExportService } from './modules/proformas/export-service'
 import { createProformaRepo } from './modules/proformas/repo';
 import { proformaRoutes } from './modules/proformas/routes';
 import { createProformaService } from './modules/proformas/service';
+import { createRatingsModule } from './modules/ratings/module';
 import { createReferenceLookups } from './modules/refdata/lookups';
 import { createRefdataRepo } from './modules/refdata/repo';
 import { refdataRoutes } from './modules/refdata/routes';
@@ -400,6 +401,16 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     },
   });
   await app.register(conversations.routes);
+  const ratings = createRatingsModule({
+    db,
+    clock,
+    appointments: appointments.core,
+    async fullNameOf(profileId) {
+      const found = await accountRepo.findProfileById(profileId);
+      return found ? `${found.name} ${found.surname}`.trim() : '';
+    },
+  });
+  await app.register(ratings.routes);
   registerNotificationTargets(notifications, { evaluations: evaluationCore, appointments: appointments.core });
 
   options.extraRoutes?.(app);

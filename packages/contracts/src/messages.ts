@@ -222,6 +222,10 @@ export const messages = {
   // Live notifications (NOTIFICATIONS topic)
   NOTIFY_BUDGET_COMMIT_REQUESTED: 'Budget commit requested from {department} for DA evaluation #{id}',
   NOTIFY_CLARIFICATION_REQUESTED: 'Clarification requested on DA evaluation #{id}: {message}',
+  // Agent ratings
+  AGENT_RATING_APPOINTMENT_NOT_CLOSED: 'An agent can be rated once the appointment is closed',
+  AGENT_RATING_EXISTS: 'The agent of this appointment has been rated already',
+  AGENT_RATING_LOCKED: 'A rating can only be changed by its author within 30 days',
 } as const;
 
 export type MessageCode = keyof typeof messages;

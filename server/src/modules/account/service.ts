@@ -40,14 +40,16 @@ export interface ReferenceLookups {
 const firstProfileGrants: Record<'BUYER' | 'AGENT' | 'VENDOR', { products: TProduct[]; authorities: TAuthority[] }> = {
   BUYER: {
     products: ['DA_DASHBOARD', 'DA_TOOL'],
-    // The whole DA workflow (voyages, port calls, appointments, evaluations), so a new buyer can
-    // work at once and its manager can hand these on to colleagues.
+    // The whole DA workflow (voyages, port calls, appointments, evaluations) and rating its agents,
+    // so a new buyer can work at once and its manager can hand these on to colleagues.
     authorities: [
       'SETTINGS_EDIT_COMPANY',
       'SETTINGS_EDIT_USER',
       'SETTINGS_EDIT_BILLING_COMPANIES',
       'SETTINGS_EDIT_VESSEL',
       ...authorities.filter((a) => a.startsWith('DA_')),
+      'AGENT_RATING_SUBMIT',
+      'AGENT_RATING_VIEW',
     ],
   },
   AGENT: {

@@ -1,0 +1,40 @@
+import { RATING_CRITERIA } from '@portcall/contracts/ratings';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, id, ref } from '../../platform/db/columns';
+import { appointments } from '../appointments/db';
+
+/** One rating per appointment, by one buyer profile (its author, who may change it for 30 days). */
+export const agentRatings = pgTable(
+  'agent_ratings',
+  {
+    id: id(),
+    appointmentId: ref('appointment_id')
+      .notNull()
+      .unique()
+      .references(() => appointments.id),
+    buyerCompanyId: ref('buyer_company_id').notNull(),
+    agentCompanyId: ref('agent_company_id').notNull(),
+    ratedByProfileId: ref('rated_by_profile_id').notNull(),
+    ratedByFullName: text('rated_by_full_name').notNull(),
+    comment: text('comment'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('agent_ratings_buyer_agent_idx').on(t.buyerCompanyId, t.agentCompanyId, t.id)],
+);
+
+export const agentRatingCriteria = pgTable(
+  'agent_rating_criteria',
+  {
+    ratingId: ref('rating_id')
+      .notNull()
+      .references(() => agentRatings.id, { onDelete: 'cascade' }),
+    criterion: text('criterion', { enum: RATING_CRITERIA }).notNull(),
+    rating: integer('rating').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ratingId, t.criterion] }),
+    check('agent_rating_criteria_range', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { agentRatingCriteria, agentRatings } from './db';
+
+export type AgentRatingRow = typeof agentRatings.$inferSelect;
+export type CriterionRow = { criterion: (typeof agentRatingCriteria.$inferSelect)['criterion']; rating: number };
+
+/** Queries over agent ratings and their criteria. */
+export function createRatingRepo(db: Db) {
+  return {
+    async findByAppointment(appointmentId: number, tx: Db = db, lock = false) {
+      const query = tx.select().from(agentRatings).where(eq(agentRatings.appointmentId, appointmentId));
+      const [row] = await (lock ? query.for('update') : query);
+      return row;
+    },
+
+    async criteriaOf(ratingIds: number[], tx: Db = db) {
+      if (ratingIds.length === 0) return new Map<number, CriterionRow[]>();
+      const rows = await tx.select().from(agentRatingCriteria).where(inArray(agentRatingCriteria.ratingId, ratingIds));
+      const byRating = new Map<number, CriterionRow[]>();
+      for (const row of rows)
+        byRating.set(row.ratingId, [
+          ...(byRating.get(row.ratingId) ?? []),
+          { criterion: row.criterion, rating: row.rating },
+        ]);
+      return byRating;
+    },
+
+    async insert(values: typeof agentRatings.$inferInsert, tx: Db = db) {
+      const [row] = await tx.insert(agentRatings).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async update(id: number, values: Partial<typeof agentRatings.$inferInsert>, tx: Db = db) {
+      const [row] = await tx.update(agentRatings).set(values).where(eq(agentRatings.id, id)).returning();
+      return row as AgentRatingRow;
+    },
+
+    async replaceCriteria(ratingId: number, criteria: CriterionRow[], tx: Db = db) {
+      await tx.delete(agentRatingCriteria).where(eq(agentRatingCriteria.ratingId, ratingId));
+      await tx.insert(agentRatingCriteria).values(criteria.map((c) => ({ ratingId, ...c })));
+    },
+
+    /**
+     * A buyer's mean rating of an agent: each rating counts once (the mean of its criteria), so a
+     * rating with four criteria weighs the same as one with two.
+     */
+    async average(buyerCompanyId: number, agentCompanyId: number) {
+      const [row] = await db
+        .select({
+          average: sql<string | null>`avg(per_rating.mean)`,
+          count: count(),
+        })
+        .from(
+          db
+            .select({ mean: sql<string>`avg(${agentRatingCriteria.rating})`.as('mean') })
+            .from(agentRatings)
+            .innerJoin(agentRatingCriteria, eq(agentRatingCriteria.ratingId, agentRatings.id))
+            .where(
+              and(eq(agentRatings.buyerCompanyId, buyerCompanyId), eq(agentRatings.agentCompanyId, agentCompanyId)),
+            )
+            .groupBy(agentRatings.id)
+            .as('per_rating'),
+        );
+      return {
+        average: row?.average === null || row?.average === undefined ? 0 : Number(row.average),
+        count: row?.count ?? 0,
+      };
+    },
+
+    async page(buyerCompanyId: number, agentCompanyId: number, page: number, size: number) {
+      const where = and(
+        eq(agentRatings.buyerCompanyId, buyerCompanyId),
+        eq(agentRatings.agentCompanyId, agentCompanyId),
+      );
+      const [items, [total]] = await Promise.all([
+        db
+          .select()
+          .from(agentRatings)
+          .where(where)
+          .orderBy(desc(agentRatings.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(agentRatings).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+  };
+}
+export type RatingRepo = ReturnType<typeof createRatingRepo>;
