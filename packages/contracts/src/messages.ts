@@ -222,6 +222,15 @@ export const messages = {
   // Live notifications (NOTIFICATIONS topic)
   NOTIFY_BUDGET_COMMIT_REQUESTED: 'Budget commit requested from {department} for DA evaluation #{id}',
   NOTIFY_CLARIFICATION_REQUESTED: 'Clarification requested on DA evaluation #{id}: {message}',
+  NOTIFY_EVALUATION_ASSIGNED: 'DA evaluation #{id} was assigned to you',
+  // Messages and notifications drawers (web)
+  MESSAGE_SENT: 'Message sent',
+  NO_MESSAGES: 'No messages yet',
+  NO_CONVERSATION_MESSAGES: 'No messages on this appointment yet. Write the first one below.',
+  NO_NOTIFICATIONS: 'No notifications',
+  NEW_MESSAGE_FROM: 'New message from {name}',
+  APPOINTMENT_REQUIRED: 'Please choose an appointment',
+  REALTIME_RECONNECTING: 'Reconnecting live updates…',
 } as const;
 
 export type MessageCode = keyof typeof messages;
