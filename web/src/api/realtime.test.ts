@@ -10,6 +10,8 @@ describe('realtime client', () => {
       reconnectionDelayMax: 5000,
       timeout: 20000,
       transports: ['websocket', 'polling'],
+      // Without it a failed websocket is never retried over polling.
+      tryAllTransports: true,
     });
   });
 
