@@ -48,7 +48,8 @@ export function ConversationPanel({ appointmentId, buyerId, height = 360 }: Conv
   // The newest message is the one to see, as in any chat.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the last message changes
   useEffect(() => {
-    viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+    const element = viewport.current;
+    if (element) element.scrollTop = element.scrollHeight;
   }, [lastId]);
 
   if (conversation.isPending)
