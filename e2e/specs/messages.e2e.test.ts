@@ -68,8 +68,9 @@ describe('messages', () => {
     await header(agent.page, 'Messages').click();
     const agentDrawer = agent.page.getByRole('dialog');
     await agentDrawer.getByRole('button', { name: 'New message' }).click();
-    await agentDrawer.getByRole('textbox', { name: 'Appointment' }).click();
-    await agentDrawer.getByRole('textbox', { name: 'Appointment' }).fill(`#${appointmentId}`);
+    const picker = agentDrawer.getByRole('combobox', { name: 'Appointment' });
+    await picker.click();
+    await picker.fill(`#${appointmentId}`);
     await agent.page.getByRole('option', { name: new RegExp(`^#${appointmentId} `) }).click();
     await agentDrawer.getByText('No messages on this appointment yet', { exact: false }).waitFor();
     await editorOf(agent.page).click();
@@ -156,12 +157,17 @@ describe('notifications', () => {
     });
     const line = `DA evaluation #${evaluationId} was assigned to you`;
     await expect.poll(() => badge(page, 'Notifications'), { timeout: 15_000 }).toBe(before + 1);
-    await page.getByRole('alert').getByText(line).first().waitFor();
+    await page.getByRole('alert').filter({ hasText: line }).first().waitFor();
     await screenshot(page, 'notifications-01-badge-live');
 
     await header(page, 'Notifications').click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByRole('radio', { name: 'Evaluation' }).click({ force: true });
+    // The filter's radios are visually hidden behind their labels, which are what a user clicks.
+    await drawer
+      .locator('label')
+      .filter({ hasText: /^Evaluation$/ })
+      .click();
+    await expect.poll(() => drawer.getByRole('radio', { name: 'Evaluation' }).isChecked()).toBe(true);
     const item = drawer.getByRole('button', { name: `Unread: ${line}` });
     await item.waitFor();
     await screenshot(page, 'notifications-02-drawer');
