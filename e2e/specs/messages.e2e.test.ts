@@ -203,6 +203,7 @@ describe('notifications', () => {
         url.searchParams.get('appointmentId') === String(appointmentId),
     );
     await dismissCookieBanner(page);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await screenshot(page, 'notifications-04-email-link');
     expect(pageErrors).toEqual([]);
   });
