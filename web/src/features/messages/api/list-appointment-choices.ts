@@ -1,5 +1,6 @@
 import type { TProfileType } from '@portcall/contracts/access';
 import { ZAppointment } from '@portcall/contracts/appointments';
+import type { TProfile } from '@portcall/contracts/auth';
 import { ZAppointmentListItem } from '@portcall/contracts/dashboard';
 import { ZPaged } from '@portcall/contracts/paging';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -15,6 +16,20 @@ export interface AppointmentChoice {
 
 // Enough for the picker: the most recent appointments first; older ones are reached from their page.
 const CHOICES = 100;
+
+/**
+ * Whether the profile may list the appointments a new message is written on: the supplier's DA tool
+ * (DA_TOOL) or the buyer's dashboard (DA_DASHBOARD), both with DA_VIEW. Others still answer the
+ * messages they receive, and write from an appointment's own page.
+ */
+export function canStartConversation(profile: Pick<TProfile, 'type' | 'products' | 'authorities'>): boolean {
+  const product = profile.type === 'BUYER' ? 'DA_DASHBOARD' : 'DA_TOOL';
+  return (
+    profile.type !== 'ADMIN' &&
+    profile.products.includes(product) &&
+    profile.authorities.some((a) => a.authority === 'DA_VIEW' && a.isEnabled)
+  );
+}
 
 /**
  * The caller's appointments, through the lists their pages already use: the supplier's DA tool

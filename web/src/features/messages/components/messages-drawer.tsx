@@ -1,8 +1,10 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import type { TConversationMessage, TMessageStatusFilter } from '@portcall/contracts/conversations';
 import { useState } from 'react';
+import { useSessionStore } from '../../../lib/session-store';
 import { MessageIcon } from '../../../ui/icons';
 import { RightDrawer } from '../../../ui/right-drawer';
+import { canStartConversation } from '../api/list-appointment-choices';
 import { useReadAllMessages } from '../api/read-all-messages';
 import { ConversationPanel } from './conversation-panel';
 import { InboxView } from './inbox-view';
@@ -27,6 +29,7 @@ export function MessagesDrawer() {
   const [status, setStatus] = useState<TMessageStatusFilter>('ALL');
   const [page, setPage] = useState(0);
   const readAll = useReadAllMessages();
+  const canWrite = useSessionStore((s) => (s.profile ? canStartConversation(s.profile) : false));
   const back = (
     <Button size="xs" variant="default" onClick={() => setView({ kind: 'inbox' })}>
       Back to inbox
@@ -53,9 +56,11 @@ export function MessagesDrawer() {
           <Button size="xs" variant="light" onClick={() => readAll.mutate()} loading={readAll.isPending}>
             Mark all read
           </Button>
-          <Button size="xs" onClick={() => setView({ kind: 'new' })}>
-            New message
-          </Button>
+          {canWrite ? (
+            <Button size="xs" onClick={() => setView({ kind: 'new' })}>
+              New message
+            </Button>
+          ) : null}
         </Group>
       </Group>
     ) : (
