@@ -301,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     repo: evaluationDeps.repo,
     core: evaluationCore,
     profiles: accountRepo,
+    notifier: notifications.notifier,
   });
   const evaluations = createEvaluationService({
     ...evaluationDeps,

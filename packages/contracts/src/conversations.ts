@@ -19,6 +19,8 @@ export const ZMessageAttachment = z.object({ id: z.number(), name: z.string(), s
 export const ZConversationMessage = z.object({
   id: z.number(),
   conversationId: z.number(),
+  /** The buyer company of the conversation: the `buyerId` its conversation calls need. */
+  buyerId: z.number(),
   senderFullName: z.string(),
   senderCompanyName: z.string(),
   sentDate: z.string(),

@@ -222,10 +222,19 @@ export const messages = {
   // Live notifications (NOTIFICATIONS topic)
   NOTIFY_BUDGET_COMMIT_REQUESTED: 'Budget commit requested from {department} for DA evaluation #{id}',
   NOTIFY_CLARIFICATION_REQUESTED: 'Clarification requested on DA evaluation #{id}: {message}',
+  NOTIFY_EVALUATION_ASSIGNED: 'DA evaluation #{id} was assigned to you',
   // Agent ratings
   AGENT_RATING_APPOINTMENT_NOT_CLOSED: 'An agent can be rated once the appointment is closed',
   AGENT_RATING_EXISTS: 'The agent of this appointment has been rated already',
   AGENT_RATING_LOCKED: 'A rating can only be changed by its author within 30 days',
+  // Messages and notifications drawers (web)
+  MESSAGE_SENT: 'Message sent',
+  NO_MESSAGES: 'No messages yet',
+  NO_CONVERSATION_MESSAGES: 'No messages on this appointment yet. Write the first one below.',
+  NO_NOTIFICATIONS: 'No notifications',
+  NEW_MESSAGE_FROM: 'New message from {name}',
+  APPOINTMENT_REQUIRED: 'Please choose an appointment',
+  REALTIME_RECONNECTING: 'Reconnecting live updates…',
 } as const;
 
 export type MessageCode = keyof typeof messages;

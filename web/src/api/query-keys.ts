@@ -29,6 +29,24 @@ export const queryKeys = {
     ruleList: (query: Record<string, unknown>) => ['buyer-settings', 'rules', 'list', query] as const,
     accountingCodes: (buyerId: number) => ['buyer-settings', 'accounting-codes', buyerId] as const,
   },
+  /** Notifications: the unread count and each filter's list, all refreshed by a live arrival. */
+  notifications: {
+    all: () => ['notifications'] as const,
+    unread: () => ['notifications', 'unread'] as const,
+    lists: () => ['notifications', 'list'] as const,
+    list: (filter: string, size: number) => ['notifications', 'list', filter, size] as const,
+  },
+  /** Messages: the unread count, the inbox, each appointment's conversation and the appointments to write on. */
+  messages: {
+    all: () => ['messages'] as const,
+    unread: () => ['messages', 'unread'] as const,
+    inboxes: () => ['messages', 'inbox'] as const,
+    inbox: (status: string, size: number) => ['messages', 'inbox', status, size] as const,
+    conversations: () => ['messages', 'conversation'] as const,
+    conversation: (appointmentId: number, buyerId: number) =>
+      ['messages', 'conversation', appointmentId, buyerId] as const,
+    appointmentChoices: (kind: string) => ['messages', 'appointment-choices', kind] as const,
+  },
   refData: {
     portMappingTypes: () => ['port-mapping-types'] as const,
     vesselSizes: () => ['vessel-sizes'] as const,

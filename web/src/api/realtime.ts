@@ -1,6 +1,11 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
-/** Connection options of platform-core §9: 10 tries, 1 s growing to 5 s, 20 s timeout, websocket first. */
+/**
+ * Connection options of platform-core §9: 10 tries, 1 s growing to 5 s, 20 s timeout, websocket
+ * first then polling. Without `tryAllTransports` socket.io-client gives up when the websocket fails
+ * (a proxy that blocks upgrades) instead of falling back to polling. The default jitter of the delay
+ * stays: after a node restarts, its clients do not all come back in the same millisecond.
+ */
 export const REALTIME_OPTIONS = {
   path: '/socket.io/',
   reconnection: true,
@@ -9,6 +14,7 @@ export const REALTIME_OPTIONS = {
   reconnectionDelayMax: 5000,
   timeout: 20_000,
   transports: ['websocket', 'polling'],
+  tryAllTransports: true,
 } as const satisfies Partial<ManagerOptions & SocketOptions>;
 
 /** A subscription topic is always scoped to the user: `{userId}/{topic}` (platform-core §7). */
@@ -16,7 +22,8 @@ export function topicOf(userId: number | string, topic: string): string {
   return `${userId}/${topic}`;
 }
 
-export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
+/** `reconnecting`: the connection dropped and socket.io is still trying (within its 10 attempts). */
+export type RealtimeStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
 
 export interface RealtimeLogger {
   info: (...args: unknown[]) => void;
@@ -50,14 +57,18 @@ export function createRealtimeConnection(
     onStatus('connected');
     for (const topic of topics.keys()) socket.emit('subscribe', topic);
   });
+  // `active` stays true while socket.io will try again; a server-side disconnect (a revoked session)
+  // or the tenth failed attempt leaves it false.
+  const settle = () => onStatus(socket.active ? 'reconnecting' : 'disconnected');
   socket.on('disconnect', (reason) => {
     log.info('[realtime] disconnected:', reason);
-    onStatus('disconnected');
+    settle();
   });
   socket.on('connect_error', (error) => {
     log.warn('[realtime] connect error:', error.message);
-    onStatus('disconnected');
+    settle();
   });
+  socket.io.on('reconnect_failed', () => onStatus('disconnected'));
 
   return {
     socket,

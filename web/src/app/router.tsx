@@ -35,6 +35,11 @@ const BuyerFinancialPage = lazy(() =>
 const AdminFinancialPage = lazy(() =>
   import('../features/financial/pages/admin-financial-page').then((m) => ({ default: m.AdminFinancialPage })),
 );
+const NotificationRedirectPage = lazy(() =>
+  import('../features/notifications/pages/notification-redirect-page').then((m) => ({
+    default: m.NotificationRedirectPage,
+  })),
+);
 const CompanySettingsPage = lazy(() =>
   import('../features/account/pages/company-settings-page').then((m) => ({ default: m.CompanySettingsPage })),
 );
@@ -71,6 +76,8 @@ export function createAppRouter() {
             // Payments and cash flow (issue 7).
             { path: 'buyer/financial/*', element: <BuyerFinancialPage /> },
             { path: 'admin/financial/*', element: <AdminFinancialPage /> },
+            // The link of every notification e-mail: the router says where the entity lives.
+            { path: 'notifications/:type/:id', element: <NotificationRedirectPage /> },
             { path: 'buyer/*', element: <BuyerArea /> },
             { path: 'agent/*', element: <AgentArea /> },
             { path: 'vendor/*', element: <VendorArea /> },

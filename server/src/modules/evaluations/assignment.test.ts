@@ -49,6 +49,40 @@ describe('evaluation assignment', () => {
     expect(unassigned.json()).toMatchObject({ assigneeId: null, assignee: null });
   });
 
+  it('notifies the new assignee once, and nobody who assigns themselves', async () => {
+    const notificationsOf = async (who: TestProfile) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/da-app/secured/notification/list',
+          headers: bearer(who),
+          payload: { page: 0, size: 50, filter: 'EVALUATION' },
+        })
+      ).json().items as Array<{ eventId: number; eventType: string; eventMessage: string }>;
+    await assign(buyer, null);
+    const before = (await notificationsOf(colleague)).length;
+    expect((await assign(buyer, colleague.profileId)).statusCode).toBe(200);
+    expect((await assign(buyer, colleague.profileId)).statusCode).toBe(200);
+    const received = await notificationsOf(colleague);
+    expect(received).toHaveLength(before + 1);
+    expect(received[0]).toMatchObject({
+      eventType: 'EVALUATION',
+      eventId: evaluationId,
+      eventMessage: `DA evaluation #${evaluationId} was assigned to you`,
+    });
+    const route = await t.app.inject({
+      method: 'POST',
+      url: '/da-app/secured/notification/router/EVALUATION',
+      headers: bearer(colleague),
+      payload: { id: evaluationId },
+    });
+    expect(route.json()).toEqual({ path: `/secured/buyer/da-tool/evaluation/${evaluationId}` });
+    const own = (await notificationsOf(buyer)).length;
+    await assign(buyer, buyer.profileId);
+    expect(await notificationsOf(buyer)).toHaveLength(own);
+    await assign(buyer, null);
+  });
+
   it('refuses someone of another company', async () => {
     const stranger = await createCompanyWithProfile(t, { type: 'BUYER', companyName: 'Stranger Shipping' });
     const response = await assign(buyer, stranger.profileId);

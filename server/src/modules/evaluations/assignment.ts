@@ -1,8 +1,10 @@
 import type { TEvaluationInList } from '@portcall/contracts/appointments';
 import type { TActiveFlowStep } from '@portcall/contracts/evaluations';
+import { formatMessage } from '@portcall/contracts/messages';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import type { Notifier } from '../../platform/notify';
 import type { AccountRepo } from '../account/repo';
 import type { EvaluationCore } from './core';
 import type { EvaluationRepo, EvaluationRow, ExpenseEvaluationRow } from './repo';
@@ -32,6 +34,8 @@ export function createEvaluationAssignment(deps: {
   repo: Pick<EvaluationRepo, 'ofAppointments' | 'itemsOf' | 'find' | 'update'>;
   core: Pick<EvaluationCore, 'reach' | 'audit'>;
   profiles: Pick<AccountRepo, 'findProfileSummaries'>;
+  /** Tells the new assignee; absent in set-ups that do not wire notifications. */
+  notifier?: Pick<Notifier, 'record' | 'deliver'>;
 }) {
   const { db, repo } = deps;
 
@@ -77,12 +81,15 @@ export function createEvaluationAssignment(deps: {
     return byAppointment;
   }
 
-  /** Assigns the evaluation to a colleague, or unassigns it with null; audited. */
+  /**
+   * Assigns the evaluation to a colleague, or unassigns it with null; audited. A new assignee other
+   * than the caller is notified (EVALUATION), recorded with the change and pushed once it commits.
+   */
   async function assign(
     caller: Caller,
     input: { evaluationId: number; assigneeId: number | null },
   ): Promise<TEvaluationInList> {
-    return db.transaction(async (tx) => {
+    const { item, recorded } = await db.transaction(async (tx) => {
       const row = await deps.core.reach(caller, 'DA_EVALUATION_VIEW', input.evaluationId, tx, { lock: true });
       if (input.assigneeId !== null) {
         const [person] = await deps.profiles.findProfileSummaries(row.companyId, [input.assigneeId], tx);
@@ -101,8 +108,25 @@ export function createEvaluationAssignment(deps: {
         { assigneeId: input.assigneeId },
       );
       const [item] = await toListItems([updated as EvaluationRow], tx);
-      return item as TEvaluationInList;
+      // Someone who takes an evaluation themselves, or keeps it, needs no telling.
+      const isNewAssignee =
+        input.assigneeId !== null && input.assigneeId !== caller.profileId && input.assigneeId !== row.assigneeId;
+      const recorded =
+        isNewAssignee && input.assigneeId !== null && deps.notifier
+          ? await deps.notifier.record(
+              {
+                profileIds: [input.assigneeId],
+                eventType: 'EVALUATION',
+                eventId: row.id,
+                eventMessage: formatMessage('NOTIFY_EVALUATION_ASSIGNED', { id: row.id }),
+              },
+              tx,
+            )
+          : null;
+      return { item: item as TEvaluationInList, recorded };
     });
+    if (recorded) await deps.notifier?.deliver(recorded);
+    return item;
   }
 
   /** The flow step of each evaluation the caller reaches; ids it does not reach are left out. */

@@ -74,6 +74,8 @@ describe('appointment conversations', () => {
     expect(sent.statusCode).toBe(200);
     const message = sent.json<TConversationMessage>();
     expect(message).toMatchObject({ conversationId: appointmentId, title: 'Berth', received: false, isRead: true });
+    // The agent's inbox has no other way to learn whose conversation a message is on.
+    expect(message.buyerId).toBe(buyer.companyId);
     expect(message.attachments).toEqual([expect.objectContaining({ name: 'notice of readiness.pdf' })]);
     expect(await unread(buyer)).toBe(before + 1);
     expect(await unread(agent)).toBe(0);
@@ -94,6 +96,10 @@ describe('appointment conversations', () => {
     expect(file.body).toBe('%PDF-1.4 NOR');
 
     expect((await inbox(buyer, 'UNREAD')).items.map((m) => m.id)).toContain(message.id);
+    expect((await inbox(buyer, 'UNREAD')).items.find((m) => m.id === message.id)?.buyerId).toBe(buyer.companyId);
+    expect((await send(t, buyer, 'GET', `${S}/message/${message.id}/load`)).json()).toMatchObject({
+      buyerId: buyer.companyId,
+    });
     expect(await ok(t, buyer, 'POST', `${S}/message/read`, message.id)).toEqual({ count: before });
     expect((await inbox(buyer, 'READ')).items.map((m) => m.id)).toContain(message.id);
     expect((await inbox(buyer, 'UNREAD')).items.map((m) => m.id)).not.toContain(message.id);

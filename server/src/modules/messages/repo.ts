@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db/client';
 import { conversations, messageAttachments, messageReceipts, messages } from './db';
 
 export type MessageRow = typeof messages.$inferSelect;
-export type MessageView = MessageRow & { isRead: boolean | null };
+/** A message as a reader sees it: their read state and the buyer its conversation belongs to. */
+export type MessageView = MessageRow & { isRead: boolean | null; buyerCompanyId: number };
 
 const statusOf = (status: TMessageStatusFilter): SQL | undefined => {
   if (status === 'READ') return isNotNull(messageReceipts.readAt);
@@ -14,7 +15,12 @@ const statusOf = (status: TMessageStatusFilter): SQL | undefined => {
 
 /** Queries of conversations, messages and each reader's receipts. */
 export function createMessageRepo(db: Db) {
-  const view = { ...getColumns(), isRead: sql<boolean | null>`${messageReceipts.readAt} is not null` };
+  const view = {
+    ...getColumns(),
+    buyerCompanyId: conversations.buyerCompanyId,
+    isRead: sql<boolean | null>`${messageReceipts.readAt} is not null`,
+  };
+  const ofConversation = eq(conversations.appointmentId, messages.conversationId);
   function getColumns() {
     return {
       id: messages.id,
@@ -57,6 +63,7 @@ export function createMessageRepo(db: Db) {
       const rows = await db
         .select(view)
         .from(messages)
+        .innerJoin(conversations, ofConversation)
         .leftJoin(
           messageReceipts,
           and(eq(messageReceipts.messageId, messages.id), eq(messageReceipts.profileId, readerId)),
@@ -75,6 +82,7 @@ export function createMessageRepo(db: Db) {
           .select(view)
           .from(messageReceipts)
           .innerJoin(messages, eq(messages.id, messageReceipts.messageId))
+          .innerJoin(conversations, ofConversation)
           .where(where)
           .orderBy(desc(messageReceipts.messageId))
           .limit(size)
@@ -89,6 +97,7 @@ export function createMessageRepo(db: Db) {
       const [row] = await db
         .select(view)
         .from(messages)
+        .innerJoin(conversations, ofConversation)
         .leftJoin(
           messageReceipts,
           and(eq(messageReceipts.messageId, messages.id), eq(messageReceipts.profileId, readerId)),

@@ -66,6 +66,7 @@ export function createMessageService(deps: {
       return {
         id: row.id,
         conversationId: row.conversationId,
+        buyerId: row.buyerCompanyId,
         senderFullName: row.senderFullName,
         senderCompanyName: row.senderCompanyName,
         sentDate: row.sentAt.toISOString(),
@@ -164,7 +165,7 @@ export function createMessageService(deps: {
           tx,
         );
         await repo.insertReceipts(row.id, recipients, tx);
-        return { ...row, isRead: null };
+        return { ...row, isRead: null, buyerCompanyId: reached.row.companyId };
       });
     } catch (error) {
       await Promise.all(stored.map((f) => deps.files.remove(f.id).catch(() => {})));

@@ -5,6 +5,7 @@ import {
   Box,
   Burger,
   Group,
+  Loader,
   NavLink,
   ScrollArea,
   Text,
@@ -13,12 +14,16 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { messages } from '@portcall/contracts/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
-import { useRealtimeConnection, useRealtimeStore, useRealtimeTopic } from '../../api/use-realtime';
+import { queryKeys } from '../../api/query-keys';
+import { useRealtimeConnection, useRealtimeStore } from '../../api/use-realtime';
 import { useClaimsSync } from '../../features/auth/api/claims';
 import { useLogoutMutation } from '../../features/auth/api/logout';
+import { MessagesButton } from '../../features/messages/components/messages-button';
+import { NotificationsButton } from '../../features/notifications/components/notifications-button';
 import {
   areaOfProfileType,
   areaTitles,
@@ -44,30 +49,50 @@ function initials(name: string): string {
     .join('');
 }
 
+/**
+ * The connection's state as a small dot; while socket.io is trying again (platform-core §9) a quiet
+ * "Reconnecting" joins it, and once back the unread counts are read again, since pushes sent
+ * while offline were missed.
+ */
 function RealtimeIndicator() {
   const status = useRealtimeStore((s) => s.status);
+  const client = useQueryClient();
+  const previous = useRef(status);
+  useEffect(() => {
+    if (status === 'connected' && previous.current === 'reconnecting') {
+      void client.invalidateQueries({ queryKey: queryKeys.messages.all() });
+      void client.invalidateQueries({ queryKey: queryKeys.notifications.all() });
+    }
+    previous.current = status;
+  }, [status, client]);
   const label =
     status === 'connected'
       ? 'Live updates connected'
       : status === 'connecting'
         ? 'Connecting live updates'
-        : 'Live updates offline';
-  const color = status === 'connected' ? '#34d399' : status === 'connecting' ? '#fbbf24' : '#94a3b8';
+        : status === 'reconnecting'
+          ? messages.REALTIME_RECONNECTING
+          : 'Live updates offline';
+  const color = status === 'connected' ? '#34d399' : status === 'disconnected' ? '#94a3b8' : '#fbbf24';
   return (
-    <Tooltip label={label} withArrow>
-      <Box
-        role="img"
-        aria-label={label}
-        style={{ width: 10, height: 10, borderRadius: 10, background: color, boxShadow: `0 0 0 3px ${color}33` }}
-      />
-    </Tooltip>
+    <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
+      {status === 'reconnecting' ? (
+        <Group gap={6} wrap="nowrap" visibleFrom="sm">
+          <Loader size={12} color="yellow.3" />
+          <Text size="xs" c="gray.4">
+            {messages.REALTIME_RECONNECTING}
+          </Text>
+        </Group>
+      ) : null}
+      <Tooltip label={label} withArrow>
+        <Box
+          role="img"
+          aria-label={label}
+          style={{ width: 10, height: 10, borderRadius: 10, background: color, boxShadow: `0 0 0 3px ${color}33` }}
+        />
+      </Tooltip>
+    </Group>
   );
-}
-
-/** A notification pushed by the server ({eventType, eventMessage}) shows as a toast. */
-function showNotification(payload: unknown) {
-  const message = (payload as { eventMessage?: unknown } | null)?.eventMessage;
-  if (typeof message === 'string' && message) toast.info(message);
 }
 
 /**
@@ -83,7 +108,6 @@ export function SecuredLayout() {
   const logout = useLogoutMutation();
   useClaimsSync();
   useRealtimeConnection();
-  useRealtimeTopic('NOTIFICATIONS', 'notification', showNotification);
 
   // A phone user who picks a module expects the navigation to get out of the way.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
@@ -127,6 +151,11 @@ export function SecuredLayout() {
           </Group>
           <Group gap="lg" wrap="nowrap">
             <RealtimeIndicator />
+            <Group gap={4} wrap="nowrap">
+              {/* Conversations are between buyers and their suppliers; an administrator has none. */}
+              {ownArea === 'admin' ? null : <MessagesButton />}
+              <NotificationsButton />
+            </Group>
             <UnstyledButton onClick={accountDrawer.open} aria-haspopup="dialog">
               <Group gap="sm" wrap="nowrap">
                 <Avatar color="teal.9" variant="filled" radius="xl" size={34} aria-hidden="true">

@@ -1,0 +1,24 @@
+import { useDrawer } from '../../../ui/drawer-store';
+import { HeaderIconButton } from '../../../ui/header-icon-button';
+import { BellIcon } from '../../../ui/icons';
+import { useUnreadNotifications } from '../api/unread-notifications';
+import { NOTIFICATIONS_DRAWER, NotificationsDrawer } from './notifications-drawer';
+import { useLiveNotifications } from './use-live-notifications';
+
+/** The header's bell: unread badge kept live, and the drawer it opens. */
+export function NotificationsButton() {
+  const drawer = useDrawer(NOTIFICATIONS_DRAWER);
+  const unread = useUnreadNotifications();
+  useLiveNotifications();
+  return (
+    <>
+      <HeaderIconButton
+        label="Notifications"
+        icon={<BellIcon size={20} />}
+        count={unread.data ?? 0}
+        onClick={drawer.open}
+      />
+      <NotificationsDrawer />
+    </>
+  );
+}
