@@ -227,6 +227,7 @@ export const messages = {
   AGENT_RATING_APPOINTMENT_NOT_CLOSED: 'An agent can be rated once the appointment is closed',
   AGENT_RATING_EXISTS: 'The agent of this appointment has been rated already',
   AGENT_RATING_LOCKED: 'A rating can only be changed by its author within 30 days',
+  AGENT_RATING_SAVED: 'Rating saved',
   // Messages and notifications drawers (web)
   MESSAGE_SENT: 'Message sent',
   NO_MESSAGES: 'No messages yet',
