@@ -1,5 +1,6 @@
 import { accountingCodeCsvColumns } from '@portcall/contracts/evaluation-workflow';
 import { accountingCodeGroups, type TAccountingCodeGroup } from '@portcall/contracts/evaluations';
+import { csvCell, parseCsv, type RowError, unguardCell } from '../../platform/csv';
 
 /** The CSV of a buyer's accounting codes: RFC 4180 (quotes, doubled quotes, CRLF or LF). */
 export const ACCOUNTING_CODES_CSV_LIMIT = 1024 * 1024;
@@ -13,59 +14,14 @@ export interface CsvCode {
   isActive: boolean;
 }
 
-/** Splits CSV text into records of fields; a quote inside an unquoted field is taken literally. */
-export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
-}
-
-/**
- * Spreadsheets run a cell starting with = + - @ as a formula; the download prefixes such a cell with
- * an apostrophe and the upload takes it off again, so the file round-trips and opens safely.
- */
-const FORMULA = /^[=+\-@\t\r]/;
-const unguard = (v: string) => (v.startsWith("'") && FORMULA.test(v.slice(1)) ? v.slice(1) : v);
-function cell(v: string): string {
-  const safe = FORMULA.test(v) ? `'${v}` : v;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function toCsv(rows: CsvCode[]): string {
   const lines = [accountingCodeCsvColumns.join(',')];
   for (const r of rows)
-    lines.push([r.code, r.subAccount ?? '', r.description, r.group, r.isActive ? 'true' : 'false'].map(cell).join(','));
+    lines.push(
+      [r.code, r.subAccount ?? '', r.description, r.group, r.isActive ? 'true' : 'false'].map(csvCell).join(','),
+    );
   return `${lines.join('\r\n')}\r\n`;
 }
-
-export type RowError = { line: number; column: string; reason: string };
 
 /**
  * Reads the upload: a header naming the five columns (any order, any letter case), then one code a
@@ -86,7 +42,8 @@ export function readCodes(text: string): { codes: Array<CsvCode & { line: number
   records.slice(1).forEach((record, n) => {
     const line = n + 2;
     if (record.every((f) => f.trim() === '')) return;
-    const get = (c: (typeof accountingCodeCsvColumns)[number]) => unguard((record[index[c] as number] ?? '').trim());
+    const get = (c: (typeof accountingCodeCsvColumns)[number]) =>
+      unguardCell((record[index[c] as number] ?? '').trim());
     const code = get('code');
     const description = get('description');
     const group = get('group').toUpperCase();

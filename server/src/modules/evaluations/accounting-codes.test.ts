@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../platform/csv';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { sendMultipart } from '../proformas/scenario';
 import { ok, send } from '../settings/scenario';
-import { parseCsv, readCodes, toCsv } from './accounting-codes-csv';
+import { readCodes, toCsv } from './accounting-codes-csv';
 
 const S = '/da-app/secured';
 let t: TestApp;
