@@ -58,7 +58,7 @@ describe('bank accounts', () => {
   });
 
   it('is approved by a buyer the agent works for, edited back to pending, and verbally verified', async () => {
-    const account = await createBankAccount(t, agent);
+    const account = await createBankAccount(t, agent, 'EUR', { pending: true });
     expect(
       (await send(t, stranger, 'POST', `${S}/bank-account/approve`, { id: account.id, version: account.version }))
         .statusCode,
@@ -107,7 +107,7 @@ describe('bank accounts', () => {
   });
 
   it('answers 409 to a stale approval', async () => {
-    const account = await createBankAccount(t, agent);
+    const account = await createBankAccount(t, agent, 'EUR', { pending: true });
     await ok(t, buyer, 'POST', `${S}/bank-account/approve`, { id: account.id, version: account.version });
     const second = await send(t, admin, 'POST', `${S}/bank-account/approve`, {
       id: account.id,

@@ -1,5 +1,5 @@
 import { type MessageCode, messages } from '@portcall/contracts/messages';
-import { Decimal, sumAmounts } from '@portcall/contracts/money';
+import { amountProblem, Decimal, sumAmounts } from '@portcall/contracts/money';
 import type { expenseSections, TProforma, TProformaExpense, TProformaForm } from '@portcall/contracts/proformas';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
@@ -130,18 +130,26 @@ export function createProformaService(deps: {
   async function checkHeader(caller: Caller, form: TProformaForm, portId: number, tx: Db) {
     if (form.currency && !(await deps.currencies.currency(form.currency, tx)))
       throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
-    for (const e of form.expenses) {
-      if (e.currency && !(await deps.currencies.currency(e.currency, tx)))
-        throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
+    const daCurrency = form.currency ? await deps.currencies.currency(form.currency, tx) : null;
+    for (const [i, e] of form.expenses.entries()) {
+      const currency = e.currency ? await deps.currencies.currency(e.currency, tx) : daCurrency;
+      if (e.currency && !currency) throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
+      // The wire takes 4 decimals; an amount is entered in the currency's minor units and never cut.
+      const problem = e.amount ? amountProblem(e.amount, currency ?? undefined) : null;
+      if (problem) throw bad('VALIDATION_FAILED', { [`expenses.${i}.amount`]: problem });
     }
     if (form.terminalId !== undefined && (await repo.terminalPort(form.terminalId, tx)) !== portId) {
       throw bad('UNKNOWN_TERMINAL', { terminalId: messages.UNKNOWN_TERMINAL });
     }
-    if (form.bankAccountId !== undefined) {
-      const usable =
-        form.currency && (await deps.bankAccounts.findUsable(caller.companyId, form.bankAccountId, form.currency, tx));
-      if (!usable) throw bad('UNKNOWN_BANK_ACCOUNT', { bankAccountId: messages.UNKNOWN_BANK_ACCOUNT });
-    }
+    if (form.bankAccountId !== undefined) await requireApprovedAccount(caller, form.bankAccountId, form.currency, tx);
+  }
+
+  /** A DA only carries an active, APPROVED account of the supplier in the DA currency. */
+  async function requireApprovedAccount(caller: Caller, id: number, currency: string | null | undefined, tx: Db) {
+    const usable = currency ? await deps.bankAccounts.findUsable(caller.companyId, id, currency, tx) : undefined;
+    if (!usable) throw bad('UNKNOWN_BANK_ACCOUNT', { bankAccountId: messages.UNKNOWN_BANK_ACCOUNT });
+    if (usable.status !== 'APPROVED')
+      throw bad('BANK_ACCOUNT_PENDING_APPROVAL', { bankAccountId: messages.BANK_ACCOUNT_PENDING_APPROVAL });
   }
 
   async function storeFiles(form: TProformaForm, files: UploadedPart[]): Promise<StoredFile[]> {
@@ -231,11 +239,11 @@ export function createProformaService(deps: {
     );
   }
 
-  const header = (form: TProformaForm) => ({
+  const header = (form: TProformaForm, terminalId: number | null) => ({
     type: form.type,
     currency: form.currency ?? null,
     rate: form.rate ?? null,
-    terminalId: form.terminalId ?? null,
+    terminalId,
     berth: form.berth || null,
     bankAccountId: form.bankAccountId ?? null,
     sailingDate: form.sailingDate ?? null,
@@ -256,6 +264,9 @@ export function createProformaService(deps: {
         const { row: appointment, primary } = await deps.appointments.reach(caller, SUPPLIER, appointmentId, tx, true);
         requireAccepted(appointment.state);
         await checkHeader(caller, form, primary.port.id, tx);
+        const terminalId =
+          form.terminalId ??
+          (form.terminalName?.trim() ? await repo.findOrAddTerminal(primary.port.id, form.terminalName, tx) : null);
         let row: ProformaRow;
         const now = deps.clock();
         if (form.id === undefined) {
@@ -266,7 +277,7 @@ export function createProformaService(deps: {
               companyId: appointment.companyId,
               supplierId: caller.companyId,
               createdById: caller.profileId,
-              ...header(form),
+              ...header(form, terminalId),
             },
             tx,
           );
@@ -278,7 +289,7 @@ export function createProformaService(deps: {
           const updated = await repo.update(
             current.id,
             form.version ?? current.version,
-            { ...header(form), updatedAt: now },
+            { ...header(form, terminalId), updatedAt: now },
             tx,
           );
           if (!updated) throw conflict('STALE_VERSION');
@@ -301,16 +312,8 @@ export function createProformaService(deps: {
         const expenses = await repo.expenses([row.id], tx);
         const problem = submitProblem(row, expenses, await repo.attachments([row.id], tx));
         if (problem) throw new AppError(400, problem.code, problem.fields);
-        if (
-          !(await deps.bankAccounts.findUsable(
-            caller.companyId,
-            row.bankAccountId as number,
-            row.currency as string,
-            tx,
-          ))
-        ) {
-          throw bad('UNKNOWN_BANK_ACCOUNT', { bankAccountId: messages.UNKNOWN_BANK_ACCOUNT });
-        }
+        // Checked again: the account may have gone back to pending (edited) since the draft was saved.
+        await requireApprovedAccount(caller, row.bankAccountId as number, row.currency, tx);
         const now = deps.clock();
         const updated = await repo.update(
           row.id,
