@@ -305,4 +305,18 @@ describe('proformas', () => {
     expect(dinar.statusCode).toBe(200);
     expect(dinar.json().sections.PORT_EXPENSES[0].amount).toBe('1500.5550');
   });
+
+  it("shows each DA's type, state and total on the agent's appointment list", async () => {
+    const at = await acceptedAppointment(t, buyer, agent);
+    const p = await submittedProforma(t, agent, at);
+    const list = await ok<{ items: Array<{ id: number; disbursements: unknown[] }> }>(
+      t,
+      agent,
+      'GET',
+      `${S}/agent/appointments?size=100`,
+    );
+    expect(list.items.find((a) => a.id === at.appointmentId)?.disbursements).toEqual([
+      { id: p.id, type: 'PDA', status: 'SUBMITTED', currency: 'EUR', total: '1250.75', paymentStatus: null },
+    ]);
+  });
 });

@@ -33,6 +33,16 @@ export function createProformaRepo(db: Db) {
         .orderBy(asc(proformas.id));
     },
 
+    /** The DAs of several appointments, deleted drafts left out, in id order. */
+    async listOfAppointments(appointmentIds: number[], tx: Db = db): Promise<ProformaRow[]> {
+      if (appointmentIds.length === 0) return [];
+      return tx
+        .select()
+        .from(proformas)
+        .where(and(inArray(proformas.appointmentId, appointmentIds), ne(proformas.status, 'DELETED')))
+        .orderBy(asc(proformas.id));
+    },
+
     /** Submitted DAs of one type on an appointment (the PDAs an FDA may relate). */
     async submittedOfAppointment(appointmentId: number, type: string, tx: Db = db): Promise<ProformaRow[]> {
       return tx

@@ -374,6 +374,26 @@ export function createProformaService(deps: {
       return toAnswer(row);
     },
 
+    /**
+     * The DAs of appointments the caller's list already scoped to its company, each with its total,
+     * for the supplier's DA tool list (one query for the page, not one per appointment).
+     */
+    async summariesOf(appointmentIds: number[]) {
+      const rows = await repo.listOfAppointments(appointmentIds);
+      const expenses = await repo.expenses(rows.map((r) => r.id));
+      return rows.map((p) => ({
+        appointmentId: p.appointmentId,
+        id: p.id,
+        type: p.type as TProforma['type'],
+        status: p.status as 'DRAFT' | 'SUBMITTED' | 'WITHDRAWN',
+        currency: p.currency,
+        total: sumAmounts(expenses.filter((e) => e.proformaId === p.id).map((e) => e.amount ?? '0')).toFixed(
+          2,
+          Decimal.ROUND_HALF_UP,
+        ),
+      }));
+    },
+
     /** platform-core §4: an appointment holding submitted final DAs cannot be cancelled. */
     hasFinalDisbursements: (appointmentId: number, tx?: Db) => repo.hasSubmittedFinal(appointmentId, tx),
   };
