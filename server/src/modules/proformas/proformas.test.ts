@@ -319,4 +319,41 @@ describe('proformas', () => {
       { id: p.id, type: 'PDA', status: 'SUBMITTED', currency: 'EUR', total: '1250.75', paymentStatus: null },
     ]);
   });
+
+  it('saves and submits at once, or refuses naming the line by its place and changes nothing', async () => {
+    const at = await acceptedAppointment(t, buyer, agent);
+    const bank = await createBankAccount(t, agent);
+    const base = `${S}/agent/appointment/${at.appointmentId}/proforma`;
+    const form = {
+      type: 'PDA',
+      currency: 'EUR',
+      rate: '1',
+      terminalId: at.terminalId,
+      berth: 'B1',
+      bankAccountId: bank.id,
+      expenses: [
+        {
+          section: 'PORT_EXPENSES',
+          catalogueItemId: items.PORT_DUES,
+          amount: '10.00',
+          files: [{ part: 0, kind: 'SUPPORTING' }],
+        },
+        { section: 'PORT_EXPENSES', catalogueItemId: items.PILOTAGE_IN, amount: '20.00' },
+      ],
+    };
+    const refused = await sendMultipart(t, agent, `${base}/save-and-submit`, form, [
+      { name: 'dues.pdf', content: 'x' },
+    ]);
+    expect(refused.json()).toMatchObject({
+      code: 'MISSING_ATTACHMENT',
+      fields: { 'expenses.1.attachments': messages.MISSING_ATTACHMENT },
+    });
+    expect(await ok<unknown[]>(t, agent, 'GET', `${S}/agent/appointment/${at.appointmentId}/proformas`)).toEqual([]);
+    form.expenses[1] = { ...form.expenses[1], files: [{ part: 1, kind: 'SUPPORTING' }] } as (typeof form.expenses)[0];
+    const submitted = await sendMultipart(t, agent, `${base}/save-and-submit`, form, [
+      { name: 'dues.pdf', content: 'x' },
+      { name: 'pilot.pdf', content: 'y' },
+    ]);
+    expect(submitted.json()).toMatchObject({ status: 'SUBMITTED', total: '30.00' });
+  });
 });
