@@ -23,7 +23,7 @@ import { UploadInput } from '../../../ui/upload-field';
 import type { SupplierKind } from '../api/keys';
 import { useBankAccounts } from '../api/list-bank-accounts';
 import { useCatalogueItems } from '../api/list-catalogue-items';
-import { useCurrencies } from '../api/list-currencies';
+import { useCurrencies } from '../../../api/ref-data/currencies';
 import { useProformas } from '../api/list-proformas';
 import { useTerminals } from '../api/list-terminals';
 import { useAppointment } from '../api/load-appointment';
