@@ -24,7 +24,11 @@ export function useSaveProformaMutation(kind: SupplierKind, appointmentId: numbe
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveProformaInput) => saveProforma(kind, appointmentId, input),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: proformaKeys.appointment(kind, appointmentId) }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: proformaKeys.appointment(kind, appointmentId) });
+      // A terminal named on the DA is now one of the port's.
+      void queryClient.invalidateQueries({ queryKey: ['proformas', 'terminals'] });
+    },
     meta: { silent: true },
   });
 }
