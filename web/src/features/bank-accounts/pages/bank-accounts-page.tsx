@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import type { TBankAccount } from '@portcall/contracts/bank-accounts';
 import { formatDate } from '@portcall/contracts/format';
 import { Link } from 'react-router';
