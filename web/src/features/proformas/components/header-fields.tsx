@@ -92,6 +92,7 @@ export function HeaderFields({
       />
       <Autocomplete
         label="Terminal"
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         required
         disabled={isReadOnly}
         placeholder={terminals.length > 0 ? 'Pick or type a terminal' : 'Type the terminal name'}
@@ -121,6 +122,7 @@ export function HeaderFields({
       />
       <Select
         label="Bank account"
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         required
         disabled={isReadOnly}
         placeholder={approved.length === 0 ? `No approved account in ${state.currency || 'this currency'}` : 'Choose'}
