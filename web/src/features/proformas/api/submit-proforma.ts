@@ -2,7 +2,7 @@ import { type TProforma, ZProforma } from '@portcall/contracts/proformas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client';
 import { buildMultipart } from '../../../api/multipart';
-import { proformaKeys, type SupplierKind } from './keys';
+import { refreshAfterChange, type SupplierKind } from './keys';
 import type { SaveProformaInput } from './save-proforma';
 
 /**
@@ -26,11 +26,7 @@ export function useSubmitProformaMutation(kind: SupplierKind, appointmentId: num
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveProformaInput) => saveAndSubmitProforma(kind, appointmentId, input),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: proformaKeys.appointment(kind, appointmentId) });
-      // A terminal named on the DA is now one of the port's.
-      void queryClient.invalidateQueries({ queryKey: ['proformas', 'terminals'] });
-    },
+    onSettled: () => refreshAfterChange(queryClient, kind, appointmentId),
     meta: { silent: true },
   });
 }
