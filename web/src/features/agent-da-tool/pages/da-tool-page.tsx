@@ -41,6 +41,7 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
   const columns: DataColumn<TSupplierAppointment>[] = [
     {
       key: 'title',
+      // The title names vessel, voyage and port, the principal sits under it: a row fits 1366 px.
       header: 'Appointment',
       sortProperty: 'id',
       render: (a) => (
@@ -56,14 +57,12 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">
-            #{a.id}
+            {a.buyer.name} · #{a.id}
             {a.observer.pokes > 0 ? ` · ${a.observer.pokes} reminder(s)` : ''}
           </Text>
         </Stack>
       ),
     },
-    { key: 'principal', header: 'Principal', render: (a) => a.buyer.name },
-    { key: 'port', header: 'Port', render: (a) => a.portCall.port.label },
     {
       key: 'schedule',
       header: 'ETA / ETS',
