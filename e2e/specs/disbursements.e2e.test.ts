@@ -107,7 +107,7 @@ describe('the agent DA journey, by clicking', () => {
 
     // Koper lists no terminals: the agent types the one it uses.
     await page.getByRole('combobox', { name: 'Terminal' }).fill(TERMINAL);
-    await page.getByRole('textbox', { name: 'Berth' }).fill('Pier 7A');
+    await page.getByRole('combobox', { name: 'Berth' }).fill('Pier 7A');
     await choose(page, 'Bank account', /Eurobank/);
 
     await addLine(page, 'Port expenses', 'Pilotage inward');
@@ -155,7 +155,7 @@ describe('the agent DA journey, by clicking', () => {
     // The terminal typed on the PDA is now one of the port's.
     await page.getByRole('combobox', { name: 'Terminal' }).click();
     await page.getByRole('option', { name: TERMINAL }).click();
-    await page.getByRole('textbox', { name: 'Berth' }).fill('Pier 7A');
+    await page.getByRole('combobox', { name: 'Berth' }).fill('Pier 7A');
     await choose(page, 'Bank account', /Eurobank/);
     await page.getByRole('textbox', { name: 'Sailing date' }).fill(daysFromToday(8).typed);
     await page.locator('input[type=file][name="documents"]').setInputFiles(pdf('sof.pdf'));

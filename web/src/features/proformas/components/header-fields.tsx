@@ -16,6 +16,7 @@ interface HeaderFieldsProps {
   isTypeLocked: boolean;
   currencies: TCurrencyOption[];
   terminals: TOption[];
+  berths: TOption[];
   bankAccounts: TBankAccount[];
   onChange: (patch: Partial<EditorState>) => void;
 }
@@ -38,6 +39,7 @@ export function HeaderFields({
   isTypeLocked,
   currencies,
   terminals,
+  berths,
   bankAccounts,
   onChange,
 }: HeaderFieldsProps) {
@@ -112,13 +114,16 @@ export function HeaderFields({
         }}
         comboboxProps={{ zIndex: DROPDOWN_Z_INDEX }}
       />
-      <TextInput
+      <Autocomplete
         label="Berth"
         required
         disabled={isReadOnly}
+        placeholder={berths.length > 0 ? 'Pick or type a berth' : 'Type the berth'}
+        data={berths.map((b) => b.label)}
         value={state.berth}
         error={errors.berth}
-        onChange={(e) => onChange({ berth: e.currentTarget.value })}
+        onChange={(berth) => onChange({ berth })}
+        comboboxProps={{ zIndex: DROPDOWN_Z_INDEX }}
       />
       <Select
         label="Bank account"

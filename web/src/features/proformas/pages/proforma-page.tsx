@@ -10,6 +10,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { UploadInput } from '../../../ui/upload-field';
 import type { SupplierKind } from '../api/keys';
 import { useBankAccounts } from '../api/list-bank-accounts';
+import { useBerths } from '../api/list-berths';
 import { useCatalogueItems } from '../api/list-catalogue-items';
 import { useProformas } from '../api/list-proformas';
 import { useTerminals } from '../api/list-terminals';
@@ -73,6 +74,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
     if (selected) setState(editorFromProforma(selected));
   }, [selectedStamp]);
 
+  const berths = useBerths(state.terminalId ? Number(state.terminalId) : undefined);
   const currencyOf = (code: string) => currencies.data?.find((c) => c.code === code);
   const totals = sectionTotals(state.lines);
   const hasDraft = list.some((p) => p.status === 'DRAFT');
@@ -221,6 +223,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
           isTypeLocked={selected !== undefined}
           currencies={currencies.data ?? []}
           terminals={terminals.data ?? []}
+          berths={berths.data ?? []}
           bankAccounts={bankAccounts.data ?? []}
           onChange={patch}
         />
