@@ -58,7 +58,6 @@ export async function acceptedAppointment(t: TestApp, buyer: TestProfile, suppli
 }
 
 type BankAccountAnswer = { id: number; version: number; status: string };
-const approvers = new WeakMap<TestApp, Promise<TestProfile>>();
 
 /** The supplier's account in `currency`, approved by a bank-accounts administrator unless `pending`. */
 export async function createBankAccount(
@@ -75,8 +74,8 @@ export async function createBankAccount(
     swift: 'PIRBGRAA',
   });
   if (options.pending) return saved;
-  if (!approvers.has(t)) approvers.set(t, createCompanyWithProfile(t, { type: 'ADMIN' }));
-  const admin = await (approvers.get(t) as Promise<TestProfile>);
+  // A fresh approver each time: its token is issued at the app clock's now, which tests move.
+  const admin = await createCompanyWithProfile(t, { type: 'ADMIN' });
   return ok<BankAccountAnswer>(t, admin, 'POST', `${S}/bank-account/approve`, { id: saved.id, version: saved.version });
 }
 
