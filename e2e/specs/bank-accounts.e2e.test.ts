@@ -24,7 +24,7 @@ async function choose(page: Page, label: string, option: string | RegExp, typed?
 }
 
 describe('the agent bank accounts', () => {
-  it('adds a GBP account with a document and sees it pending approval', async () => {
+  it('adds a GBP account with a document, sees it pending approval and not offered on a DA', async () => {
     const { page, pageErrors } = await openPage(browser, { width: 1366, height: 768 });
     await loginThroughForm(page, AGENT);
     await dismissCookieBanner(page);
@@ -63,6 +63,25 @@ describe('the agent bank accounts', () => {
     await added.getByText('Pending approval').waitFor();
     expect(await added.getByText('1 file(s)').count()).toBe(1);
     await screenshot(page, 'bank-accounts-4-pending');
+
+    // Pending, it cannot go on a DA: the form says so and leads back to the accounts.
+    await page.getByRole('link', { name: 'Back to DA tool' }).click();
+    const piraeus = page.getByRole('row').filter({ hasText: 'at Piraeus' });
+    await piraeus.getByRole('link', { name: /DAs of appointment/ }).click();
+    await page.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
+    await choose(page, 'Currency', /^GBP/, 'GBP');
+    await page.getByRole('combobox', { name: 'Bank account' }).click();
+    const pending = page.getByRole('option', { name: /Barclays Bank .*\(pending approval\)/ });
+    expect(await pending.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.getByText('Submit needs an approved bank account in GBP.').waitFor();
+    expect(await page.getByRole('button', { name: 'Submit PDA' }).getAttribute('aria-disabled')).toBe('true');
+    await screenshot(page, 'bank-accounts-5-da-needs-approved');
+    await page
+      .getByText('Submit needs an approved bank account in GBP.')
+      .getByRole('link', { name: 'Bank accounts' })
+      .click();
+    await page.getByRole('heading', { name: 'Bank accounts' }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 });
