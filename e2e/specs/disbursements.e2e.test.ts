@@ -31,7 +31,11 @@ beforeAll(async () => {
       ets: daysFromToday(8).at(18),
       cargo: 'Steel coils',
     },
-    { accept: false },
+    {
+      accept: false,
+      // A long message with a word longer than the card is wide (a reference, a link) must wrap.
+      instructions: `Please book the pilot early. Reference: ${'KOPERSTEELCOILS'.repeat(12)}. ${'Berth window as agreed with the terminal. '.repeat(8)}`,
+    },
   );
   appointmentId = appointed.appointmentId;
 });
@@ -96,6 +100,13 @@ describe('the agent DA journey, by clicking', () => {
     await loginThroughForm(page, AGENT);
     await dismissCookieBanner(page);
     await page.waitForURL('**/secured/agent/da-tool');
+    // The letter of appointment first: its long message stays inside the card.
+    await page.getByRole('link', { name: `Official preview of appointment ${appointmentId}` }).click();
+    await page.getByText('Letter of appointment').waitFor();
+    await page.getByText(/Please book the pilot early/).waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'disbursements-0-official-preview');
+    await page.getByRole('link', { name: 'Back' }).click();
     await page.getByRole('button', { name: `Accept appointment ${appointmentId}` }).click();
     await page.getByLabel(`DAs of appointment ${appointmentId}`).waitFor();
     await expectNoSidewaysScroll(page);

@@ -26,7 +26,7 @@ export type AppointmentPlan = Pick<PdaPlan, 'port' | 'voyagePrefix' | 'eta' | 'e
 export async function appointedDemoAgent(
   tokens: { manager: string; agent: string },
   plan: AppointmentPlan,
-  options: { accept?: boolean } = {},
+  options: { accept?: boolean; instructions?: string } = {},
 ) {
   const { manager, agent } = tokens;
   const vessels = await api<{ items: Array<{ id: number; name: string }> }>(
@@ -67,7 +67,10 @@ export async function appointedDemoAgent(
     method: 'POST',
     body: { portCallId: portCall.id, agentId },
   });
-  await api(manager, `/secured/appointment/${appointment.id}/appoint`, { method: 'POST', body: {} });
+  await api(manager, `/secured/appointment/${appointment.id}/appoint`, {
+    method: 'POST',
+    body: options.instructions ? { instructions: options.instructions } : {},
+  });
   if (options.accept ?? true)
     await api(agent, `/secured/agent/appointment/${appointment.id}/accept`, { method: 'POST' });
   return { appointmentId: appointment.id, portCallId: portCall.id, portId: portId as number, voyageNumber };
