@@ -126,4 +126,20 @@ describe('bank accounts', () => {
     expect(codes.items.length).toBeGreaterThan(0);
     expect(codes.items.map((i) => i.value)).toContain(codes.preselectedId);
   });
+
+  it('never preselects a pending account, which a DA cannot carry', async () => {
+    const newcomer = await createCompanyWithProfile(t, { type: 'AGENT' });
+    await acceptedAppointment(t, buyer, newcomer);
+    const pending = await createBankAccount(t, newcomer, 'USD', { pending: true });
+    const codes = await ok<{ items: Array<{ value: string; status: string }>; preselectedId: string | null }>(
+      t,
+      newcomer,
+      'GET',
+      `${S}/bank-codes/active-with-preselection?buyerId=${buyer.companyId}&currency=USD`,
+    );
+    expect(codes).toEqual({
+      items: [expect.objectContaining({ value: String(pending.id), status: 'PENDING' })],
+      preselectedId: null,
+    });
+  });
 });
