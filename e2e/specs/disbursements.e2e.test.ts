@@ -4,20 +4,40 @@ import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
+import { appointedDemoAgent } from '../support/submitted-pda';
 
-// Issue 6 journey: the demo agent submits a PDA with attachments on the demo's accepted appointment
-// (Piraeus, voyage NB2601); the buyer opens its evaluation, verifies, splits a line between owner and
-// charterer and approves. There is no "DAs to evaluate" list call on the server, so the buyer opens the
-// evaluation by the id the submitted DA carries (evaluationId).
-const BUYER = 'manager@nordic-bulk.example';
+// The agent's DA journey by clicking alone: from the login page to the DA tool, accepting the
+// appointment, the PDA (with the mistakes a person makes on the way), the list showing its state,
+// then the FDA. The one prior step, the buyer appointing the demo agent at Koper (a port that lists
+// no terminals), goes through the API; the buyer's side has its own journeys.
+const MANAGER = 'manager@nordic-bulk.example';
 const AGENT = 'agent@aegean-agency.example';
+const TERMINAL = 'Luka Koper Container Terminal';
+const SCREEN = { width: 1366, height: 768 };
 
 let browser: Browser;
-/** Shared by the two journeys: the PDA's appointment and the agent's token. */
+/** Shared by the PDA and FDA journeys. */
 let appointmentId = 0;
 let agentToken = '';
 beforeAll(async () => {
   browser = await launchBrowser();
+  agentToken = await apiLogin(AGENT);
+  const appointed = await appointedDemoAgent(
+    { manager: await apiLogin(MANAGER), agent: agentToken },
+    {
+      port: { search: 'Koper', unlocode: 'SIKOP' },
+      voyagePrefix: 'KP',
+      eta: daysFromToday(6).at(8),
+      ets: daysFromToday(8).at(18),
+      cargo: 'Steel coils',
+    },
+    {
+      accept: false,
+      // A long message with a word longer than the card is wide (a reference, a link) must wrap.
+      instructions: `Please book the pilot early. Reference: ${'KOPERSTEELCOILS'.repeat(12)}. ${'Berth window as agreed with the terminal. '.repeat(8)}`,
+    },
+  );
+  appointmentId = appointed.appointmentId;
 });
 afterAll(async () => {
   await browser?.close();
@@ -35,190 +55,135 @@ function pdf(name: string) {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) };
 }
 
-/** Adds a catalogue line to a section, types its amount and attaches one supporting file. */
-async function addCatalogueLine(page: Page, section: string, item: string, amount: string) {
-  const box = page.getByRole('region', { name: section });
-  await choose(page, `Add from catalogue (${section.toLowerCase()})`, item, item.slice(0, 8));
-  const input = box.getByRole('textbox', { name: `Amount of ${item}` });
+async function typeAmount(page: Page, section: string, item: string, amount: string) {
+  const input = page.getByRole('region', { name: section }).getByRole('textbox', { name: `Amount of ${item}` });
   await input.fill(amount);
   await input.blur();
-  const row = box.getByRole('row').filter({ hasText: item });
+}
+
+async function attach(page: Page, section: string, item: string) {
+  const row = page.getByRole('region', { name: section }).getByRole('row').filter({ hasText: item });
   await row.locator('input[type=file]').setInputFiles(pdf(`${item}.pdf`));
   await row.getByText(`${item}.pdf`).first().waitFor();
 }
 
-describe('disbursement accounts', () => {
-  it('the agent submits a PDA with attachments, the buyer verifies, splits and approves', async () => {
-    agentToken = await apiLogin(AGENT);
-    const appointments = await api<{ items: { id: number; portCall: { port: { unlocode: string } } }[] }>(
-      agentToken,
-      '/secured/agent/appointments?state=ACCEPTED&size=100',
-    );
-    const appointment = appointments.items.find((a) => a.portCall.port.unlocode === 'GRPIR');
-    expect(appointment, 'the demo has an accepted appointment at Piraeus').toBeDefined();
-    appointmentId = appointment?.id as number;
-    // A USD account to be paid into (set-up, not the journey: bank accounts have their own screen).
-    await api(agentToken, '/secured/bank-account/save', {
-      method: 'POST',
-      body: {
-        currency: 'USD',
-        bankName: 'Piraeus Bank',
-        beneficiaryName: 'Aegean Port Agency',
-        iban: 'GR1601101250000000012300695',
-        swift: 'PIRBGRAA',
-      },
-    });
+async function addLine(page: Page, section: string, item: string) {
+  await choose(page, `Add from catalogue (${section.toLowerCase()})`, item, item.slice(0, 8));
+  await page
+    .getByRole('region', { name: section })
+    .getByRole('textbox', { name: `Amount of ${item}` })
+    .waitFor();
+}
 
-    // ---- the agent prepares and submits the PDA ----
-    const agent = await openPage(browser);
-    const page = agent.page;
+/** Nothing on the page is wider than the screen: no sideways scroll at 1366 px. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('main, main *')).filter(
+      // Visually hidden helpers (1 px wide) clip on purpose; anything a person sees must not scroll.
+      (el) =>
+        el.clientWidth > 20 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
+    );
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      scrollers: wide.map((el) => el.className.toString().slice(0, 60)),
+    };
+  });
+  expect(overflow).toEqual({ page: 0, scrollers: [] });
+}
+
+const daRow = (page: Page) =>
+  page.getByRole('row').filter({ has: page.getByLabel(`DAs of appointment ${appointmentId}`) });
+
+describe('the agent DA journey, by clicking', () => {
+  it('accepts the appointment, is refused with messages that name the place, and submits the PDA', async () => {
+    const { page, pageErrors } = await openPage(browser, SCREEN);
     await loginThroughForm(page, AGENT);
     await dismissCookieBanner(page);
-    await page.goto(`/secured/agent/da-tool/appointment/${appointmentId}/proforma`);
+    await page.waitForURL('**/secured/agent/da-tool');
+    // The letter of appointment first: its long message stays inside the card.
+    await page.getByRole('link', { name: `Official preview of appointment ${appointmentId}` }).click();
+    await page.getByText('Letter of appointment').waitFor();
+    await page.getByText(/Please book the pilot early/).waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'disbursements-0-official-preview');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('button', { name: `Accept appointment ${appointmentId}` }).click();
+    await page.getByLabel(`DAs of appointment ${appointmentId}`).waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'disbursements-1-da-tool-accepted');
+
+    await page.getByLabel(`DAs of appointment ${appointmentId}`).click();
     await page.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
-    await page.getByText('Nordic', { exact: false }).first().waitFor();
+    await page.getByText('Koper').first().waitFor();
 
-    await choose(page, 'Terminal', /Container Terminal Pier I$/);
-    await page.getByRole('textbox', { name: 'Berth' }).fill('Pier I, berth 3');
-    await choose(page, 'Bank account', /Piraeus Bank/);
+    // Koper lists no terminals: the agent types the one it uses.
+    await page.getByRole('combobox', { name: 'Terminal' }).fill(TERMINAL);
+    await page.getByRole('combobox', { name: 'Berth' }).fill('Pier 7A');
+    await choose(page, 'Bank account', /Eurobank/);
 
-    await addCatalogueLine(page, 'Port expenses', 'Pilotage inward', '1250.50');
-    await addCatalogueLine(page, 'Agency expenses', 'Agency fee', '1000');
-    await expect.poll(() => page.getByLabel('DA total').textContent()).toBe('USD 2,250.50');
+    await addLine(page, 'Port expenses', 'Pilotage inward');
+    await addLine(page, 'Agency expenses', 'Agency fee');
+    // An amount is never cut: too many decimals stay as typed and the field says why.
+    await typeAmount(page, 'Port expenses', 'Pilotage inward', '1500.555');
+    await page.getByText('USD amounts have at most 2 decimals').waitFor();
+    await typeAmount(page, 'Port expenses', 'Pilotage inward', '99999999999999');
+    await page.getByText('Please enter an amount up to 9,999,999,999,999.99!').waitFor();
+    await screenshot(page, 'disbursements-2-amount-refused');
+    await typeAmount(page, 'Port expenses', 'Pilotage inward', '1500.55');
+    await typeAmount(page, 'Agency expenses', 'Agency fee', '1000');
+    await expect.poll(() => page.getByLabel('DA total').textContent()).toBe('USD 2,500.55');
+    await attach(page, 'Port expenses', 'Pilotage inward');
 
-    // An additional item needs a name and an amount (platform-core §5).
-    await page
-      .getByRole('region', { name: 'Husbandry expenses' })
-      .getByRole('button', { name: 'Add additional item' })
-      .click();
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await page.getByText('Name is required').waitFor();
-    await page.getByText('Amount is required').waitFor();
-    await screenshot(page, 'disbursements-pda-invalid');
+    // The agency fee has no invoice yet: the submit is refused naming the line, and nothing is saved.
+    await page.getByRole('button', { name: 'Submit PDA' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'An attachment is missing' });
+    await alert.getByText('Agency fee (Agency expenses): An attachment is missing').waitFor();
+    await screenshot(page, 'disbursements-3-attachment-missing');
+    expect(await api<unknown[]>(agentToken, `/secured/agent/appointment/${appointmentId}/proformas`)).toEqual([]);
 
-    const husbandry = page.getByRole('region', { name: 'Husbandry expenses' });
-    await husbandry.getByRole('textbox', { name: 'Additional item name' }).fill('Launch hire for crew');
-    const extra = husbandry.getByRole('textbox', { name: 'Amount of Launch hire for crew' });
-    await extra.fill('0.30');
-    await extra.blur();
-    await husbandry.locator('input[type=file]').setInputFiles(pdf('launch.pdf'));
-    await husbandry.getByText('launch.pdf').first().waitFor();
-    await expect.poll(() => page.getByLabel('DA total').textContent()).toBe('USD 2,250.80');
-
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await attach(page, 'Agency expenses', 'Agency fee');
+    await page.getByRole('button', { name: 'Submit PDA' }).click();
     await page.getByText('A submitted DA is read-only.').waitFor({ timeout: 20_000 });
-    await expect.poll(() => page.getByLabel('DA total').textContent()).toBe('USD 2,250.80');
-    await screenshot(page, 'disbursements-pda-submitted');
-    expect(agent.pageErrors).toEqual([]);
+    await expect.poll(() => page.getByLabel('DA total').textContent()).toBe('USD 2,500.55');
+    await screenshot(page, 'disbursements-4-pda-submitted');
 
-    const proformas = await api<{ type: string; status: string; evaluationId: number | null }[]>(
-      agentToken,
-      `/secured/agent/appointment/${appointmentId}/proformas`,
-    );
-    const evaluationId = proformas.find((p) => p.type === 'PDA' && p.status === 'SUBMITTED')?.evaluationId;
-    expect(evaluationId).toBeTruthy();
-
-    // ---- the buyer evaluates ----
-    const buyer = await openPage(browser);
-    const bpage = buyer.page;
-    await loginThroughForm(bpage, BUYER);
-    await dismissCookieBanner(bpage);
-    await bpage.goto(`/secured/buyer/da-tool/evaluation/${evaluationId}`);
-    await bpage.getByRole('heading', { name: `PDA evaluation #${evaluationId}` }).waitFor();
-    expect(await bpage.getByLabel('Evaluation total').textContent()).toBe('USD 2,250.80');
-    expect(await bpage.getByLabel('Port expenses total').textContent()).toBe('USD 1,250.50');
-
-    // Verify the pilotage as quoted.
-    await bpage.getByRole('button', { name: 'Actions for Pilotage inward' }).click();
-    await bpage.getByRole('menuitem', { name: 'Verify' }).click();
-    await bpage.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
-    await bpage.getByRole('dialog').waitFor({ state: 'hidden' });
-    const port = bpage.getByRole('region', { name: 'Port expenses' });
-    await port.getByRole('row').filter({ hasText: 'Pilotage inward' }).getByText('Verified').waitFor();
-
-    // Split the agency fee: 400 to the charterer, the rest to the owner.
-    await bpage.getByRole('button', { name: 'Actions for Agency fee' }).click();
-    await bpage.getByRole('menuitem', { name: 'Split owner / charterer' }).click();
-    await bpage.getByRole('textbox', { name: 'Charterer amount' }).fill('400');
-    await expect.poll(() => bpage.getByLabel('Owner amount').textContent()).toContain('600.00');
-    await bpage.getByRole('dialog').getByRole('button', { name: 'Split' }).click();
-    await bpage.getByRole('dialog').waitFor({ state: 'hidden' });
-    const agency = bpage.getByRole('region', { name: 'Agency expenses' });
-    await agency.getByText('↳ Charterer').waitFor();
-    await agency.getByText('↳ Owner').waitFor();
-
-    // Each child is verified, then everything verified is approved at once.
-    for (const child of ['Charterer', 'Owner']) {
-      await agency
-        .getByRole('row')
-        .filter({ hasText: `↳ ${child}` })
-        .getByRole('button', { name: /Actions for/ })
-        .click();
-      await bpage.getByRole('menuitem', { name: 'Verify' }).click();
-      await bpage.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
-      await bpage.getByRole('dialog').waitFor({ state: 'hidden' });
-    }
-    await bpage.getByRole('button', { name: 'Approve verified (3)' }).click();
-    await agency.getByRole('row').filter({ hasText: '↳ Charterer' }).getByText('Approved').waitFor();
-    await port.getByRole('row').filter({ hasText: 'Pilotage inward' }).getByText('Approved').waitFor();
-    await screenshot(bpage, 'disbursements-evaluation-approved');
-    expect(buyer.pageErrors).toEqual([]);
+    await page.getByRole('link', { name: 'Back to DA tool' }).click();
+    await daRow(page).getByText('PDA SUBMITTED').waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'disbursements-5-list-pda-submitted');
+    expect(pageErrors).toEqual([]);
   });
 
-  it('the agent submits the FDA and the buyer sees the variance against the PDA', async () => {
+  it('opens the DA again from the list and submits the FDA at the terminal it named before', async () => {
     expect(appointmentId, 'runs after the PDA journey').toBeGreaterThan(0);
-    const agent = await openPage(browser);
-    const page = agent.page;
+    const { page, pageErrors } = await openPage(browser, SCREEN);
     await loginThroughForm(page, AGENT);
     await dismissCookieBanner(page);
-    await page.goto(`/secured/agent/da-tool/appointment/${appointmentId}/proforma`);
-    await page.getByRole('button', { name: 'New DA' }).click();
-    await page.getByRole('heading', { name: 'New DA' }).waitFor();
-    // With a submitted PDA the new DA starts as the final one.
-    await page.getByRole('textbox', { name: 'Sailing date' }).waitFor();
-    await choose(page, 'Terminal', /Container Terminal Pier I$/);
-    await page.getByRole('textbox', { name: 'Berth' }).fill('Pier I, berth 3');
-    await choose(page, 'Bank account', /Piraeus Bank/);
-    await page.getByRole('textbox', { name: 'Sailing date' }).fill(daysFromToday(4).iso);
+    await page.getByLabel(`DAs of appointment ${appointmentId}`).click();
+    await page.getByRole('button', { name: 'New FDA' }).click();
+    await page.getByRole('heading', { name: 'New FDA' }).waitFor();
+
+    // The terminal typed on the PDA is now one of the port's.
+    await page.getByRole('combobox', { name: 'Terminal' }).click();
+    await page.getByRole('option', { name: TERMINAL }).click();
+    await page.getByRole('combobox', { name: 'Berth' }).fill('Pier 7A');
+    await choose(page, 'Bank account', /Eurobank/);
+    await page.getByRole('textbox', { name: 'Sailing date' }).fill(daysFromToday(8).typed);
     await page.locator('input[type=file][name="documents"]').setInputFiles(pdf('sof.pdf'));
     await page.getByText('sof.pdf').first().waitFor();
-    await addCatalogueLine(page, 'Port expenses', 'Pilotage inward', '1400');
-    await addCatalogueLine(page, 'Agency expenses', 'Agency fee', '900');
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await addLine(page, 'Port expenses', 'Pilotage inward');
+    await typeAmount(page, 'Port expenses', 'Pilotage inward', '1650');
+    await attach(page, 'Port expenses', 'Pilotage inward');
+    await screenshot(page, 'disbursements-6-fda-filled');
+    await page.getByRole('button', { name: 'Submit FDA' }).click();
     await page.getByText('A submitted DA is read-only.').waitFor({ timeout: 20_000 });
-    await screenshot(page, 'disbursements-fda-submitted');
+    expect(await page.getByRole('textbox', { name: 'Sailing date' }).inputValue()).toBe(daysFromToday(8).typed);
+    await screenshot(page, 'disbursements-7-fda-submitted');
 
-    const proformas = await api<{ type: string; status: string; evaluationId: number | null }[]>(
-      agentToken,
-      `/secured/agent/appointment/${appointmentId}/proformas`,
-    );
-    const evaluationId = proformas.find((p) => p.type === 'FDA' && p.status === 'SUBMITTED')?.evaluationId;
-    expect(evaluationId).toBeTruthy();
-
-    const buyer = await openPage(browser);
-    const bpage = buyer.page;
-    await loginThroughForm(bpage, BUYER);
-    await dismissCookieBanner(bpage);
-    await bpage.goto(`/secured/buyer/da-tool/evaluation/${evaluationId}`);
-    await bpage.getByRole('heading', { name: `FDA evaluation #${evaluationId}` }).waitFor();
-    const variance = bpage.getByRole('region', { name: 'PDA vs FDA variance' });
-    await variance.waitFor();
-    const pilotage = variance.getByRole('row').filter({ hasText: 'Pilotage inward' });
-    await pilotage.getByText('+149.50').waitFor();
-    await variance.getByRole('row').filter({ hasText: 'Agency fee' }).getByText('-100.00').waitFor();
-    await expect.poll(() => variance.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
-    // The linked PDA is listed and selected.
-    await expect
-      .poll(() =>
-        bpage
-          .getByRole('checkbox', { name: /Link PDA/ })
-          .first()
-          .isChecked(),
-      )
-      .toBe(true);
-    await bpage.getByRole('button', { name: 'Check budget' }).click();
-    await bpage.getByText('Out of budget').waitFor();
-    await screenshot(bpage, 'disbursements-fda-variance');
-    expect(buyer.pageErrors).toEqual([]);
+    await page.getByRole('link', { name: 'Back to DA tool' }).click();
+    await daRow(page).getByText('FDA SUBMITTED').waitFor();
+    await daRow(page).getByText('PDA SUBMITTED').waitFor();
+    await screenshot(page, 'disbursements-8-list-fda-submitted');
+    expect(pageErrors).toEqual([]);
   });
 });

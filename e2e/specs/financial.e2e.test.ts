@@ -166,7 +166,10 @@ describe('financial', () => {
     const gpage = agent.page;
     await loginThroughForm(gpage, AGENT);
     await dismissCookieBanner(gpage);
-    await gpage.goto(`/secured/agent/da-tool/appointment/${appointmentId}/proforma`);
+    // The DA tool list shows the DA paid and leads to it.
+    const daRow = gpage.getByRole('row').filter({ has: gpage.getByLabel(`DAs of appointment ${appointmentId}`) });
+    await daRow.getByText('PDA PAID').waitFor();
+    await daRow.getByLabel(`DAs of appointment ${appointmentId}`).click();
     await gpage.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
     await gpage.getByText(/Paid EUR 1,100\.00/).waitFor();
     await screenshot(gpage, 'financial-agent-paid');

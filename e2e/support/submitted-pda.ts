@@ -17,21 +17,27 @@ export type PdaPlan = {
   lines: PdaLine[];
 };
 
+export type AppointmentPlan = Pick<PdaPlan, 'port' | 'voyagePrefix' | 'eta' | 'ets' | 'cargo'>;
+
 /**
- * A journey's set-up through the API, for what other journeys already cover in the browser: a port
- * call of the demo buyer's Nordic Svalbard on a new voyage, the demo agent appointed and accepted,
- * and a PDA of the given lines (each with a supporting PDF) submitted by the agent.
+ * A journey's prior steps through the API: a port call of the demo buyer's Nordic Svalbard on a new
+ * voyage with the demo agent appointed (and, unless the journey clicks it, accepted by the agent).
  */
-export async function submittedPda(tokens: { manager: string; agent: string }, plan: PdaPlan) {
+export async function appointedDemoAgent(
+  tokens: { manager: string; agent: string },
+  plan: AppointmentPlan,
+  options: { accept?: boolean; instructions?: string } = {},
+) {
   const { manager, agent } = tokens;
   const vessels = await api<{ items: Array<{ id: number; name: string }> }>(
     manager,
     '/secured/buyer/settings/vessels?page=0&size=100&isActive=true',
   );
   const vesselId = vessels.items.find((v) => v.name === 'Nordic Svalbard')?.id;
+  const voyageNumber = `${plan.voyagePrefix}-${Date.now() % 1_000_000}`;
   const voyage = await api<{ id: number }>(manager, '/secured/buyer/voyage/save', {
     method: 'POST',
-    body: { vesselId, voyageNumber: `${plan.voyagePrefix}-${Date.now() % 1_000_000}` },
+    body: { vesselId, voyageNumber },
   });
   const ports = await api<Array<{ value: number; unlocode: string }>>(
     manager,
@@ -61,19 +67,35 @@ export async function submittedPda(tokens: { manager: string; agent: string }, p
     method: 'POST',
     body: { portCallId: portCall.id, agentId },
   });
-  await api(manager, `/secured/appointment/${appointment.id}/appoint`, { method: 'POST', body: {} });
-  await api(agent, `/secured/agent/appointment/${appointment.id}/accept`, { method: 'POST' });
-
-  const bank = await api<{ id: number }>(agent, '/secured/bank-account/save', {
+  await api(manager, `/secured/appointment/${appointment.id}/appoint`, {
     method: 'POST',
-    body: {
-      currency: plan.currency,
-      bankName: plan.bankName,
-      beneficiaryName: 'Aegean Port Agency',
-      iban: 'GR1601101250000000012300695',
-      swift: 'PIRBGRAA',
-    },
+    body: options.instructions ? { instructions: options.instructions } : {},
   });
+  if (options.accept ?? true)
+    await api(agent, `/secured/agent/appointment/${appointment.id}/accept`, { method: 'POST' });
+  return { appointmentId: appointment.id, portCallId: portCall.id, portId: portId as number, voyageNumber };
+}
+
+/** The demo agent's approved account in the currency (the demo ships USD and EUR ones). */
+export async function approvedBankAccount(agent: string, currency: string): Promise<{ id: number }> {
+  const accounts = await api<Array<{ id: number; status: string; isActive: boolean }>>(
+    agent,
+    `/secured/supplier-bank-accounts?currency=${currency}`,
+  );
+  const approved = accounts.find((a) => a.status === 'APPROVED' && a.isActive);
+  if (!approved) throw new Error(`the demo agent has no approved ${currency} account`);
+  return approved;
+}
+
+/**
+ * A journey's set-up through the API, for what other journeys already cover in the browser: the
+ * demo agent appointed and accepted (appointedDemoAgent) and a PDA of the given lines (each with a
+ * supporting PDF) submitted by the agent with its approved account in the currency.
+ */
+export async function submittedPda(tokens: { manager: string; agent: string }, plan: PdaPlan) {
+  const { agent } = tokens;
+  const { appointmentId, portCallId, portId } = await appointedDemoAgent(tokens, plan);
+  const bank = await approvedBankAccount(agent, plan.currency);
   const catalogue = await api<Array<{ value: number; code: string }>>(
     agent,
     '/secured/ref/active-expenses-catalogue-items',
@@ -98,11 +120,11 @@ export async function submittedPda(tokens: { manager: string; agent: string }, p
     }),
   );
   for (const l of plan.lines) form.append('attachments', pdfBlob(l.code), `${l.code}.pdf`);
-  const base = `/secured/agent/appointment/${appointment.id}/proforma`;
+  const base = `/secured/agent/appointment/${appointmentId}/proforma`;
   const draft = await api<{ id: number; version: number }>(agent, `${base}/save`, { method: 'POST', body: form });
   const submitted = await api<{ evaluationId: number }>(agent, `${base}/submit`, {
     method: 'POST',
     body: { id: draft.id, version: draft.version },
   });
-  return { appointmentId: appointment.id, portCallId: portCall.id, evaluationId: submitted.evaluationId };
+  return { appointmentId, portCallId, evaluationId: submitted.evaluationId };
 }

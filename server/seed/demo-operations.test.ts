@@ -52,4 +52,18 @@ describe("the demo buyer's operations", () => {
     const list = await ok<Paged<{ state: string }>>(t, agent, 'GET', '/da-app/secured/agent/appointments');
     expect(list.items.map((a) => a.state).sort()).toEqual(['ACCEPTED', 'APPOINTED']);
   });
+
+  it('gives the demo agent an approved account in USD and in EUR, once', async () => {
+    const agent = await login('agent@aegean-agency.example');
+    const accounts = await ok<Array<{ currency: string; status: string }>>(
+      t,
+      agent,
+      'GET',
+      '/da-app/secured/supplier-bank-accounts',
+    );
+    expect(accounts.map((a) => [a.currency, a.status]).sort()).toEqual([
+      ['EUR', 'APPROVED'],
+      ['USD', 'APPROVED'],
+    ]);
+  });
 });

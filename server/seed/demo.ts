@@ -6,6 +6,7 @@ import { createAccountRepo } from '../src/modules/account/repo';
 import { countries } from '../src/modules/refdata/db';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Db } from '../src/platform/db/client';
+import { seedDemoBankAccounts } from './demo-bank-accounts';
 import { seedDemoOperations } from './demo-operations';
 import { seedDemoOrganisation } from './demo-organisation';
 
@@ -200,7 +201,10 @@ export async function seedDemoData(db: Db): Promise<void> {
     .from(profiles)
     .where(eq(profiles.username, demoLogins[0]?.username ?? ''));
   // Operations came later than the companies: an existing demo database gets them on its next start.
-  if ((existing?.n ?? 0) > 0) return seedDemoOperations(db);
+  if ((existing?.n ?? 0) > 0) {
+    await seedDemoOperations(db);
+    return seedDemoBankAccounts(db);
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const repo = createAccountRepo(tx);
@@ -252,4 +256,5 @@ export async function seedDemoData(db: Db): Promise<void> {
     }
   });
   await seedDemoOperations(db);
+  await seedDemoBankAccounts(db);
 }

@@ -263,6 +263,11 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     }),
     // platform-core §4: no cancel with submitted FDAs (the proformas module answers).
     disbursements: { hasFinalDisbursements: (id, tx) => createProformaRepo(db).hasSubmittedFinal(id, tx) },
+    // Proformas and payments are built below; the supplier's list asks them only when it answers.
+    supplierDisbursements: {
+      summariesOf: (ids) => proformas.summariesOf(ids),
+      paymentsOf: (caller, ids) => paymentList.forSupplierList(caller, ids),
+    },
     clock,
   });
   const dashboard = createDashboardService({

@@ -164,6 +164,21 @@ export const ZAppointment = z.object({
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 
+/** A DA of the appointment as its agent's or vendor's list shows it, with the buyer's payment state. */
+export const ZSupplierDisbursement = z.object({
+  id: z.number(),
+  type: z.enum(['PDA', 'FDA', 'INVOICE']),
+  status: z.enum(['DRAFT', 'SUBMITTED', 'WITHDRAWN']),
+  currency: z.string().nullable(),
+  total: z.string(),
+  /** The buyer's payment past its draft (PENDING_APPROVAL, APPROVED, PAID...), null when none. */
+  paymentStatus: z.string().nullable(),
+});
+export type TSupplierDisbursement = z.infer<typeof ZSupplierDisbursement>;
+/** An appointment in the supplier's DA tool: the appointment and its DAs, deleted drafts left out. */
+export const ZSupplierAppointment = ZAppointment.extend({ disbursements: z.array(ZSupplierDisbursement) });
+export type TSupplierAppointment = z.infer<typeof ZSupplierAppointment>;
+
 export const ZAppointmentIdParams = z.strictObject({ id: ZId });
 
 /** Creates a DRAFT appointment of one of the port call's agents (the appointment wizard). */

@@ -32,6 +32,9 @@ export const messages = {
   ATTACHMENT_TYPE: 'Please add a file with one of the following types: {list}', // spec
   INVALID_AMOUNT: 'Please insert a valid amount with up to 2 decimals',
   NEGATIVE_AMOUNT: 'The amount cannot be negative',
+  AMOUNT_NOT_A_NUMBER: 'Please insert an amount in digits, for example 1,250.50',
+  AMOUNT_TOO_MANY_DECIMALS: '{currency} amounts have at most {n} decimals',
+  AMOUNT_NO_DECIMALS: '{currency} amounts have no decimals',
   POSITIVE_NUMBER: 'Please insert digits only',
   UNKNOWN_FIELD: 'This field is not expected here',
   INVALID_PHONE_NUMBER: 'Please insert a valid phone number',
@@ -156,6 +159,8 @@ export const messages = {
   BANK_ACCOUNT_NOT_APPROVED: 'Only an approved bank account can be edited this way',
   BANK_ACCOUNT_ALREADY_APPROVED: 'This bank account is already approved',
   UNKNOWN_BANK_ACCOUNT: 'This bank account does not exist or is not active in the DA currency',
+  BANK_ACCOUNT_PENDING_APPROVAL:
+    'This bank account is pending approval by the principal: a DA can only carry an approved account of its currency',
   UNKNOWN_CURRENCY: 'This currency does not exist',
   UNKNOWN_TERMINAL: 'This terminal does not belong to the port of the call',
   UNKNOWN_EXPENSE: 'One of the expenses is not in the expense catalogue',

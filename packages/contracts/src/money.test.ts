@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Decimal, roundToMinorUnits, sumAmounts, toAmountString, ZAmount } from './money';
+import { amountProblem, Decimal, roundToMinorUnits, sumAmounts, toAmountString, ZAmount } from './money';
 
 describe('money', () => {
   it('adds amounts exactly where floats would not', () => {
@@ -31,5 +31,19 @@ describe('money', () => {
     expect(ZAmount.safeParse('1,234.50').success).toBe(false);
     expect(ZAmount.safeParse('1e3').success).toBe(false);
     expect(ZAmount.safeParse(12.5).success).toBe(false);
+  });
+
+  it('says what is wrong with an entered amount, never rounding it', () => {
+    const usd = { code: 'USD', minorUnits: 2 };
+    expect(amountProblem('1,500.55', usd)).toBeNull();
+    expect(amountProblem('1500.550', usd)).toBeNull();
+    expect(amountProblem('1500.555', usd)).toBe('USD amounts have at most 2 decimals');
+    expect(amountProblem('1500.5', { code: 'JPY', minorUnits: 0 })).toBe('JPY amounts have no decimals');
+    expect(amountProblem('1.555', { code: 'KWD', minorUnits: 3 })).toBeNull();
+    expect(amountProblem('9999999999999.99', usd)).toBeNull();
+    expect(amountProblem('10000000000000', usd)).toBe('Please enter an amount up to 9,999,999,999,999.99!');
+    expect(amountProblem('-1', usd)).toBe('The amount cannot be negative');
+    expect(amountProblem('1e5', usd)).toBe('Please insert an amount in digits, for example 1,250.50');
+    expect(amountProblem('', usd)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { messages } from './messages';
+import { formatMessage, messages } from './messages';
 
 /**
  * Money is decimal end to end (DESIGN §5): strings on the wire, numeric(20,4) in the database,
@@ -30,4 +30,47 @@ export function sumAmounts(values: ReadonlyArray<Decimal.Value>): Decimal {
 /** The wire form of an amount with a fixed number of decimals. */
 export function toAmountString(value: Decimal.Value, decimals = 2): string {
   return new Decimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP);
+}
+
+/** Whole digits an entered amount may have: numeric(20,4) then still holds the sum of a DA's lines. */
+export const MAX_AMOUNT_INTEGER_DIGITS = 13;
+
+/** A currency as far as amounts care: its code and ISO 4217 minor units (2 unless told). */
+export interface AmountCurrency {
+  code: string;
+  minorUnits: number;
+}
+
+/** The largest amount a person may enter in the currency: 13 nines and the minor units' nines. */
+export function maxAmountOf(minorUnits: number): string {
+  return '9'.repeat(MAX_AMOUNT_INTEGER_DIGITS) + (minorUnits > 0 ? `.${'9'.repeat(minorUnits)}` : '');
+}
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * What is wrong with an amount as entered (thousands commas allowed), or null when it is fine:
+ * digits only, not negative, at most 13 whole digits and no more decimals than the currency has.
+ * Nothing is rounded or cut here; a person decides what the amount is.
+ */
+export function amountProblem(text: string, currency: AmountCurrency = { code: '', minorUnits: 2 }): string | null {
+  const cleaned = text.replaceAll(',', '').trim();
+  if (cleaned === '') return null;
+  if (cleaned.startsWith('-')) return messages.NEGATIVE_AMOUNT;
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(cleaned);
+  if (!match || cleaned === '.') return messages.AMOUNT_NOT_A_NUMBER;
+  const whole = (match[1] ?? '').replace(/^0+(?=\d)/, '');
+  const decimals = (match[2] ?? '').replace(/0+$/, '');
+  if (whole.length > MAX_AMOUNT_INTEGER_DIGITS) {
+    const [maxWhole = '', maxFraction] = maxAmountOf(currency.minorUnits).split('.');
+    const n = groupThousands(maxWhole) + (maxFraction ? `.${maxFraction}` : '');
+    return formatMessage('MAX_AMOUNT', { n });
+  }
+  if (decimals.length > currency.minorUnits) {
+    const code = currency.code || 'These';
+    return currency.minorUnits === 0
+      ? formatMessage('AMOUNT_NO_DECIMALS', { currency: code })
+      : formatMessage('AMOUNT_TOO_MANY_DECIMALS', { currency: code, n: currency.minorUnits });
+  }
+  return null;
 }

@@ -51,6 +51,8 @@ export const ZProformaForm = z.strictObject({
   currency: ZCurrencyCode.optional(),
   rate: ZRate.optional(),
   terminalId: ZId.optional(),
+  /** A terminal the port does not list yet, by name (used when terminalId is absent; kept for the port). */
+  terminalName: ZOptionalText(100),
   berth: ZOptionalText(100),
   bankAccountId: ZId.optional(),
   sailingDate: z.iso.date().optional(),

@@ -19,6 +19,7 @@ export type TExpenseSectionCode = z.infer<typeof ZExpenseSectionCode>;
 export const ZNoQuery = z.strictObject({});
 export const ZIdParams = z.strictObject({ id: ZId });
 export const ZPortIdParams = z.strictObject({ portId: ZId });
+export const ZTerminalIdParams = z.strictObject({ terminalId: ZId });
 
 /** Text of an async select; `text` and `name` are accepted aliases of `filter`. */
 export const ZRefFilterQuery = z.strictObject({

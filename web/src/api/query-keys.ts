@@ -57,6 +57,7 @@ export const queryKeys = {
     portsFilter: (filter: string) => ['ref', 'ports', 'filter', filter] as const,
     agentTypes: () => ['ref', 'agent-types'] as const,
     vendorTypes: () => ['ref', 'vendor-types'] as const,
+    currencies: () => ['ref', 'currencies'] as const,
   },
 } as const;
 

@@ -26,6 +26,9 @@ const DaToolArea = lazy(() =>
 const ProformaPage = lazy(() =>
   import('../features/proformas/pages/proforma-page').then((m) => ({ default: m.ProformaPage })),
 );
+const BankAccountsPage = lazy(() =>
+  import('../features/bank-accounts/pages/bank-accounts-page').then((m) => ({ default: m.BankAccountsPage })),
+);
 const EvaluationPage = lazy(() =>
   import('../features/evaluations/pages/evaluation-page').then((m) => ({ default: m.EvaluationPage })),
 );
@@ -70,6 +73,8 @@ export function createAppRouter() {
             // DAs (issue 6): the supplier's editor per appointment and the buyer's evaluation.
             { path: 'agent/da-tool/appointment/:appointmentId/proforma', element: <ProformaPage kind="agent" /> },
             { path: 'vendor/da-tool/appointment/:appointmentId/proforma', element: <ProformaPage kind="vendor" /> },
+            { path: 'agent/da-tool/bank-accounts', element: <BankAccountsPage kind="agent" /> },
+            { path: 'vendor/da-tool/bank-accounts', element: <BankAccountsPage kind="vendor" /> },
             { path: 'buyer/da-tool/evaluation/:evaluationId', element: <EvaluationPage /> },
             { path: 'agent/da-tool/*', element: <DaToolArea kind="agent" /> },
             { path: 'vendor/da-tool/*', element: <DaToolArea kind="vendor" /> },

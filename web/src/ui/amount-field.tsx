@@ -1,4 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { type AmountCurrency, amountProblem } from '@portcall/contracts/money';
 import type { FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { combineRules, fieldRules, finishAmount } from './field-rules';
@@ -12,13 +13,19 @@ export interface AmountInputProps
   /** The amount as a decimal string ("1234.50"), '' when empty. Never a JS number. */
   value: string;
   onChange: (value: string) => void;
+  /** The currency's code and ISO 4217 minor units (reference data); 2 decimals when not given. */
+  currency?: AmountCurrency;
 }
 
 /**
- * Money input (platform-core §5): no negatives, exactly 2 decimals, thousands separator. The typed
- * text is kept as a numeric string end to end and finished to 2 decimals when the field is left.
+ * The one money input (platform-core §5): no negatives, thousands separator, the currency's minor
+ * units and at most 13 whole digits. The typed text stays a decimal string end to end. Nothing is
+ * cut: an amount with too many digits stays as typed and the field says what is wrong with it; a
+ * good one is finished to the currency's decimals when the field is left.
  */
-export function AmountInput({ value, onChange, onBlur, ...input }: AmountInputProps) {
+export function AmountInput({ value, onChange, onBlur, currency, error, ...input }: AmountInputProps) {
+  const minorUnits = currency?.minorUnits ?? 2;
+  const problem = amountProblem(value, currency);
   return (
     <NumberInput
       inputMode="decimal"
@@ -26,16 +33,15 @@ export function AmountInput({ value, onChange, onBlur, ...input }: AmountInputPr
       value={value}
       valueIsNumericString
       onValueChange={(v, info) => {
-        // Typing feeds the raw digits; the component's own blur padding is ignored in favour of ours.
+        // Typing feeds the raw digits; the component's own blur handling is ignored in favour of ours.
         if (String(info.source) === 'event') onChange(v.value);
       }}
       onBlur={(e) => {
-        const finished = finishAmount(value);
+        const finished = problem ? value : finishAmount(value, minorUnits);
         if (finished !== value) onChange(finished);
         onBlur?.(e);
       }}
-      decimalScale={2}
-      fixedDecimalScale
+      error={error || problem || undefined}
       allowNegative={false}
       thousandSeparator=","
       hideControls
@@ -46,7 +52,7 @@ export function AmountInput({ value, onChange, onBlur, ...input }: AmountInputPr
 export interface AmountFieldProps<T extends FieldValues> extends FieldBaseProps<T> {
   /** 'Please enter an amount up to {n}!' above this amount. */
   maxAmount?: string;
-  currency?: string;
+  currency?: AmountCurrency;
 }
 
 export function AmountField<T extends FieldValues>({
@@ -64,6 +70,7 @@ export function AmountField<T extends FieldValues>({
       validate: combineRules(
         required && fieldRules.requiredField,
         maxAmount !== undefined && fieldRules.maxAmount(maxAmount),
+        (value) => amountProblem(String(value ?? ''), currency) ?? true,
       ),
     },
   });
@@ -75,7 +82,8 @@ export function AmountField<T extends FieldValues>({
       value={(field.value as string | null | undefined) ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      rightSection={currency}
+      currency={currency}
+      rightSection={currency?.code}
       rightSectionWidth={currency ? 52 : undefined}
       withAsterisk={required}
       error={fieldState.error?.message}

@@ -65,15 +65,19 @@ export function keepDigits(text: string): string {
   return text.replace(/\D+/g, '');
 }
 
-/** The amount to send once the user leaves the field: exactly 2 decimals, no separators; '' if empty. */
-export function finishAmount(text: string): string {
+/**
+ * The amount to send once the user leaves the field: the currency's decimals (2 unless told), no
+ * separators; '' if empty. Only called on an amount with no more decimals than that, so the
+ * padding never rounds.
+ */
+export function finishAmount(text: string, decimals = 2): string {
   const raw = text.replaceAll(',', '').trim();
   if (raw === '' || raw === '.') return '';
   try {
     const amount = new Decimal(raw);
     return amount.isNegative()
-      ? amount.abs().toFixed(2, Decimal.ROUND_HALF_UP)
-      : amount.toFixed(2, Decimal.ROUND_HALF_UP);
+      ? amount.abs().toFixed(decimals, Decimal.ROUND_HALF_UP)
+      : amount.toFixed(decimals, Decimal.ROUND_HALF_UP);
   } catch {
     return '';
   }

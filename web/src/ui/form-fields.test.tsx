@@ -10,11 +10,18 @@ import { DateInput } from './date-field';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
-function AmountHarness({ onValue }: { onValue: (v: string) => void }) {
+function AmountHarness({
+  onValue,
+  currency,
+}: {
+  onValue: (v: string) => void;
+  currency?: { code: string; minorUnits: number };
+}) {
   const [value, setValue] = useState('');
   return (
     <AmountInput
       label="Amount"
+      currency={currency}
       value={value}
       onChange={(v) => {
         setValue(v);
@@ -33,6 +40,36 @@ describe('AmountInput', () => {
     fireEvent.blur(input);
     await waitFor(() => expect(onValue).toHaveBeenLastCalledWith('1234567.50'));
     expect(input.value).toBe('1,234,567.50');
+  });
+
+  it('never cuts an amount: too many decimals stay as typed and the field says why', async () => {
+    const onValue = vi.fn();
+    renderWithProviders(<AmountHarness onValue={onValue} currency={{ code: 'USD', minorUnits: 2 }} />);
+    const input = screen.getByLabelText('Amount') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '1500.555' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(screen.getByText('USD amounts have at most 2 decimals')).toBeTruthy());
+    expect(onValue).toHaveBeenLastCalledWith('1500.555');
+    expect(input.value).toBe('1,500.555');
+  });
+
+  it('refuses more than 13 whole digits with the largest amount it takes', async () => {
+    const onValue = vi.fn();
+    renderWithProviders(<AmountHarness onValue={onValue} />);
+    const input = screen.getByLabelText('Amount') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '99999999999999999' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(screen.getByText('Please enter an amount up to 9,999,999,999,999.99!')).toBeTruthy());
+    expect(onValue).toHaveBeenLastCalledWith('99999999999999999');
+  });
+
+  it("finishes to the currency's minor units: none for JPY, 3 for KWD", async () => {
+    const onValue = vi.fn();
+    renderWithProviders(<AmountHarness onValue={onValue} currency={{ code: 'KWD', minorUnits: 3 }} />);
+    const input = screen.getByLabelText('Amount') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '12.5' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith('12.500'));
   });
 
   it('refuses negatives', async () => {

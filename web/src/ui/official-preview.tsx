@@ -106,7 +106,8 @@ function Letter({
         <Title order={3} fz="sm" tt="uppercase" c="teal.9">
           Instructions
         </Title>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {/* A long word or link in the buyer's message wraps inside the card instead of running out of it. */}
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {orDash(p.instructions)}
         </Text>
         <Text size="xs" c="dimmed" mt="md">

@@ -11,6 +11,7 @@ import {
   ZAppointmentRecipient,
   ZCheckMultiplePortCalls,
   ZOfficialPreview,
+  ZSupplierAppointment,
 } from '@portcall/contracts/appointments';
 import { ZPaged } from '@portcall/contracts/paging';
 import { ZNoQuery } from '@portcall/contracts/settings';
@@ -196,7 +197,7 @@ export async function appointmentRoutes(app: FastifyInstance, deps: { services: 
         schema: {
           tags,
           querystring: ZAgentAppointmentsQuery,
-          response: { 200: ZPaged(ZAppointment), ...errorResponses },
+          response: { 200: ZPaged(ZSupplierAppointment), ...errorResponses },
         },
         config: { access: supplierDa(kind) },
       },

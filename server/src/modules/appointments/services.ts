@@ -8,7 +8,7 @@ import { createAppointmentLinksService } from './links-service';
 import { createPreviewService } from './preview-service';
 import type { AppointmentRepo } from './repo';
 import { createAppointmentService } from './service';
-import { createSupplierAppointmentService } from './supplier-service';
+import { createSupplierAppointmentService, type SupplierDisbursements } from './supplier-service';
 
 /** The appointments module's services, wired once; it depends on port calls, never the reverse. */
 export function createAppointmentServices(deps: {
@@ -18,6 +18,7 @@ export function createAppointmentServices(deps: {
   scope: OperationsScope;
   directory: CompanyDirectory;
   disbursements: FinalDisbursements;
+  supplierDisbursements: SupplierDisbursements;
   clock: () => Date;
   reminderLimit?: number;
 }) {
@@ -45,7 +46,7 @@ export function createAppointmentServices(deps: {
       directory,
       reminderLimit,
     }),
-    suppliers: createSupplierAppointmentService({ repo, core, scope }),
+    suppliers: createSupplierAppointmentService({ repo, core, scope, disbursements: deps.supplierDisbursements }),
     links: createAppointmentLinksService({ db, repo, core, portCalls, scope }),
     preview: createPreviewService({ repo, core, portCalls, directory }),
   };

@@ -58,7 +58,7 @@ describe('bank accounts', () => {
   });
 
   it('is approved by a buyer the agent works for, edited back to pending, and verbally verified', async () => {
-    const account = await createBankAccount(t, agent);
+    const account = await createBankAccount(t, agent, 'EUR', { pending: true });
     expect(
       (await send(t, stranger, 'POST', `${S}/bank-account/approve`, { id: account.id, version: account.version }))
         .statusCode,
@@ -107,7 +107,7 @@ describe('bank accounts', () => {
   });
 
   it('answers 409 to a stale approval', async () => {
-    const account = await createBankAccount(t, agent);
+    const account = await createBankAccount(t, agent, 'EUR', { pending: true });
     await ok(t, buyer, 'POST', `${S}/bank-account/approve`, { id: account.id, version: account.version });
     const second = await send(t, admin, 'POST', `${S}/bank-account/approve`, {
       id: account.id,
@@ -125,5 +125,21 @@ describe('bank accounts', () => {
     );
     expect(codes.items.length).toBeGreaterThan(0);
     expect(codes.items.map((i) => i.value)).toContain(codes.preselectedId);
+  });
+
+  it('never preselects a pending account, which a DA cannot carry', async () => {
+    const newcomer = await createCompanyWithProfile(t, { type: 'AGENT' });
+    await acceptedAppointment(t, buyer, newcomer);
+    const pending = await createBankAccount(t, newcomer, 'USD', { pending: true });
+    const codes = await ok<{ items: Array<{ value: string; status: string }>; preselectedId: string | null }>(
+      t,
+      newcomer,
+      'GET',
+      `${S}/bank-codes/active-with-preselection?buyerId=${buyer.companyId}&currency=USD`,
+    );
+    expect(codes).toEqual({
+      items: [expect.objectContaining({ value: String(pending.id), status: 'PENDING' })],
+      preselectedId: null,
+    });
   });
 });

@@ -262,13 +262,15 @@ export function createBankAccountService(deps: {
 
     /**
      * GET bank-codes/active-with-preselection: the supplier's active accounts in the DA currency as
-     * options, preselecting the one last used on a DA to that buyer, else the latest approved one.
+     * options, preselecting the one last used on a DA to that buyer, else an approved one; never a
+     * pending one, which a DA cannot carry.
      */
     async activeWithPreselection(caller: Caller, query: { buyerId: number; currency: string }): Promise<TBankCodes> {
       if (!isSupplier(caller)) throw forbidden();
       const rows = await repo.list(caller.companyId, { currency: query.currency, isActive: true });
       const lastUsed = await deps.usage.lastUsedBankAccount(caller.companyId, query.buyerId, query.currency);
-      const preselected = rows.find((r) => r.id === lastUsed) ?? rows.find((r) => r.status === 'APPROVED') ?? null;
+      const approved = rows.filter((r) => r.status === 'APPROVED');
+      const preselected = approved.find((r) => r.id === lastUsed) ?? approved[0] ?? null;
       return {
         items: rows.map((r) => ({
           label: `${r.bankName} ${r.iban}`,

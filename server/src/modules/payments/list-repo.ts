@@ -137,6 +137,23 @@ export function createPaymentListRepo(db: Db) {
       return tx.select().from(payments).where(eq(payments.appointmentId, appointmentId)).orderBy(asc(payments.id));
     },
 
+    /** The payments, past DRAFT, of some appointments addressed to a supplier (its DA tool page). */
+    async ofSupplierAppointments(supplierCompanyId: number, appointmentIds: number[], tx: Db = db) {
+      if (appointmentIds.length === 0) return [];
+      return tx
+        .select({ payment: payments })
+        .from(payments)
+        .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
+        .where(
+          and(
+            inArray(payments.appointmentId, appointmentIds),
+            eq(appointments.agentCompanyId, supplierCompanyId),
+            ne(payments.status, 'DRAFT'),
+          ),
+        )
+        .orderBy(asc(payments.id));
+    },
+
     /** The payments, past DRAFT, of some appointments of a buyer (the dashboard's page), in id order. */
     async ofBuyerAppointments(companyId: number, appointmentIds: number[], tx: Db = db) {
       if (appointmentIds.length === 0) return [];

@@ -134,6 +134,18 @@ export function createPaymentListService(deps: PaymentListDeps) {
       return rows.map(toSupplierPayment);
     },
 
+    /** The payments of the appointments on a supplier's DA tool page, by appointment, in one query. */
+    async forSupplierList(caller: Caller, appointmentIds: number[]): Promise<Map<number, TSupplierPayment[]>> {
+      const byAppointment = new Map<number, TSupplierPayment[]>();
+      if (caller.type !== 'AGENT' && caller.type !== 'VENDOR') return byAppointment;
+      for (const { payment } of await repo.ofSupplierAppointments(caller.companyId, appointmentIds)) {
+        const list = byAppointment.get(payment.appointmentId) ?? [];
+        list.push(toSupplierPayment(payment));
+        byAppointment.set(payment.appointmentId, list);
+      }
+      return byAppointment;
+    },
+
     /**
      * The payment state of the appointments on a buyer's dashboard page, in one query. The page is
      * already the caller's company and regions; a profile that may not see payments gets none (the

@@ -31,6 +31,12 @@ export const matrix = defineMatrix({
             expect: status(403, 403, own ? 400 : 403, own ? 403 : 400, 403),
           },
           {
+            route: `POST ${base}/:id/proforma/save-and-submit`,
+            url: `${url}/proforma/save-and-submit`,
+            body: {},
+            expect: status(403, 403, own ? 400 : 403, own ? 403 : 400, 403),
+          },
+          {
             route: `POST ${base}/:id/proforma/submit`,
             url: `${url}/proforma/submit`,
             body: { id: proforma.id, version: proforma.version },

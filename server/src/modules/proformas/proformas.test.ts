@@ -1,3 +1,4 @@
+import { messages } from '@portcall/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
@@ -225,5 +226,134 @@ describe('proformas', () => {
     await submittedProforma(t, agent, at, { type: 'FDA' });
     const cancel = await send(t, buyer, 'POST', `${S}/appointment/${at.appointmentId}/reject`);
     expect(cancel.json().code).toBe('APPOINTMENT_WITH_FDAS_CANNOT_BE_CANCELLED');
+  });
+
+  it('carries only an approved bank account; one gone back to pending refuses the submit and changes nothing', async () => {
+    const at = await acceptedAppointment(t, buyer, agent);
+    const pending = await createBankAccount(t, agent, 'EUR', { pending: true });
+    const refused = await draft(at, { bankAccountId: pending.id });
+    expect(refused.json()).toMatchObject({
+      status: 400,
+      code: 'BANK_ACCOUNT_PENDING_APPROVAL',
+      fields: { bankAccountId: messages.BANK_ACCOUNT_PENDING_APPROVAL },
+    });
+    const account = await createBankAccount(t, agent);
+    const saved = (
+      await draft(
+        at,
+        {
+          bankAccountId: account.id,
+          expenses: [
+            {
+              section: 'PORT_EXPENSES',
+              catalogueItemId: items.PORT_DUES,
+              amount: '10.00',
+              files: [{ part: 0, kind: 'SUPPORTING' }],
+            },
+          ],
+        },
+        [{ name: 'dues.pdf', content: 'x' }],
+      )
+    ).json() as ProformaAnswer;
+    await sendMultipart(t, agent, `${S}/bank-account/edit-approved`, {
+      id: account.id,
+      version: account.version,
+      currency: 'EUR',
+      bankName: 'Piraeus Bank',
+      beneficiaryName: 'Agent Co',
+      iban: 'GR9601101250000000012300111',
+      swift: 'PIRBGRAA',
+    });
+    const submitted = await submit(at, saved);
+    expect(submitted.json().code).toBe('BANK_ACCOUNT_PENDING_APPROVAL');
+    const after = await ok<ProformaAnswer[]>(t, agent, 'GET', `${S}/agent/appointment/${at.appointmentId}/proformas`);
+    expect(after.map((p) => [p.status, p.version])).toEqual([['DRAFT', saved.version]]);
+  });
+
+  it('keeps a terminal the agent names for the port and offers it on the next DA', async () => {
+    const at = await acceptedAppointment(t, buyer, agent);
+    const saved = (await draft(at, { terminalId: undefined, terminalName: ' Ro-Ro  Terminal Keratsini ' })).json();
+    expect(saved.terminalId).toEqual(expect.any(Number));
+    const { piraeus } = await operationsReference(t);
+    const offered = await ok<Array<{ value: string; label: string }>>(
+      t,
+      agent,
+      'GET',
+      `${S}/ports/${piraeus.id}/terminals`,
+    );
+    expect(offered.at(-1)).toEqual({ value: String(saved.terminalId), label: 'Ro-Ro Terminal Keratsini' });
+    const next = await acceptedAppointment(t, buyer, agent);
+    const again = (await draft(next, { terminalId: undefined, terminalName: 'ro-ro terminal keratsini' })).json();
+    expect(again.terminalId).toBe(saved.terminalId);
+  });
+
+  it('refuses an amount past 13 whole digits or the currency minor units, never cutting it', async () => {
+    const at = await acceptedAppointment(t, buyer, agent);
+    const line = (amount: string, currency?: string) => ({
+      expenses: [{ section: 'PORT_EXPENSES', catalogueItemId: items.PORT_DUES, amount, currency }],
+    });
+    const huge = await draft(at, line('99999999999999.00'));
+    expect(huge.json()).toMatchObject({
+      status: 400,
+      fields: { 'expenses.0.amount': 'Please enter an amount up to 9,999,999,999,999.99!' },
+    });
+    const cut = await draft(at, line('1500.555'));
+    expect(cut.json().fields).toEqual({ 'expenses.0.amount': 'EUR amounts have at most 2 decimals' });
+    const yen = await draft(at, line('1500.5', 'JPY'));
+    expect(yen.json().fields).toEqual({ 'expenses.0.amount': 'JPY amounts have no decimals' });
+    const dinar = await draft(at, line('1500.555', 'KWD'));
+    expect(dinar.statusCode).toBe(200);
+    expect(dinar.json().sections.PORT_EXPENSES[0].amount).toBe('1500.5550');
+  });
+
+  it("shows each DA's type, state and total on the agent's appointment list", async () => {
+    const at = await acceptedAppointment(t, buyer, agent);
+    const p = await submittedProforma(t, agent, at);
+    const list = await ok<{ items: Array<{ id: number; disbursements: unknown[] }> }>(
+      t,
+      agent,
+      'GET',
+      `${S}/agent/appointments?size=100`,
+    );
+    expect(list.items.find((a) => a.id === at.appointmentId)?.disbursements).toEqual([
+      { id: p.id, type: 'PDA', status: 'SUBMITTED', currency: 'EUR', total: '1250.75', paymentStatus: null },
+    ]);
+  });
+
+  it('saves and submits at once, or refuses naming the line by its place and changes nothing', async () => {
+    const at = await acceptedAppointment(t, buyer, agent);
+    const bank = await createBankAccount(t, agent);
+    const base = `${S}/agent/appointment/${at.appointmentId}/proforma`;
+    const form = {
+      type: 'PDA',
+      currency: 'EUR',
+      rate: '1',
+      terminalId: at.terminalId,
+      berth: 'B1',
+      bankAccountId: bank.id,
+      expenses: [
+        {
+          section: 'PORT_EXPENSES',
+          catalogueItemId: items.PORT_DUES,
+          amount: '10.00',
+          files: [{ part: 0, kind: 'SUPPORTING' }],
+        },
+        { section: 'PORT_EXPENSES', catalogueItemId: items.PILOTAGE_IN, amount: '20.00' },
+      ],
+    };
+    const refused = await sendMultipart(t, agent, `${base}/save-and-submit`, form, [
+      { name: 'dues.pdf', content: 'x' },
+    ]);
+    expect(refused.json()).toMatchObject({
+      code: 'MISSING_ATTACHMENT',
+      fields: { 'expenses.1.attachments': messages.MISSING_ATTACHMENT },
+    });
+    expect(await ok<unknown[]>(t, agent, 'GET', `${S}/agent/appointment/${at.appointmentId}/proformas`)).toEqual([]);
+    form.expenses[1] = { ...form.expenses[1], files: [{ part: 1, kind: 'SUPPORTING' }] } as (typeof form.expenses)[0];
+    const submitted = await sendMultipart(t, agent, `${base}/save-and-submit`, form, [
+      { name: 'dues.pdf', content: 'x' },
+      { name: 'pilot.pdf', content: 'y' },
+    ]);
+    expect(submitted.json()).toMatchObject({ status: 'SUBMITTED', total: '30.00' });
   });
 });

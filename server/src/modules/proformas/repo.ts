@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { expenseCatalogueItems, expenseCategories, expenseSections, terminals } from '../refdata/db';
 import { proformaAttachments, proformaExpenses, proformas } from './db';
@@ -30,6 +30,16 @@ export function createProformaRepo(db: Db) {
         .select()
         .from(proformas)
         .where(and(eq(proformas.appointmentId, appointmentId), ne(proformas.status, 'DELETED')))
+        .orderBy(asc(proformas.id));
+    },
+
+    /** The DAs of several appointments, deleted drafts left out, in id order. */
+    async listOfAppointments(appointmentIds: number[], tx: Db = db): Promise<ProformaRow[]> {
+      if (appointmentIds.length === 0) return [];
+      return tx
+        .select()
+        .from(proformas)
+        .where(and(inArray(proformas.appointmentId, appointmentIds), ne(proformas.status, 'DELETED')))
         .orderBy(asc(proformas.id));
     },
 
@@ -176,6 +186,24 @@ export function createProformaRepo(db: Db) {
     async terminalPort(id: number, tx: Db = db): Promise<number | undefined> {
       const [row] = await tx.select({ portId: terminals.portId }).from(terminals).where(eq(terminals.id, id));
       return row?.portId;
+    },
+
+    /**
+     * The port's terminal of that name (case and spacing aside), added when the port has none such:
+     * a terminal an agent names once is offered on the next DA at that port. Added ones list after
+     * the reference terminals.
+     */
+    async findOrAddTerminal(portId: number, name: string, tx: Db = db): Promise<number> {
+      const clean = name.trim().replace(/\s+/g, ' ');
+      const same = and(eq(terminals.portId, portId), sql`lower(${terminals.name}) = lower(${clean})`);
+      const [found] = await tx.select({ id: terminals.id, isActive: terminals.isActive }).from(terminals).where(same);
+      if (found) {
+        if (!found.isActive) await tx.update(terminals).set({ isActive: true }).where(eq(terminals.id, found.id));
+        return found.id;
+      }
+      await tx.insert(terminals).values({ portId, name: clean, position: 1000 }).onConflictDoNothing();
+      const [added] = await tx.select({ id: terminals.id }).from(terminals).where(same);
+      return (added as { id: number }).id;
     },
   };
 }

@@ -65,6 +65,18 @@ export async function proformaRoutes(app: FastifyInstance, deps: { proformas: Pr
         return proformas.save(callerOf(request), request.params.id, form, files);
       },
     );
+    // The editor's Submit: the draft as on screen, saved and submitted at once or not at all.
+    r.post(
+      `${base}/proforma/save-and-submit`,
+      {
+        schema: { tags, params: ZIdParams, consumes: ['multipart/form-data', 'application/json'], response: one },
+        config: { access },
+      },
+      async (request) => {
+        const { form, files } = await readMultipartForm(request, ZProformaForm);
+        return proformas.saveAndSubmit(callerOf(request), request.params.id, form, files);
+      },
+    );
     r.post(
       `${base}/proforma/submit`,
       { schema: { tags, params: ZIdParams, body: ZProformaAction, response: one }, config: { access } },

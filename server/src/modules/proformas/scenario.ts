@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TestApp } from '../../test/harness';
-import { bearer, type TestProfile } from '../../test/scenario';
+import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { buyerWithPortCall, createAppointment, operationsReference } from '../port-calls/scenario';
 import { expenseCatalogueItems, terminals } from '../refdata/db';
 import { ok } from '../settings/scenario';
@@ -57,14 +57,26 @@ export async function acceptedAppointment(t: TestApp, buyer: TestProfile, suppli
   return { appointmentId: appointment.id, portCallId: portCall.id, terminalId: terminal.id };
 }
 
-export async function createBankAccount(t: TestApp, supplier: TestProfile, currency = 'EUR') {
-  return ok<{ id: number; version: number; status: string }>(t, supplier, 'POST', `${S}/bank-account/save`, {
+type BankAccountAnswer = { id: number; version: number; status: string };
+
+/** The supplier's account in `currency`, approved by a bank-accounts administrator unless `pending`. */
+export async function createBankAccount(
+  t: TestApp,
+  supplier: TestProfile,
+  currency = 'EUR',
+  options: { pending?: boolean } = {},
+): Promise<BankAccountAnswer> {
+  const saved = await ok<BankAccountAnswer>(t, supplier, 'POST', `${S}/bank-account/save`, {
     currency,
     bankName: 'Piraeus Bank',
     beneficiaryName: 'Agent Co',
     iban: 'GR16 0110 1250 0000 0001 2300 695',
     swift: 'PIRBGRAA',
   });
+  if (options.pending) return saved;
+  // A fresh approver each time: its token is issued at the app clock's now, which tests move.
+  const admin = await createCompanyWithProfile(t, { type: 'ADMIN' });
+  return ok<BankAccountAnswer>(t, admin, 'POST', `${S}/bank-account/approve`, { id: saved.id, version: saved.version });
 }
 
 export async function catalogue(t: TestApp) {

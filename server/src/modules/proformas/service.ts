@@ -1,5 +1,5 @@
 import { type MessageCode, messages } from '@portcall/contracts/messages';
-import { Decimal, sumAmounts } from '@portcall/contracts/money';
+import { amountProblem, Decimal, sumAmounts } from '@portcall/contracts/money';
 import type { expenseSections, TProforma, TProformaExpense, TProformaForm } from '@portcall/contracts/proformas';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
@@ -130,18 +130,26 @@ export function createProformaService(deps: {
   async function checkHeader(caller: Caller, form: TProformaForm, portId: number, tx: Db) {
     if (form.currency && !(await deps.currencies.currency(form.currency, tx)))
       throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
-    for (const e of form.expenses) {
-      if (e.currency && !(await deps.currencies.currency(e.currency, tx)))
-        throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
+    const daCurrency = form.currency ? await deps.currencies.currency(form.currency, tx) : null;
+    for (const [i, e] of form.expenses.entries()) {
+      const currency = e.currency ? await deps.currencies.currency(e.currency, tx) : daCurrency;
+      if (e.currency && !currency) throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
+      // The wire takes 4 decimals; an amount is entered in the currency's minor units and never cut.
+      const problem = e.amount ? amountProblem(e.amount, currency ?? undefined) : null;
+      if (problem) throw bad('VALIDATION_FAILED', { [`expenses.${i}.amount`]: problem });
     }
     if (form.terminalId !== undefined && (await repo.terminalPort(form.terminalId, tx)) !== portId) {
       throw bad('UNKNOWN_TERMINAL', { terminalId: messages.UNKNOWN_TERMINAL });
     }
-    if (form.bankAccountId !== undefined) {
-      const usable =
-        form.currency && (await deps.bankAccounts.findUsable(caller.companyId, form.bankAccountId, form.currency, tx));
-      if (!usable) throw bad('UNKNOWN_BANK_ACCOUNT', { bankAccountId: messages.UNKNOWN_BANK_ACCOUNT });
-    }
+    if (form.bankAccountId !== undefined) await requireApprovedAccount(caller, form.bankAccountId, form.currency, tx);
+  }
+
+  /** A DA only carries an active, APPROVED account of the supplier in the DA currency. */
+  async function requireApprovedAccount(caller: Caller, id: number, currency: string | null | undefined, tx: Db) {
+    const usable = currency ? await deps.bankAccounts.findUsable(caller.companyId, id, currency, tx) : undefined;
+    if (!usable) throw bad('UNKNOWN_BANK_ACCOUNT', { bankAccountId: messages.UNKNOWN_BANK_ACCOUNT });
+    if (usable.status !== 'APPROVED')
+      throw bad('BANK_ACCOUNT_PENDING_APPROVAL', { bankAccountId: messages.BANK_ACCOUNT_PENDING_APPROVAL });
   }
 
   async function storeFiles(form: TProformaForm, files: UploadedPart[]): Promise<StoredFile[]> {
@@ -155,7 +163,12 @@ export function createProformaService(deps: {
   }
 
   /** Writes the expense lines of a draft: updates kept lines, inserts new ones, removes the rest. */
-  async function writeExpenses(proforma: ProformaRow, form: TProformaForm, stored: StoredFile[], tx: Db) {
+  async function writeExpenses(
+    proforma: ProformaRow,
+    form: TProformaForm,
+    stored: StoredFile[],
+    tx: Db,
+  ): Promise<number[]> {
     const existing = await repo.expenses([proforma.id], tx);
     const catalogue = await repo.catalogueItems(
       [...new Set(form.expenses.flatMap((e) => (e.catalogueItemId ? [e.catalogueItemId] : [])))],
@@ -189,6 +202,7 @@ export function createProformaService(deps: {
     });
     for (const plan of plans) if (plan.form.id !== undefined) kept.push(plan.form.id);
     await repo.pruneExpenses(proforma.id, kept, tx);
+    const expenseIds: number[] = [];
     for (const plan of plans) {
       let expenseId: number;
       if (plan.form.id !== undefined) {
@@ -198,6 +212,7 @@ export function createProformaService(deps: {
       } else {
         expenseId = (await repo.insertExpense({ proformaId: proforma.id, ...plan.values }, tx)).id;
       }
+      expenseIds.push(expenseId);
       await repo.addAttachments(
         plan.form.files.map((f) => {
           const file = stored[f.part] as StoredFile;
@@ -229,13 +244,14 @@ export function createProformaService(deps: {
       }),
       tx,
     );
+    return expenseIds;
   }
 
-  const header = (form: TProformaForm) => ({
+  const header = (form: TProformaForm, terminalId: number | null) => ({
     type: form.type,
     currency: form.currency ?? null,
     rate: form.rate ?? null,
-    terminalId: form.terminalId ?? null,
+    terminalId,
     berth: form.berth || null,
     bankAccountId: form.bankAccountId ?? null,
     sailingDate: form.sailingDate ?? null,
@@ -244,6 +260,99 @@ export function createProformaService(deps: {
     remarks: form.remarks || null,
   });
 
+  /** The save of a draft inside the caller's transaction; answers the saved row. */
+  async function saveIn(
+    tx: Db,
+    caller: Caller,
+    appointmentId: number,
+    form: TProformaForm,
+    stored: StoredFile[],
+  ): Promise<{ row: ProformaRow; expenseIds: number[] }> {
+    // The appointment row is locked, so two first saves of a draft queue up here.
+    const { row: appointment, primary } = await deps.appointments.reach(caller, SUPPLIER, appointmentId, tx, true);
+    requireAccepted(appointment.state);
+    await checkHeader(caller, form, primary.port.id, tx);
+    const terminalId =
+      form.terminalId ??
+      (form.terminalName?.trim() ? await repo.findOrAddTerminal(primary.port.id, form.terminalName, tx) : null);
+    let row: ProformaRow;
+    const now = deps.clock();
+    if (form.id === undefined) {
+      if (await repo.findDraft(appointmentId, tx)) throw conflict('PROFORMA_DRAFT_EXISTS');
+      row = await repo.insert(
+        {
+          appointmentId,
+          companyId: appointment.companyId,
+          supplierId: caller.companyId,
+          createdById: caller.profileId,
+          ...header(form, terminalId),
+        },
+        tx,
+      );
+    } else {
+      const current = await repo.find(form.id, tx, true);
+      if (!current || current.appointmentId !== appointmentId || current.status === 'DELETED') throw notFound();
+      if (current.status !== 'DRAFT')
+        throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: current.status });
+      const updated = await repo.update(
+        current.id,
+        form.version ?? current.version,
+        { ...header(form, terminalId), updatedAt: now },
+        tx,
+      );
+      if (!updated) throw conflict('STALE_VERSION');
+      row = updated;
+    }
+    const expenseIds = await writeExpenses(row, form, stored, tx);
+    await audit(tx, caller, row, form.id === undefined ? 'CREATE' : 'SAVE', null);
+    return { row, expenseIds };
+  }
+
+  /**
+   * The submit rules name lines by expense id; lines saved in the same refused transaction have no
+   * id the editor knows, so their messages are re-keyed by the line's place in the form.
+   */
+  function byFormIndex(error: unknown, expenseIds: number[]): unknown {
+    if (!(error instanceof AppError) || !error.fields) return error;
+    const fields = Object.fromEntries(
+      Object.entries(error.fields).map(([key, message]) => {
+        const match = /^expenses\.(\d+)\.(.+)$/.exec(key);
+        const index = match ? expenseIds.indexOf(Number(match[1])) : -1;
+        return [match && index >= 0 ? `expenses.${index}.${match[2]}` : key, message];
+      }),
+    );
+    return new AppError(error.status, error.code, fields);
+  }
+
+  /** DRAFT -> SUBMITTED inside the caller's transaction; answers the submitted row. */
+  async function submitIn(
+    tx: Db,
+    caller: Caller,
+    appointmentId: number,
+    input: { id: number; version: number },
+  ): Promise<ProformaRow> {
+    const { reached, row } = await reachOwn(caller, appointmentId, input.id, tx, true);
+    requireAccepted(reached.row.state);
+    if (row.status !== 'DRAFT')
+      throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: row.status });
+    const expenses = await repo.expenses([row.id], tx);
+    const problem = submitProblem(row, expenses, await repo.attachments([row.id], tx));
+    if (problem) throw new AppError(400, problem.code, problem.fields);
+    // Checked again: the account may have gone back to pending (edited) since the draft was saved.
+    await requireApprovedAccount(caller, row.bankAccountId as number, row.currency, tx);
+    const now = deps.clock();
+    const updated = await repo.update(
+      row.id,
+      input.version,
+      { status: 'SUBMITTED', submittedAt: now, submittedById: caller.profileId, updatedAt: now },
+      tx,
+    );
+    if (!updated) throw conflict('STALE_VERSION');
+    await deps.evaluations.createForProforma(updated, tx);
+    await audit(tx, caller, updated, 'SUBMIT', { status: row.status });
+    return updated;
+  }
+
   return {
     /**
      * Saves the appointment's draft DA (creating it when `form.id` is absent): header, expense lines
@@ -251,78 +360,37 @@ export function createProformaService(deps: {
      */
     async save(caller: Caller, appointmentId: number, form: TProformaForm, files: UploadedPart[]): Promise<TProforma> {
       const stored = await storeFiles(form, files);
-      const saved = db.transaction(async (tx) => {
-        // The appointment row is locked, so two first saves of a draft queue up here.
-        const { row: appointment, primary } = await deps.appointments.reach(caller, SUPPLIER, appointmentId, tx, true);
-        requireAccepted(appointment.state);
-        await checkHeader(caller, form, primary.port.id, tx);
-        let row: ProformaRow;
-        const now = deps.clock();
-        if (form.id === undefined) {
-          if (await repo.findDraft(appointmentId, tx)) throw conflict('PROFORMA_DRAFT_EXISTS');
-          row = await repo.insert(
-            {
-              appointmentId,
-              companyId: appointment.companyId,
-              supplierId: caller.companyId,
-              createdById: caller.profileId,
-              ...header(form),
-            },
-            tx,
-          );
-        } else {
-          const current = await repo.find(form.id, tx, true);
-          if (!current || current.appointmentId !== appointmentId || current.status === 'DELETED') throw notFound();
-          if (current.status !== 'DRAFT')
-            throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: current.status });
-          const updated = await repo.update(
-            current.id,
-            form.version ?? current.version,
-            { ...header(form), updatedAt: now },
-            tx,
-          );
-          if (!updated) throw conflict('STALE_VERSION');
-          row = updated;
-        }
-        await writeExpenses(row, form, stored, tx);
-        await audit(tx, caller, row, form.id === undefined ? 'CREATE' : 'SAVE', null);
-        return toAnswer(row, tx);
-      });
+      const saved = db.transaction(async (tx) =>
+        toAnswer((await saveIn(tx, caller, appointmentId, form, stored)).row, tx),
+      );
       return saved.catch(discarding(deps.files, stored));
+    },
+
+    /**
+     * Saves the draft and submits it in one transaction: a refused submit changes nothing, not even
+     * the draft (the editor's Submit sends what is on screen).
+     */
+    async saveAndSubmit(
+      caller: Caller,
+      appointmentId: number,
+      form: TProformaForm,
+      files: UploadedPart[],
+    ): Promise<TProforma> {
+      const stored = await storeFiles(form, files);
+      const submitted = db.transaction(async (tx) => {
+        const { row, expenseIds } = await saveIn(tx, caller, appointmentId, form, stored);
+        try {
+          return toAnswer(await submitIn(tx, caller, appointmentId, { id: row.id, version: row.version }), tx);
+        } catch (error) {
+          throw byFormIndex(error, expenseIds);
+        }
+      });
+      return submitted.catch(discarding(deps.files, stored));
     },
 
     /** DRAFT -> SUBMITTED after the rules of platform-core §5; the buyer's evaluation is created. */
     async submit(caller: Caller, appointmentId: number, input: { id: number; version: number }): Promise<TProforma> {
-      return db.transaction(async (tx) => {
-        const { reached, row } = await reachOwn(caller, appointmentId, input.id, tx, true);
-        requireAccepted(reached.row.state);
-        if (row.status !== 'DRAFT')
-          throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: row.status });
-        const expenses = await repo.expenses([row.id], tx);
-        const problem = submitProblem(row, expenses, await repo.attachments([row.id], tx));
-        if (problem) throw new AppError(400, problem.code, problem.fields);
-        if (
-          !(await deps.bankAccounts.findUsable(
-            caller.companyId,
-            row.bankAccountId as number,
-            row.currency as string,
-            tx,
-          ))
-        ) {
-          throw bad('UNKNOWN_BANK_ACCOUNT', { bankAccountId: messages.UNKNOWN_BANK_ACCOUNT });
-        }
-        const now = deps.clock();
-        const updated = await repo.update(
-          row.id,
-          input.version,
-          { status: 'SUBMITTED', submittedAt: now, submittedById: caller.profileId, updatedAt: now },
-          tx,
-        );
-        if (!updated) throw conflict('STALE_VERSION');
-        await deps.evaluations.createForProforma(updated, tx);
-        await audit(tx, caller, updated, 'SUBMIT', { status: row.status });
-        return toAnswer(updated, tx);
-      });
+      return db.transaction(async (tx) => toAnswer(await submitIn(tx, caller, appointmentId, input), tx));
     },
 
     /** SUBMITTED -> WITHDRAWN, unless the buyer has approved expenses of it already. */
@@ -369,6 +437,26 @@ export function createProformaService(deps: {
       if (!row || row.status === 'DRAFT' || row.status === 'DELETED') throw notFound();
       await deps.appointments.reach(caller, BUYER_VIEW, row.appointmentId, db);
       return toAnswer(row);
+    },
+
+    /**
+     * The DAs of appointments the caller's list already scoped to its company, each with its total,
+     * for the supplier's DA tool list (one query for the page, not one per appointment).
+     */
+    async summariesOf(appointmentIds: number[]) {
+      const rows = await repo.listOfAppointments(appointmentIds);
+      const expenses = await repo.expenses(rows.map((r) => r.id));
+      return rows.map((p) => ({
+        appointmentId: p.appointmentId,
+        id: p.id,
+        type: p.type as TProforma['type'],
+        status: p.status as 'DRAFT' | 'SUBMITTED' | 'WITHDRAWN',
+        currency: p.currency,
+        total: sumAmounts(expenses.filter((e) => e.proformaId === p.id).map((e) => e.amount ?? '0')).toFixed(
+          2,
+          Decimal.ROUND_HALF_UP,
+        ),
+      }));
     },
 
     /** platform-core §4: an appointment holding submitted final DAs cannot be cancelled. */

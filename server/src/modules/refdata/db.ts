@@ -119,6 +119,21 @@ export const terminals = pgTable(
   (t) => [unique('terminals_port_name_unique').on(t.portId, t.name)],
 );
 
+/** Quay berths of a terminal, offered on a DA; the DA keeps the berth as text (agents name others). */
+export const berths = pgTable(
+  'berths',
+  {
+    id: id(),
+    terminalId: bigint('terminal_id', { mode: 'number' })
+      .notNull()
+      .references(() => terminals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: position(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [unique('berths_terminal_name_unique').on(t.terminalId, t.name)],
+);
+
 /**
  * A fixed, ordered list of named codes. Each list is its own table so rows of other modules can
  * hold a real foreign key to it (an expense evaluation's discrepancy type, a company's agent type).

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { defineMatrix, everyone, type MatrixRow, signedIn } from '../../test/role-matrix';
-import { continents, countries, ports } from './db';
+import { continents, countries, ports, terminals } from './db';
 
 const secured = (path: string, url?: string): MatrixRow => ({
   route: `GET /da-app/secured/${path}`,
@@ -17,9 +17,11 @@ export const matrix = defineMatrix({
     const [greece] = await db.select({ id: countries.id }).from(countries).where(eq(countries.alpha2, 'GR'));
     const [piraeus] = await db.select({ id: ports.id }).from(ports).where(eq(ports.unlocode, 'GRPIR'));
     if (!europe || !greece || !piraeus) throw new Error('reference data is not seeded');
-    return { europeId: europe.id, greeceId: greece.id, piraeusId: piraeus.id };
+    const [terminal] = await db.select({ id: terminals.id }).from(terminals).where(eq(terminals.portId, piraeus.id));
+    if (!terminal) throw new Error('no Piraeus terminal seeded');
+    return { europeId: europe.id, greeceId: greece.id, piraeusId: piraeus.id, piraeusTerminalId: terminal.id };
   },
-  rows: ({ europeId, greeceId, piraeusId }) => [
+  rows: ({ europeId, greeceId, piraeusId, piraeusTerminalId }) => [
     secured('ref/accountingCodeApplicationTypes'),
     secured('ref/active-expenses-catalogue-items'),
     secured('ref/active-expenses-categories'),
@@ -51,6 +53,7 @@ export const matrix = defineMatrix({
     secured('appointment/activity-types'),
     secured('activity-types/list-all'),
     secured('ports/:portId/terminals', `ports/${piraeusId}/terminals`),
+    secured('terminals/:terminalId/berths', `terminals/${piraeusTerminalId}/berths`),
     open('countries'),
     open('filter/countries'),
     open('phone-country-prefixes'),

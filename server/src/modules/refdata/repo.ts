@@ -234,6 +234,20 @@ export function createRefdataRepo(db: Db) {
         .orderBy(asc(m.position), asc(m.id));
     },
 
+    listBerths(terminalId: number) {
+      const m = t.berths;
+      return db
+        .select({ id: m.id, name: m.name })
+        .from(m)
+        .where(and(eq(m.terminalId, terminalId), eq(m.isActive, true)))
+        .orderBy(asc(m.position), asc(m.id));
+    },
+
+    async terminalExists(id: number) {
+      const rows = await db.select({ id: t.terminals.id }).from(t.terminals).where(eq(t.terminals.id, id));
+      return rows.length === 1;
+    },
+
     async portExists(id: number) {
       const rows = await db.select({ id: t.ports.id }).from(t.ports).where(eq(t.ports.id, id));
       return rows.length === 1;

@@ -141,6 +141,15 @@ describe('port and terminals', () => {
     const small = await findPort('AEAJM');
     expect(await get(`/da-app/secured/ports/${small.value}/terminals`)).toEqual([]);
   });
+
+  it("lists a terminal's berths in their order, and 404 for an unknown terminal", async () => {
+    const genova = await findPort('ITGOA');
+    const terminals = await get<TOption[]>(`/da-app/secured/ports/${genova.value}/terminals`);
+    const cruise = terminals.find((x) => x.label === 'Stazioni Marittime Cruise Terminal');
+    const berths = await get<TOption[]>(`/da-app/secured/terminals/${cruise?.value}/berths`);
+    expect(berths.map((b) => b.label)).toEqual(['Ponte dei Mille', 'Ponte Andrea Doria']);
+    await get('/da-app/secured/terminals/987654321/berths', 404);
+  });
 });
 
 describe('countries, phone prefixes and currencies', () => {

@@ -17,6 +17,7 @@ import {
   ZPortIdParams,
   ZPortOption,
   ZRefFilterQuery,
+  ZTerminalIdParams,
   ZVesselSize,
   ZVesselType,
 } from '@portcall/contracts/refdata';
@@ -203,5 +204,18 @@ export async function refdataRoutes(app: FastifyInstance, deps: { db: Db }) {
       config: { access: SECURED },
     },
     (request) => service.listTerminals(request.params.portId),
+  );
+  r.get(
+    '/da-app/secured/terminals/:terminalId/berths',
+    {
+      schema: {
+        tags,
+        params: ZTerminalIdParams,
+        querystring: ZNoQuery,
+        response: { 200: ZOptions, ...errorResponses },
+      },
+      config: { access: SECURED },
+    },
+    (request) => service.listBerths(request.params.terminalId),
   );
 }

@@ -97,6 +97,7 @@ const datasets: Dataset[] = [
   dataset('ports', portColumns(), loadPorts),
   dataset('port_aliases', ['code', 'port_unlocode'], loadPortAliases),
   dataset('terminals', ['port_unlocode', 'name'], loadTerminals),
+  dataset('berths', ['port_unlocode', 'terminal', 'name'], loadBerths),
   ...codeListFiles.map(([name, table]) => dataset(name, ['code', 'name'], (db, rows) => loadCodeList(db, table, rows))),
   dataset('activity_types', ['code', 'name', 'is_estimation_active'], loadActivityTypes),
   dataset('integration_configs', ['code', 'name', 'description'], loadIntegrationConfigs),
@@ -291,6 +292,35 @@ async function loadTerminals(db: Db, rows: Rows<'port_unlocode' | 'name'>, log: 
       .insert(t.terminals)
       .values(values)
       .onConflictDoUpdate({ target: [t.terminals.portId, t.terminals.name], set: excluded(t.terminals, ['position']) });
+  }
+  return values.length;
+}
+
+async function loadBerths(db: Db, rows: Rows<'port_unlocode' | 'terminal' | 'name'>, log: SeedLog) {
+  const portIds = await portIdsByLocode(
+    db,
+    rows.map((r) => r.port_unlocode),
+  );
+  const known = await db
+    .select({ id: t.terminals.id, portId: t.terminals.portId, name: t.terminals.name })
+    .from(t.terminals)
+    .where(inArray(t.terminals.portId, [...portIds.values()]));
+  const terminalOf = (r: { port_unlocode: string; terminal: string }) =>
+    known.find((k) => k.portId === portIds.get(r.port_unlocode) && k.name === r.terminal)?.id;
+  const perTerminal = new Map<number, number>();
+  const values = rows.flatMap((r) => {
+    const terminalId = terminalOf(r);
+    if (terminalId === undefined) return [];
+    const position = (perTerminal.get(terminalId) ?? 0) + 1;
+    perTerminal.set(terminalId, position);
+    return [{ terminalId, name: r.name, position }];
+  });
+  warnUnknownPorts(log, rows.length - values.length, 'berths.csv');
+  if (values.length > 0) {
+    await db
+      .insert(t.berths)
+      .values(values)
+      .onConflictDoUpdate({ target: [t.berths.terminalId, t.berths.name], set: excluded(t.berths, ['position']) });
   }
   return values.length;
 }

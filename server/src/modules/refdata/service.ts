@@ -40,6 +40,8 @@ type Repo = Pick<
   | 'listPortsOfCountry'
   | 'filterPorts'
   | 'listTerminals'
+  | 'listBerths'
+  | 'terminalExists'
   | 'portExists'
 >;
 
@@ -270,6 +272,11 @@ export function createRefdataService(deps: { repo: Repo }) {
     async listTerminals(portId: number): Promise<TOption[]> {
       if (!(await repo.portExists(portId))) throw notFound();
       return (await repo.listTerminals(portId)).map(option);
+    },
+    /** A terminal's berths, offered on a DA (which keeps its berth as text). */
+    async listBerths(terminalId: number): Promise<TOption[]> {
+      if (!(await repo.terminalExists(terminalId))) throw notFound();
+      return (await repo.listBerths(terminalId)).map(option);
     },
   };
 }

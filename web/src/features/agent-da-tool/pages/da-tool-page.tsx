@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { appointmentStates, type TAppointment } from '@portcall/contracts/appointments';
+import { appointmentStates, type TSupplierAppointment } from '@portcall/contracts/appointments';
 import { formatDate } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { downloadOfficialPreview } from '../api/download-official-preview';
 import type { SupplierKind } from '../api/keys';
 import { useAppointmentList } from '../api/list-appointments';
 import { useRejectAppointmentMutation } from '../api/reject-appointment';
+import { DisbursementBadges } from '../components/disbursement-badges';
 import { RejectModal } from '../components/reject-modal';
 import { StateBadge } from '../components/state-badge';
 
@@ -32,14 +33,15 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
   const list = useAppointmentList(kind, table.query);
   const accept = useAcceptAppointmentMutation(kind);
   const reject = useRejectAppointmentMutation(kind);
-  const [rejecting, setRejecting] = useState<TAppointment | null>(null);
+  const [rejecting, setRejecting] = useState<TSupplierAppointment | null>(null);
 
   const fail = (error: unknown) =>
     toast.error(isApiError(error) ? error.message : 'The appointment could not be changed');
 
-  const columns: DataColumn<TAppointment>[] = [
+  const columns: DataColumn<TSupplierAppointment>[] = [
     {
       key: 'title',
+      // The title names vessel, voyage and port, the principal sits under it: a row fits 1366 px.
       header: 'Appointment',
       sortProperty: 'id',
       render: (a) => (
@@ -55,16 +57,24 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">
-            #{a.id}
+            {a.buyer.name} · #{a.id}
             {a.observer.pokes > 0 ? ` · ${a.observer.pokes} reminder(s)` : ''}
           </Text>
         </Stack>
       ),
     },
-    { key: 'principal', header: 'Principal', render: (a) => a.buyer.name },
-    { key: 'port', header: 'Port', render: (a) => a.portCall.port.label },
-    { key: 'eta', header: 'ETA', render: (a) => dash(formatDate(a.portCall.eta)) },
-    { key: 'ets', header: 'ETS', render: (a) => dash(formatDate(a.portCall.ets)) },
+    {
+      key: 'schedule',
+      header: 'ETA / ETS',
+      render: (a) => (
+        <Stack gap={0}>
+          <Text size="sm">{dash(formatDate(a.portCall.eta))}</Text>
+          <Text size="xs" c="dimmed">
+            {dash(formatDate(a.portCall.ets))}
+          </Text>
+        </Stack>
+      ),
+    },
     {
       key: 'appointedAt',
       header: 'Appointed',
@@ -76,6 +86,7 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
       header: 'State',
       render: (a) => <StateBadge state={a.state} />,
     },
+    { key: 'disbursements', header: 'DAs', render: (a) => <DisbursementBadges disbursements={a.disbursements} /> },
   ];
 
   return (
@@ -83,7 +94,12 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
       <PageHeader
         eyebrow={kind === 'agent' ? 'Port agent' : 'Vendor'}
         title="DA tool"
-        description="Appointments addressed to your company: accept them to start the call, or reject them."
+        description="Appointments addressed to your company: accept them, then prepare their PDA and FDA."
+        actions={
+          <Button variant="default" component={Link} to={`/secured/${kind}/da-tool/bank-accounts`}>
+            Bank accounts
+          </Button>
+        }
       />
       <DataTable
         label="Appointments"
@@ -101,6 +117,17 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
         toolbar={<SelectFilter table={table} name="state" label="State" data={stateOptions} />}
         rowActions={(a) => (
           <Group gap={6} wrap="nowrap" justify="flex-end">
+            {a.state === 'ACCEPTED' || a.disbursements.length > 0 ? (
+              <Button
+                size="compact-sm"
+                variant={a.disbursements.length > 0 ? 'light' : 'filled'}
+                component={Link}
+                to={`/secured/${kind}/da-tool/appointment/${a.id}/proforma`}
+                aria-label={`DAs of appointment ${a.id}`}
+              >
+                {a.disbursements.length > 0 ? 'Open DA' : 'Prepare PDA'}
+              </Button>
+            ) : null}
             <Button
               size="compact-sm"
               variant="subtle"

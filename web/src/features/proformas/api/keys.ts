@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /** The agent's and the vendor's DA calls share their paths under /secured/{agent|vendor}/... */
 export type SupplierKind = 'agent' | 'vendor';
 
@@ -11,3 +13,13 @@ export const proformaKeys = {
   catalogue: () => ['proformas', 'catalogue'] as const,
   bankAccounts: () => ['proformas', 'bank-accounts'] as const,
 };
+
+/**
+ * After a DA changes: its appointment's DAs, the DA tool list (it shows each DA's state, same key
+ * as the DA tool feature's) and the port's terminals (a terminal named on the DA is now listed).
+ */
+export function refreshAfterChange(queryClient: QueryClient, kind: SupplierKind, appointmentId: number) {
+  void queryClient.invalidateQueries({ queryKey: proformaKeys.appointment(kind, appointmentId) });
+  void queryClient.invalidateQueries({ queryKey: ['agent-da-tool', kind] });
+  void queryClient.invalidateQueries({ queryKey: ['proformas', 'terminals'] });
+}

@@ -2,7 +2,7 @@ import { type TProforma, type TProformaForm, ZProforma } from '@portcall/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client';
 import { buildMultipart } from '../../../api/multipart';
-import { proformaKeys, type SupplierKind } from './keys';
+import { refreshAfterChange, type SupplierKind } from './keys';
 
 export interface SaveProformaInput {
   form: TProformaForm;
@@ -24,7 +24,7 @@ export function useSaveProformaMutation(kind: SupplierKind, appointmentId: numbe
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveProformaInput) => saveProforma(kind, appointmentId, input),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: proformaKeys.appointment(kind, appointmentId) }),
+    onSettled: () => refreshAfterChange(queryClient, kind, appointmentId),
     meta: { silent: true },
   });
 }

@@ -1,7 +1,7 @@
 import { type TProforma, ZProforma } from '@portcall/contracts/proformas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client';
-import { proformaKeys, type SupplierKind } from './keys';
+import { refreshAfterChange, type SupplierKind } from './keys';
 
 /** POST {agent|vendor}/appointment/{id}/proforma/withdraw {id, version}. */
 export function withdrawProforma(
@@ -21,7 +21,7 @@ export function useWithdrawProformaMutation(kind: SupplierKind, appointmentId: n
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: number; version: number }) => withdrawProforma(kind, appointmentId, body),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: proformaKeys.appointment(kind, appointmentId) }),
+    onSettled: () => refreshAfterChange(queryClient, kind, appointmentId),
     meta: { silent: true },
   });
 }

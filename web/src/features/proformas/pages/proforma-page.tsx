@@ -1,29 +1,17 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { expenseSections, type TProforma, type TProformaStatus } from '@portcall/contracts/proformas';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { isApiError } from '../../../api/api-error';
+import { useCurrencies } from '../../../api/ref-data/currencies';
 import { DocumentIcon } from '../../../ui/icons';
+import { PageHeader } from '../../../ui/page-header';
 import { UploadInput } from '../../../ui/upload-field';
 import type { SupplierKind } from '../api/keys';
 import { useBankAccounts } from '../api/list-bank-accounts';
+import { useBerths } from '../api/list-berths';
 import { useCatalogueItems } from '../api/list-catalogue-items';
-import { useCurrencies } from '../api/list-currencies';
 import { useProformas } from '../api/list-proformas';
 import { useTerminals } from '../api/list-terminals';
 import { useAppointment } from '../api/load-appointment';
@@ -31,8 +19,11 @@ import { useSaveProformaMutation } from '../api/save-proforma';
 import { useSubmitProformaMutation } from '../api/submit-proforma';
 import { useWithdrawProformaMutation } from '../api/withdraw-proforma';
 import { ExpenseSection } from '../components/expense-section';
+import { approvedAccountsOf, HeaderFields } from '../components/header-fields';
 import { SupplierPaymentStatus } from '../components/payment-status';
-import { type EditorState, editorFromProforma, emptyEditor, lineErrors, toSaveRequest } from '../lib/editor';
+import { ProblemsAlert } from '../components/problems-alert';
+import { type EditorState, editorFromProforma, emptyEditor, toSaveRequest } from '../lib/editor';
+import { type EditorProblems, saveProblems, serverProblems, submitProblems } from '../lib/problems';
 import { sectionTotals } from '../lib/totals';
 
 const statusColors: Record<TProformaStatus, string> = {
@@ -42,18 +33,10 @@ const statusColors: Record<TProformaStatus, string> = {
   DELETED: 'red',
 };
 
-function errorText(error: unknown): string {
-  if (isApiError(error)) {
-    // Field messages that add something to the catalogue text (CHECK_REQUIRED_FIELDS names the fields).
-    const extra = [...new Set(Object.values(error.fields))].filter((m) => m !== error.message);
-    return extra.length > 0 ? `${error.message}: ${extra.join(', ')}` : error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * /secured/{agent|vendor}/da-tool/appointment/:appointmentId/proforma: the supplier's DAs of one
- * appointment and the editor of its draft (platform-core §4 "Proforma", §5 rules).
+ * appointment and the editor of its draft (platform-core §4 "Proforma", §5 rules). Submit sends the
+ * draft as on screen in one call, so a refused submit changes nothing.
  */
 export function ProformaPage({ kind }: { kind: SupplierKind }) {
   const appointmentId = Number(useParams().appointmentId);
@@ -69,8 +52,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
 
   const [selectedId, setSelectedId] = useState<number | 'new' | null>(null);
   const [state, setState] = useState<EditorState>(() => emptyEditor());
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
+  const [problems, setProblems] = useState<EditorProblems | null>(null);
 
   const list = useMemo(
     () => (proformas.data ?? []).filter((p) => p.status !== 'DELETED').sort((a, b) => b.id - a.id),
@@ -92,91 +74,107 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
     if (selected) setState(editorFromProforma(selected));
   }, [selectedStamp]);
 
+  const berths = useBerths(state.terminalId ? Number(state.terminalId) : undefined);
+  const currencyOf = (code: string) => currencies.data?.find((c) => c.code === code);
   const totals = sectionTotals(state.lines);
   const hasDraft = list.some((p) => p.status === 'DRAFT');
-  const isFinal = state.type !== 'PDA';
-  const accountOptions = (bankAccounts.data ?? [])
-    .filter((a) => a.isActive && a.currency === state.currency)
-    .map((a) => ({ value: String(a.id), label: `${a.bankName} · ${a.iban} (${a.status.toLowerCase()})` }));
+  const hasSubmittedPda = list.some((p) => p.type === 'PDA' && p.status === 'SUBMITTED');
+  const nextType = hasSubmittedPda ? 'FDA' : 'PDA';
+  const hasApprovedAccount = approvedAccountsOf(bankAccounts.data ?? [], state.currency).length > 0;
+  const errors = problems?.fields ?? {};
+  const isBusy = save.isPending || submit.isPending || withdraw.isPending;
 
   const patch = (next: Partial<EditorState>) => setState((s) => ({ ...s, ...next }));
 
-  async function saveDraft(): Promise<TProforma | null> {
-    setFormError(undefined);
-    const found = lineErrors(state.lines);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFormError('Please check the highlighted fields');
-      return null;
-    }
+  /** Checks what is on screen; shows the problems and answers false when there are any. */
+  function check(found: EditorProblems | null): boolean {
+    setProblems(found);
+    return found === null;
+  }
+
+  async function onSave() {
+    if (!check(saveProblems(state, currencyOf))) return;
     try {
       const saved = await save.mutateAsync(toSaveRequest(state));
       setSelectedId(saved.id);
       setState(editorFromProforma(saved));
-      return saved;
+      toast.success(`The ${saved.type} draft is saved`);
     } catch (error) {
-      setFormError(errorText(error));
-      return null;
+      setProblems(serverProblems(state, error));
     }
   }
-
-  async function onSave() {
-    if (await saveDraft()) toast.success('The DA draft is saved');
-  }
   async function onSubmit() {
-    const saved = await saveDraft();
-    if (!saved) return;
+    if (!check(saveProblems(state, currencyOf) ?? submitProblems(state))) return;
     try {
-      const submitted = await submit.mutateAsync({ id: saved.id, version: saved.version });
+      const submitted = await submit.mutateAsync(toSaveRequest(state));
+      setSelectedId(submitted.id);
       setState(editorFromProforma(submitted));
       toast.success(`The ${submitted.type} is submitted`);
     } catch (error) {
-      setFormError(errorText(error));
+      setProblems(serverProblems(state, error));
     }
   }
   async function onWithdraw() {
     if (!selected) return;
-    setFormError(undefined);
+    setProblems(null);
     try {
       await withdraw.mutateAsync({ id: selected.id, version: selected.version });
       toast.success(`The ${selected.type} is withdrawn`);
     } catch (error) {
-      setFormError(errorText(error));
+      setProblems(serverProblems(state, error));
     }
   }
 
   const call = appointment.data?.portCall;
-  const isBusy = save.isPending || submit.isPending || withdraw.isPending;
+  const newDaReason = hasDraft
+    ? 'Only one draft at a time: submit or delete the current draft first'
+    : selectedId === 'new'
+      ? 'The new DA is open below'
+      : null;
 
   return (
-    <Stack gap="md" p="md">
-      <Group justify="space-between">
-        <div>
-          <Text size="sm" c="dimmed">
-            <Link to={`/secured/${kind}/da-tool`}>DA tool</Link> / Appointment {appointmentId}
-          </Text>
-          <Title order={2}>Disbursement accounts</Title>
-          {call && (
-            <Text c="dimmed">
-              {call.vessel.name}
-              {call.voyage ? ` V.${call.voyage.voyageNumber}` : ''} at {call.port.name}
-              {call.eta ? ` · ETA ${formatDate(call.eta)}` : ''}
-            </Text>
-          )}
-        </div>
-        <Button
-          variant="light"
-          disabled={hasDraft || selectedId === 'new'}
-          onClick={() => {
-            setSelectedId('new');
-            setState(emptyEditor(list.some((p) => p.type === 'PDA' && p.status === 'SUBMITTED') ? 'FDA' : 'PDA'));
-            setErrors({});
-            setFormError(undefined);
-          }}
-        >
-          New DA
-        </Button>
-      </Group>
+    <Stack gap="md">
+      <PageHeader
+        eyebrow={
+          <Link to={`/secured/${kind}/da-tool`} style={{ color: 'inherit' }}>
+            DA tool / Appointment {appointmentId}
+          </Link>
+        }
+        title="Disbursement accounts"
+        description={
+          call
+            ? `${call.vessel.name}${call.voyage ? ` V.${call.voyage.voyageNumber}` : ''} at ${call.port.name}${
+                call.eta ? ` · ETA ${formatDate(call.eta)}` : ''
+              }`
+            : undefined
+        }
+        actions={
+          <>
+            <Button variant="default" component={Link} to={`/secured/${kind}/da-tool`}>
+              Back to DA tool
+            </Button>
+            <Tooltip label={newDaReason} disabled={!newDaReason} withinPortal>
+              <Button
+                variant="light"
+                // Looks disabled but keeps the tooltip that says why.
+                data-disabled={newDaReason ? true : undefined}
+                aria-disabled={newDaReason ? true : undefined}
+                onClick={(event) => {
+                  if (newDaReason) {
+                    event.preventDefault();
+                    return;
+                  }
+                  setSelectedId('new');
+                  setState(emptyEditor(nextType));
+                  setProblems(null);
+                }}
+              >
+                New {nextType}
+              </Button>
+            </Tooltip>
+          </>
+        }
+      />
 
       {list.length > 0 && (
         <Group gap="xs" aria-label="DAs of this appointment">
@@ -185,7 +183,10 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
               key={p.id}
               size="xs"
               variant={p.id === selectedId ? 'filled' : 'default'}
-              onClick={() => setSelectedId(p.id)}
+              onClick={() => {
+                setSelectedId(p.id);
+                setProblems(null);
+              }}
               rightSection={
                 <Badge size="xs" color={statusColors[p.status]} variant={p.id === selectedId ? 'white' : 'light'}>
                   {p.status}
@@ -201,7 +202,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="sm">
           <Group gap="xs">
-            <Title order={4}>{selected ? `${selected.type} #${selected.id}` : 'New DA'}</Title>
+            <Title order={4}>{selected ? `${selected.type} #${selected.id}` : `New ${state.type}`}</Title>
             {selected && <Badge color={statusColors[selected.status]}>{selected.status}</Badge>}
             {selected && selected.status !== 'DRAFT' && (
               <SupplierPaymentStatus kind={kind} appointmentId={appointmentId} proformaId={selected.id} />
@@ -214,78 +215,20 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
             A submitted DA is read-only.
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              DA type
-            </Text>
-            <SegmentedControl
-              aria-label="DA type"
-              disabled={isReadOnly || selected !== undefined}
-              data={['PDA', 'FDA', 'INVOICE']}
-              value={state.type}
-              onChange={(value) => patch({ type: value as EditorState['type'] })}
-            />
-          </div>
-          <Select
-            label="Currency"
-            required
-            searchable
-            disabled={isReadOnly}
-            data={(currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
-            value={state.currency}
-            onChange={(value) => patch({ currency: value ?? '', bankAccountId: '' })}
-            comboboxProps={{ zIndex: 300 }}
-          />
-          <TextInput
-            label="Rate"
-            required
-            disabled={isReadOnly}
-            value={state.rate}
-            onChange={(e) => patch({ rate: e.currentTarget.value })}
-          />
-          <Select
-            label="Terminal"
-            required
-            disabled={isReadOnly}
-            data={terminals.data ?? []}
-            value={state.terminalId || null}
-            onChange={(value) => patch({ terminalId: value ?? '' })}
-            comboboxProps={{ zIndex: 300 }}
-          />
-          <TextInput
-            label="Berth"
-            required
-            disabled={isReadOnly}
-            value={state.berth}
-            onChange={(e) => patch({ berth: e.currentTarget.value })}
-          />
-          <Select
-            label="Bank account"
-            required
-            disabled={isReadOnly}
-            placeholder={accountOptions.length === 0 ? `No active account in ${state.currency}` : undefined}
-            data={accountOptions}
-            value={state.bankAccountId || null}
-            onChange={(value) => patch({ bankAccountId: value ?? '' })}
-            comboboxProps={{ zIndex: 300 }}
-          />
-          {isFinal && (
-            <TextInput
-              type="date"
-              label="Sailing date"
-              required
-              disabled={isReadOnly}
-              value={state.sailingDate}
-              onChange={(e) => patch({ sailingDate: e.currentTarget.value })}
-            />
-          )}
-        </SimpleGrid>
-        {isFinal && (
+        <HeaderFields
+          kind={kind}
+          state={state}
+          errors={errors}
+          isReadOnly={isReadOnly}
+          isTypeLocked={selected !== undefined}
+          currencies={currencies.data ?? []}
+          terminals={terminals.data ?? []}
+          berths={berths.data ?? []}
+          bankAccounts={bankAccounts.data ?? []}
+          onChange={patch}
+        />
+        {state.type !== 'PDA' && (
           <Stack gap={4} mt="sm">
-            <Text size="sm" fw={500}>
-              {state.type === 'INVOICE' ? 'Invoice' : 'Statement of facts'}
-            </Text>
             {state.existingDocuments.map((d) => (
               <Group key={d.id} gap={4}>
                 <DocumentIcon size={14} aria-hidden />
@@ -295,7 +238,10 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
             {!isReadOnly && (
               <UploadInput
                 name="documents"
+                label={state.type === 'INVOICE' ? 'Invoice' : 'Statement of facts'}
+                required
                 multiple
+                error={errors.documents}
                 value={state.documents.map((file) => ({ kind: 'new' as const, file }))}
                 onChange={(items) =>
                   patch({ documents: items.flatMap((item) => (item.kind === 'new' ? [item.file] : [])) })
@@ -313,7 +259,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
           lines={state.lines.filter((l) => l.section === section)}
           catalogue={catalogue.data ?? []}
           total={totals[section]}
-          currency={state.currency}
+          currency={currencyOf(state.currency) ?? { code: state.currency, minorUnits: 2 }}
           isReadOnly={isReadOnly}
           errors={errors}
           onChange={(updateLines) => setState((s) => ({ ...s, lines: updateLines(s.lines) }))}
@@ -329,11 +275,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
         </Group>
       </Paper>
 
-      {formError && (
-        <Alert color="red" variant="light" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <ProblemsAlert problems={problems} />
 
       <Group justify="flex-end">
         {isReadOnly && selected?.status === 'SUBMITTED' && (
@@ -346,12 +288,34 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
             <Button variant="default" loading={save.isPending} disabled={isBusy} onClick={onSave}>
               Save draft
             </Button>
-            <Button loading={submit.isPending} disabled={isBusy} onClick={onSubmit}>
-              Submit
-            </Button>
+            <Tooltip
+              label={`No approved bank account in ${state.currency}: add one under Bank accounts`}
+              disabled={hasApprovedAccount || !bankAccounts.data}
+              withinPortal
+            >
+              <Button
+                loading={submit.isPending}
+                disabled={isBusy}
+                // A disabled button shows no tooltip: this one only looks disabled and says why on hover.
+                data-disabled={bankAccounts.data !== undefined && !hasApprovedAccount ? true : undefined}
+                aria-disabled={bankAccounts.data !== undefined && !hasApprovedAccount ? true : undefined}
+                onClick={() => {
+                  if (bankAccounts.data !== undefined && !hasApprovedAccount) return;
+                  void onSubmit();
+                }}
+              >
+                Submit {state.type}
+              </Button>
+            </Tooltip>
           </>
         )}
       </Group>
+      {!isReadOnly && bankAccounts.data && !hasApprovedAccount ? (
+        <Text size="sm" c="dimmed" ta="right">
+          Submit needs an approved bank account in {state.currency}.{' '}
+          <Link to={`/secured/${kind}/da-tool/bank-accounts`}>Bank accounts</Link>
+        </Text>
+      ) : null}
     </Stack>
   );
 }
