@@ -67,11 +67,13 @@ import { createProformaRepo } from './modules/proformas/repo';
 import { proformaRoutes } from './modules/proformas/routes';
 import { createProformaService } from './modules/proformas/service';
 import { createRatingsModule } from './modules/ratings/module';
-import { createReferenceLookups } from './modules/refdata/lookups';
+import { createPortLookups, createReferenceLookups } from './modules/refdata/lookups';
 import { createRefdataRepo } from './modules/refdata/repo';
 import { refdataRoutes } from './modules/refdata/routes';
 import { createBuyerScope } from './modules/settings/buyer-scope';
 import { createCompanyRepo } from './modules/settings/company-repo';
+import { createPreferredAgents } from './modules/settings/preferred-agents';
+import { preferredAgentRoutes } from './modules/settings/preferred-agents-routes';
 import { createRegionScope } from './modules/settings/region-scope';
 import { createRegionsRepo } from './modules/settings/regions-repo';
 import { settingsRoutes } from './modules/settings/routes';
@@ -199,12 +201,23 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const signingKey = loadOrCreateSigningKey(config.dataDir);
   const tokens = createTokenService(signingKey, clock);
   const accountRepo = createAccountRepo(db);
+  const buyerScope = createBuyerScope({ accounts: accountRepo });
+  const preferredAgents = createPreferredAgents({
+    db,
+    buyers: buyerScope,
+    lookups: {
+      ...createPortLookups(db),
+      agentsByIds: (ids) => accountRepo.findAgents({ ids }),
+      agentsByNames: (names) => accountRepo.findAgents({ names }),
+    },
+  });
   const account = createAccountService({
     db,
     repo: accountRepo,
     refdata: createReferenceLookups(db),
     intercomKey: signingKey,
     clock,
+    preferredAgentsAt: preferredAgents.preferredAt,
   });
   const mailer = createMailer({ db, jobs, clock, smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.addHook('onClose', async () => mailer.close());
@@ -227,7 +240,6 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   });
   const flags = createFeatureFlagService({ db, repo: createFeatureFlagRepo(db), clock });
   const referenceLookups = createReferenceLookups(db);
-  const buyerScope = createBuyerScope({ accounts: accountRepo });
   const regionScope = createRegionScope(db);
   const fleet = createFleetService({ db, repo: createFleetRepo(db), scope: buyerScope, clock });
   const settings = createSettingsServices({
@@ -417,6 +429,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     },
   });
   await app.register(ratings.routes);
+  await app.register(preferredAgentRoutes, { preferred: preferredAgents });
   registerNotificationTargets(notifications, { evaluations: evaluationCore, appointments: appointments.core });
 
   options.extraRoutes?.(app);

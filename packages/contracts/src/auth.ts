@@ -207,5 +207,7 @@ export const ZSupplierSearchItem = z.object({
   isWorldwide: z.boolean(),
   /** The supplier named the searched port among its ports (or works worldwide). */
   servesPort: z.boolean(),
+  /** One of the searching buyer's preferred agents at the searched port: listed first. */
+  isPreferred: z.boolean(),
 });
 export type TSupplierSearchItem = z.infer<typeof ZSupplierSearchItem>;

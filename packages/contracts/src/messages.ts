@@ -228,6 +228,10 @@ export const messages = {
   NOTIFY_BUDGET_COMMIT_REQUESTED: 'Budget commit requested from {department} for DA evaluation #{id}',
   NOTIFY_CLARIFICATION_REQUESTED: 'Clarification requested on DA evaluation #{id}: {message}',
   NOTIFY_EVALUATION_ASSIGNED: 'DA evaluation #{id} was assigned to you',
+  // Preferred agents
+  PREFERRED_AGENTS_CSV_INVALID: 'Line {line} of the file: {reason}',
+  PREFERRED_AGENTS_CSV_EMPTY: 'Please upload one CSV file with the columns port and agent',
+  PREFERRED_AGENT_NOT_AN_AGENT: 'Only agents can be preferred agents',
   // Agent ratings
   AGENT_RATING_APPOINTMENT_NOT_CLOSED: 'An agent can be rated once the appointment is closed',
   AGENT_RATING_EXISTS: 'The agent of this appointment has been rated already',

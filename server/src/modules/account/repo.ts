@@ -74,9 +74,12 @@ export function createAccountRepo(db: Db) {
      * companies are never offered.
      */
     async searchSuppliers(
-      input: { text?: string; portId?: number; types: string[]; page: number; size: number },
+      input: { text?: string; portId?: number; types: string[]; page: number; size: number; preferredIds?: number[] },
       tx: Db = db,
     ) {
+      const preferred = input.preferredIds?.length
+        ? sql<boolean>`(${inArray(companies.id, input.preferredIds)})`
+        : sql<boolean>`(false)::boolean`;
       const servesPort = input.portId
         ? sql<boolean>`(${companies.isWorldwide} OR EXISTS (SELECT 1 FROM ${companyPorts} WHERE ${companyPorts.companyId} = ${companies.id} AND ${companyPorts.portId} = ${input.portId}))`
         : sql<boolean>`(false)::boolean`;
@@ -96,12 +99,18 @@ export function createAccountRepo(db: Db) {
           countryName: countries.name,
           isWorldwide: companies.isWorldwide,
           servesPort,
+          isPreferred: preferred,
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(companies)
         .leftJoin(countries, eq(countries.id, companies.countryId))
         .where(where)
-        .orderBy(...(input.portId ? [desc(servesPort)] : []), sql`lower(${companies.name})`, asc(companies.id))
+        .orderBy(
+          desc(preferred),
+          ...(input.portId ? [desc(servesPort)] : []),
+          sql`lower(${companies.name})`,
+          asc(companies.id),
+        )
         .limit(input.size)
         .offset(input.page * input.size);
       return { rows, total: rows[0]?.total ?? 0 };
@@ -191,6 +200,23 @@ export function createAccountRepo(db: Db) {
           ),
         );
       return rows.map((r) => r.id);
+    },
+
+    /** Agent companies (not locked) among these ids, or named so (any letter case). */
+    async findAgents(by: { ids?: number[]; names?: string[] }, tx: Db = db) {
+      const ids = by.ids ?? [];
+      const names = (by.names ?? []).map((n) => n.toLowerCase());
+      if (ids.length === 0 && names.length === 0) return [];
+      return tx
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(
+          and(
+            eq(companies.type, 'AGENT'),
+            eq(companies.isLocked, false),
+            ids.length ? inArray(companies.id, ids) : inArray(sql`lower(${companies.name})`, names),
+          ),
+        );
     },
 
     /** A profile with its company, one join (claims and profile loads read both). */

@@ -98,6 +98,6 @@ export async function accountRoutes(
       },
       config: { access: { profileTypes: ['BUYER', 'ADMIN'] } },
     },
-    (request) => deps.account.searchSuppliers(request.body),
+    (request) => deps.account.searchSuppliers(callerOf(request), request.body),
   );
 }

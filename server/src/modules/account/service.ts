@@ -131,6 +131,8 @@ export function createAccountService(deps: {
   refdata: ReferenceLookups;
   intercomKey: Uint8Array;
   clock: () => Date;
+  /** The buyer's preferred agents at a port (settings), listed first in supplier search. */
+  preferredAgentsAt?: (buyerCompanyId: number, portId: number) => Promise<number[]>;
 }) {
   const { db, repo, refdata } = deps;
 
@@ -321,14 +323,22 @@ export function createAccountService(deps: {
     return createHmac('sha256', deps.intercomKey).update(`intercom:${profileId}`).digest('hex');
   }
 
-  /** Agents and vendors a buyer may appoint or ask for quotes; the answer is a page of them. */
-  async function searchSuppliers(input: TSupplierSearchRequest): Promise<TPaged<TSupplierSearchItem>> {
-    const { rows, total } = await repo.searchSuppliers(input);
+  /**
+   * Agents and vendors a buyer may appoint or ask for quotes; the answer is a page of them, the
+   * buyer's preferred agents at the port first, then those serving the port.
+   */
+  async function searchSuppliers(caller: Caller, input: TSupplierSearchRequest): Promise<TPaged<TSupplierSearchItem>> {
+    const preferredIds =
+      caller.type === 'BUYER' && input.portId && deps.preferredAgentsAt
+        ? await deps.preferredAgentsAt(caller.companyId, input.portId)
+        : [];
+    const { rows, total } = await repo.searchSuppliers({ ...input, preferredIds });
     return {
       items: rows.map(({ total: _, ...row }) => ({
         ...row,
         type: row.type as 'AGENT' | 'VENDOR',
         servesPort: Boolean(row.servesPort),
+        isPreferred: Boolean(row.isPreferred),
       })),
       page: input.page,
       size: input.size,

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { ReferenceLookups } from '../account/service';
 import { countries, ports } from './db';
 import { createRefdataRepo } from './repo';
@@ -13,5 +14,18 @@ export function createReferenceLookups(db: Parameters<typeof createRefdataRepo>[
     /** A retired category cannot be chosen any more, so only active ones count. */
     existingCategoryIds: (kind, ids) =>
       repo.existingActiveCodeIds(kind === 'AGENT' ? 'agentTypes' : 'vendorTypes', ids),
+  };
+}
+
+/** Ports by id or UN/LOCODE, with their names (preferred agents, uploads naming ports). */
+export function createPortLookups(db: Parameters<typeof createRefdataRepo>[0]) {
+  const columns = { id: ports.id, name: ports.name, unlocode: ports.unlocode };
+  return {
+    async portsByIds(ids: number[]) {
+      return ids.length ? db.select(columns).from(ports).where(inArray(ports.id, ids)) : [];
+    },
+    async portsByUnlocodes(codes: string[]) {
+      return codes.length ? db.select(columns).from(ports).where(inArray(ports.unlocode, codes)) : [];
+    },
   };
 }

@@ -155,3 +155,21 @@ export const buyerHiddenFields = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.field] })],
 );
+
+/**
+ * A buyer's preferred agents at a port: they come first where the buyer chooses an agent there
+ * (supplier search, the request-for-quotation agent step).
+ */
+export const buyerPreferredAgents = pgTable(
+  'buyer_preferred_agents',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    portId: bigint('port_id', { mode: 'number' }).notNull(),
+    agentCompanyId: bigint('agent_company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.portId, t.agentCompanyId] })],
+);

@@ -20,7 +20,7 @@ export async function listKnownAgents(portId: number | undefined, signal?: Abort
   });
   return page.items.map((s) => ({
     value: String(s.id),
-    label: `${s.name}${s.type === 'VENDOR' ? ' (vendor)' : ''}${portId && s.servesPort ? ' · serves this port' : ''}`,
+    label: `${s.name}${s.type === 'VENDOR' ? ' (vendor)' : ''}${s.isPreferred ? ' · preferred' : ''}${portId && s.servesPort && !s.isPreferred ? ' · serves this port' : ''}`,
   }));
 }
 
