@@ -78,13 +78,11 @@ import { createTokenService, loadOrCreateSigningKey } from './platform/auth/toke
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { registerErrorHandler } from './platform/errors';
+import { MAX_FILE_BYTES } from './platform/files/multipart';
 import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
 import { genRequestId, loggerOptions } from './platform/logging';
 import { createRealtimeHub } from './platform/realtime';
-
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
-export const MAX_REQUEST_BYTES = 25 * 1024 * 1024;
 
 export interface AppOptions {
   config: Config;
