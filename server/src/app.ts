@@ -81,6 +81,7 @@ import { registerErrorHandler } from './platform/errors';
 import { MAX_FILE_BYTES } from './platform/files/multipart';
 import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
+import { registerInputGuard } from './platform/http/input-guard';
 import { genRequestId, loggerOptions } from './platform/logging';
 import { createRealtimeHub } from './platform/realtime';
 
@@ -304,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   );
   app.addHook('onClose', async () => stopIdempotencySweep());
   registerAccessHook(app, auth.authenticate);
+  registerInputGuard(app);
 
   const authRateLimit = options.authRateLimit ?? config.authRateLimit;
   await app.register(authRoutes, { auth, loginRateLimit: authRateLimit });

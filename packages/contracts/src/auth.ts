@@ -188,7 +188,7 @@ export const supplierSearchUseCases = ['APPOINTMENT', 'REQUEST_FOR_QUOTATION', '
 export const ZSupplierSearchQuery = z.object({ useCase: z.enum(supplierSearchUseCases).default('APPOINTMENT') });
 export const ZSupplierSearchRequest = z.strictObject({
   text: z.string().trim().max(100).optional(),
-  portId: z.number().int().positive().optional(),
+  portId: ZId.optional(),
   types: z
     .array(z.enum(['AGENT', 'VENDOR']))
     .min(1)

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { messages } from './messages';
+import { formatMessage, messages } from './messages';
 
 /**
  * Money is decimal end to end (DESIGN §5): strings on the wire, numeric(20,4) in the database,
@@ -9,12 +9,34 @@ import { messages } from './messages';
 export { Decimal };
 
 /** An amount on the wire: optional minus, digits, up to 4 decimals ("1234.50"). */
-export const AMOUNT_PATTERN = /^-?\d{1,16}(\.\d{1,4})?$/;
+export const AMOUNT_PATTERN = /^-?\d{1,40}(\.\d{1,4})?$/;
 /** An exchange rate on the wire: up to 10 decimals. */
 export const RATE_PATTERN = /^\d{1,10}(\.\d{1,10})?$/;
 
-export const ZAmount = z.string().regex(AMOUNT_PATTERN, messages.INVALID_AMOUNT);
+/**
+ * The largest amount anyone may enter: 13 integer digits. The columns are numeric(20,4) (16 integer
+ * digits); the margin keeps sums of many lines and conversions at a rate inside the column.
+ */
+export const MAX_AMOUNT = '9999999999999.9999';
+const maxAmountMessage = formatMessage('MAX_AMOUNT', { n: '9,999,999,999,999.99' });
+const isWithinMaxAmount = (v: string) => new Decimal(v).abs().lte(MAX_AMOUNT);
+
+/** The one amount schema: a decimal string up to MAX_AMOUNT, refused (never cut) above it. */
+export const ZAmount = z
+  .string()
+  .regex(AMOUNT_PATTERN, messages.INVALID_AMOUNT)
+  .refine((v) => !AMOUNT_PATTERN.test(v) || isWithinMaxAmount(v), maxAmountMessage);
 export const ZNonNegativeAmount = ZAmount.refine((v) => !v.startsWith('-'), messages.NEGATIVE_AMOUNT);
+
+/**
+ * The catalogue text when an amount has more decimals than its currency's minor units (EUR 2, KWD 3,
+ * JPY 0), else null. Amounts are refused rather than rounded, so "1500.555" EUR is never stored as
+ * something the user did not type; rounding happens at the named points only (DESIGN §5).
+ */
+export function minorUnitsProblem(amount: string, minorUnits: number, currency: string): string | null {
+  const decimals = amount.split('.')[1]?.replace(/0+$/, '').length ?? 0;
+  return decimals > minorUnits ? formatMessage('TOO_MANY_DECIMALS', { n: minorUnits, currency }) : null;
+}
 export const ZRate = z.string().regex(RATE_PATTERN, 'Please insert a valid rate');
 
 /** Rounds half-up to a currency's minor units (2 for most, 3 for KWD/BHD/OMR, 0 for JPY). */
