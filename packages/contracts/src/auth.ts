@@ -85,7 +85,7 @@ export type TClaims = z.infer<typeof ZClaims>;
 
 export const ZAcceptTerms = z.strictObject({
   accepted: z.boolean(),
-  documentVersion: z.string().trim().min(1).max(16).default('1.0'),
+  documentVersion: ZRequiredText(16).default('1.0'),
 });
 
 const ZOptionalUrl = z

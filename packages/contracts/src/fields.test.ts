@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { findNulPath, ZIban, ZId, ZIsoDay, ZOptionalText, ZPassword, ZRequiredText, ZText, ZVersion } from './fields';
+import {
+  findUnstorablePath,
+  ZIban,
+  ZId,
+  ZIsoDay,
+  ZOptionalText,
+  ZPassword,
+  ZRequiredText,
+  ZText,
+  ZVersion,
+} from './fields';
 import { messages } from './messages';
 import { minorUnitsProblem, ZAmount } from './money';
 
@@ -31,10 +41,11 @@ describe('field rules', () => {
     expect(ZRequiredText().safeParse('Λιμάνι Πειραιά 🚢').success).toBe(true);
   });
 
-  it('finds the path of U+0000 anywhere in a request', () => {
-    expect(findNulPath({ items: [{ name: 'ok' }, { name: 'x\u0000' }] })).toBe('items.1.name');
-    expect(findNulPath(JSON.parse('{"k\\u0000": 1}'))).toBe('k\u0000');
-    expect(findNulPath({ a: ['fine', 2, null] })).toBeNull();
+  it('finds the path of U+0000 or a lone surrogate anywhere in a request', () => {
+    expect(findUnstorablePath({ items: [{ name: 'ok' }, { name: 'x\u0000' }] })).toBe('items.1.name');
+    expect(findUnstorablePath(JSON.parse('{"k\\u0000": 1}'))).toBe('k\u0000');
+    expect(findUnstorablePath({ a: ['fine', 2, null, '🚢'] })).toBeNull();
+    expect(findUnstorablePath({ invoiceNumber: 'INV\ud800' })).toBe('invoiceNumber');
   });
 
   it('days: real calendar days of the years 1900 to 2200', () => {

@@ -17,8 +17,13 @@ export const IBAN_PATTERN = /^[A-Z]{2}[A-Z0-9 ]+$/;
 const ONE_LINE_MAX = 255;
 const TAB_AND_LINE_BREAKS = new Set([0x09, 0x0a, 0x0d]);
 
-/** PostgreSQL refuses U+0000 in text, so no text field may carry it. */
-export const hasNoNul = (value: string) => !value.includes('\u0000');
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Text PostgreSQL can store: no U+0000 and no lone UTF-16 surrogate (neither has a UTF-8 form, so
+ * the database refuses both). Every text field of every request must pass this.
+ */
+export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
 /**
  * No C0 control character or DEL: nothing a person types into a name, a code or a number. Prose keeps
@@ -31,11 +36,11 @@ const isCleanText = (max: number) => (value: string) => {
     if (max > ONE_LINE_MAX && TAB_AND_LINE_BREAKS.has(code)) continue;
     return false;
   }
-  return true;
+  return isStorableText(value);
 };
 
 /** Any text from the wire: the base of every free string a request carries (search text, filters). */
-export const ZText = () => z.string().refine(hasNoNul, messages.CONTROL_CHARACTERS);
+export const ZText = () => z.string().refine(isStorableText, messages.CONTROL_CHARACTERS);
 
 export const ZRequiredText = (max = 255) =>
   z
@@ -54,16 +59,16 @@ export const ZOptionalText = (max = 255) =>
     .optional();
 
 /**
- * The path (`items.0.name`) of the first string holding U+0000 anywhere in a request's query, params
- * or body, or null. The server refuses such a request before any schema or query sees it, so a
- * schema that forgot `ZText` still cannot hand the byte to the database.
+ * The path (`items.0.name`) of the first text anywhere in a request's query, params or body that the
+ * database cannot store (see isStorableText), or null. The server refuses such a request before any
+ * schema or query sees it, so a schema that forgot `ZText` still cannot hand it to the database.
  */
-export function findNulPath(value: unknown, path: string[] = [], depth = 0): string | null {
-  if (typeof value === 'string') return hasNoNul(value) ? null : path.join('.');
+export function findUnstorablePath(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path.join('.');
   if (depth > 64 || value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {
-    if (!hasNoNul(key)) return [...path, key].join('.');
-    const found = findNulPath(item, [...path, key], depth + 1);
+    if (!isStorableText(key)) return [...path, key].join('.');
+    const found = findUnstorablePath(item, [...path, key], depth + 1);
     if (found !== null) return found;
   }
   return null;

@@ -2,7 +2,7 @@ import { messages } from '@portcall/contracts/messages';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
-import { refuseNul } from '../http/input-guard';
+import { refuseUnstorableText } from '../http/input-guard';
 
 /** DESIGN §5 and platform-core §5 (file upload field): 20 MB a file, 25 MB the files of one request. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -57,7 +57,7 @@ export async function readMultipartForm<S extends z.ZodType>(
       }
     }
   }
-  refuseNul(raw);
+  refuseUnstorableText(raw);
   const parsed = schema.safeParse(raw ?? {});
   if (!parsed.success) {
     const fields: Record<string, string> = {};

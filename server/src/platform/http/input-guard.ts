@@ -1,26 +1,27 @@
-import { findNulPath } from '@portcall/contracts/fields';
+import { findUnstorablePath } from '@portcall/contracts/fields';
 import { messages } from '@portcall/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
-/** 400 naming the first field whose text carries U+0000 (PostgreSQL cannot store the byte). */
-export function refuseNul(value: unknown, root?: string) {
-  const found = findNulPath(value);
+/** 400 naming the first field whose text the database cannot store (U+0000, a lone surrogate). */
+export function refuseUnstorableText(value: unknown, root?: string) {
+  const found = findUnstorablePath(value);
   if (found === null) return;
   const field = [root, found].filter(Boolean).join('.') || 'body';
   throw new AppError(400, 'VALIDATION_FAILED', { [field]: messages.CONTROL_CHARACTERS });
 }
 
 /**
- * Refuses U+0000 in any path parameter, query value or JSON body before the route's schema runs.
- * The contract's text schemas refuse it too; this keeps a plain `z.string()` of some query from ever
- * handing it to the database. Multipart forms are checked where they are read (files/multipart.ts).
+ * Refuses U+0000 and lone surrogates in any path parameter, query value or JSON body before the
+ * route's schema runs. The contract's text schemas refuse them too; this keeps a plain `z.string()`
+ * of some query from ever handing them to the database. Multipart forms are checked where they are
+ * read (files/multipart.ts).
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    refuseNul(request.params, undefined);
-    refuseNul(request.query, undefined);
-    if (!request.isMultipart()) refuseNul(request.body, undefined);
+    refuseUnstorableText(request.params);
+    refuseUnstorableText(request.query);
+    if (!request.isMultipart()) refuseUnstorableText(request.body);
   });
 }
 
