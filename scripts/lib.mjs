@@ -68,6 +68,19 @@ export function ensureChromium() {
   }
 }
 
+/** Debian's libfaketime, for running a suite a year ahead (CI), installed with apt-get when missing. */
+export function ensureFaketime() {
+  if (fs.existsSync('/usr/bin/faketime')) return;
+  console.log('Installing libfaketime from Debian packages...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'faketime'], { env }) !== 0
+  ) {
+    throw new Error('libfaketime could not be installed (apt-get install faketime)');
+  }
+}
+
 /** Adds up the JSON reports of every suite run so far (also used by .ci/run). */
 export function summarize(dir) {
   const totals = { passed: 0, failed: 0, skipped: 0 };

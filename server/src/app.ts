@@ -47,6 +47,7 @@ import { createFeatureFlagService } from './modules/feature-flags/service';
 import { createFleetRepo } from './modules/fleet/repo';
 import { fleetRoutes } from './modules/fleet/routes';
 import { createFleetService } from './modules/fleet/service';
+import { createNotificationsModule, type NotificationsModule } from './modules/notifications/module';
 import { createPaymentInstructionRepo, createPaymentInstructionService } from './modules/payments/instructions';
 import { createPaymentListService } from './modules/payments/list';
 import { createPaymentListRepo } from './modules/payments/list-repo';
@@ -77,12 +78,14 @@ import { hashPassword } from './platform/auth/passwords';
 import { createTokenService, loadOrCreateSigningKey } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
-import { registerErrorHandler } from './platform/errors';
+import { AppError, registerErrorHandler } from './platform/errors';
 import { MAX_FILE_BYTES } from './platform/files/multipart';
 import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
 import { registerInputGuard } from './platform/http/input-guard';
+import { createJobRunner } from './platform/jobs/runner';
 import { genRequestId, loggerOptions } from './platform/logging';
+import type { Notifier } from './platform/notify';
 import { createRealtimeHub } from './platform/realtime';
 
 export interface AppOptions {
@@ -112,6 +115,10 @@ export interface PortcallApp {
     portCalls: ReturnType<typeof createPortCallServices>;
     /** Bound to the socket server by `attachRealtime` (main.ts); services publish through it. */
     realtime: ReturnType<typeof createRealtimeHub>;
+    /** Durable jobs; modules register their kinds when built, main.ts starts the polling. */
+    jobs: ReturnType<typeof createJobRunner>;
+    /** What modules publish notifications through (tests publish through it too). */
+    notifier: Notifier;
   };
 }
 
@@ -178,6 +185,12 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/da-app/docs', staticCSP: true });
   registerErrorHandler(app);
+  const jobs = createJobRunner({
+    db,
+    clock,
+    onError: (error, run) => app.log.warn({ err: error, job: run }, 'job failed'),
+  });
+  app.addHook('onClose', async () => jobs.stop());
 
   const signingKey = loadOrCreateSigningKey(config.dataDir);
   const tokens = createTokenService(signingKey, clock);
@@ -188,6 +201,12 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     refdata: createReferenceLookups(db),
     intercomKey: signingKey,
     clock,
+  });
+  const notifications = createNotificationsModule({
+    db,
+    clock,
+    realtime,
+    recipients: (ids) => accountRepo.findRecipients(ids),
   });
   const auth = createAuthService({
     sessions: createSessionRepo(db),
@@ -353,9 +372,60 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const paymentList = createPaymentListService({ db, repo: createPaymentListRepo(db), regionScope });
   await app.register(paymentListRoutes, { list: paymentList, clock });
 
+  await app.register(notifications.routes);
+  registerNotificationTargets(notifications, { evaluations: evaluationCore, appointments: appointments.core });
+
   options.extraRoutes?.(app);
   await serveWebApp(app, config.webDistDir);
-  return { app, routes, services: { auth, account, flags, regionScope, portCalls, realtime } };
+  return {
+    app,
+    routes,
+    services: {
+      auth,
+      account,
+      flags,
+      regionScope,
+      portCalls,
+      realtime,
+      jobs,
+      notifier: notifications.notifier,
+    },
+  };
+}
+
+/**
+ * Where the web goes for each kind of notification, asked of the module that owns the entity, so a
+ * notification never opens what its reader may no longer see (404).
+ */
+function registerNotificationTargets(
+  notifications: NotificationsModule,
+  owners: {
+    evaluations: Pick<ReturnType<typeof createEvaluationCore>, 'reach'>;
+    appointments: Pick<ReturnType<typeof createAppointmentServices>['core'], 'reach'>;
+  },
+) {
+  const orNull = async (check: () => Promise<string>) => {
+    try {
+      return await check();
+    } catch (error) {
+      if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;
+      throw error;
+    }
+  };
+  notifications.registerTarget('EVALUATION', (caller, id) =>
+    orNull(async () => {
+      if (caller.type !== 'BUYER') throw new AppError(404, 'NOT_FOUND');
+      await owners.evaluations.reach(caller, 'DA_EVALUATION_VIEW', id);
+      return `/secured/buyer/da-tool/evaluation/${id}`;
+    }),
+  );
+  notifications.registerTarget('APPOINTMENT', (caller, id) =>
+    orNull(async () => {
+      await owners.appointments.reach(caller, { authority: 'DA_VIEW', supplier: true }, id);
+      if (caller.type === 'BUYER') return `/secured/buyer/dashboard/port-calls?appointmentId=${id}`;
+      return `/secured/${caller.type === 'AGENT' ? 'agent' : 'vendor'}/da-tool?appointmentId=${id}`;
+    }),
+  );
 }
 
 /**

@@ -24,6 +24,7 @@ async function main() {
     hub: services.realtime,
   });
   await app.listen({ port: config.port, host: config.host });
+  services.jobs.start();
 
   const url = `http://localhost:${config.port}`;
   const lines = [

@@ -15,8 +15,13 @@ export interface TestApp extends PortcallApp {
   close(): Promise<void>;
 }
 
-/** A clean database for one test file: a copy of the run's migrated, seeded template. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A clean database for one test file: a copy of the run's migrated, seeded template. On PostgreSQL
+ * `url` names the copy, so a test can open a second pool to it (a second node).
+ */
+export async function openTestDatabase(
+  options: { onQuery?: (statement: string) => void } = {},
+): Promise<Database & { url?: string }> {
   const databaseUrl = process.env.DATABASE_URL;
   const template = inject('templateDatabase');
   if (databaseUrl && template) {
@@ -28,19 +33,24 @@ export async function openTestDatabase(): Promise<Database> {
     } finally {
       await admin.end();
     }
-    return openDatabase({ databaseUrl: withDatabase(databaseUrl, name) });
+    const url = withDatabase(databaseUrl, name);
+    return Object.assign(await openDatabase({ databaseUrl: url, onQuery: options.onQuery }), { url });
   }
   const dumpFile = inject('pgliteTemplate');
   if (!dumpFile) throw new Error('the test global setup did not prepare a template database');
   const dump = new Blob([fs.readFileSync(dumpFile)]);
-  return openDatabase({ pgliteDump: dump });
+  return openDatabase({ pgliteDump: dump, onQuery: options.onQuery });
 }
 
 /** The real application on a clean database, with its own data folder; use `app.inject()`. */
 export async function createTestApp(
-  options: Pick<AppOptions, 'clock' | 'logStream' | 'extraRoutes'> & { logLevel?: string; webDistDir?: string } = {},
+  options: Pick<AppOptions, 'clock' | 'logStream' | 'extraRoutes'> & {
+    logLevel?: string;
+    webDistDir?: string;
+    onQuery?: (statement: string) => void;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ onQuery: options.onQuery });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-test-'));
   const config = {
     ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: options.logLevel ?? 'silent' }),

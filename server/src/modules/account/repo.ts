@@ -120,42 +120,66 @@ export function createAccountRepo(db: Db) {
       return { portIds: (row?.portIds ?? []).map(Number), categoryIds: (row?.categoryIds ?? []).map(Number) };
     },
 
+    /**
+     * Products, authorities, active rules, active vessels and department of a profile in one
+     * statement: the claims read them on every page load. Aggregated in SQL with the orders the
+     * claims show (products and authorities by name, rules and vessels by name then id).
+     */
     async findGrants(profile: Pick<ProfileRow, 'id' | 'departmentId'>, tx: Db = db): Promise<ProfileGrants> {
-      // Sequential on purpose: inside a transaction these share one connection, which runs one query at a time.
-      const productRows = await tx
-        .select({ product: profileProducts.product })
-        .from(profileProducts)
-        .where(eq(profileProducts.profileId, profile.id));
-      const authorityRows = await tx
-        .select({ authority: profileAuthorities.authority, isEnabled: profileAuthorities.isEnabled })
-        .from(profileAuthorities)
-        .where(eq(profileAuthorities.profileId, profile.id));
-      const ruleRows = await tx
-        .select({ id: rules.id, name: rules.name, ruleType: rules.ruleType })
-        .from(profileRules)
-        .innerJoin(rules, eq(rules.id, profileRules.ruleId))
-        // An INACTIVE rule restricts nobody, so the claims do not show it either.
-        .where(and(eq(profileRules.profileId, profile.id), eq(rules.state, 'ACTIVE')))
-        .orderBy(asc(rules.name), asc(rules.id));
-      const vesselRows = await tx
-        .select({ id: vessels.id, name: vessels.name })
-        .from(profileVessels)
-        .innerJoin(vessels, eq(vessels.id, profileVessels.vesselId))
-        .where(and(eq(profileVessels.profileId, profile.id), eq(vessels.isActive, true)))
-        .orderBy(asc(vessels.name), asc(vessels.id));
-      const departmentRows = profile.departmentId
-        ? await tx
-            .select({ id: departments.id, name: departments.name, abbreviation: departments.abbreviation })
-            .from(departments)
-            .where(eq(departments.id, profile.departmentId))
-        : [];
+      const result = await tx.execute(sql`
+        select
+          coalesce((select json_agg(pp.product order by pp.product)
+            from ${profileProducts} pp where pp.profile_id = ${profile.id}), '[]'::json) as products,
+          coalesce((select json_agg(json_build_object('authority', pa.authority, 'isEnabled', pa.is_enabled)
+              order by pa.authority)
+            from ${profileAuthorities} pa where pa.profile_id = ${profile.id}), '[]'::json) as authorities,
+          coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'ruleType', r.rule_type)
+              order by r.name, r.id)
+            from ${profileRules} pr join ${rules} r on r.id = pr.rule_id
+            where pr.profile_id = ${profile.id} and r.state = 'ACTIVE'), '[]'::json) as rules,
+          coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name) order by v.name, v.id)
+            from ${profileVessels} pv join ${vessels} v on v.id = pv.vessel_id
+            where pv.profile_id = ${profile.id} and v.is_active), '[]'::json) as vessels,
+          (select json_build_object('id', d.id, 'name', d.name, 'abbreviation', d.abbreviation)
+            from ${departments} d where d.id = ${profile.departmentId ?? null}) as department`);
+      const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+      // An INACTIVE rule restricts nobody, so the claims do not show it either (filtered above).
       return {
-        products: productRows.map((r) => r.product).sort(),
-        authorities: authorityRows.sort((a, b) => a.authority.localeCompare(b.authority)),
-        rules: ruleRows,
-        vessels: vesselRows,
-        department: departmentRows[0] ?? null,
+        products: parse<string[]>(row?.products ?? []),
+        authorities: parse<ProfileGrants['authorities']>(row?.authorities ?? []),
+        rules: parse<ProfileGrants['rules']>(row?.rules ?? []).map((r) => ({ ...r, id: Number(r.id) })),
+        vessels: parse<ProfileGrants['vessels']>(row?.vessels ?? []).map((v) => ({ ...v, id: Number(v.id) })),
+        department: (() => {
+          const d = parse<ProfileGrants['department']>(row?.department ?? null);
+          return d ? { ...d, id: Number(d.id) } : null;
+        })(),
       };
+    },
+
+    /** Who notifications and e-mails reach: the people of these ids, with their mute switches. */
+    async findRecipients(ids: number[], tx: Db = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .select({
+          id: profiles.id,
+          companyId: profiles.companyId,
+          email: profiles.email,
+          isEmailMuted: profiles.isEmailMuted,
+          isNotificationMuted: profiles.isNotificationMuted,
+        })
+        .from(profiles)
+        .where(inArray(profiles.id, ids));
+    },
+
+    /** A profile with its company, one join (claims and profile loads read both). */
+    async findProfileWithCompany(id: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ profile: profiles, company: companies })
+        .from(profiles)
+        .innerJoin(companies, eq(companies.id, profiles.companyId))
+        .where(eq(profiles.id, id));
+      return row;
     },
 
     async insertCompany(values: typeof companies.$inferInsert, tx: Db = db): Promise<CompanyRow> {

@@ -133,12 +133,18 @@ export function createAccountService(deps: {
   const { db, repo, refdata } = deps;
 
   async function loadProfile(profileId: number, tx: Db = db): Promise<TProfile> {
-    const row = await repo.findProfileById(profileId, tx);
+    const row = await repo.findProfileWithCompany(profileId, tx);
     if (!row) throw notFound();
-    const grants = await repo.findGrants(row, tx);
-    const company = await repo.findCompanyById(row.companyId, tx);
-    if (!company) throw notFound();
-    return toProfile(row, grants, company);
+    return toProfile(row.profile, await repo.findGrants(row.profile, tx), row.company);
+  }
+
+  /** The profile and its company as the claims show them, in three statements. */
+  async function loadProfileAndCompany(profileId: number): Promise<{ profile: TProfile; company: TCompany }> {
+    const row = await repo.findProfileWithCompany(profileId);
+    if (!row) throw notFound();
+    const grants = await repo.findGrants(row.profile);
+    const links = await repo.findCompanyLinks(row.company.id);
+    return { profile: toProfile(row.profile, grants, row.company), company: toCompany(row.company, links) };
   }
 
   async function loadCompany(companyId: number): Promise<TCompany> {
@@ -328,6 +334,15 @@ export function createAccountService(deps: {
     };
   }
 
-  return { loadProfile, loadCompany, register, acceptTerms, saveCompany, intercomHash, searchSuppliers };
+  return {
+    loadProfile,
+    loadProfileAndCompany,
+    loadCompany,
+    register,
+    acceptTerms,
+    saveCompany,
+    intercomHash,
+    searchSuppliers,
+  };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

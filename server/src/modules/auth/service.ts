@@ -13,7 +13,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export function createAuthService(deps: {
   sessions: SessionRepo;
   accounts: Pick<AccountRepo, 'findProfileByUsername' | 'findProfileById' | 'recordFailedLogin' | 'updateProfile'>;
-  account: Pick<AccountService, 'loadProfile' | 'loadCompany' | 'intercomHash'>;
+  account: Pick<AccountService, 'loadProfile' | 'loadProfileAndCompany' | 'intercomHash'>;
   tokens: TokenService;
   tokenTtlSeconds: number;
   clock: () => Date;
@@ -74,10 +74,7 @@ export function createAuthService(deps: {
   }
 
   async function claims(caller: Caller): Promise<TClaims> {
-    const [profile, company] = await Promise.all([
-      deps.account.loadProfile(caller.profileId),
-      deps.account.loadCompany(caller.companyId),
-    ]);
+    const { profile, company } = await deps.account.loadProfileAndCompany(caller.profileId);
     return { profile, company, intercomHash: deps.account.intercomHash(caller.profileId) };
   }
 

@@ -36,10 +36,14 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir?: string;
   pgliteDump?: Blob;
+  /** Sees every statement the app sends (tests count the statements of a request with it). */
+  onQuery?: (statement: string) => void;
 }): Promise<Database> {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (statement: string) => onQuery(statement) } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: postgresConnectionOptions });
-    const db = drizzlePg(pool) as unknown as Db;
+    const db = drizzlePg(pool, { logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -52,7 +56,7 @@ export async function openDatabase(options: {
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDump,
   });
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = drizzlePglite(client, { logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
