@@ -228,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     refdata: referenceLookups,
     vessels: fleet,
     hashPassword,
+    clock,
   });
   // Port calls, appointments and the dashboard: appointments depend on port calls, never the
   // reverse; port calls read their appointments through the appointments repository only.

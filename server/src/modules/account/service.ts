@@ -24,6 +24,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { isLockedAt } from './lockout';
 import type { AccountRepo, CompanyRow, ProfileGrants, ProfileRow } from './repo';
 
 /** What registration needs to know about reference data (owned by the refdata module). */
@@ -57,7 +58,7 @@ const firstProfileGrants: Record<'BUYER' | 'AGENT' | 'VENDOR', { products: TProd
   VENDOR: { products: ['DA_TOOL'], authorities: ['DA_VIEW', 'SETTINGS_EDIT_COMPANY', 'SETTINGS_EDIT_USER'] },
 };
 
-export function toProfile(row: ProfileRow, grants: ProfileGrants, company: CompanyRow): TProfile {
+export function toProfile(row: ProfileRow, grants: ProfileGrants, company: CompanyRow, now: Date): TProfile {
   const type = row.type as TProfileType;
   const status = row.status as TProfileStatus;
   return {
@@ -83,7 +84,7 @@ export function toProfile(row: ProfileRow, grants: ProfileGrants, company: Compa
     lastLoginDate: row.lastLoginAt?.toISOString() ?? null,
     isEnabled: row.isEnabled,
     isExpired: row.isExpired,
-    isLocked: row.isLocked,
+    isLocked: isLockedAt(row, now),
     loginTries: row.loginTries,
     canBeHijacked: row.canBeHijacked,
     isEmailMuted: row.isEmailMuted,
@@ -135,7 +136,7 @@ export function createAccountService(deps: {
   async function loadProfile(profileId: number, tx: Db = db): Promise<TProfile> {
     const row = await repo.findProfileWithCompany(profileId, tx);
     if (!row) throw notFound();
-    return toProfile(row.profile, await repo.findGrants(row.profile, tx), row.company);
+    return toProfile(row.profile, await repo.findGrants(row.profile, tx), row.company, deps.clock());
   }
 
   /** The profile and its company as the claims show them, in three statements. */
@@ -144,7 +145,10 @@ export function createAccountService(deps: {
     if (!row) throw notFound();
     const grants = await repo.findGrants(row.profile);
     const links = await repo.findCompanyLinks(row.company.id);
-    return { profile: toProfile(row.profile, grants, row.company), company: toCompany(row.company, links) };
+    return {
+      profile: toProfile(row.profile, grants, row.company, deps.clock()),
+      company: toCompany(row.company, links),
+    };
   }
 
   async function loadCompany(companyId: number): Promise<TCompany> {

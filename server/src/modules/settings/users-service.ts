@@ -18,6 +18,7 @@ import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, fieldError, forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { isLockedAt } from '../account/lockout';
 import { type BuyerNeed, type BuyerScope, READ_PEOPLE } from './buyer-scope';
 import { isUniqueViolation } from './query-helpers';
 import type { ProfileRow, UsersRepo } from './users-repo';
@@ -72,6 +73,7 @@ export function createUsersService(deps: {
   scope: BuyerScope;
   vessels: { listProfileVessels(profileId: number, tx?: Db): Promise<TBuyerUser['vessels']> };
   hashPassword: (password: string) => Promise<string>;
+  clock: () => Date;
 }) {
   const { db, repo, scope } = deps;
 
@@ -93,7 +95,7 @@ export function createUsersService(deps: {
       role: row.role as TRole,
       status: row.status as TProfileStatus,
       isEnabled: row.isEnabled,
-      isLocked: row.isLocked,
+      isLocked: isLockedAt(row, deps.clock()),
       departmentId: row.departmentId,
       department: department && {
         id: department.id,
