@@ -317,6 +317,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     appointments: appointments.core,
     companies: { isBuyer: async (id, tx) => (await accountRepo.findCompanyById(id, tx))?.type === 'BUYER' },
     files,
+    currencies: bankAccountRepo,
     clock,
   });
   // Expired Idempotency-Keys are purged hourly while the app runs (docs/decisions.md "Payments").

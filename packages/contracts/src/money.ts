@@ -18,14 +18,15 @@ export const RATE_PATTERN = /^\d{1,10}(\.\d{1,10})?$/;
  * digits); the margin keeps sums of many lines and conversions at a rate inside the column.
  */
 export const MAX_AMOUNT = '9999999999999.9999';
-const maxAmountMessage = formatMessage('MAX_AMOUNT', { n: '9,999,999,999,999.99' });
+/** 'Please enter an amount up to 9,999,999,999,999.99!' (the spec's range message). */
+export const MAX_AMOUNT_MESSAGE = formatMessage('MAX_AMOUNT', { n: '9,999,999,999,999.99' });
 const isWithinMaxAmount = (v: string) => new Decimal(v).abs().lte(MAX_AMOUNT);
 
 /** The one amount schema: a decimal string up to MAX_AMOUNT, refused (never cut) above it. */
 export const ZAmount = z
   .string()
   .regex(AMOUNT_PATTERN, messages.INVALID_AMOUNT)
-  .refine((v) => !AMOUNT_PATTERN.test(v) || isWithinMaxAmount(v), maxAmountMessage);
+  .refine((v) => !AMOUNT_PATTERN.test(v) || isWithinMaxAmount(v), MAX_AMOUNT_MESSAGE);
 export const ZNonNegativeAmount = ZAmount.refine((v) => !v.startsWith('-'), messages.NEGATIVE_AMOUNT);
 
 /**

@@ -8,6 +8,7 @@ import { discarding } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage, StoredFile } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
+import { requireMinorUnits } from '../../platform/money';
 import type { AppointmentCore } from '../appointments/core';
 import type { BankAccountService } from '../bank-accounts/service';
 import type { OperationNeed } from '../port-calls/scope';
@@ -128,11 +129,12 @@ export function createProformaService(deps: {
 
   /** Header values checked against reference data and the supplier's bank accounts. */
   async function checkHeader(caller: Caller, form: TProformaForm, portId: number, tx: Db) {
-    if (form.currency && !(await deps.currencies.currency(form.currency, tx)))
-      throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
-    for (const e of form.expenses) {
-      if (e.currency && !(await deps.currencies.currency(e.currency, tx)))
-        throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
+    const header = form.currency ? await deps.currencies.currency(form.currency, tx) : null;
+    if (form.currency && !header) throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
+    for (const [i, e] of form.expenses.entries()) {
+      const own = e.currency ? await deps.currencies.currency(e.currency, tx) : header;
+      if (e.currency && !own) throw bad('UNKNOWN_CURRENCY', { currency: messages.UNKNOWN_CURRENCY });
+      requireMinorUnits(own, [[`expenses.${i}.amount`, e.amount]]);
     }
     if (form.terminalId !== undefined && (await repo.terminalPort(form.terminalId, tx)) !== portId) {
       throw bad('UNKNOWN_TERMINAL', { terminalId: messages.UNKNOWN_TERMINAL });
