@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAuthority, ZProduct, ZProfileStatus, ZProfileType, ZRole, ZRuleType } from './access';
-import { ZEmail, ZId, ZOptionalText, ZPassword, ZPhone, ZRequiredText } from './fields';
+import { MAX_INT4, ZEmail, ZId, ZOptionalText, ZPassword, ZPhone, ZRequiredText } from './fields';
 import { messages } from './messages';
 
 export const DEFAULT_TERMS_DOCUMENT_VERSION = '1.0';
@@ -194,7 +194,7 @@ export const ZSupplierSearchRequest = z.strictObject({
     .min(1)
     .max(2)
     .default(['AGENT']),
-  page: z.number().int().min(0).default(0),
+  page: z.number().int().min(0).max(MAX_INT4).default(0),
   size: z.number().int().min(1).max(1000).default(20),
 });
 export type TSupplierSearchRequest = z.infer<typeof ZSupplierSearchRequest>;

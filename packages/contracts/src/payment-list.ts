@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDay, ZText } from './fields';
+import { MAX_INT4, ZId, ZIsoDay, ZText } from './fields';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZDirection, ZPaged } from './paging';
 import { ZPayment, ZPaymentStatus } from './payments';
 
@@ -36,7 +36,7 @@ export const ZPaymentListFilters = z.strictObject({
 export type TPaymentListFilters = z.infer<typeof ZPaymentListFilters>;
 
 export const ZPaymentListQuery = ZPaymentListFilters.extend({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   property: z.enum(paymentListSorts).optional(),
   direction: ZDirection.optional(),

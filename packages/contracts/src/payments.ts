@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDay, ZVersion } from './fields';
+import { MAX_INT4, ZId, ZIsoDay, ZVersion } from './fields';
 import { messages } from './messages';
 import { Decimal, ZAmount, ZNonNegativeAmount } from './money';
 
@@ -153,7 +153,7 @@ export const ZPaymentInstructionParams = z.strictObject({
 });
 /** Search: page, size, property (name | currency | id), direction, and a free-text `search`. */
 export const ZPaymentInstructionSearch = z.strictObject({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
   size: z.coerce.number().int().min(1).max(1000).default(10),
   property: z.enum(['id', 'name', 'currency']).optional(),
   direction: z.enum(['ASC', 'DESC', 'asc', 'desc']).optional(),

@@ -36,7 +36,7 @@ export function hostileFor(field: string): fc.Arbitrary<unknown> {
     ? fc.constantFrom<unknown>(...edgeDates)
     : /ids?$/i.test(field)
       ? fc.constantFrom<unknown>(...edgeIds, ...edgeNumbers)
-      : /amount|price|unit|rate|percentage/i.test(field)
+      : /amount|price|unit|rate|percentage|page|size|version|persons/i.test(field)
         ? fc.constantFrom<unknown>(...edgeAmounts, ...edgeNumbers)
         : fc.constantFrom<unknown>(...controlText);
   return fc.oneof({ weight: 3, arbitrary: family }, { weight: 2, arbitrary: hostileScalar });
