@@ -54,7 +54,8 @@ type Plan =
   | { kind: 'query'; key: string; value: unknown }
   | { kind: 'field'; path: string[]; value: unknown }
   | { kind: 'body'; value: unknown }
-  | { kind: 'broken-json' };
+  | { kind: 'broken-json' }
+  | { kind: 'wrong-content-type' };
 
 /** Keys of an object schema, through zod's wrappers (pipe, optional, default, preprocess). */
 function schemaKeys(schema: unknown, depth = 0): string[] {
@@ -135,7 +136,7 @@ function plansFor(route: RouteOptions, row: MatrixRow, method: string): fc.Arbit
       ),
     );
   if (hasBody) plans.push(fc.record({ kind: fc.constant('body' as const), value: hostileBody }));
-  if (hasBody) plans.push(fc.constant({ kind: 'broken-json' as const }));
+  if (hasBody) plans.push(fc.constantFrom({ kind: 'broken-json' as const }, { kind: 'wrong-content-type' as const }));
   if (plans.length === 0)
     plans.push(fc.record({ kind: fc.constant('query' as const), key: fc.constant('page'), value: hostileFor('page') }));
   return fc.oneof(...plans);
@@ -157,14 +158,15 @@ function requestOf(route: RouteOptions, row: MatrixRow, method: string, plan: Pl
     payload = JSON.stringify(withValueAt(row.body, plan.path, plan.value));
   } else if (plan.kind === 'body') {
     payload = JSON.stringify(plan.value);
-  } else {
+  } else if (plan.kind === 'broken-json') {
     payload = `${payload ?? '{}'}}`;
   }
   const hasBody = method !== 'GET' && method !== 'DELETE';
+  const contentType = plan.kind === 'wrong-content-type' ? 'text/plain' : 'application/json';
   return {
     method: method as 'GET',
     url: query ? `${path}?${query}` : path,
-    ...(hasBody ? { payload: payload ?? '{}', headers: { 'content-type': 'application/json' } } : {}),
+    ...(hasBody ? { payload: payload ?? '{}', headers: { 'content-type': contentType } } : {}),
   };
 }
 
