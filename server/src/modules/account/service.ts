@@ -20,11 +20,11 @@ import { DEFAULT_TERMS_DOCUMENT_VERSION } from '@portcall/contracts/auth';
 import { messages } from '@portcall/contracts/messages';
 import type { TPaged } from '@portcall/contracts/paging';
 import { writeAudit } from '../../platform/audit/audit';
+import { isLockedAt } from '../../platform/auth/lockout';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import { isLockedAt } from './lockout';
 import type { AccountRepo, CompanyRow, ProfileGrants, ProfileRow } from './repo';
 
 /** What registration needs to know about reference data (owned by the refdata module). */

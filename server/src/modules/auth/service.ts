@@ -1,10 +1,10 @@
 import type { TProduct, TProfileStatus, TProfileType, TRole } from '@portcall/contracts/access';
 import { MAX_LOGIN_TRIES, type TClaims, type TSession } from '@portcall/contracts/auth';
+import { isLockedAt, lockEnd } from '../../platform/auth/lockout';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
 import type { TokenService } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import { isLockedAt, lockEnd } from '../account/lockout';
 import type { AccountRepo } from '../account/repo';
 import type { AccountService } from '../account/service';
 import type { SessionRepo } from './repo';

@@ -15,10 +15,10 @@ import type {
   TDepartmentSave,
 } from '@portcall/contracts/settings';
 import { writeAudit } from '../../platform/audit/audit';
+import { isLockedAt } from '../../platform/auth/lockout';
 import type { Db } from '../../platform/db/client';
 import { AppError, fieldError, forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import { isLockedAt } from '../account/lockout';
 import { type BuyerNeed, type BuyerScope, READ_PEOPLE } from './buyer-scope';
 import { isUniqueViolation } from './query-helpers';
 import type { ProfileRow, UsersRepo } from './users-repo';
