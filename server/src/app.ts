@@ -83,16 +83,15 @@ import { createTokenService, loadOrCreateSigningKey } from './platform/auth/toke
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { AppError, registerErrorHandler } from './platform/errors';
+import { MAX_FILE_BYTES } from './platform/files/multipart';
 import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
+import { registerInputGuard } from './platform/http/input-guard';
 import { createJobRunner } from './platform/jobs/runner';
 import { genRequestId, loggerOptions } from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
 import type { Notifier } from './platform/notify';
 import { createRealtimeHub } from './platform/realtime';
-
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
-export const MAX_REQUEST_BYTES = 25 * 1024 * 1024;
 
 export interface AppOptions {
   config: Config;
@@ -249,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     refdata: referenceLookups,
     vessels: fleet,
     hashPassword,
+    clock,
   });
   // Port calls, appointments and the dashboard: appointments depend on port calls, never the
   // reverse; port calls read their appointments through the appointments repository only.
@@ -343,6 +343,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     appointments: appointments.core,
     companies: { isBuyer: async (id, tx) => (await accountRepo.findCompanyById(id, tx))?.type === 'BUYER' },
     files,
+    currencies: bankAccountRepo,
     clock,
   });
   // Expired Idempotency-Keys are purged hourly while the app runs (docs/decisions.md "Payments").
@@ -351,6 +352,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   );
   app.addHook('onClose', async () => stopIdempotencySweep());
   registerAccessHook(app, auth.authenticate);
+  registerInputGuard(app);
 
   const authRateLimit = options.authRateLimit ?? config.authRateLimit;
   await app.register(authRoutes, { auth, loginRateLimit: authRateLimit });

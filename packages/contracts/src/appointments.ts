@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZOptionalText } from './fields';
+import { MAX_INT4, ZId, ZOptionalText } from './fields';
 import { MAX_PAGE_SIZE, ZDirection } from './paging';
 import { ZPersonRef, ZPortCallStatus, ZPortRef, ZVesselRef, ZVoyageNumber, ZVoyageRef } from './port-calls';
 import { ZNamedRef } from './settings';
@@ -256,7 +256,7 @@ export type TOfficialPreview = z.infer<typeof ZOfficialPreview>;
 /** The agent's and the vendor's DA tool list (paths in docs/api.md). */
 export const agentAppointmentSortProperties = ['appointedAt', 'id'] as const;
 export const ZAgentAppointmentsQuery = z.strictObject({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
   property: z.enum(agentAppointmentSortProperties).optional(),
   direction: ZDirection.optional(),

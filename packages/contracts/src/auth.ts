@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAuthority, ZProduct, ZProfileStatus, ZProfileType, ZRole, ZRuleType } from './access';
-import { ZEmail, ZId, ZOptionalText, ZPassword, ZPhone, ZRequiredText } from './fields';
+import { MAX_INT4, ZEmail, ZId, ZOptionalText, ZPassword, ZPhone, ZRequiredText } from './fields';
 import { messages } from './messages';
 
 export const DEFAULT_TERMS_DOCUMENT_VERSION = '1.0';
@@ -85,7 +85,7 @@ export type TClaims = z.infer<typeof ZClaims>;
 
 export const ZAcceptTerms = z.strictObject({
   accepted: z.boolean(),
-  documentVersion: z.string().trim().min(1).max(16).default('1.0'),
+  documentVersion: ZRequiredText(16).default('1.0'),
 });
 
 const ZOptionalUrl = z
@@ -188,13 +188,13 @@ export const supplierSearchUseCases = ['APPOINTMENT', 'REQUEST_FOR_QUOTATION', '
 export const ZSupplierSearchQuery = z.object({ useCase: z.enum(supplierSearchUseCases).default('APPOINTMENT') });
 export const ZSupplierSearchRequest = z.strictObject({
   text: z.string().trim().max(100).optional(),
-  portId: z.number().int().positive().optional(),
+  portId: ZId.optional(),
   types: z
     .array(z.enum(['AGENT', 'VENDOR']))
     .min(1)
     .max(2)
     .default(['AGENT']),
-  page: z.number().int().min(0).default(0),
+  page: z.number().int().min(0).max(MAX_INT4).default(0),
   size: z.number().int().min(1).max(1000).default(20),
 });
 export type TSupplierSearchRequest = z.infer<typeof ZSupplierSearchRequest>;

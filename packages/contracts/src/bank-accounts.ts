@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIban, ZId, ZOptionalText, ZRequiredText } from './fields';
+import { ZIban, ZId, ZOptionalText, ZRequiredText, ZVersion } from './fields';
 
 /** Bank accounts of agents and vendors (operations §4, §7 "Bank accounts"). */
 export const bankAccountStatuses = ['PENDING', 'APPROVED'] as const;
@@ -11,7 +11,7 @@ export const ZCurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'Please choose a cur
 /** The `form` part of bank-account/save and /edit-approved (multipart, or JSON without files). */
 export const ZBankAccountForm = z.strictObject({
   id: ZId.optional(),
-  version: z.number().int().min(0).optional(),
+  version: ZVersion.optional(),
   currency: ZCurrencyCode,
   bankName: ZRequiredText(200),
   beneficiaryName: ZRequiredText(200),
@@ -24,10 +24,10 @@ export const ZBankAccountForm = z.strictObject({
 });
 export type TBankAccountForm = z.infer<typeof ZBankAccountForm>;
 
-export const ZBankAccountApprove = z.strictObject({ id: ZId, version: z.number().int().min(0) });
+export const ZBankAccountApprove = z.strictObject({ id: ZId, version: ZVersion });
 export const ZBankAccountVerbalVerify = z.strictObject({
   id: ZId,
-  version: z.number().int().min(0),
+  version: ZVersion,
   /** Who at the agent's office confirmed the details on the phone. */
   verifiedWith: ZRequiredText(200),
   verifiedAt: z.iso.datetime({ offset: true }).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAgentRating, ZAppointmentObserver, ZAppointmentState, ZEvaluationInList } from './appointments';
-import { ZId } from './fields';
+import { MAX_INT4, ZId } from './fields';
 import { ADMIN_DA_TOOL_PAGE_SIZE, DASHBOARD_PAGE_SIZE, MAX_PAGE_SIZE, ZDirection } from './paging';
 import { ZSupplierPayment } from './payment-list';
 import { ZOptionalInstant, ZPersonRef, ZPortCallStatus, ZPortRef, ZVesselRef, ZVoyageRef } from './port-calls';
@@ -76,7 +76,7 @@ export const dashboardSortProperties = {
 
 const dashboardQuery = <P extends readonly [string, ...string[]]>(sortable: P) =>
   z.strictObject({
-    page: z.coerce.number().int().min(0).default(0),
+    page: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
     size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DASHBOARD_PAGE_SIZE),
     property: blankIsUnset(z.enum(sortable)),
     direction: blankIsUnset(ZDirection),
@@ -146,7 +146,7 @@ export type TAppointmentListItem = z.infer<typeof ZAppointmentListItem>;
 
 /** GET administrator/dashboard/port-calls: every buyer's port calls, 5 a page (platform-core §9). */
 export const ZAdminPortCallsQuery = z.strictObject({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_DA_TOOL_PAGE_SIZE),
   buyerId: blankIsUnset(ZId),
   portCallId: blankIsUnset(ZId),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEvaluation, ZExpenseEvaluation, ZVersionedItems } from './evaluations';
-import { ZId, ZOptionalText, ZRequiredText } from './fields';
+import { ZId, ZInt4, ZOptionalText, ZRequiredText, ZVersion } from './fields';
 import { ZNonNegativeAmount, ZRate } from './money';
 
 /**
@@ -8,7 +8,7 @@ import { ZNonNegativeAmount, ZRate } from './money';
  * bulk approval of split children, parameters, edits, environmental discount, expense inspection,
  * expense analysis with feedback, clarification requests and the lines of a DA by expense name.
  */
-const version = z.number().int().min(0);
+const version = ZVersion;
 
 export const ZBulkSplit = z.strictObject({
   evaluationId: ZId,
@@ -36,7 +36,7 @@ export const ZExpenseParameters = z.strictObject({
 export const ZHusbandryParameters = ZExpenseParameters.extend({
   isCashToMaster: z.boolean().default(false),
   isRechargeable: z.boolean().default(false),
-  persons: z.number().int().min(0).max(100_000).nullable().optional(),
+  persons: ZInt4(0, 100_000).nullable().optional(),
 });
 
 /**
@@ -71,7 +71,7 @@ export const ZEditHusbandryExpense = editBase
   .extend({
     isCashToMaster: z.boolean().optional(),
     isRechargeable: z.boolean().optional(),
-    persons: z.number().int().min(0).max(100_000).nullable().optional(),
+    persons: ZInt4(0, 100_000).nullable().optional(),
   })
   .refine(amountGiven.check, amountGiven.options);
 

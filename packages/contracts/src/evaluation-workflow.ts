@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAccountingCodeGroup } from './evaluations';
-import { ZId, ZRequiredText } from './fields';
+import { ZId, ZIsoDay, ZRequiredText, ZVersion } from './fields';
 import { ZExpenseSection } from './proformas';
 
 /**
@@ -8,7 +8,7 @@ import { ZExpenseSection } from './proformas';
  * commit and department reminders, the integration task, payment instructions / due date / APR,
  * the charterer account report, accounting-code CSV and bulk state, and the admin's reopen DA.
  */
-const version = z.number().int().min(0);
+const version = ZVersion;
 
 const ZSectionAmount = z.object({ section: ZExpenseSection, amount: z.string() });
 
@@ -60,7 +60,7 @@ export const ZEvaluationTask = z.object({
 export type TEvaluationTask = z.infer<typeof ZEvaluationTask>;
 
 export const ZSavePaymentInstructions = z.strictObject({ id: ZId, version, paymentInstructionId: ZId });
-export const ZSavePaymentDueDate = z.strictObject({ id: ZId, version, paymentDueDate: z.iso.date() });
+export const ZSavePaymentDueDate = z.strictObject({ id: ZId, version, paymentDueDate: ZIsoDay });
 export const ZAprSubmit = z.strictObject({ id: ZId, version });
 export const ZEvaluationPaymentDetails = z.object({
   evaluationId: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCurrencyCode } from './bank-accounts';
-import { ZId, ZOptionalText, ZRequiredText } from './fields';
+import { ZId, ZIsoDay, ZOptionalText, ZRequiredText, ZVersion } from './fields';
+import { messages } from './messages';
 import { ZAmount, ZNonNegativeAmount, ZRate } from './money';
 import { ZExpenseSection } from './proformas';
 
@@ -24,7 +25,7 @@ export const accountingCodeGroups = ['PRINCIPAL_AMOUNT', 'CHARTERER_AMOUNT', 'OW
 export const ZAccountingCodeGroup = z.enum(accountingCodeGroups);
 export type TAccountingCodeGroup = z.infer<typeof ZAccountingCodeGroup>;
 
-const version = z.number().int().min(0);
+const version = ZVersion;
 export const ZVersioned = z.strictObject({ version });
 export const ZEvaluationRef = z.strictObject({ id: ZId });
 
@@ -37,7 +38,7 @@ export const ZSaveEvaluationValues = z.strictObject({
   terminalId: ZId.nullable().optional(),
   berth: ZOptionalText(100),
   invoiceNumber: ZOptionalText(100),
-  invoiceDate: z.iso.date().nullable().optional(),
+  invoiceDate: ZIsoDay.nullable().optional(),
   relationIds: z.array(ZId).max(50).optional(),
 });
 
@@ -68,7 +69,7 @@ export const ZAmendInvoiceNumber = z.strictObject({ invoiceNumber: ZRequiredText
 export const ZFormParams = z.strictObject({ formId: ZId });
 export const ZAssignAccountingCodeQuery = z.strictObject({
   accountingCodeId: ZId,
-  version: z.coerce.number().int().min(0).optional(),
+  version: z.coerce.number().pipe(ZVersion).optional(),
 });
 
 /**
@@ -203,7 +204,8 @@ export const ZActiveFlowStepQuery = z.strictObject({
     .string()
     .max(2000)
     .regex(/^\d+(,\d+)*$/, 'Please give evaluation ids separated by commas')
-    .transform((v) => [...new Set(v.split(',').map(Number))]),
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id > 0 && Number.isSafeInteger(id)), messages.INVALID_ID),
 });
 /**
  * Where an evaluation stands in its approval flow: VERIFICATION (lines pending), APPROVAL (all

@@ -86,7 +86,7 @@ const vesselFields = {
   name: ZRequiredText(100),
   imo: ZImo,
   vesselTypeId: z.number({ error: messages.REQUIRED_FIELD }).int().positive(),
-  vesselSizeId: z.number().int().positive().nullable().default(null),
+  vesselSizeId: ZId.nullable().default(null),
   dwt: z
     .number({ error: messages.REQUIRED_FIELD })
     .int(messages.POSITIVE_NUMBER)

@@ -29,6 +29,10 @@ export const messages = {
   INVALID_IBAN: 'Please insert a valid IBAN!', // spec
   MAX_LENGTH: 'Maximum {n} characters are allowed!', // spec
   MAX_AMOUNT: 'Please enter an amount up to {n}!', // spec
+  CONTROL_CHARACTERS: 'Please remove the control characters from this field',
+  DATE_OUT_OF_RANGE: 'Please insert a date between the years 1900 and 2200',
+  INVALID_ID: 'Please choose a valid item',
+  NUMBER_OUT_OF_RANGE: 'Please insert a whole number from {min} to {max}',
   ATTACHMENT_TYPE: 'Please add a file with one of the following types: {list}', // spec
   INVALID_AMOUNT: 'Please insert a valid amount with up to 2 decimals',
   NEGATIVE_AMOUNT: 'The amount cannot be negative',

@@ -9,12 +9,26 @@ import { formatMessage, messages } from './messages';
 export { Decimal };
 
 /** An amount on the wire: optional minus, digits, up to 4 decimals ("1234.50"). */
-export const AMOUNT_PATTERN = /^-?\d{1,16}(\.\d{1,4})?$/;
+export const AMOUNT_PATTERN = /^-?\d{1,40}(\.\d{1,4})?$/;
 /** An exchange rate on the wire: up to 10 decimals. */
 export const RATE_PATTERN = /^\d{1,10}(\.\d{1,10})?$/;
 
-export const ZAmount = z.string().regex(AMOUNT_PATTERN, messages.INVALID_AMOUNT);
+/**
+ * The largest amount anyone may enter: 13 integer digits. The columns are numeric(20,4) (16 integer
+ * digits); the margin keeps sums of many lines and conversions at a rate inside the column.
+ */
+export const MAX_AMOUNT = '9999999999999.9999';
+/** 'Please enter an amount up to 9,999,999,999,999.99!' (the spec's range message). */
+export const MAX_AMOUNT_MESSAGE = formatMessage('MAX_AMOUNT', { n: '9,999,999,999,999.99' });
+const isWithinMaxAmount = (v: string) => new Decimal(v).abs().lte(MAX_AMOUNT);
+
+/** The one amount schema: a decimal string up to MAX_AMOUNT, refused (never cut) above it. */
+export const ZAmount = z
+  .string()
+  .regex(AMOUNT_PATTERN, messages.INVALID_AMOUNT)
+  .refine((v) => !AMOUNT_PATTERN.test(v) || isWithinMaxAmount(v), MAX_AMOUNT_MESSAGE);
 export const ZNonNegativeAmount = ZAmount.refine((v) => !v.startsWith('-'), messages.NEGATIVE_AMOUNT);
+
 export const ZRate = z.string().regex(RATE_PATTERN, 'Please insert a valid rate');
 
 /** Rounds half-up to a currency's minor units (2 for most, 3 for KWD/BHD/OMR, 0 for JPY). */

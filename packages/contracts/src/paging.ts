@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4 } from './fields';
 
 /** Defaults of platform-core §9: tables start at page 0 with 10 rows. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -12,7 +13,7 @@ export const ZDirection = z.enum(['ASC', 'DESC', 'asc', 'desc']).transform((d) =
 
 /** Paging in a query string: page, size, property, direction (DESIGN §5). */
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   property: z.string().max(64).optional(),
   direction: ZDirection.optional(),
@@ -24,7 +25,7 @@ export const ZFilterEntry = z.object({ name: z.string().max(64), value: z.unknow
 
 /** Paging in a body: page, size, filter, order (operations §3). */
 export const ZPageRequest = z.object({
-  page: z.number().int().min(0).default(0),
+  page: z.number().int().min(0).max(MAX_INT4).default(0),
   size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   filter: z.record(z.string(), z.unknown()).optional(),
   order: z.object({ property: z.string().max(64), direction: ZDirection }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4, ZId, ZIsoDay, ZText } from './fields';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZDirection, ZPaged } from './paging';
 import { ZPayment, ZPaymentStatus } from './payments';
 
@@ -6,7 +7,7 @@ import { ZPayment, ZPaymentStatus } from './payments';
  * The financial page's payment list and its exports (docs/decisions.md "Financial pages and exports").
  * One filter set serves the page, the CSV and the XLSX, so an export holds exactly what the table shows.
  */
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please insert a valid date');
+const ZDay = ZIsoDay;
 const ZFlag = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')
@@ -26,16 +27,16 @@ export const ZPaymentListFilters = z.strictObject({
   fromDate: ZDay.optional(),
   toDate: ZDay.optional(),
   /** Vessel, port or agent name. */
-  text: z.string().trim().max(100).optional(),
+  text: ZText().trim().max(100).optional(),
   /** The payments of one appointment (the dashboard's payment badge). */
-  appointmentId: z.coerce.number().int().positive().optional(),
+  appointmentId: ZId.optional(),
   /** Administrators only: one buyer (absent: every buyer). Ignored for a buyer's own list. */
-  buyerId: z.coerce.number().int().positive().optional(),
+  buyerId: ZId.optional(),
 });
 export type TPaymentListFilters = z.infer<typeof ZPaymentListFilters>;
 
 export const ZPaymentListQuery = ZPaymentListFilters.extend({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   property: z.enum(paymentListSorts).optional(),
   direction: ZDirection.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4, ZId, ZIsoDay, ZVersion } from './fields';
 import { messages } from './messages';
 import { Decimal, ZAmount, ZNonNegativeAmount } from './money';
 
@@ -6,8 +7,6 @@ import { Decimal, ZAmount, ZNonNegativeAmount } from './money';
 export const paymentStatuses = ['DRAFT', 'PENDING_APPROVAL', 'APPROVED', 'PAID', 'BACK_FOR_REVIEW'] as const;
 export const ZPaymentStatus = z.enum(paymentStatuses);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
-
-const ZId = z.coerce.number().int().positive();
 
 /** A warning answered with a successful pay: a catalogue code and its filled text. */
 export const ZPaymentWarning = z.object({
@@ -43,21 +42,21 @@ export type TPayment = z.infer<typeof ZPayment>;
 export const ZPaymentWithWarnings = ZPayment.extend({ warnings: z.array(ZPaymentWarning) });
 export type TPaymentWithWarnings = z.infer<typeof ZPaymentWithWarnings>;
 
-export const ZPaymentVersion = z.strictObject({ version: z.number().int().nonnegative() });
+export const ZPaymentVersion = z.strictObject({ version: ZVersion });
 export const ZPaymentBackForReview = z.strictObject({
-  version: z.number().int().nonnegative(),
+  version: ZVersion,
   comments: z.string().max(2000).optional(),
 });
-export const ZPaymentRef = z.strictObject({ id: ZId, version: z.number().int().nonnegative() });
+export const ZPaymentRef = z.strictObject({ id: ZId, version: ZVersion });
 export const ZBulkApprovePayments = z.strictObject({ items: z.array(ZPaymentRef).min(1).max(200) });
 export const ZPayments = z.array(ZPayment);
 
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please insert a valid date');
+const ZDate = ZIsoDay;
 
 /** The `form` part of financial/payment/pay (attachments: remittance documents). */
 export const ZPayForm = z.strictObject({
   paymentId: ZId,
-  version: z.number().int().nonnegative(),
+  version: ZVersion,
   remittedAmount: ZNonNegativeAmount,
   paidDate: ZDate.optional(),
 });
@@ -68,7 +67,7 @@ export const ZBulkPay = z.strictObject({
     .array(
       z.strictObject({
         id: ZId,
-        version: z.number().int().nonnegative(),
+        version: ZVersion,
         /** Defaults to the approved amount. */
         remittedAmount: ZNonNegativeAmount.optional(),
       }),
@@ -130,7 +129,7 @@ export const ZPaymentInstructionForm = z.strictObject({
 });
 export type TPaymentInstructionForm = z.infer<typeof ZPaymentInstructionForm>;
 export const ZPaymentInstructionPatch = ZPaymentInstructionForm.partial().extend({
-  version: z.number().int().nonnegative(),
+  version: ZVersion,
 });
 export type TPaymentInstructionPatch = z.infer<typeof ZPaymentInstructionPatch>;
 export const ZPaymentInstruction = z.object({
@@ -149,12 +148,12 @@ export const ZPaymentInstruction = z.object({
 export type TPaymentInstruction = z.infer<typeof ZPaymentInstruction>;
 export const ZPaymentInstructions = z.array(ZPaymentInstruction);
 export const ZPaymentInstructionParams = z.strictObject({
-  buyerId: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
+  buyerId: ZId,
+  id: ZId,
 });
 /** Search: page, size, property (name | currency | id), direction, and a free-text `search`. */
 export const ZPaymentInstructionSearch = z.strictObject({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
   size: z.coerce.number().int().min(1).max(1000).default(10),
   property: z.enum(['id', 'name', 'currency']).optional(),
   direction: z.enum(['ASC', 'DESC', 'asc', 'desc']).optional(),
@@ -205,7 +204,7 @@ export const ZVerifyBulkPaymentForm = z.strictObject({
         paymentId: ZId,
         remittedAmount: ZNonNegativeAmount,
         /** Optional: when sent, a payment changed since it was read is 409 STALE_VERSION. */
-        version: z.number().int().nonnegative().optional(),
+        version: ZVersion.optional(),
       }),
     )
     .min(1)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZId, ZOptionalText, ZRequiredText } from './fields';
+import { isYearInRange, MIN_YEAR, ZEmail, ZId, ZInt4, ZOptionalText, ZRequiredText, ZVersion } from './fields';
 import { type MessageCode, messages } from './messages';
 import { MAX_PAGE_SIZE, ZDirection } from './paging';
 import { ZNamedRef } from './settings';
@@ -35,7 +35,10 @@ export const ZInstant = z
   .string({ error: messages.REQUIRED_FIELD })
   .trim()
   .min(1, messages.REQUIRED_FIELD)
-  .refine((v) => parseInstant(v) !== null, messages.INVALID_DATE);
+  .refine((v) => !/^\d{4}-/.test(v) || isYearInRange(Number(v.slice(0, 4))), messages.DATE_OUT_OF_RANGE)
+  .refine((v) => parseInstant(v) !== null, messages.INVALID_DATE)
+  // A zone offset can move the instant across a year end: the UTC year must be in range too.
+  .refine((v) => isYearInRange(parseInstant(v)?.getUTCFullYear() ?? MIN_YEAR), messages.DATE_OUT_OF_RANGE);
 
 /** A date filter in a query string: empty means "not set" (the web sends only non-empty filters). */
 export const ZOptionalInstant = z.preprocess((v) => (v === '' ? undefined : v), ZInstant.optional());
@@ -100,7 +103,7 @@ export type TVoyage = z.infer<typeof ZVoyage>;
 /** POST buyer/voyage/save: without id creates (DA_VOYAGE_CREATE), with id and version edits (DA_VOYAGE_EDIT). */
 export const ZVoyageSave = z.strictObject({
   id: ZId.optional(),
-  version: z.number().int().min(0).optional(),
+  version: ZVersion.optional(),
   vesselId: ZId,
   voyageNumber: ZVoyageNumber,
   voyageTypeId: ZId.nullable().default(null),
@@ -110,7 +113,7 @@ export type TVoyageSave = z.infer<typeof ZVoyageSave>;
 export const voyageSortProperties = ['voyageNumber', 'createdAt'] as const;
 /** POST vessel/{id}/voyages: a paging request (operations §3) with a voyage-number filter. */
 export const ZVesselVoyagesRequest = z.strictObject({
-  page: z.number().int().min(0).default(0),
+  page: ZInt4().default(0),
   size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
   filter: z.strictObject({ voyageNumber: z.string().trim().max(40).optional() }).optional(),
   order: z.strictObject({ property: z.enum(voyageSortProperties), direction: ZDirection }).optional(),
@@ -131,7 +134,7 @@ export const ZPortCallActivityInput = z.strictObject({
  */
 export const ZPortCallSave = z.strictObject({
   id: ZId.optional(),
-  version: z.number().int().min(0).optional(),
+  version: ZVersion.optional(),
   vesselId: ZId,
   voyageId: ZId,
   portId: ZId,
@@ -255,7 +258,7 @@ export type TPortCallDetails = z.infer<typeof ZPortCallDetails>;
 export const ZUpdateStatusQuery = z.strictObject({
   status: ZPortCallStatus,
   /** Optional: when sent, a stale version answers 409 STALE_VERSION. */
-  version: z.coerce.number().int().min(0).optional(),
+  version: z.coerce.number().pipe(ZVersion).optional(),
 });
 
 export const ZPortCallStatusAnswer = z.object({ id: z.number(), status: ZPortCallStatus, version: z.number().int() });
@@ -271,13 +274,13 @@ export const ZAmendPortCheck = z.object({
   appointments: z.array(z.object({ id: z.number(), state: z.string(), agent: ZNamedRef })),
 });
 export type TAmendPortCheck = z.infer<typeof ZAmendPortCheck>;
-export const ZAmendPort = z.strictObject({ newPortId: ZId, version: z.number().int().min(0) });
+export const ZAmendPort = z.strictObject({ newPortId: ZId, version: ZVersion });
 
 /** POST port-call-change-voyage: moves a port call to another voyage of the same vessel. */
 export const ZChangeVoyage = z.strictObject({
   portCallId: ZId,
   voyageId: ZId,
-  version: z.number().int().min(0).optional(),
+  version: ZVersion.optional(),
 });
 
 // ---------- imported port calls and export ----------
@@ -298,7 +301,7 @@ export type TImportedPortCall = z.infer<typeof ZImportedPortCall>;
 export const importedSortProperties = ['eta', 'importedAt'] as const;
 /** POST buyer/da/dashboard/port-calls/imported: a paging body. */
 export const ZImportedPortCallsRequest = z.strictObject({
-  page: z.number().int().min(0).default(0),
+  page: ZInt4().default(0),
   size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
   filter: z
     .strictObject({ vesselId: ZId.optional(), portId: ZId.optional(), source: z.string().max(40).optional() })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ZId } from './fields';
 
 /** proforma/trigger-export-event (operations §7 "Export") and the DA's PDF. */
-export const ZProformaExportQuery = z.strictObject({ proformaId: z.coerce.number().int().positive() });
+export const ZProformaExportQuery = z.strictObject({ proformaId: ZId });
 export const ZProformaExportEvent = z.object({
   id: z.number(),
   proformaId: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCurrencyCode } from './bank-accounts';
-import { ZId, ZOptionalText } from './fields';
+import { ZId, ZInt4, ZIsoDay, ZOptionalText, ZVersion } from './fields';
 import { ZNonNegativeAmount, ZRate } from './money';
 
 /** Proformas (DAs) of agents and vendors (DESIGN §6, platform-core §4, §5 "Proforma"). */
@@ -22,7 +22,7 @@ export const ZExpenseAttachmentKind = z.enum(['SUPPORTING', 'BANK_PAYMENT']);
 export const ZProformaDocumentKind = z.enum(['STATEMENT_OF_FACTS', 'INVOICE', 'OTHER']);
 
 /** A file of the request: `part` is the index among the request's `attachments` parts. */
-const ZNewFile = <K extends z.ZodType>(kind: K) => z.strictObject({ part: z.number().int().min(0).max(49), kind });
+const ZNewFile = <K extends z.ZodType>(kind: K) => z.strictObject({ part: ZInt4(0, 49), kind });
 
 export const ZProformaExpenseForm = z.strictObject({
   /** An expense of this draft (kept and updated); absent for a new line. */
@@ -46,7 +46,7 @@ export const ZProformaExpenseForm = z.strictObject({
 /** The `form` part of the agent's proforma save (multipart; a JSON body works without files). */
 export const ZProformaForm = z.strictObject({
   id: ZId.optional(),
-  version: z.number().int().min(0).optional(),
+  version: ZVersion.optional(),
   type: ZProformaType,
   currency: ZCurrencyCode.optional(),
   rate: ZRate.optional(),
@@ -55,9 +55,9 @@ export const ZProformaForm = z.strictObject({
   terminalName: ZOptionalText(100),
   berth: ZOptionalText(100),
   bankAccountId: ZId.optional(),
-  sailingDate: z.iso.date().optional(),
+  sailingDate: ZIsoDay.optional(),
   invoiceNumber: ZOptionalText(100),
-  invoiceDate: z.iso.date().optional(),
+  invoiceDate: ZIsoDay.optional(),
   remarks: ZOptionalText(2000),
   expenses: z.array(ZProformaExpenseForm).max(500).default([]),
   keepDocumentIds: z.array(ZId).max(50).default([]),
@@ -65,7 +65,7 @@ export const ZProformaForm = z.strictObject({
 });
 export type TProformaForm = z.infer<typeof ZProformaForm>;
 
-export const ZProformaAction = z.strictObject({ id: ZId, version: z.number().int().min(0) });
+export const ZProformaAction = z.strictObject({ id: ZId, version: ZVersion });
 export const ZAppointmentProformaParams = z.strictObject({ id: ZId, proformaId: ZId });
 
 export const ZAttachmentRef = z.object({ id: z.number(), filename: z.string(), size: z.number(), kind: z.string() });

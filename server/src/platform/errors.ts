@@ -1,6 +1,7 @@
 import { formatMessage, type MessageCode, messages } from '@portcall/contracts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDataException } from './http/input-guard';
 
 /**
  * An error a user can act on: a status, a catalogue code and optionally per-field messages.
@@ -66,6 +67,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       // Fastify's own client errors (bad JSON, wrong content type): the generic validation answer.
+      return reply.status(400).send({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: messages.VALIDATION_FAILED,
+        requestId,
+      });
+    }
+    if (isDataException(error)) {
+      // A value the database refused: the input's fault, so a 400; logged so the schema gets fixed.
+      request.log.warn({ err: error, requestId }, 'value refused by the database');
       return reply.status(400).send({
         status: 400,
         code: 'VALIDATION_FAILED',

@@ -44,7 +44,7 @@ export async function openTestDatabase(
 
 /** The real application on a clean database, with its own data folder; use `app.inject()`. */
 export async function createTestApp(
-  options: Pick<AppOptions, 'clock' | 'logStream' | 'extraRoutes'> & {
+  options: Pick<AppOptions, 'clock' | 'logStream' | 'extraRoutes' | 'authRateLimit'> & {
     logLevel?: string;
     webDistDir?: string;
     onQuery?: (statement: string) => void;
@@ -64,7 +64,7 @@ export async function createTestApp(
     logger: options.logStream !== undefined,
     logStream: options.logStream,
     extraRoutes: options.extraRoutes,
-    authRateLimit: 1_000_000,
+    authRateLimit: options.authRateLimit ?? 1_000_000,
     clock: options.clock,
   });
   await built.app.ready();

@@ -99,6 +99,10 @@ export const profiles = pgTable(
     isExpired: boolean('is_expired').notNull().default(false),
     isLocked: boolean('is_locked').notNull().default(false),
     loginTries: integer('login_tries').notNull().default(0),
+    /** When a lock from failed log-ins lifts (docs/decisions.md "Lockout"); null: no end (none so far). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Locks since the last successful log-in: each doubles the next lock's length. */
+    lockCount: integer('lock_count').notNull().default(0),
     canBeHijacked: boolean('can_be_hijacked').notNull().default(false),
     isEmailMuted: boolean('is_email_muted').notNull().default(false),
     isNotificationMuted: boolean('is_notification_muted').notNull().default(false),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { profileVessels, vessels } from '../fleet/db';
 import { countries } from '../refdata/db';
@@ -258,17 +258,34 @@ export function createAccountRepo(db: Db) {
       return row as ProfileRow;
     },
 
-    /** Counts a failed login and locks the profile at the limit, in one statement (no lost update). */
-    async recordFailedLogin(id: number, maxTries: number, tx: Db = db): Promise<ProfileRow> {
+    /**
+     * Counts a failed login, in one statement so parallel tries cannot lose a count. The try that
+     * reaches the limit (exactly, so a burst of parallel tries locks once) locks the profile until
+     * `lockUntil` and counts the lock.
+     */
+    async recordFailedLogin(id: number, maxTries: number, lockUntil: Date, tx: Db = db): Promise<ProfileRow> {
+      const reachesLimit = sql`${profiles.loginTries} + 1 = ${maxTries}`;
       const [row] = await tx
         .update(profiles)
         .set({
           loginTries: sql`${profiles.loginTries} + 1`,
-          isLocked: sql`${profiles.isLocked} OR ${profiles.loginTries} + 1 >= ${maxTries}`,
+          isLocked: sql`${profiles.isLocked} OR ${reachesLimit}`,
+          lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${profiles.lockedUntil} END`,
+          lockCount: sql`CASE WHEN ${reachesLimit} THEN ${profiles.lockCount} + 1 ELSE ${profiles.lockCount} END`,
         })
         .where(eq(profiles.id, id))
         .returning();
       return row as ProfileRow;
+    },
+
+    /** Lifts a lock whose time is up: the tries start again from zero; the lock count stays. */
+    async liftLapsedLock(id: number, now: Date, tx: Db = db): Promise<ProfileRow | undefined> {
+      const [row] = await tx
+        .update(profiles)
+        .set({ isLocked: false, loginTries: 0, lockedUntil: null })
+        .where(and(eq(profiles.id, id), eq(profiles.isLocked, true), lte(profiles.lockedUntil, now)))
+        .returning();
+      return row as ProfileRow | undefined;
     },
 
     async grant(

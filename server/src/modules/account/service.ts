@@ -20,6 +20,7 @@ import { DEFAULT_TERMS_DOCUMENT_VERSION } from '@portcall/contracts/auth';
 import { messages } from '@portcall/contracts/messages';
 import type { TPaged } from '@portcall/contracts/paging';
 import { writeAudit } from '../../platform/audit/audit';
+import { isLockedAt } from '../../platform/auth/lockout';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
@@ -59,7 +60,7 @@ const firstProfileGrants: Record<'BUYER' | 'AGENT' | 'VENDOR', { products: TProd
   VENDOR: { products: ['DA_TOOL'], authorities: ['DA_VIEW', 'SETTINGS_EDIT_COMPANY', 'SETTINGS_EDIT_USER'] },
 };
 
-export function toProfile(row: ProfileRow, grants: ProfileGrants, company: CompanyRow): TProfile {
+export function toProfile(row: ProfileRow, grants: ProfileGrants, company: CompanyRow, now: Date): TProfile {
   const type = row.type as TProfileType;
   const status = row.status as TProfileStatus;
   return {
@@ -85,7 +86,7 @@ export function toProfile(row: ProfileRow, grants: ProfileGrants, company: Compa
     lastLoginDate: row.lastLoginAt?.toISOString() ?? null,
     isEnabled: row.isEnabled,
     isExpired: row.isExpired,
-    isLocked: row.isLocked,
+    isLocked: isLockedAt(row, now),
     loginTries: row.loginTries,
     canBeHijacked: row.canBeHijacked,
     isEmailMuted: row.isEmailMuted,
@@ -139,7 +140,7 @@ export function createAccountService(deps: {
   async function loadProfile(profileId: number, tx: Db = db): Promise<TProfile> {
     const row = await repo.findProfileWithCompany(profileId, tx);
     if (!row) throw notFound();
-    return toProfile(row.profile, await repo.findGrants(row.profile, tx), row.company);
+    return toProfile(row.profile, await repo.findGrants(row.profile, tx), row.company, deps.clock());
   }
 
   /** The profile and its company as the claims show them, in three statements. */
@@ -148,7 +149,10 @@ export function createAccountService(deps: {
     if (!row) throw notFound();
     const grants = await repo.findGrants(row.profile);
     const links = await repo.findCompanyLinks(row.company.id);
-    return { profile: toProfile(row.profile, grants, row.company), company: toCompany(row.company, links) };
+    return {
+      profile: toProfile(row.profile, grants, row.company, deps.clock()),
+      company: toCompany(row.company, links),
+    };
   }
 
   async function loadCompany(companyId: number): Promise<TCompany> {

@@ -25,6 +25,7 @@ export function createSessionRepo(db: Db) {
           role: profiles.role,
           departmentId: profiles.departmentId,
           isLocked: profiles.isLocked,
+          lockedUntil: profiles.lockedUntil,
           isEnabled: profiles.isEnabled,
           products: sql<string[]>`coalesce((select json_agg(pp.product) from ${profileProducts} pp
             where pp.profile_id = ${profiles.id}), '[]'::json)`,

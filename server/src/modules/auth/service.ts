@@ -1,5 +1,6 @@
 import type { TProduct, TProfileStatus, TProfileType, TRole } from '@portcall/contracts/access';
 import { MAX_LOGIN_TRIES, type TClaims, type TSession } from '@portcall/contracts/auth';
+import { isLockedAt, lockEnd } from '../../platform/auth/lockout';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
 import type { TokenService } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
@@ -12,7 +13,10 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 export function createAuthService(deps: {
   sessions: SessionRepo;
-  accounts: Pick<AccountRepo, 'findProfileByUsername' | 'findProfileById' | 'recordFailedLogin' | 'updateProfile'>;
+  accounts: Pick<
+    AccountRepo,
+    'findProfileByUsername' | 'findProfileById' | 'recordFailedLogin' | 'liftLapsedLock' | 'updateProfile'
+  >;
   account: Pick<AccountService, 'loadProfile' | 'loadProfileAndCompany' | 'intercomHash'>;
   tokens: TokenService;
   tokenTtlSeconds: number;
@@ -23,23 +27,26 @@ export function createAuthService(deps: {
   const { sessions, accounts, tokens, clock } = deps;
 
   /**
-   * Checks the credentials and opens a session. Five wrong passwords in a row lock the profile
-   * (loginTries, isLocked); a right one resets the count. An unknown username costs the same
-   * hashing work as a known one, so the answer time does not reveal which usernames exist.
+   * Checks the credentials and opens a session. Five wrong passwords in a row lock the profile for a
+   * while (lockout.ts); a right one resets the tries and the lock count. An unknown username and a
+   * locked profile answer exactly like a wrong password, after the same hashing work, so neither the
+   * answer nor its time tells which usernames exist or are locked.
    */
   async function login(input: { username: string; password: string }, userAgent?: string): Promise<TSession> {
-    const profile = await accounts.findProfileByUsername(input.username);
-    if (!profile) {
+    const now = clock();
+    let profile = await accounts.findProfileByUsername(input.username);
+    if (profile?.isLocked && profile.lockedUntil !== null && profile.lockedUntil <= now)
+      profile = (await accounts.liftLapsedLock(profile.id, now)) ?? (await accounts.findProfileById(profile.id));
+    if (!profile || isLockedAt(profile, now)) {
       await verifyPassword(await dummyPasswordHash(), input.password);
       throw new AppError(401, 'LOGIN_FAILED');
     }
-    if (profile.isLocked) throw new AppError(401, 'ACCOUNT_LOCKED');
     if (!(await verifyPassword(profile.passwordHash, input.password))) {
-      const after = await accounts.recordFailedLogin(profile.id, MAX_LOGIN_TRIES);
-      throw new AppError(401, after.isLocked ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED');
+      await accounts.recordFailedLogin(profile.id, MAX_LOGIN_TRIES, lockEnd(now, profile.lockCount));
+      throw new AppError(401, 'LOGIN_FAILED');
     }
     if (!profile.isEnabled || profile.status === 'INACTIVE') throw new AppError(401, 'ACCOUNT_INACTIVE');
-    await accounts.updateProfile(profile.id, { loginTries: 0, lastLoginAt: clock() });
+    await accounts.updateProfile(profile.id, { loginTries: 0, lockCount: 0, lastLoginAt: now });
     return { token: await openSession(profile.id, userAgent), profile: await deps.account.loadProfile(profile.id) };
   }
 
@@ -57,7 +64,10 @@ export function createAuthService(deps: {
     const claims = await tokens.verify(token);
     if (!claims) return null;
     const row = await sessions.findLiveCaller(claims.sessionId, claims.profileId, clock());
-    if (!row || row.isLocked || !row.isEnabled || row.status === 'INACTIVE') return null;
+    // A lock from failed log-ins stops password guessing, not the owner's open sessions: otherwise
+    // a stranger's five wrong tries would log a real user out. A lock without an end does stop them.
+    const isLockedForGood = row?.isLocked && row.lockedUntil === null;
+    if (!row || isLockedForGood || !row.isEnabled || row.status === 'INACTIVE') return null;
     return {
       profileId: row.profileId,
       companyId: row.companyId,

@@ -2,10 +2,11 @@ import type { TAuthority } from '@portcall/contracts/access';
 import type { TEditExpense, TLineDetails } from '@portcall/contracts/evaluation-lines';
 import type { TEvaluation } from '@portcall/contracts/evaluations';
 import { messages } from '@portcall/contracts/messages';
-import { Decimal } from '@portcall/contracts/money';
+import { Decimal, MAX_AMOUNT, MAX_AMOUNT_MESSAGE } from '@portcall/contracts/money';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { requireMinorUnits } from '../../platform/money';
 import { type EvaluationCore, evaluatedAmount } from './core';
 import { amountFromUnits, applyDiscount, grossOf } from './line-money';
 import type { LineDetailsRow, LineRepo } from './line-repo';
@@ -130,10 +131,17 @@ export function createLineActions(deps: {
         requireSection(item, husbandry);
         if (!CHANGEABLE.includes(item.status)) throw core.refuse(item.status);
         if (await hasChildren(item, tx)) throw conflict('EXPENSE_HAS_SPLIT_CHILDREN');
+        const minorUnits = await lines.minorUnits(evaluation.currency, tx);
+        requireMinorUnits({ code: evaluation.currency ?? 'EUR', minorUnits }, [
+          ['evaluatedAmount', input.evaluatedAmount],
+          ['chartererAmount', input.chartererAmount],
+        ]);
         const fromUnits =
           input.unit !== undefined && input.pricePerUnit !== undefined
-            ? amountFromUnits(input.unit, input.pricePerUnit, await lines.minorUnits(evaluation.currency, tx))
+            ? amountFromUnits(input.unit, input.pricePerUnit, minorUnits)
             : undefined;
+        if (fromUnits !== undefined && new Decimal(fromUnits).gt(MAX_AMOUNT))
+          throw new AppError(400, 'VALIDATION_FAILED', { evaluatedAmount: MAX_AMOUNT_MESSAGE });
         if (
           fromUnits !== undefined &&
           input.evaluatedAmount !== undefined &&

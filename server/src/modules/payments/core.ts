@@ -8,6 +8,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage, StoredFile } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
+import { type CurrencyUnits, requireMinorUnits } from '../../platform/money';
 import type { AppointmentCore } from '../appointments/core';
 import type { EvaluationRepo } from '../evaluations/repo';
 import type { PaymentRepo, PaymentRow } from './repo';
@@ -20,6 +21,8 @@ export interface PaymentDeps {
   /** Tells whether a company is a buyer (adjustments are made on buyers only). */
   companies: { isBuyer(companyId: number, tx: Db): Promise<boolean> };
   files: FileStorage;
+  /** A currency's minor units: a remitted or adjusted amount may not carry more decimals. */
+  currencies: { currency(code: string, tx?: Db): Promise<CurrencyUnits | null> };
   clock: () => Date;
 }
 
@@ -145,6 +148,9 @@ export function createPaymentCore(deps: PaymentDeps) {
   ): Promise<TPaymentWithWarnings> {
     const row = await reach(caller, APPROVER, item.id, tx);
     if (row.status !== 'APPROVED' && row.version === item.version) throw refuse(row.status);
+    requireMinorUnits(await deps.currencies.currency(row.currency ?? 'EUR', tx), [
+      ['remittedAmount', item.remittedAmount],
+    ]);
     const remitted = item.remittedAmount ?? row.approvedAmount;
     const paid = await move(
       caller,

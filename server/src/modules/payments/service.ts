@@ -8,6 +8,7 @@ import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { withStoredFiles } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { Caller } from '../../platform/http/access';
+import { requireMinorUnits } from '../../platform/money';
 import {
   APPROVER,
   amountOf,
@@ -252,6 +253,7 @@ export function createPaymentService(deps: PaymentDeps) {
     async adjust(caller: Caller, form: TAdjustBalance, key?: string) {
       return once(caller, { key, route: 'financial/payment/adjust', fingerprint: form }, async (tx) => {
         if (!(await deps.companies.isBuyer(form.buyerId, tx))) throw notFound();
+        requireMinorUnits(await deps.currencies.currency(form.currency, tx), [['amount', form.amount]]);
         const account = await repo.account(form.buyerId, form.currency, tx);
         const movement = await repo.insertMovement(
           {

@@ -23,6 +23,7 @@ export function createSettingsServices(deps: {
   refdata: { countryExists(id: number): Promise<boolean> };
   vessels: Parameters<typeof createUsersService>[0]['vessels'];
   hashPassword: (password: string) => Promise<string>;
+  clock: () => Date;
 }) {
   const { db, scope } = deps;
   const users = createUsersRepo(db);
@@ -36,7 +37,14 @@ export function createSettingsServices(deps: {
       refdata: deps.refdata,
       scope,
     }),
-    users: createUsersService({ db, repo: users, scope, vessels: deps.vessels, hashPassword: deps.hashPassword }),
+    users: createUsersService({
+      db,
+      repo: users,
+      scope,
+      vessels: deps.vessels,
+      hashPassword: deps.hashPassword,
+      clock: deps.clock,
+    }),
     teams: createTeamsService({ db, repo: createTeamsRepo(db), users, scope }),
     regions: createRegionsService({
       db,

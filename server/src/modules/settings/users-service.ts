@@ -15,6 +15,7 @@ import type {
   TDepartmentSave,
 } from '@portcall/contracts/settings';
 import { writeAudit } from '../../platform/audit/audit';
+import { isLockedAt } from '../../platform/auth/lockout';
 import type { Db } from '../../platform/db/client';
 import { AppError, fieldError, forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
@@ -72,6 +73,7 @@ export function createUsersService(deps: {
   scope: BuyerScope;
   vessels: { listProfileVessels(profileId: number, tx?: Db): Promise<TBuyerUser['vessels']> };
   hashPassword: (password: string) => Promise<string>;
+  clock: () => Date;
 }) {
   const { db, repo, scope } = deps;
 
@@ -93,7 +95,7 @@ export function createUsersService(deps: {
       role: row.role as TRole,
       status: row.status as TProfileStatus,
       isEnabled: row.isEnabled,
-      isLocked: row.isLocked,
+      isLocked: isLockedAt(row, deps.clock()),
       departmentId: row.departmentId,
       department: department && {
         id: department.id,

@@ -2,7 +2,7 @@ import { type TLoginRequest, type TSession, ZSession } from '@portcall/contracts
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client';
 
-/** POST /public/auth/login: a session (token plus profile), or 401 LOGIN_FAILED / ACCOUNT_LOCKED. */
+/** POST /public/auth/login: a session (token plus profile), or 401 LOGIN_FAILED (also while the profile is locked). */
 export function login(body: TLoginRequest): Promise<TSession> {
   return apiRequest('/public/auth/login', {
     method: 'POST',
