@@ -481,8 +481,9 @@ function registerNotificationTargets(
   notifications.registerTarget('APPOINTMENT', (caller, id) =>
     orNull(async () => {
       await owners.appointments.reach(caller, { authority: 'DA_VIEW', supplier: true }, id);
-      if (caller.type === 'BUYER') return `/secured/buyer/dashboard/port-calls?appointmentId=${id}`;
-      return `/secured/${caller.type === 'AGENT' ? 'agent' : 'vendor'}/da-tool?appointmentId=${id}`;
+      // The appointment's own page (its official preview, with its actions) on each side.
+      if (caller.type === 'BUYER') return `/secured/buyer/dashboard/port-calls/appointment/${id}/official-preview`;
+      return `/secured/${caller.type === 'AGENT' ? 'agent' : 'vendor'}/da-tool/appointment/${id}/official-preview`;
     }),
   );
 }
