@@ -8,6 +8,7 @@ import { attachRealtime, type Realtime } from '../../platform/realtime';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { profiles } from '../account/db';
 import { createLineWorld, type LineWorld } from '../evaluations/line-scenario';
+import { acceptedAppointment } from '../proformas/scenario';
 import { ok, send } from '../settings/scenario';
 
 const S = '/da-app/secured';
@@ -143,6 +144,19 @@ describe('notifications', () => {
     expect((await route(world.agent, 'EVALUATION', evaluation.id)).statusCode).toBe(404);
     expect((await route(buyer, 'EVALUATION', 987_654_321)).statusCode).toBe(404);
     expect((await route(buyer, 'NOT_A_TYPE', evaluation.id)).statusCode).toBe(400);
+  });
+
+  it('routes an appointment to its own page on each side', async () => {
+    const { appointmentId } = await acceptedAppointment(world.t, buyer, world.agent);
+    const route = (profile: TestProfile) =>
+      send(world.t, profile, 'POST', `${S}/notification/router/APPOINTMENT`, { id: appointmentId });
+    expect((await route(buyer)).json()).toEqual({
+      path: `/secured/buyer/dashboard/port-calls/appointment/${appointmentId}/official-preview`,
+    });
+    expect((await route(world.agent)).json()).toEqual({
+      path: `/secured/agent/da-tool/appointment/${appointmentId}/official-preview`,
+    });
+    expect((await route(world.otherBuyer)).statusCode).toBe(404);
   });
 
   it('does not record anything when the change it belongs to rolls back', async () => {
