@@ -281,6 +281,10 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
       paymentsOf: (caller, ids) => paymentList.forSupplierList(caller, ids),
     },
     clock,
+    notifier: notifications.notifier,
+    people: {
+      supplierPeople: (companyId, tx) => accountRepo.findProfileIdsWithAccess(companyId, 'DA_TOOL', 'DA_VIEW', tx),
+    },
   });
   const dashboard = createDashboardService({
     repo: createDashboardRepo(db),

@@ -232,6 +232,11 @@ export const messages = {
   NOTIFY_BUDGET_COMMIT_REQUESTED: 'Budget commit requested from {department} for DA evaluation #{id}',
   NOTIFY_CLARIFICATION_REQUESTED: 'Clarification requested on DA evaluation #{id}: {message}',
   NOTIFY_EVALUATION_ASSIGNED: 'DA evaluation #{id} was assigned to you',
+  NOTIFY_APPOINTMENT_RECEIVED: 'New appointment from {buyer}: {title}',
+  NOTIFY_APPOINTMENT_REMINDER: 'Reminder from {buyer}: {title}',
+  NOTIFY_APPOINTMENT_CANCELLED: 'Appointment cancelled by {buyer}: {title}',
+  NOTIFY_APPOINTMENT_ACCEPTED: '{agent} accepted the appointment: {title}',
+  NOTIFY_APPOINTMENT_REJECTED: '{agent} rejected the appointment: {title}',
   // Preferred agents
   PREFERRED_AGENTS_CSV_INVALID: 'Line {line} of the file: {reason}',
   PREFERRED_AGENTS_CSV_EMPTY: 'Please upload one CSV file with the columns port and agent',

@@ -21,6 +21,9 @@ export const noFinalDisbursementsYet: FinalDisbursements = {
   hasFinalDisbursements: async () => false,
 };
 
+import type { Notifier, RecordedNotifications } from '../../platform/notify';
+import { type AppointmentPeople, appointmentEvents } from './notifications';
+
 export interface AppointmentCoreDeps {
   db: Db;
   repo: AppointmentRepo;
@@ -29,6 +32,9 @@ export interface AppointmentCoreDeps {
   disbursements: FinalDisbursements;
   clock: () => Date;
   reminderLimit: number;
+  /** Publishes the notifications an action raises (appointments/notifications.ts). */
+  notifier?: Notifier;
+  people?: AppointmentPeople;
 }
 
 export interface Reached {
@@ -144,7 +150,8 @@ export function createAppointmentCore(deps: AppointmentCoreDeps) {
     columns: (reached: Reached, now: Date) => Partial<AppointmentRow> = () => ({}),
     after?: (reached: Reached, tx: Db) => Promise<void>,
   ): Promise<TAppointment> {
-    return db.transaction(async (tx) => {
+    let recorded: RecordedNotifications | undefined;
+    const answer = await db.transaction(async (tx) => {
       const reached = await reach(caller, need, id, tx, true);
       const { row } = reached;
       const hasFinalDisbursements = action === 'CANCEL' && (await deps.disbursements.hasFinalDisbursements(row.id, tx));
@@ -168,8 +175,15 @@ export function createAppointmentCore(deps: AppointmentCoreDeps) {
       );
       await audit(tx, caller, changed, action, { state: row.state }, { state: changed.state });
       await after?.(reached, tx);
-      return toAppointment(row.id, tx);
+      const answer = await toAppointment(row.id, tx);
+      if (deps.notifier && deps.people) {
+        const events = await appointmentEvents(action, answer, deps.people, tx);
+        if (events.length) recorded = await deps.notifier.record(events, tx);
+      }
+      return answer;
     });
+    if (recorded) await deps.notifier?.deliver(recorded);
+    return answer;
   }
 
   return { reach, toAppointments, toAppointment, audit, apply };

@@ -1,10 +1,12 @@
 import { APPOINTMENT_REMINDER_LIMIT } from '@portcall/contracts/appointments';
 import type { Db } from '../../platform/db/client';
+import type { Notifier } from '../../platform/notify';
 import type { OperationsScope } from '../port-calls/scope';
 import type { PortCallServices } from '../port-calls/services';
 import { createAppointmentCore, type FinalDisbursements } from './core';
 import type { CompanyDirectory } from './directory';
 import { createAppointmentLinksService } from './links-service';
+import type { AppointmentPeople } from './notifications';
 import { createPreviewService } from './preview-service';
 import type { AppointmentRepo } from './repo';
 import { createAppointmentService } from './service';
@@ -21,6 +23,8 @@ export function createAppointmentServices(deps: {
   supplierDisbursements: SupplierDisbursements;
   clock: () => Date;
   reminderLimit?: number;
+  notifier?: Notifier;
+  people?: AppointmentPeople;
 }) {
   const { db, repo, scope, directory } = deps;
   const reminderLimit = deps.reminderLimit ?? APPOINTMENT_REMINDER_LIMIT;
@@ -33,6 +37,8 @@ export function createAppointmentServices(deps: {
     disbursements: deps.disbursements,
     clock: deps.clock,
     reminderLimit,
+    notifier: deps.notifier,
+    people: deps.people,
   });
   return {
     core,
