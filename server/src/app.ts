@@ -383,7 +383,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   await app.register(evaluationRoutes, { evaluations, expenses: expenseEvaluations });
   await app.register(
     evaluationLineRoutes,
-    createEvaluationLines({ ...evaluationDeps, core: evaluationCore, realtime }),
+    createEvaluationLines({ ...evaluationDeps, core: evaluationCore, notifier: notifications.notifier }),
   );
   await app.register(evaluationAssignmentRoutes, { assignment: evaluationAssignment });
   // Evaluation workflow (issue 6): budget commit, tasks, payment request, charterer report, codes in bulk.
@@ -436,7 +436,11 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   });
   await app.register(ratings.routes);
   await app.register(preferredAgentRoutes, { preferred: preferredAgents });
-  registerNotificationTargets(notifications, { evaluations: evaluationCore, appointments: appointments.core });
+  registerNotificationTargets(notifications, {
+    evaluations: evaluationCore,
+    appointmentOfEvaluation: async (id) => (await evaluationDeps.repo.find(id))?.appointmentId,
+    appointments: appointments.core,
+  });
 
   options.extraRoutes?.(app);
   await serveWebApp(app, config.webDistDir);
@@ -464,6 +468,7 @@ function registerNotificationTargets(
   notifications: NotificationsModule,
   owners: {
     evaluations: Pick<ReturnType<typeof createEvaluationCore>, 'reach'>;
+    appointmentOfEvaluation: (evaluationId: number) => Promise<number | undefined>;
     appointments: Pick<ReturnType<typeof createAppointmentServices>['core'], 'reach'>;
   },
 ) {
@@ -477,9 +482,15 @@ function registerNotificationTargets(
   };
   notifications.registerTarget('EVALUATION', (caller, id) =>
     orNull(async () => {
-      if (caller.type !== 'BUYER') throw new AppError(404, 'NOT_FOUND');
-      await owners.evaluations.reach(caller, 'DA_EVALUATION_VIEW', id);
-      return `/secured/buyer/da-tool/evaluation/${id}`;
+      if (caller.type === 'BUYER') {
+        await owners.evaluations.reach(caller, 'DA_EVALUATION_VIEW', id);
+        return `/secured/buyer/da-tool/evaluation/${id}`;
+      }
+      // A supplier reads its DA where it wrote it: the appointment's DA page.
+      const appointmentId = await owners.appointmentOfEvaluation(id);
+      if (appointmentId === undefined || caller.type === 'ADMIN') throw new AppError(404, 'NOT_FOUND');
+      await owners.appointments.reach(caller, { authority: 'DA_VIEW', supplier: true }, appointmentId);
+      return `/secured/${caller.type === 'AGENT' ? 'agent' : 'vendor'}/da-tool/appointment/${appointmentId}/proforma`;
     }),
   );
   notifications.registerTarget('APPOINTMENT', (caller, id) =>

@@ -5,7 +5,7 @@ import { Decimal } from '@portcall/contracts/money';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import type { LiveNotification, RealtimeHub } from '../../platform/realtime';
+import type { Notifier } from '../../platform/notify';
 import type { AppointmentCore } from '../appointments/core';
 import type { EvaluationCore } from './core';
 import { toDetails } from './line-actions';
@@ -43,7 +43,7 @@ export function createLineReview(deps: {
   core: EvaluationCore;
   appointments: Pick<AppointmentCore, 'reach'>;
   clock: () => Date;
-  realtime?: RealtimeHub;
+  notifier?: Notifier;
 }) {
   const { db, repo, lines, core } = deps;
 
@@ -180,8 +180,8 @@ export function createLineReview(deps: {
 
     /**
      * POST evaluation/{id}/clarifications-request/send: stores the buyer's message to the agent
-     * company of the appointment, marks the chosen lines and, once committed, notifies the agent
-     * company's profiles live (NOTIFICATIONS).
+     * company of the appointment, marks the chosen lines and notifies the agent company's profiles
+     * (stored with the change, pushed live once it is committed).
      */
     async sendClarificationRequest(
       caller: Caller,
@@ -223,7 +223,20 @@ export function createLineReview(deps: {
           clarificationRequestId: row.id,
           expenseEvaluationIds: ids,
         });
+        const recorded = await deps.notifier?.record(
+          {
+            profileIds: await lines.activeProfilesOf(row.agentCompanyId, tx),
+            eventType: 'EVALUATION',
+            eventId: row.evaluationId,
+            eventMessage: formatMessage('NOTIFY_CLARIFICATION_REQUESTED', {
+              id: row.evaluationId,
+              message: row.message,
+            }),
+          },
+          tx,
+        );
         return {
+          recorded,
           id: row.id,
           evaluationId: row.evaluationId,
           agentCompanyId: row.agentCompanyId,
@@ -231,19 +244,10 @@ export function createLineReview(deps: {
           expenseEvaluationIds: row.expenseEvaluationIds,
           sentById: row.sentById,
           sentAt: row.sentAt.toISOString(),
-          recipientIds: await lines.activeProfilesOf(row.agentCompanyId, tx),
         };
       });
-      const { recipientIds, ...answer } = sent;
-      const notification: LiveNotification = {
-        eventType: 'EVALUATION',
-        eventMessage: formatMessage('NOTIFY_CLARIFICATION_REQUESTED', {
-          id: answer.evaluationId,
-          message: answer.message,
-        }),
-        entityId: answer.evaluationId,
-      };
-      deps.realtime?.publish(recipientIds, 'NOTIFICATIONS', 'notification', notification);
+      const { recorded, ...answer } = sent;
+      if (recorded) await deps.notifier?.deliver(recorded);
       return answer;
     },
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client';
-import type { RealtimeHub } from '../../platform/realtime';
+import type { Notifier } from '../../platform/notify';
 import type { AppointmentCore } from '../appointments/core';
 import type { EvaluationCore } from './core';
 import { createLineActions } from './line-actions';
@@ -15,7 +15,7 @@ export function createEvaluationLines(deps: {
   core: EvaluationCore;
   appointments: Pick<AppointmentCore, 'reach'>;
   clock: () => Date;
-  realtime?: RealtimeHub;
+  notifier?: Notifier;
 }) {
   const lines = createLineRepo(deps.db);
   return {

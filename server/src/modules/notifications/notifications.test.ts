@@ -134,14 +134,17 @@ describe('notifications', () => {
     expect(await unread(muted)).toBe(1);
   });
 
-  it('routes an evaluation to its page for a buyer who reaches it, and 404 for anyone else', async () => {
+  it('routes an evaluation to its page for the buyer, to the DA page for its agent, and 404 for anyone else', async () => {
     const evaluation = await world.evaluation();
     const route = (profile: TestProfile, type: string, id: number) =>
       send(world.t, profile, 'POST', `${S}/notification/router/${type}`, { id });
     const answer = await route(buyer, 'EVALUATION', evaluation.id);
     expect(answer.json()).toEqual({ path: `/secured/buyer/da-tool/evaluation/${evaluation.id}` });
     expect((await route(world.otherBuyer, 'EVALUATION', evaluation.id)).statusCode).toBe(404);
-    expect((await route(world.agent, 'EVALUATION', evaluation.id)).statusCode).toBe(404);
+    const supplierPath = (await route(world.agent, 'EVALUATION', evaluation.id)).json().path;
+    expect(supplierPath).toMatch(/^\/secured\/agent\/da-tool\/appointment\/\d+\/proforma$/);
+    const stranger = await createCompanyWithProfile(world.t, { type: 'AGENT' });
+    expect((await route(stranger, 'EVALUATION', evaluation.id)).statusCode).toBe(404);
     expect((await route(buyer, 'EVALUATION', 987_654_321)).statusCode).toBe(404);
     expect((await route(buyer, 'NOT_A_TYPE', evaluation.id)).statusCode).toBe(400);
   });
