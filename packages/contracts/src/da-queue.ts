@@ -39,6 +39,8 @@ export const ZDaQueueFilters = z.strictObject({
   type: blankIsUnset(z.enum(['PDA', 'FDA', 'INVOICE'])),
   /** Evaluations assigned to the caller. */
   assignedToMe: ZFlag,
+  /** The DAs of one appointment (the dashboard's drawer). */
+  appointmentId: z.coerce.number().int().positive().optional(),
   /** Vessel, port, agent name or voyage number. */
   text: blankIsUnset(z.string().trim().max(100)),
 });

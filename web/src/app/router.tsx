@@ -29,6 +29,9 @@ const ProformaPage = lazy(() =>
 const EvaluationPage = lazy(() =>
   import('../features/evaluations/pages/evaluation-page').then((m) => ({ default: m.EvaluationPage })),
 );
+const BuyerDaToolPage = lazy(() =>
+  import('../features/buyer-da-tool/pages/buyer-da-tool-page').then((m) => ({ default: m.BuyerDaToolPage })),
+);
 const BuyerFinancialPage = lazy(() =>
   import('../features/financial/pages/buyer-financial-page').then((m) => ({ default: m.BuyerFinancialPage })),
 );
@@ -66,6 +69,7 @@ export function createAppRouter() {
             { path: 'agent/da-tool/appointment/:appointmentId/proforma', element: <ProformaPage kind="agent" /> },
             { path: 'vendor/da-tool/appointment/:appointmentId/proforma', element: <ProformaPage kind="vendor" /> },
             { path: 'buyer/da-tool/evaluation/:evaluationId', element: <EvaluationPage /> },
+            { path: 'buyer/da-tool', element: <BuyerDaToolPage /> },
             { path: 'agent/da-tool/*', element: <DaToolArea kind="agent" /> },
             { path: 'vendor/da-tool/*', element: <DaToolArea kind="vendor" /> },
             // Payments and cash flow (issue 7).

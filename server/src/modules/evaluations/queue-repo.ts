@@ -69,6 +69,7 @@ function conditions(scope: DaQueueScope, f: TDaQueueFilters): SQL {
     scope.region,
     f.stage ? sql`${stageOf} = ${f.stage}` : undefined,
     f.type ? eq(proformas.type, f.type) : undefined,
+    f.appointmentId === undefined ? undefined : eq(evaluations.appointmentId, f.appointmentId),
     f.assignedToMe ? eq(evaluations.assigneeId, scope.profileId) : undefined,
     f.text
       ? or(

@@ -64,6 +64,8 @@ describe('buyer DA tool queue', () => {
     expect(first).toMatchObject({ page: 1, size: 1, total: 3 });
     expect(first.items[0]?.evaluationId).toBe(approved.evaluationId);
     expect((await queue(colleague, 'text=queue line')).total).toBe(3);
+    const ofAppointment = await queue(colleague, `appointmentId=${at.appointmentId}`);
+    expect(ofAppointment.items.map((i) => i.evaluationId)).toEqual([fresh.evaluationId]);
     expect((await queue(colleague, 'text=nowhere at all')).total).toBe(0);
     expect((await queue(otherBuyer, 'size=50')).items.every((i) => i.evaluationId !== fresh.evaluationId)).toBe(true);
   });

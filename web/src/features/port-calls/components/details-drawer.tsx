@@ -22,6 +22,7 @@ import { useHistory } from '../api/load-history';
 import { usePortCall } from '../api/load-port-call';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentPortCalls } from './appointment-port-calls';
+import { AppointmentDas } from './da-links';
 import { useDashboardStore } from './dashboard-store';
 import { PortCallActions } from './port-call-actions';
 import { AppointmentStateBadge, orDash, PortCallStateBadge } from './state-badges';
@@ -208,6 +209,8 @@ function AppointmentSection({ appointmentId, portCallId }: { appointmentId: numb
       {a ? (
         <>
           <AppointmentActions appointment={a} onDeleted={() => openDrawer({ portCallId })} />
+          <Divider label="Disbursement accounts" labelPosition="left" />
+          <AppointmentDas appointmentId={appointmentId} />
           <Divider label="Port calls" labelPosition="left" />
           <AppointmentPortCalls appointment={a} />
         </>
