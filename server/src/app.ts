@@ -298,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     db,
     repo: createPaymentRepo(db),
     evaluations: evaluationDeps.repo,
+    instructions: createPaymentInstructionRepo(db),
     appointments: appointments.core,
     companies: { isBuyer: async (id, tx) => (await accountRepo.findCompanyById(id, tx))?.type === 'BUYER' },
     files,

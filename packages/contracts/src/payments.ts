@@ -127,6 +127,12 @@ export const ZPaymentInstructionForm = z.strictObject({
     .regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/, 'Please insert a valid SWIFT/BIC'),
   reference: z.string().max(500).nullable().optional(),
   isActive: z.boolean().optional(),
+  /** A FINANCIAL_PAYMENT_ORDER_REVIEWER of the company who requests approval (null: any reviewer). */
+  reviewerId: z.number().int().positive().nullable().optional(),
+  /** A FINANCIAL_PAYMENT_ORDER_APPROVER of the company who approves above the threshold (null: any approver). */
+  approverId: z.number().int().positive().nullable().optional(),
+  /** Payments above it need the named approver; null: every payment does. */
+  approvalThreshold: ZNonNegativeAmount.nullable().optional(),
 });
 export type TPaymentInstructionForm = z.infer<typeof ZPaymentInstructionForm>;
 export const ZPaymentInstructionPatch = ZPaymentInstructionForm.partial().extend({
@@ -144,10 +150,20 @@ export const ZPaymentInstruction = z.object({
   swift: z.string(),
   reference: z.string().nullable(),
   isActive: z.boolean(),
+  reviewer: z.object({ id: z.number(), fullName: z.string() }).nullable(),
+  approver: z.object({ id: z.number(), fullName: z.string() }).nullable(),
+  approvalThreshold: z.string().nullable(),
   version: z.number(),
 });
 export type TPaymentInstruction = z.infer<typeof ZPaymentInstruction>;
 export const ZPaymentInstructions = z.array(ZPaymentInstruction);
+/** Who an instruction may name: the company's enabled reviewers and approvers. */
+const ZPersonOption = z.object({ id: z.number(), fullName: z.string() });
+export const ZPaymentInstructionPeople = z.object({
+  reviewers: z.array(ZPersonOption),
+  approvers: z.array(ZPersonOption),
+});
+export type TPaymentInstructionPeople = z.infer<typeof ZPaymentInstructionPeople>;
 export const ZPaymentInstructionParams = z.strictObject({
   buyerId: z.coerce.number().int().positive(),
   id: z.coerce.number().int().positive(),
