@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -16,7 +17,7 @@ import {
 import type { TExpenseEvaluation, TExpenseEvaluationStatus } from '@portcall/contracts/evaluations';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useDrawer } from '../../../ui/drawer-store';
@@ -25,6 +26,7 @@ import { useBudgetCheck, useRunBudgetCheckMutation } from '../api/budget-check';
 import { useBulkApproveExpensesMutation } from '../api/bulk-approve-expenses';
 import { useDiscrepancies } from '../api/load-discrepancies';
 import { useEvaluation } from '../api/load-evaluation';
+import { useEvaluationContext } from '../api/load-evaluation-context';
 import { useRelatableProformas } from '../api/load-relatable-proformas';
 import { useRestoreExpenseMutation } from '../api/restore-expense-evaluation';
 import { useRevertExpenseMutation } from '../api/revert-expense-evaluation';
@@ -79,6 +81,7 @@ type Dialog = { kind: 'verify' | 'split'; line: TExpenseEvaluation } | null;
 export function EvaluationPage() {
   const evaluationId = Number(useParams().evaluationId);
   const evaluation = useEvaluation(evaluationId);
+  const context = useEvaluationContext(evaluationId, evaluation.data?.appointmentId);
   const relatable = useRelatableProformas(evaluationId);
   const budget = useBudgetCheck(evaluationId);
   const runBudget = useRunBudgetCheckMutation(evaluationId);
@@ -195,12 +198,12 @@ export function EvaluationPage() {
   };
 
   return (
-    <Stack gap="md" p="md">
+    <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Text size="sm" c="dimmed">
-            DA tool / Evaluation {data.id}
-          </Text>
+          <Anchor component={Link} to="/secured/buyer/da-tool" size="sm">
+            ← DA tool
+          </Anchor>
           <Group gap="xs">
             <Title order={2}>
               {data.type} evaluation #{data.id}
@@ -212,9 +215,16 @@ export function EvaluationPage() {
               </Badge>
             )}
           </Group>
+          {context.data ? (
+            <Text fw={600} c="navy.9" data-testid="evaluation-context">
+              {context.data.vessel}
+              {context.data.voyageNumber ? ` V. ${context.data.voyageNumber}` : ''} at {context.data.port} ·{' '}
+              {context.data.agent} · {data.type} #{data.proformaId}
+            </Text>
+          ) : null}
           <Text size="sm" c="dimmed">
             Appointment {data.appointmentId} · DA #{data.proformaId}
-            {data.berth ? ` · Berth ${data.berth}` : ''}
+            {data.berth ? ` · ${/^berth\b/i.test(data.berth) ? data.berth : `Berth ${data.berth}`}` : ''}
             {data.invoiceNumber ? ` · Invoice ${data.invoiceNumber}` : ''}
             {data.invoiceDate ? ` of ${formatDate(data.invoiceDate)}` : ''}
           </Text>
