@@ -24,12 +24,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A submitted PDA of the demo buyer at Rotterdam, in USD, on a voyage of its own. */
-const rotterdamPda = async (voyagePrefix: string) =>
+/**
+ * A submitted PDA of the demo buyer at Piraeus (inside the demo user's Mediterranean region rule),
+ * in USD, on a voyage of its own.
+ */
+const piraeusPda = async (voyagePrefix: string) =>
   submittedPda(
     { manager: await apiLogin(MANAGER), agent: await apiLogin(AGENT) },
     {
-      port: { search: 'Rotterdam', unlocode: 'NLRTM' },
+      port: { search: 'Piraeus', unlocode: 'GRPIR' },
       voyagePrefix,
       eta: daysFromToday(20).at(8),
       ets: daysFromToday(22).at(18),
@@ -52,6 +55,10 @@ async function openJourneyPage() {
   opened.page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());
   });
+  // The console names no address; the failed answer does.
+  opened.page.on('response', (r) => {
+    if (r.status() >= 400) consoleErrors.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
   return { ...opened, consoleErrors };
 }
 
@@ -69,7 +76,7 @@ const scrollsSideways = (page: Page) =>
 
 describe('buyer DA tool', () => {
   it('a buyer user lands on the work queue, sees the submitted DA and clicks into its evaluation', async () => {
-    const da = await rotterdamPda('DAQ');
+    const da = await piraeusPda('DAQ');
     const { page, pageErrors, consoleErrors } = await openJourneyPage();
     await loginThroughForm(page, USER);
     await dismissCookieBanner(page);
@@ -88,7 +95,7 @@ describe('buyer DA tool', () => {
     await row.getByRole('link', { name: /Open evaluation/ }).click();
     await page.getByRole('heading', { name: `PDA evaluation #${da.evaluationId}` }).waitFor();
     const context = page.getByTestId('evaluation-context');
-    await expect.poll(() => context.textContent()).toContain(`V. ${da.voyageNumber} at Rotterdam`);
+    await expect.poll(() => context.textContent()).toContain(`V. ${da.voyageNumber} at Piraeus`);
     expect(await context.textContent()).toContain('Aegean Port Agency');
     expect(await page.getByText('Berth Berth').count()).toBe(0);
     await screenshot(page, 'buyer-da-tool-3-evaluation');
@@ -100,7 +107,7 @@ describe('buyer DA tool', () => {
   }, 180_000);
 
   it('the manager sets up payment instructions and requests payment; reviewer and approver finish it', async () => {
-    const da = await rotterdamPda('PAY');
+    const da = await piraeusPda('PAY');
     await approveAllLines(await apiLogin(MANAGER), da.evaluationId);
     const instructionName = `USD account ${da.voyageNumber}`;
 

@@ -116,11 +116,11 @@ export const ZAdjustAnswer = z.object({ account: ZCashFlowAccount, movement: ZCa
 
 /** A buyer payment instruction (platform-core §3 names it without fields; docs/decisions.md "Payments"). */
 export const ZPaymentInstructionForm = z.strictObject({
-  name: z.string().trim().min(1).max(100),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  bankName: z.string().trim().min(1).max(200),
-  beneficiaryName: z.string().trim().min(1).max(200),
-  iban: z.string().trim().min(5).max(50),
+  name: z.string().trim().min(1, messages.REQUIRED_FIELD).max(100),
+  currency: z.string().regex(/^[A-Z]{3}$/, messages.REQUIRED),
+  bankName: z.string().trim().min(1, messages.REQUIRED_FIELD).max(200),
+  beneficiaryName: z.string().trim().min(1, messages.REQUIRED_FIELD).max(200),
+  iban: z.string().trim().min(5, messages.INVALID_IBAN).max(50),
   swift: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
-import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
+import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { daQueueStageLabels, daQueueStages } from '@portcall/contracts/da-queue';
 import { useEffect, useState } from 'react';
-import { isEmptyFilter, type TableController } from '../../../ui/table-state';
+import type { TableController } from '../../../ui/table-state';
 
 export type DaQueueFilters = {
   stage: string | null;
@@ -18,17 +18,20 @@ const typeOptions = [
   { value: 'FDA', label: 'FDA (final)' },
 ];
 
-/** Search, stage, DA type and "assigned to me"; Clear shows only while a filter is on. */
+/** Search, stage, DA type and "assigned to me" (the table offers "Clear filters" while one is on). */
 export function DaQueueFiltersBar({ table }: { table: TableController<DaQueueFilters> }) {
   const { filters } = table.state;
   const [text, setText] = useState(filters.text);
   const { setFilter } = table;
+  // "Clear filters" of the table empties the applied search: the box follows.
+  useEffect(() => {
+    if (filters.text === '') setText('');
+  }, [filters.text]);
   // The search settles after typing stops, so each keystroke does not start a request.
   useEffect(() => {
     const timer = setTimeout(() => setFilter('text', text), 300);
     return () => clearTimeout(timer);
   }, [text, setFilter]);
-  const isFiltered = Object.values(filters).some((v) => !isEmptyFilter(v)) || text.trim() !== '';
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
@@ -62,17 +65,6 @@ export function DaQueueFiltersBar({ table }: { table: TableController<DaQueueFil
         onChange={(e) => table.setFilter('assignedToMe', e.currentTarget.checked ? true : null)}
         mb={8}
       />
-      {isFiltered ? (
-        <Button
-          variant="subtle"
-          onClick={() => {
-            setText('');
-            table.resetFilters();
-          }}
-        >
-          Clear filters
-        </Button>
-      ) : null}
     </Group>
   );
 }

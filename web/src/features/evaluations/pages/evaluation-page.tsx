@@ -14,15 +14,17 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { hasAuthority } from '@portcall/contracts/access';
 import type { TExpenseEvaluation, TExpenseEvaluationStatus } from '@portcall/contracts/evaluations';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
+import { useSessionStore } from '../../../lib/session-store';
 import { useDrawer } from '../../../ui/drawer-store';
 import { useBackForReviewMutation } from '../api/back-for-review-expense-evaluation';
-import { useBudgetCheck, useRunBudgetCheckMutation } from '../api/budget-check';
+import { useBudgetCheck, useMayCheckBudget, useRunBudgetCheckMutation } from '../api/budget-check';
 import { useBulkApproveExpensesMutation } from '../api/bulk-approve-expenses';
 import { useDiscrepancies } from '../api/load-discrepancies';
 import { useEvaluation } from '../api/load-evaluation';
@@ -82,6 +84,10 @@ export function EvaluationPage() {
   const evaluationId = Number(useParams().evaluationId);
   const evaluation = useEvaluation(evaluationId);
   const context = useEvaluationContext(evaluationId, evaluation.data?.appointmentId);
+  const mayCheckBudget = useMayCheckBudget();
+  const mayReportCharterer = useSessionStore(
+    (s) => !!s.profile && hasAuthority(s.profile, 'DA_EVALUATION_CHARTERER_ACCOUNT_REPORT'),
+  );
   const relatable = useRelatableProformas(evaluationId);
   const budget = useBudgetCheck(evaluationId);
   const runBudget = useRunBudgetCheckMutation(evaluationId);
@@ -233,13 +239,16 @@ export function EvaluationPage() {
       </Group>
       {/* The DA's actions in a row of their own: beside the title they wrapped on a 1366 px screen. */}
       <Group gap="xs" justify="flex-end">
-        <Button
-          variant="default"
-          loading={runBudget.isPending}
-          onClick={() => run(() => runBudget.mutateAsync(), 'Budget checked')}
-        >
-          Check budget
-        </Button>
+        <Tooltip label="You may not run budget checks" disabled={mayCheckBudget}>
+          <Button
+            variant="default"
+            disabled={!mayCheckBudget}
+            loading={runBudget.isPending}
+            onClick={() => run(() => runBudget.mutateAsync(), 'Budget checked')}
+          >
+            Check budget
+          </Button>
+        </Tooltip>
         <Button
           disabled={!isOpen || approvable.length === 0}
           loading={bulkApprove.isPending}
@@ -411,7 +420,7 @@ export function EvaluationPage() {
       {extra.dialogs}
 
       <PaymentDetailsPanel evaluation={data} />
-      <ChartererAccountReportPanel evaluationId={evaluationId} />
+      {mayReportCharterer ? <ChartererAccountReportPanel evaluationId={evaluationId} /> : null}
 
       {dialog?.kind === 'verify' && (
         <VerifyModal

@@ -40,7 +40,7 @@ const currencies = ['EUR', 'USD', 'GBP', 'NOK', 'SGD', 'JPY'].map((c) => ({ valu
 function toInput(row: TPaymentInstruction | null): Input {
   return {
     name: row?.name ?? '',
-    currency: row?.currency ?? 'USD',
+    currency: row?.currency ?? '',
     bankName: row?.bankName ?? '',
     beneficiaryName: row?.beneficiaryName ?? '',
     iban: row?.iban ?? '',
