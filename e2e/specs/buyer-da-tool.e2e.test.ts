@@ -151,8 +151,11 @@ describe('buyer DA tool', () => {
     await mpage.getByText('Payment sent to Sofie Dahl for review').waitFor();
     await payment
       .getByTestId('payment-next-step')
-      .getByText(/Sofie Dahl requests its approval/)
+      .getByText(/Requested: Sofie Dahl requests its approval/)
       .waitFor();
+    // Requested once: the panel offers nothing more, and says why.
+    expect(await payment.getByRole('button', { name: 'Request payment' }).isDisabled()).toBe(true);
+    await payment.getByText('The payment is already requested').waitFor();
     await screenshot(mpage, 'payment-instructions-3-requested');
     expect(manager.pageErrors).toEqual([]);
     expect(manager.consoleErrors).toEqual([]);

@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import { useSessionStore } from '../../../lib/session-store';
 import { DateInput } from '../../../ui/date-field';
 import { useAprSubmitMutation } from '../api/apr-submit';
+import { useEvaluationTask } from '../api/evaluation-task';
 import { useOwnPaymentInstructions } from '../api/list-payment-instructions';
 import { useProformaPayment } from '../api/load-payment';
 import { useSavePaymentDueDateMutation } from '../api/save-payment-due-date';
@@ -46,7 +47,14 @@ export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation })
   const savedInstructionId = saved?.paymentInstructionId ?? evaluation.paymentInstructionId;
   const savedDueDate = saved?.paymentDueDate ?? evaluation.paymentDueDate;
   const instruction = instructions.data?.find((i) => i.id === savedInstructionId) ?? null;
-  const step = paymentStep(payment.data ?? null, instruction, savedInstructionId !== null && savedDueDate !== null);
+  const task = useEvaluationTask(evaluation.id);
+  const isSentForReview = task.data?.kind === 'PAYMENT_REQUEST' && payment.data?.status === 'DRAFT';
+  const step = paymentStep(
+    payment.data ?? null,
+    instruction,
+    savedInstructionId !== null && savedDueDate !== null,
+    isSentForReview,
+  );
 
   async function run<T>(action: () => Promise<T>, done: (value: T) => string, then: (value: T) => void) {
     setError(undefined);
@@ -198,7 +206,10 @@ export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation })
                       p.status === 'PENDING_APPROVAL'
                         ? 'Payment approval requested'
                         : `Payment sent to ${instruction?.reviewer?.fullName ?? 'your payment reviewers'} for review`,
-                    () => void payment.refetch(),
+                    () => {
+                      void payment.refetch();
+                      void task.refetch();
+                    },
                   )
                 }
               >

@@ -18,6 +18,8 @@ export function paymentStep(
   payment: Pick<TPayment, 'status' | 'paidDate'> | null,
   instruction: Pick<TPaymentInstruction, 'reviewer' | 'approver'> | null,
   isReady: boolean,
+  /** The payment request was sent from the evaluation (its PAYMENT_REQUEST task) and waits for review. */
+  isSentForReview = false,
 ): PaymentStep {
   const reviewer = instruction?.reviewer?.fullName ?? 'a payment reviewer';
   const approver = instruction?.approver?.fullName ?? 'an approver';
