@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
@@ -205,7 +206,54 @@ describe('buyer DA tool', () => {
     await screenshot(apage, 'payment-instructions-6-paid');
     expect(approver.pageErrors).toEqual([]);
   }, 240_000);
+
+  it('the manager approves an agent bank account and records its verbal verification', async () => {
+    // The agent's own screen for saving accounts has its own journey: here it is a prior step.
+    await appointDemoAgent();
+    const bankName = `Alpha Bank ${Date.now() % 1_000_000}`;
+    await api(await apiLogin(AGENT), '/secured/bank-account/save', {
+      method: 'POST',
+      body: {
+        currency: 'EUR',
+        bankName,
+        beneficiaryName: 'Aegean Port Agency',
+        iban: 'GR1601101250000000012300695',
+        swift: 'CRBAGRAA',
+      },
+    });
+
+    const { page, pageErrors, consoleErrors } = await openJourneyPage();
+    await loginThroughForm(page, MANAGER);
+    await dismissCookieBanner(page);
+    await page.getByRole('link', { name: 'DA tool' }).click();
+    await page.getByRole('link', { name: "Agents' bank accounts" }).click();
+    await page.getByRole('heading', { name: "Agents' bank accounts" }).waitFor();
+    const pending = page.getByRole('row').filter({ hasText: bankName });
+    await pending.getByText('Pending approval').waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'bank-accounts-1-pending');
+    await pending.getByRole('button', { name: /^Approve / }).click();
+    await page.getByText('Bank account approved').waitFor();
+    await pending.waitFor({ state: 'detached' });
+
+    await page.getByText('Approved', { exact: true }).first().click();
+    const approved = page.getByRole('row').filter({ hasText: bankName });
+    await approved.getByText(/by Ingrid Halvorsen/).waitFor();
+    await approved.getByRole('button', { name: 'Verbal verification' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a verbal verification' });
+    await dialog.getByRole('textbox', { name: 'Confirmed by' }).fill('Eleni, accounts desk');
+    await screenshot(page, 'bank-accounts-2-verbal');
+    await dialog.getByRole('button', { name: 'Record verification' }).click();
+    await page.getByText('Verbal verification recorded').waitFor();
+    await approved.getByText(/With Eleni, accounts desk/).waitFor();
+    await screenshot(page, 'bank-accounts-3-verified');
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  }, 180_000);
 });
+
+/** The buyer has appointed the demo agent (its accounts are the buyer's to review). */
+const appointDemoAgent = () => piraeusPda('BNK');
 
 /** Picks an option of a Mantine select by clicking it open, as a user does. */
 async function choose(page: Page, input: Locator, option: string | RegExp) {

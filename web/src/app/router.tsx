@@ -32,6 +32,9 @@ const EvaluationPage = lazy(() =>
 const BuyerDaToolPage = lazy(() =>
   import('../features/buyer-da-tool/pages/buyer-da-tool-page').then((m) => ({ default: m.BuyerDaToolPage })),
 );
+const BankAccountsPage = lazy(() =>
+  import('../features/buyer-da-tool/pages/bank-accounts-page').then((m) => ({ default: m.BankAccountsPage })),
+);
 const BuyerFinancialPage = lazy(() =>
   import('../features/financial/pages/buyer-financial-page').then((m) => ({ default: m.BuyerFinancialPage })),
 );
@@ -70,6 +73,7 @@ export function createAppRouter() {
             { path: 'vendor/da-tool/appointment/:appointmentId/proforma', element: <ProformaPage kind="vendor" /> },
             { path: 'buyer/da-tool/evaluation/:evaluationId', element: <EvaluationPage /> },
             { path: 'buyer/da-tool', element: <BuyerDaToolPage /> },
+            { path: 'buyer/da-tool/bank-accounts', element: <BankAccountsPage /> },
             { path: 'agent/da-tool/*', element: <DaToolArea kind="agent" /> },
             { path: 'vendor/da-tool/*', element: <DaToolArea kind="vendor" /> },
             // Payments and cash flow (issue 7).

@@ -1,8 +1,10 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { hasAuthority } from '@portcall/contracts/access';
 import { daQueueStageLabels, type TDaQueueItem, type TDaQueueStage } from '@portcall/contracts/da-queue';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
+import { useSessionStore } from '../../../lib/session-store';
 import { StageBadge, stageColors } from '../../../ui/da-stage-badge';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
@@ -49,7 +51,7 @@ const columns: DataColumn<TDaQueueItem>[] = [
       </Stack>
     ),
   },
-  { key: 'stage', header: 'Stage', render: (d) => <StageBadge stage={d.stage} /> },
+  { key: 'stage', header: 'Stage', width: 130, render: (d) => <StageBadge stage={d.stage} /> },
   {
     key: 'quoted',
     header: 'Quoted',
@@ -93,12 +95,21 @@ export function BuyerDaToolPage() {
   });
   const queue = useDaQueue(table.query);
   const counts = queue.data?.counts;
+  // Those who verify DAs approve the agents' bank accounts (the server's rule).
+  const mayReviewAccounts = useSessionStore((s) => !!s.profile && hasAuthority(s.profile, 'DA_EVALUATION_VERIFY'));
   return (
     <Stack gap="lg">
       <PageHeader
         eyebrow="DA tool"
         title="Disbursement accounts"
         description="Submitted DAs of your port calls: evaluate them, review and approve their expenses, then request payment."
+        actions={
+          mayReviewAccounts ? (
+            <Button component={Link} to="/secured/buyer/da-tool/bank-accounts" variant="default">
+              Agents' bank accounts
+            </Button>
+          ) : null
+        }
       />
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
         <StageCard
