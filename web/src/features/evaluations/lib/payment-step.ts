@@ -53,11 +53,18 @@ export function paymentStep(
         isOpen: true,
       };
     default:
+      if (isSentForReview)
+        return {
+          label: 'Sent for review',
+          color: 'gray',
+          next: `Requested: ${reviewer} requests its approval on the Financial page.`,
+          isOpen: false,
+        };
       return isReady
         ? {
-            label: 'Ready for review',
+            label: 'Ready to request',
             color: 'gray',
-            next: `${reviewer} requests its approval on the Financial page, or you request it here.`,
+            next: 'Request the payment: it goes to the reviewer the instructions name.',
             isOpen: true,
           }
         : {
