@@ -12,6 +12,8 @@ export function Toasts() {
       newestOnTop
       closeOnClick
       theme="colored"
+      // Below the 60 px header, so a toast never covers the signed-in user's name.
+      style={{ top: 72 }}
     />
   );
 }
