@@ -119,6 +119,9 @@ describe('appointment actions', () => {
     await page.waitForURL((url) => url.pathname === '/secured/buyer/dashboard/port-calls');
     await dismissCookieBanner(page);
     await page.getByRole('link', { name: 'New appointment' }).first().click();
+    await page.getByRole('heading', { name: 'New appointment' }).waitFor();
+    // The vessel list arrives after the page: a select opened before it would stay empty.
+    await page.waitForLoadState('networkidle');
     await choose(page, 'Vessel', new RegExp(VESSEL));
     await page.getByText('Existing voyage', { exact: true }).click();
     await choose(page, 'Voyage', voyageNumber);
@@ -151,6 +154,8 @@ describe('appointment actions', () => {
       .getByRole('button', { name: `#${rotterdamId}`, exact: true })
       .click();
     await page.getByRole('link', { name: 'Edit port call' }).click();
+    await page.getByRole('heading', { level: 1, name: `${VESSEL} at Rotterdam` }).waitFor();
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Amend port' }).click();
     const amend = page.getByRole('dialog', { name: 'Amend port' });
     // Antwerp is already a call of this voyage: the check refuses it in the server's words.
