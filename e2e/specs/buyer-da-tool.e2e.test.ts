@@ -99,6 +99,11 @@ describe('buyer DA tool', () => {
     await expect.poll(() => context.textContent()).toContain(`V. ${da.voyageNumber} at Piraeus`);
     expect(await context.textContent()).toContain('Aegean Port Agency');
     expect(await page.getByText('Berth Berth').count()).toBe(0);
+    // The agent's files open from the evaluation.
+    const attachments = page.getByRole('region', { name: "Agent's attachments" });
+    const download = page.waitForEvent('download');
+    await attachments.getByRole('button', { name: 'Open PORT_DUES.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('PORT_DUES.pdf');
     await screenshot(page, 'buyer-da-tool-3-evaluation');
 
     await page.getByRole('link', { name: '← DA tool' }).click();

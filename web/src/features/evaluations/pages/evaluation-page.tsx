@@ -35,6 +35,7 @@ import { useRevertExpenseMutation } from '../api/revert-expense-evaluation';
 import { useSaveEvaluationValuesMutation } from '../api/save-evaluation-values';
 import { useSplitExpenseMutation } from '../api/split-expense-evaluation';
 import { useVerifyExpenseMutation } from '../api/verify-expense-evaluation';
+import { AttachmentsPanel } from '../components/attachments-panel';
 import { BudgetCommitPanel } from '../components/budget-commit-panel';
 import { BulkLineActions, EvaluationActionsMenu } from '../components/bulk-line-actions';
 import { ChartererAccountReportPanel } from '../components/charterer-account-report-panel';
@@ -419,6 +420,7 @@ export function EvaluationPage() {
       <InspectionPanel evaluation={data} />
       {extra.dialogs}
 
+      <AttachmentsPanel evaluationId={evaluationId} proformaId={data.proformaId} />
       <PaymentDetailsPanel evaluation={data} />
       {mayReportCharterer ? <ChartererAccountReportPanel evaluationId={evaluationId} /> : null}
 
