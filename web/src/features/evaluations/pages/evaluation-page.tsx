@@ -250,18 +250,25 @@ export function EvaluationPage() {
             Check budget
           </Button>
         </Tooltip>
-        <Button
-          disabled={!isOpen || approvable.length === 0}
-          loading={bulkApprove.isPending}
-          onClick={() =>
-            run(
-              () => bulkApprove.mutateAsync({ evaluationId, items: approvable }),
-              `${approvable.length} expense(s) approved`,
-            )
-          }
+        <Tooltip
+          label={!isOpen ? 'This evaluation is closed' : 'Verify lines first: only verified lines can be approved'}
+          disabled={isOpen && approvable.length > 0}
         >
-          Approve verified ({approvable.length})
-        </Button>
+          <span>
+            <Button
+              disabled={!isOpen || approvable.length === 0}
+              loading={bulkApprove.isPending}
+              onClick={() =>
+                run(
+                  () => bulkApprove.mutateAsync({ evaluationId, items: approvable }),
+                  `${approvable.length} expense(s) approved`,
+                )
+              }
+            >
+              Approve verified ({approvable.length})
+            </Button>
+          </span>
+        </Tooltip>
         <BulkLineActions evaluation={data} onError={setError} />
         <EvaluationActionsMenu evaluation={data} />
       </Group>
