@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, screenshot, waitForApp } from '../support/browser';
+import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 
@@ -118,8 +118,10 @@ describe('appointment actions', () => {
     await loginThroughForm(page, BUYER);
     await page.waitForURL((url) => url.pathname === '/secured/buyer/dashboard/port-calls');
     await dismissCookieBanner(page);
-    await page.goto('/secured/buyer/dashboard/port-calls/appointment/new');
-    await waitForApp(page);
+    await page.getByRole('link', { name: 'New appointment' }).first().click();
+    await page.getByRole('heading', { name: 'New appointment' }).waitFor();
+    // The vessel list arrives after the page: a select opened before it would stay empty.
+    await page.waitForLoadState('networkidle');
     await choose(page, 'Vessel', new RegExp(VESSEL));
     await page.getByText('Existing voyage', { exact: true }).click();
     await choose(page, 'Voyage', voyageNumber);
@@ -144,8 +146,16 @@ describe('appointment actions', () => {
     await page.getByText('Appointment sent').waitFor();
 
     // ---- amend the port with the check shown ----
-    await page.goto(`/secured/buyer/dashboard/port-calls/port-call/${rotterdamId}`);
-    await waitForApp(page);
+    // From the dashboard: the port call's drawer, then its page.
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Voyage number' }).fill(voyageNumber);
+    await page
+      .getByRole('table', { name: 'Port calls' })
+      .getByRole('button', { name: `#${rotterdamId}`, exact: true })
+      .click();
+    await page.getByRole('link', { name: 'Edit port call' }).click();
+    await page.getByRole('heading', { level: 1, name: `${VESSEL} at Rotterdam` }).waitFor();
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Amend port' }).click();
     const amend = page.getByRole('dialog', { name: 'Amend port' });
     // Antwerp is already a call of this voyage: the check refuses it in the server's words.
@@ -165,8 +175,7 @@ describe('appointment actions', () => {
     await page.getByRole('heading', { level: 1, name: `${VESSEL} at Hamburg` }).waitFor();
 
     // ---- cancel and revert from the dashboard drawer ----
-    await page.goto('/secured/buyer/dashboard/port-calls');
-    await waitForApp(page);
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.getByText('Appointments', { exact: true }).first().click();
     await page.getByRole('searchbox', { name: 'Voyage number' }).fill(voyageNumber);
     const appointments = page.getByRole('table', { name: 'Appointments' });

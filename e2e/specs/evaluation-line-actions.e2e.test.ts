@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { openEvaluationFromDaTool } from '../support/da-tool';
 import { daysFromToday } from '../support/dates';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { type PdaLine, submittedPda } from '../support/submitted-pda';
@@ -56,7 +57,7 @@ describe('evaluation line actions', () => {
     const tokens = { manager: await apiLogin(MANAGER), agent: await apiLogin(AGENT) };
     // The earlier DA at the same port: what the analysis compares with.
     await santosPda(tokens, [{ section: 'PORT_EXPENSES', code: 'PORT_DUES', amount: '800.00' }]);
-    const { evaluationId } = await santosPda(tokens, [
+    const { evaluationId, voyageNumber } = await santosPda(tokens, [
       { section: 'PORT_EXPENSES', code: 'PORT_DUES', amount: '1000.00' },
       { section: 'PORT_EXPENSES', code: 'PILOTAGE_IN', amount: '500.00' },
       { section: 'PORT_EXPENSES', code: 'MOORING', amount: '300.00' },
@@ -66,7 +67,7 @@ describe('evaluation line actions', () => {
     const { page, pageErrors } = await openPage(browser);
     await loginThroughForm(page, MANAGER);
     await dismissCookieBanner(page);
-    await page.goto(`/secured/buyer/da-tool/evaluation/${evaluationId}`);
+    await openEvaluationFromDaTool(page, voyageNumber);
     await page.getByRole('heading', { name: `PDA evaluation #${evaluationId}` }).waitFor();
     await expect.poll(text(page, 'Evaluation total')).toBe('USD 2,800.00');
     await expect.poll(text(page, 'Port expenses total')).toBe('USD 1,800.00');

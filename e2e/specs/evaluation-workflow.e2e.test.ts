@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+import { openEvaluationFromDaTool } from '../support/da-tool';
 import { daysFromToday } from '../support/dates';
 import { DEMO_PASSWORD } from '../support/demo';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
@@ -45,7 +46,7 @@ const hamburgPda = async () =>
 
 describe('evaluation workflow', () => {
   it('the buyer commits the budget of a submitted PDA and asks the agent for clarifications', async () => {
-    const { evaluationId } = await hamburgPda();
+    const { evaluationId, voyageNumber } = await hamburgPda();
     const manager = await apiLogin(MANAGER);
     const commits = await api<{ departments: Array<{ name: string }> }>(
       manager,
@@ -57,7 +58,7 @@ describe('evaluation workflow', () => {
     const { page, pageErrors } = await openPage(browser);
     await loginThroughForm(page, MANAGER);
     await dismissCookieBanner(page);
-    await page.goto(`/secured/buyer/da-tool/evaluation/${evaluationId}`);
+    await openEvaluationFromDaTool(page, voyageNumber);
     await page.getByRole('heading', { name: `PDA evaluation #${evaluationId}` }).waitFor();
     const panel = page.getByRole('region', { name: 'Budget commit' });
     const row = panel.getByRole('row').filter({ hasText: department });
@@ -102,7 +103,7 @@ describe('evaluation workflow', () => {
   });
 
   it('the buyer reports the charterer account and requests the payment, then cannot change it', async () => {
-    const { evaluationId } = await hamburgPda();
+    const { evaluationId, voyageNumber } = await hamburgPda();
     const login = await fetch(`${baseUrl()}/da-app/public/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -145,7 +146,7 @@ describe('evaluation workflow', () => {
     const { page, pageErrors } = await openPage(browser);
     await loginThroughForm(page, MANAGER);
     await dismissCookieBanner(page);
-    await page.goto(`/secured/buyer/da-tool/evaluation/${evaluationId}`);
+    await openEvaluationFromDaTool(page, voyageNumber);
     await page.getByRole('heading', { name: `PDA evaluation #${evaluationId}` }).waitFor();
 
     // The charterers' share of the approved pilotage is reported once.
@@ -155,28 +156,32 @@ describe('evaluation workflow', () => {
     await report.getByText(/^Report #\d+ of .*: EUR 200\.00$/).waitFor();
     await report.getByText('No approved charterer amounts left to report.').waitFor();
 
-    // The payment request needs instructions and a due date first.
+    // The payment request needs instructions and a due date first: the button says so.
     const payment = page.getByRole('region', { name: 'Payment' });
-    await payment.getByRole('button', { name: 'Request payment' }).click();
-    await payment.getByRole('alert').getByText('Choose the payment instructions before the payment request').waitFor();
+    const request = payment.getByRole('button', { name: 'Request payment' });
+    expect(await request.isDisabled()).toBe(true);
+    await payment.getByText('Save the payment instructions first').waitFor();
     await payment.getByRole('combobox', { name: 'Payment instructions' }).click();
     await page.getByRole('option', { name: new RegExp(instructionName) }).click();
     await payment.getByRole('button', { name: 'Save instructions' }).click();
     await page.getByText('Payment instructions saved').waitFor();
+    await payment.getByText('Save the payment due date first').waitFor();
     const dueDate = payment.getByRole('textbox', { name: 'Payment due date' });
     await dueDate.fill(daysFromToday(34).typed);
     await dueDate.blur();
     await payment.getByRole('button', { name: 'Save due date' }).click();
-    await payment.getByText(`due ${daysFromToday(34).typed}`, { exact: false }).waitFor();
-    await payment.getByRole('button', { name: 'Request payment' }).click();
-    await payment.getByText(/Payment #\d+ · pending approval · EUR 2,480\.40/).waitFor();
+    await page.getByText('Payment due date saved').waitFor();
+    await payment.getByText('Ready to request').waitFor();
+    await request.click();
+    await page.getByText('Payment approval requested').waitFor();
+    await payment.getByText('Pending approval').waitFor();
+    await payment.getByText(/#\d+ · EUR 2,480\.40/).waitFor();
+    await payment.getByText('Waiting for an approver to approve it on the Financial page.').waitFor();
 
-    // Under approval the money is frozen: the server refuses and the catalogue says why.
-    await payment.getByRole('button', { name: 'Save instructions' }).click();
-    await payment
-      .getByRole('alert')
-      .getByText(/has a payment in state PENDING_APPROVAL/)
-      .waitFor();
+    // Under approval the money is frozen: nothing on the panel can change it, and it says why.
+    expect(await payment.getByRole('button', { name: 'Save instructions' }).isDisabled()).toBe(true);
+    expect(await request.isDisabled()).toBe(true);
+    await payment.getByText('The payment is already requested').waitFor();
     await screenshot(page, 'evaluation-workflow-payment');
     expect(pageErrors).toEqual([]);
   });

@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
-import { submittedPda } from '../support/submitted-pda';
+import { approveAllLines, choosePaymentDetails, submittedPda } from '../support/submitted-pda';
 
 // Issue 7 journey: four eyes on a payment. The set-up (the buyer appoints the demo agent at
 // Hamburg, the agent accepts and submits a PDA, the buyer approves its lines) goes through the API:
@@ -16,7 +15,6 @@ const REVIEWER = 'reviewer@nordic-bulk.example';
 const APPROVER = 'approver@nordic-bulk.example';
 const AGENT = 'agent@aegean-agency.example';
 const ADMIN = 'admin@portcall.example';
-const FINANCIAL = '/secured/buyer/financial';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,8 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Item = { id: number; version: number; amount: string };
 
 /**
  * A port call of the demo buyer at Hamburg (the demo's own calls belong to other journeys) with an
@@ -53,24 +49,9 @@ async function approvedDa() {
     },
   );
 
-  const E = '/secured/evaluation';
-  const evaluation = await api<{ id: number; port: { expenseEvaluations: Item[] } }>(
-    manager,
-    `${E}/${submitted.evaluationId}/load`,
-  );
-  for (const i of evaluation.port.expenseEvaluations)
-    await api(manager, `${E}/${i.id}/verify-expense-evaluation`, {
-      method: 'POST',
-      body: { version: i.version, verifiedAmount: i.amount },
-    });
-  await api(manager, `${E}/bulk-approve-expenses`, {
-    method: 'POST',
-    body: {
-      evaluationId: evaluation.id,
-      items: evaluation.port.expenseEvaluations.map((i) => ({ id: i.id, version: i.version + 1 })),
-    },
-  });
-  return { appointmentId: submitted.appointmentId };
+  await approveAllLines(manager, submitted.evaluationId);
+  await choosePaymentDetails(manager, submitted.evaluationId, { currency: 'EUR', dueDate: daysFromToday(30).iso });
+  return { appointmentId: submitted.appointmentId, voyageNumber: submitted.voyageNumber };
 }
 
 /** The row of the payment of the Hamburg DA in the visible table. */
@@ -78,14 +59,14 @@ const hamburgRow = (page: Page) => page.getByRole('row').filter({ hasText: 'Hamb
 
 describe('financial', () => {
   it('a reviewer requests approval, an approver approves and pays, everyone sees it paid', async () => {
-    const { appointmentId } = await approvedDa();
+    const { appointmentId, voyageNumber } = await approvedDa();
 
     // ---- the reviewer ----
     const reviewer = await openPage(browser);
     const rpage = reviewer.page;
     await loginThroughForm(rpage, REVIEWER);
     await dismissCookieBanner(rpage);
-    await rpage.goto(FINANCIAL);
+    await rpage.getByRole('link', { name: 'Financial' }).click();
     await rpage.getByRole('heading', { name: 'Payments' }).waitFor();
     await rpage.getByText('You are a reviewer').waitFor();
     const draftRow = hamburgRow(rpage);
@@ -105,7 +86,7 @@ describe('financial', () => {
     const apage = approver.page;
     await loginThroughForm(apage, APPROVER);
     await dismissCookieBanner(apage);
-    await apage.goto(FINANCIAL);
+    await apage.getByRole('link', { name: 'Financial' }).click();
     await apage.getByText('You are an approver').waitFor();
     const pending = hamburgRow(apage);
     await pending.getByText('Pending approval').waitFor();
@@ -156,8 +137,9 @@ describe('financial', () => {
     const mpage = manager.page;
     await loginThroughForm(mpage, MANAGER);
     await dismissCookieBanner(mpage);
-    await mpage.goto('/secured/buyer/dashboard/port-calls');
-    await mpage.getByRole('row').filter({ hasText: 'Hamburg' }).first().getByText('Paid', { exact: true }).waitFor();
+    await mpage.waitForURL(/\/secured\/buyer\/dashboard\/port-calls/);
+    // Other journeys plan port calls at Hamburg too: the row is this voyage's.
+    await mpage.getByRole('row').filter({ hasText: voyageNumber }).first().getByText('Paid', { exact: true }).waitFor();
     await screenshot(mpage, 'financial-dashboard-paid');
     expect(manager.pageErrors).toEqual([]);
 
@@ -181,7 +163,7 @@ describe('financial', () => {
     const page = admin.page;
     await loginThroughForm(page, ADMIN);
     await dismissCookieBanner(page);
-    await page.goto('/secured/admin/financial');
+    await page.getByRole('link', { name: 'Financial' }).click();
     await page.getByRole('heading', { name: 'Financial' }).waitFor();
     const buyer = page.getByRole('combobox', { name: 'Buyer' });
     await buyer.click();

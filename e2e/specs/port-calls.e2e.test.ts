@@ -108,8 +108,7 @@ describe('port calls and appointments', () => {
     expect(agent.pageErrors).toEqual([]);
 
     // ---- the buyer finds it in every grouping and filters it ----
-    await page.goto('/secured/buyer/dashboard/port-calls');
-    await waitForApp(page);
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Voyage number' }).fill(voyageNumber);
     const portCalls = page.getByRole('table', { name: 'Port calls' });
     await portCalls.getByRole('row').filter({ hasText: voyageNumber }).waitFor();

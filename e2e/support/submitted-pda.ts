@@ -94,7 +94,7 @@ export async function approvedBankAccount(agent: string, currency: string): Prom
  */
 export async function submittedPda(tokens: { manager: string; agent: string }, plan: PdaPlan) {
   const { agent } = tokens;
-  const { appointmentId, portCallId, portId } = await appointedDemoAgent(tokens, plan);
+  const { appointmentId, portCallId, portId, voyageNumber } = await appointedDemoAgent(tokens, plan);
   const bank = await approvedBankAccount(agent, plan.currency);
   const catalogue = await api<Array<{ value: number; code: string }>>(
     agent,
@@ -126,5 +126,59 @@ export async function submittedPda(tokens: { manager: string; agent: string }, p
     method: 'POST',
     body: { id: draft.id, version: draft.version },
   });
-  return { appointmentId, portCallId, evaluationId: submitted.evaluationId };
+  return { appointmentId, portCallId, evaluationId: submitted.evaluationId, proformaId: draft.id, voyageNumber };
+}
+
+type Line = { id: number; version: number; amount: string };
+
+/** The buyer verifies every line of a DA at its quoted amount and approves them (a prior step). */
+export async function approveAllLines(manager: string, evaluationId: number): Promise<void> {
+  const E = '/secured/evaluation';
+  const evaluation = await api<{ id: number; port: { expenseEvaluations: Line[] } }>(
+    manager,
+    `${E}/${evaluationId}/load`,
+  );
+  const lines = evaluation.port.expenseEvaluations;
+  for (const i of lines)
+    await api(manager, `${E}/${i.id}/verify-expense-evaluation`, {
+      method: 'POST',
+      body: { version: i.version, verifiedAmount: i.amount },
+    });
+  await api(manager, `${E}/bulk-approve-expenses`, {
+    method: 'POST',
+    body: { evaluationId, items: lines.map((i) => ({ id: i.id, version: i.version + 1 })) },
+  });
+}
+
+/**
+ * The buyer chooses where and when a DA is paid (payment instructions of its currency, created here,
+ * and a due date): what a payment request needs on the evaluation and on the Financial page alike.
+ */
+export async function choosePaymentDetails(
+  manager: string,
+  evaluationId: number,
+  details: { currency: string; dueDate: string },
+): Promise<void> {
+  const claims = await api<{ company: { id: number } }>(manager, '/secured/auth/claims');
+  const instruction = await api<{ id: number }>(manager, `/secured/buyers/${claims.company.id}/payment-instructions`, {
+    method: 'POST',
+    body: {
+      name: `${details.currency} operating account ${Date.now() % 100_000}`,
+      currency: details.currency,
+      bankName: 'DNB Bank',
+      beneficiaryName: 'Nordic Bulk Carriers',
+      iban: 'NO93 8601 1117 947',
+      swift: 'DNBANOKK',
+    },
+  });
+  const E = '/secured/evaluation';
+  const { version } = await api<{ version: number }>(manager, `${E}/${evaluationId}/load`);
+  const saved = await api<{ version: number }>(manager, `${E}/save-payment-instructions`, {
+    method: 'POST',
+    body: { id: evaluationId, version, paymentInstructionId: instruction.id },
+  });
+  await api(manager, `${E}/save-payment-due-date`, {
+    method: 'POST',
+    body: { id: evaluationId, version: saved.version, paymentDueDate: details.dueDate },
+  });
 }

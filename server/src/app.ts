@@ -33,6 +33,9 @@ import { createEvaluationCore } from './modules/evaluations/core';
 import { createExpenseEvaluationService } from './modules/evaluations/expense-service';
 import { evaluationLineRoutes } from './modules/evaluations/line-routes';
 import { createEvaluationLines } from './modules/evaluations/lines';
+import { createDaQueueService } from './modules/evaluations/queue';
+import { createDaQueueRepo } from './modules/evaluations/queue-repo';
+import { daQueueRoutes } from './modules/evaluations/queue-routes';
 import { createReopenDa, reopenDaRoutes } from './modules/evaluations/reopen';
 import { createEvaluationRepo } from './modules/evaluations/repo';
 import { evaluationRoutes } from './modules/evaluations/routes';
@@ -344,6 +347,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     db,
     repo: createPaymentRepo(db),
     evaluations: evaluationDeps.repo,
+    instructions: createPaymentInstructionRepo(db),
     appointments: appointments.core,
     companies: { isBuyer: async (id, tx) => (await accountRepo.findCompanyById(id, tx))?.type === 'BUYER' },
     files,
@@ -386,6 +390,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     createEvaluationLines({ ...evaluationDeps, core: evaluationCore, notifier: notifications.notifier }),
   );
   await app.register(evaluationAssignmentRoutes, { assignment: evaluationAssignment });
+  await app.register(daQueueRoutes, { queue: createDaQueueService({ repo: createDaQueueRepo(db), regionScope }) });
   // Evaluation workflow (issue 6): budget commit, tasks, payment request, charterer report, codes in bulk.
   const workflowDeps = { ...evaluationDeps, core: evaluationCore, workflow: createWorkflowRepo(db) };
   await app.register(evaluationWorkflowRoutes, {

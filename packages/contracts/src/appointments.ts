@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activeFlowSteps } from './evaluations';
 import { MAX_INT4, ZId, ZOptionalText } from './fields';
 import { MAX_PAGE_SIZE, ZDirection } from './paging';
 import { ZPersonRef, ZPortCallStatus, ZPortRef, ZVesselRef, ZVoyageNumber, ZVoyageRef } from './port-calls';
@@ -116,6 +117,10 @@ export type TAppointmentObserver = z.infer<typeof ZAppointmentObserver>;
 /** Evaluation in lists (platform-core §3); empty until the DA issue adds evaluations. */
 export const ZEvaluationInList = z.object({
   id: z.number(),
+  /** The DA it evaluates, its type (PDA, FDA...) and where its evaluation stands: the dashboard links to it. */
+  proformaId: z.number(),
+  type: z.string(),
+  activeFlowStep: z.enum(activeFlowSteps),
   assigneeId: z.number().nullable(),
   assignee: z
     .object({

@@ -71,3 +71,19 @@ export const ZBankCodes = z.object({
   preselectedId: z.string().nullable(),
 });
 export type TBankCodes = z.infer<typeof ZBankCodes>;
+
+/** The buyer's review list: accounts of the agents and vendors it appointed, by state (paged). */
+export const ZBankAccountReviewQuery = z.strictObject({
+  status: ZBankAccountStatus.optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(1000).default(10),
+});
+export const ZBankAccountForReview = ZBankAccount.extend({ supplierName: z.string() });
+export type TBankAccountForReview = z.infer<typeof ZBankAccountForReview>;
+export const ZBankAccountReviewPage = z.object({
+  items: z.array(ZBankAccountForReview),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type TBankAccountReviewPage = z.infer<typeof ZBankAccountReviewPage>;

@@ -210,6 +210,12 @@ export const messages = {
   APR_LINES_NOT_APPROVED: 'Every expense must be approved before the payment request',
   APR_MISSING_PAYMENT_INSTRUCTIONS: 'Choose the payment instructions before the payment request',
   APR_MISSING_DUE_DATE: 'Set the payment due date before the payment request',
+  // DA journey, buyer side
+  VERIFY_FAR_FROM_QUOTE:
+    'The verified amount is more than 3 times, or under a third of, the quoted amount: give a reason',
+  PAYMENT_NOT_YOUR_REVIEW: 'The payment instructions of this DA name {name} as the one who requests its approval',
+  PAYMENT_NOT_YOUR_APPROVAL: 'The payment instructions of this DA name {name} as the one who approves it',
+  PAYMENT_INSTRUCTION_PERSON_INVALID: 'Choose a person of your company who holds this payment role',
   ACCOUNTING_CODES_CSV_INVALID: 'Line {line}: {reason}',
   ACCOUNTING_CODES_CSV_TOO_LARGE: 'The accounting codes file is larger than {limit}',
   REOPEN_DA_NOT_ALLOWED: 'This DA cannot be reopened: its evaluation is {state}',

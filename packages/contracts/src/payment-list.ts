@@ -80,6 +80,16 @@ export const ZPaymentListItem = ZPayment.pick({
   approvedBy: z.string().nullable(),
   attachmentCount: z.number(),
   updatedAt: z.string(),
+  /** Where and when the DA is paid, as chosen on its evaluation (null until chosen). */
+  paymentDueDate: z.string().nullable(),
+  instruction: z
+    .object({
+      name: z.string(),
+      reviewerId: z.number().nullable(),
+      approverId: z.number().nullable(),
+      approvalThreshold: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type TPaymentListItem = z.infer<typeof ZPaymentListItem>;
 

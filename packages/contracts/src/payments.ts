@@ -115,17 +115,23 @@ export const ZAdjustAnswer = z.object({ account: ZCashFlowAccount, movement: ZCa
 
 /** A buyer payment instruction (platform-core §3 names it without fields; docs/decisions.md "Payments"). */
 export const ZPaymentInstructionForm = z.strictObject({
-  name: z.string().trim().min(1).max(100),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  bankName: z.string().trim().min(1).max(200),
-  beneficiaryName: z.string().trim().min(1).max(200),
-  iban: z.string().trim().min(5).max(50),
+  name: z.string().trim().min(1, messages.REQUIRED_FIELD).max(100),
+  currency: z.string().regex(/^[A-Z]{3}$/, messages.REQUIRED),
+  bankName: z.string().trim().min(1, messages.REQUIRED_FIELD).max(200),
+  beneficiaryName: z.string().trim().min(1, messages.REQUIRED_FIELD).max(200),
+  iban: z.string().trim().min(5, messages.INVALID_IBAN).max(50),
   swift: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/, 'Please insert a valid SWIFT/BIC'),
   reference: z.string().max(500).nullable().optional(),
   isActive: z.boolean().optional(),
+  /** A FINANCIAL_PAYMENT_ORDER_REVIEWER of the company who requests approval (null: any reviewer). */
+  reviewerId: z.number().int().positive().nullable().optional(),
+  /** A FINANCIAL_PAYMENT_ORDER_APPROVER of the company who approves above the threshold (null: any approver). */
+  approverId: z.number().int().positive().nullable().optional(),
+  /** Payments above it need the named approver; null: every payment does. */
+  approvalThreshold: ZNonNegativeAmount.nullable().optional(),
 });
 export type TPaymentInstructionForm = z.infer<typeof ZPaymentInstructionForm>;
 export const ZPaymentInstructionPatch = ZPaymentInstructionForm.partial().extend({
@@ -143,10 +149,20 @@ export const ZPaymentInstruction = z.object({
   swift: z.string(),
   reference: z.string().nullable(),
   isActive: z.boolean(),
+  reviewer: z.object({ id: z.number(), fullName: z.string() }).nullable(),
+  approver: z.object({ id: z.number(), fullName: z.string() }).nullable(),
+  approvalThreshold: z.string().nullable(),
   version: z.number(),
 });
 export type TPaymentInstruction = z.infer<typeof ZPaymentInstruction>;
 export const ZPaymentInstructions = z.array(ZPaymentInstruction);
+/** Who an instruction may name: the company's enabled reviewers and approvers. */
+const ZPersonOption = z.object({ id: z.number(), fullName: z.string() });
+export const ZPaymentInstructionPeople = z.object({
+  reviewers: z.array(ZPersonOption),
+  approvers: z.array(ZPersonOption),
+});
+export type TPaymentInstructionPeople = z.infer<typeof ZPaymentInstructionPeople>;
 export const ZPaymentInstructionParams = z.strictObject({
   buyerId: ZId,
   id: ZId,

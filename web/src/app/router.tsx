@@ -32,6 +32,12 @@ const BankAccountsPage = lazy(() =>
 const EvaluationPage = lazy(() =>
   import('../features/evaluations/pages/evaluation-page').then((m) => ({ default: m.EvaluationPage })),
 );
+const BuyerDaToolPage = lazy(() =>
+  import('../features/buyer-da-tool/pages/buyer-da-tool-page').then((m) => ({ default: m.BuyerDaToolPage })),
+);
+const BuyerBankAccountsPage = lazy(() =>
+  import('../features/buyer-da-tool/pages/bank-accounts-page').then((m) => ({ default: m.BankAccountsPage })),
+);
 const BuyerFinancialPage = lazy(() =>
   import('../features/financial/pages/buyer-financial-page').then((m) => ({ default: m.BuyerFinancialPage })),
 );
@@ -76,6 +82,8 @@ export function createAppRouter() {
             { path: 'agent/da-tool/bank-accounts', element: <BankAccountsPage kind="agent" /> },
             { path: 'vendor/da-tool/bank-accounts', element: <BankAccountsPage kind="vendor" /> },
             { path: 'buyer/da-tool/evaluation/:evaluationId', element: <EvaluationPage /> },
+            { path: 'buyer/da-tool', element: <BuyerDaToolPage /> },
+            { path: 'buyer/da-tool/bank-accounts', element: <BuyerBankAccountsPage /> },
             { path: 'agent/da-tool/*', element: <DaToolArea kind="agent" /> },
             { path: 'vendor/da-tool/*', element: <DaToolArea kind="vendor" /> },
             // Payments and cash flow (issue 7).

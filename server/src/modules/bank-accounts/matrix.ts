@@ -17,6 +17,11 @@ export const matrix = defineMatrix({
       expect: status(200, 404, 200, 404, 200),
     },
     {
+      route: `GET ${S}/buyer/bank-accounts`,
+      url: `${S}/buyer/bank-accounts?status=PENDING`,
+      expect: status(200, 200, 403, 403, 200),
+    },
+    {
       route: `GET ${S}/bank-account/:id/load`,
       url: `${S}/bank-account/${account.id}/load`,
       expect: status(200, 404, 200, 404, 200),

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { profiles } from '../account/db';
+import { companies, profiles } from '../account/db';
 import { appointments } from '../appointments/db';
 import { currencies } from '../refdata/db';
 import { bankAccountAttachments, bankAccounts } from './db';
@@ -94,6 +94,36 @@ export function createBankAccountRepo(db: Db) {
      * Whether a buyer works with a supplier: an appointment sent to it (not a draft). A narrow read
      * of the appointments table, so the bank-accounts module does not need the appointment services.
      */
+    /**
+     * Accounts a reviewer sees: of the suppliers a buyer company appointed (every supplier's for an
+     * administrator, `buyerCompanyId` null), pending first, then by supplier name.
+     */
+    async forReview(
+      buyerCompanyId: number | null,
+      filter: { status?: string },
+      window: { limit: number; offset: number },
+      tx: Db = db,
+    ) {
+      const appointed = tx
+        .selectDistinct({ id: appointments.agentCompanyId })
+        .from(appointments)
+        .where(and(eq(appointments.companyId, buyerCompanyId ?? 0), ne(appointments.state, 'DRAFT')));
+      const where = and(
+        buyerCompanyId === null ? undefined : inArray(bankAccounts.companyId, appointed),
+        filter.status ? eq(bankAccounts.status, filter.status) : undefined,
+      );
+      const [counted] = await tx.select({ n: count() }).from(bankAccounts).where(where);
+      const rows = await tx
+        .select({ account: bankAccounts, supplierName: companies.name })
+        .from(bankAccounts)
+        .innerJoin(companies, eq(companies.id, bankAccounts.companyId))
+        .where(where)
+        .orderBy(sql`${bankAccounts.status} = 'PENDING' desc`, asc(companies.name), asc(bankAccounts.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return { total: Number(counted?.n ?? 0), rows };
+    },
+
     async buyerWorksWith(buyerCompanyId: number, supplierCompanyId: number, tx: Db = db): Promise<boolean> {
       const [row] = await tx
         .select({ id: appointments.id })

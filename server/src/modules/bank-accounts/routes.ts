@@ -2,6 +2,8 @@ import {
   ZBankAccount,
   ZBankAccountApprove,
   ZBankAccountForm,
+  ZBankAccountReviewPage,
+  ZBankAccountReviewQuery,
   ZBankAccountVerbalVerify,
   ZBankCodes,
   ZBankCodesQuery,
@@ -44,6 +46,18 @@ export async function bankAccountRoutes(app: FastifyInstance, deps: { bankAccoun
       config: { access: OWNER_OR_REVIEWER },
     },
     (request) => bankAccounts.list(callerOf(request), request.query),
+  );
+  r.get(
+    `${S}/buyer/bank-accounts`,
+    {
+      schema: {
+        tags,
+        querystring: ZBankAccountReviewQuery,
+        response: { 200: ZBankAccountReviewPage, ...errorResponses },
+      },
+      config: { access: REVIEWER },
+    },
+    (request) => bankAccounts.listForReview(callerOf(request), request.query),
   );
   r.get(
     `${S}/bank-account/:id/load`,

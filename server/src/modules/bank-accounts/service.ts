@@ -217,6 +217,23 @@ export function createBankAccountService(deps: {
       return toAnswers(await repo.list(supplierId, { currency: query.currency }));
     },
 
+    /** GET buyer/bank-accounts: the accounts a reviewer may approve and verify, a page at a time. */
+    async listForReview(caller: Caller, query: { status?: string; page: number; size: number }) {
+      if (!isReviewer(caller)) throw forbidden();
+      const { total, rows } = await repo.forReview(
+        caller.type === 'ADMIN' ? null : caller.companyId,
+        { status: query.status },
+        { limit: query.size, offset: query.page * query.size },
+      );
+      const answers = await toAnswers(rows.map((r) => r.account));
+      return {
+        items: answers.map((a, i) => ({ ...a, supplierName: rows[i]?.supplierName ?? '' })),
+        page: query.page,
+        size: query.size,
+        total,
+      };
+    },
+
     /** POST bank-account/approve. */
     async approve(caller: Caller, input: { id: number; version: number }): Promise<TBankAccount> {
       return db.transaction(async (tx) => {

@@ -51,10 +51,20 @@ export function createEvaluationAssignment(deps: {
         )),
       );
     }
+    const items = await repo.itemsOf(
+      rows.map((r) => r.id),
+      tx,
+    );
     return rows.map((r) => {
       const person = people.find((p) => p.id === r.assigneeId);
       return {
         id: r.id,
+        proformaId: r.proformaId,
+        type: r.type,
+        activeFlowStep: activeFlowStepOf(
+          r,
+          items.filter((i) => i.evaluationId === r.id),
+        ),
         assigneeId: r.assigneeId,
         assignee: person
           ? {

@@ -2,6 +2,7 @@ import type { TAuthority } from '@portcall/contracts/access';
 import type { TEvaluation, TVerifyExpense } from '@portcall/contracts/evaluations';
 import { messages } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
+import { isFarFromQuote } from '@portcall/contracts/verification';
 import { writeAudits } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
@@ -111,7 +112,7 @@ export function createExpenseEvaluationService(deps: {
 
   return {
     /**
-     * Verifies a line: the verified amount, the charterers' share (not above the amount), and a
+     * Verifies a line (a verified amount far from the quote needs a reason in `comments`): the verified amount, the charterers' share (not above the amount), and a
      * discrepancy (type required, amount = verified - quoted) whenever the verified amount differs.
      */
     verify(caller: Caller, id: number, form: TVerifyExpense, files: UploadedPart[]) {
@@ -130,6 +131,8 @@ export function createExpenseEvaluationService(deps: {
           if (form.chartererAmount !== undefined && new Decimal(form.chartererAmount).gt(verified)) {
             throw new AppError(400, 'VERIFY_AMOUNT_TOO_LARGE', { chartererAmount: messages.VERIFY_AMOUNT_TOO_LARGE });
           }
+          if (isFarFromQuote(verified, item.amount) && !form.comments?.trim())
+            throw new AppError(400, 'VERIFY_FAR_FROM_QUOTE', { comments: messages.VERIFY_FAR_FROM_QUOTE });
           const difference = verified.minus(item.amount);
           const invalid = () =>
             new AppError(400, 'INVALID_DISCREPANCY', { discrepancyAmount: messages.INVALID_DISCREPANCY });

@@ -10,7 +10,7 @@ import { type EvaluationCore, type EvaluationDeps, evaluatedAmount, lineTotals }
 import type { ExpenseEvaluationService } from './expense-service';
 import { createLineRepo } from './line-repo';
 import { requirePaymentOpen } from './payment-guard';
-import type { AccountingCodeRow } from './repo';
+import type { AccountingCodeRow, EvaluationRow } from './repo';
 
 const money = (v: Decimal) => v.toFixed(2, Decimal.ROUND_HALF_UP);
 /** Which accounting-code group fits a line: split children by their type, whole lines the principal. */
@@ -42,6 +42,28 @@ export function createEvaluationService(
     isActive: r.isActive,
     version: r.version,
   });
+
+  /**
+   * Per section, how far the evaluated amounts (verified where verified) exceed the budget (0 when
+   * within); out of budget when any item is nonzero (operations §5). The budget is the related PDAs'
+   * quote; a DA without related PDAs is held to its own quote, so a verified amount far above what
+   * the agent quoted is never "within budget".
+   */
+  async function budgetItems(row: EvaluationRow, tx: Db) {
+    const items = await repo.items(row.id, tx);
+    const totals = lineTotals(items);
+    const budget =
+      row.relationIds.length > 0
+        ? (await relatedPdaExpenses(row.relationIds, tx)).map((e) => ({ section: e.section, amount: e.amount ?? '0' }))
+        : items
+            .filter((i) => i.parentId === null && i.status !== 'DELETED' && i.status !== 'REJECTED')
+            .map((i) => ({ section: i.section, amount: i.amount }));
+    return expenseSections.map((section) => {
+      const spent = sumAmounts(totals.filter((t) => t.item.section === section).map((t) => t.total));
+      const planned = sumAmounts(budget.filter((e) => e.section === section).map((e) => e.amount));
+      return { section, amount: money(Decimal.max(0, spent.minus(planned))) };
+    });
+  }
 
   return {
     async load(caller: Caller, id: number) {
@@ -160,32 +182,25 @@ export function createEvaluationService(
       });
     },
 
+    /**
+     * GET {id}/budget-check: the budget state of the evaluation as it stands now (computed from the
+     * current figures, never a stale stored one), with when it was last checked.
+     */
     async budgetCheck(caller: Caller, id: number) {
       const row = await core.reach(caller, 'DA_EVALUATION_BUDGET_CHECK', id);
-      const items = row.budgetCheck?.items ?? [];
+      const items = await budgetItems(row, db);
       return {
-        items: items as Array<{ section: (typeof expenseSections)[number]; amount: string }>,
+        items,
         isOutOfBudget: items.some((i) => !new Decimal(i.amount).isZero()),
         checkedAt: row.budgetCheck?.checkedAt ?? null,
       };
     },
 
-    /**
-     * POST {id}/budget-check: per section, how far the evaluated amounts exceed the related PDAs
-     * (0 when within); out of budget when any item is nonzero (operations §5). Without related PDAs
-     * there is no budget to exceed.
-     */
+    /** POST {id}/budget-check: the same computation as the GET, stored with the time of the check. */
     async runBudgetCheck(caller: Caller, id: number) {
       return db.transaction(async (tx) => {
         const row = await core.reach(caller, 'DA_EVALUATION_BUDGET_CHECK', id, tx, { lock: true });
-        const totals = lineTotals(await repo.items(row.id, tx));
-        const budget = await relatedPdaExpenses(row.relationIds, tx);
-        const items = expenseSections.map((section) => {
-          if (row.relationIds.length === 0) return { section, amount: '0.00' };
-          const spent = sumAmounts(totals.filter((t) => t.item.section === section).map((t) => t.total));
-          const planned = sumAmounts(budget.filter((e) => e.section === section).map((e) => e.amount ?? '0'));
-          return { section, amount: money(Decimal.max(0, spent.minus(planned))) };
-        });
+        const items = await budgetItems(row, tx);
         const checkedAt = deps.clock().toISOString();
         const updated = await repo.update(row.id, row.version, { budgetCheck: { items, checkedAt } }, tx);
         if (!updated) throw conflict('STALE_VERSION');

@@ -164,11 +164,11 @@ export function createBudgetWorkflow(
       return { ...reminder, delivered: delivered ?? false };
     },
 
+    /** The latest task, or null: an evaluation without one is the usual state, not a missing row. */
     async task(caller: Caller, id: number) {
       const row = await core.reach(caller, ['DA_EVALUATION_VIEW', 'DA_EVALUATION_RETRY_TASK'], id);
       const task = await workflow.latestTask(row.id);
-      if (!task) throw new AppError(404, 'NO_EVALUATION_TASK');
-      return toTask(task);
+      return task ? toTask(task) : null;
     },
 
     /** FAILED -> PENDING as a new attempt; any other state is 409 (a PENDING one is still queued). */

@@ -77,7 +77,7 @@ export async function evaluationWorkflowRoutes(
   r.get(
     `${E}/:id/get-task`,
     {
-      schema: { tags, params, querystring: ZNoQuery, response: reply(ZEvaluationTask) },
+      schema: { tags, params, querystring: ZNoQuery, response: reply(ZEvaluationTask.nullable()) },
       config: { access: buyerDa(['DA_EVALUATION_VIEW', 'DA_EVALUATION_RETRY_TASK']) },
     },
     (request) => budget.task(callerOf(request), request.params.id),

@@ -11,12 +11,15 @@ import type { Caller } from '../../platform/http/access';
 import { type CurrencyUnits, requireMinorUnits } from '../../platform/money';
 import type { AppointmentCore } from '../appointments/core';
 import type { EvaluationRepo } from '../evaluations/repo';
+import type { PaymentInstructionRepo } from './instructions';
 import type { PaymentRepo, PaymentRow } from './repo';
 
 export interface PaymentDeps {
   db: Db;
   repo: PaymentRepo;
   evaluations: Pick<EvaluationRepo, 'findByProforma' | 'find'>;
+  /** The DA's payment instruction names who requests approval and who approves (instructions.ts). */
+  instructions: Pick<PaymentInstructionRepo, 'find'>;
   appointments: Pick<AppointmentCore, 'reach'>;
   /** Tells whether a company is a buyer (adjustments are made on buyers only). */
   companies: { isBuyer(companyId: number, tx: Db): Promise<boolean> };

@@ -154,6 +154,12 @@ export const paymentInstructions = pgTable(
     swift: text('swift').notNull(),
     reference: text('reference'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Who requests approval of payments from this account (any reviewer when null). */
+    reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => profiles.id),
+    /** Who approves payments above the threshold (any approver when null). */
+    approverId: bigint('approver_id', { mode: 'number' }).references(() => profiles.id),
+    /** Payments above this amount need the named approver; null: every payment does. */
+    approvalThreshold: amount('approval_threshold'),
     createdById: bigint('created_by_id', { mode: 'number' }).references(() => profiles.id),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

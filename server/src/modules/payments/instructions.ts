@@ -1,28 +1,76 @@
 import { hasAuthority, type TAuthority } from '@portcall/contracts/access';
+import { messages } from '@portcall/contracts/messages';
+import { Decimal } from '@portcall/contracts/money';
 import type {
   TPaymentInstruction,
   TPaymentInstructionForm,
   TPaymentInstructionPatch,
   TPaymentInstructionSearch,
 } from '@portcall/contracts/payments';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { profileAuthorities, profiles } from '../account/db';
 import { paymentInstructions } from './db';
 
 type Row = typeof paymentInstructions.$inferSelect;
+type Named = Row & { reviewerName: string | null; approverName: string | null };
+
+const reviewer = alias(profiles, 'instruction_reviewer');
+const approver = alias(profiles, 'instruction_approver');
+const fullName = (p: { name: AnyColumn; surname: AnyColumn }) =>
+  sql<string | null>`nullif(trim(${p.name} || ' ' || ${p.surname}), '')`;
+
+/** The payment roles an instruction names a person for. */
+export type PaymentRole = 'FINANCIAL_PAYMENT_ORDER_REVIEWER' | 'FINANCIAL_PAYMENT_ORDER_APPROVER';
 
 /** Queries of buyer payment instructions (optional transaction on each). */
 export function createPaymentInstructionRepo(db: Db) {
+  const named = async (
+    tx: Db,
+    where: SQL | undefined,
+    order: SQL[] = [],
+    window?: { limit: number; offset: number },
+  ) => {
+    const query = tx
+      .select({ row: paymentInstructions, reviewerName: fullName(reviewer), approverName: fullName(approver) })
+      .from(paymentInstructions)
+      .leftJoin(reviewer, eq(reviewer.id, paymentInstructions.reviewerId))
+      .leftJoin(approver, eq(approver.id, paymentInstructions.approverId))
+      .where(where)
+      .orderBy(...order, asc(paymentInstructions.id));
+    const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+    return rows.map((r): Named => ({ ...r.row, reviewerName: r.reviewerName, approverName: r.approverName }));
+  };
   return {
-    async find(companyId: number, id: number, tx: Db = db): Promise<Row | undefined> {
-      const [row] = await tx
-        .select()
-        .from(paymentInstructions)
-        .where(and(eq(paymentInstructions.id, id), eq(paymentInstructions.companyId, companyId)));
+    async find(companyId: number, id: number, tx: Db = db): Promise<Named | undefined> {
+      const [row] = await named(tx, and(eq(paymentInstructions.id, id), eq(paymentInstructions.companyId, companyId)));
       return row;
+    },
+    /** The enabled people of the company holding the payment role, by name. */
+    async people(companyId: number, role: PaymentRole, ids?: number[], tx: Db = db) {
+      return tx
+        .select({ id: profiles.id, fullName: sql<string>`trim(${profiles.name} || ' ' || ${profiles.surname})` })
+        .from(profiles)
+        .innerJoin(
+          profileAuthorities,
+          and(
+            eq(profileAuthorities.profileId, profiles.id),
+            eq(profileAuthorities.authority, role),
+            eq(profileAuthorities.isEnabled, true),
+          ),
+        )
+        .where(
+          and(
+            eq(profiles.companyId, companyId),
+            eq(profiles.isEnabled, true),
+            ids ? inArray(profiles.id, ids) : undefined,
+          ),
+        )
+        .orderBy(asc(profiles.name), asc(profiles.surname), asc(profiles.id));
     },
     async search(companyId: number, q: TPaymentInstructionSearch, tx: Db = db) {
       const text = q.search ? `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
@@ -39,22 +87,14 @@ export function createPaymentInstructionRepo(db: Db) {
       );
       const column = paymentInstructions[q.property ?? 'name'];
       const order = q.direction?.toUpperCase() === 'DESC' ? desc(column) : asc(column);
-      const items = await tx
-        .select()
-        .from(paymentInstructions)
-        .where(where)
-        .orderBy(order, asc(paymentInstructions.id))
-        .limit(q.size)
-        .offset(q.page * q.size);
+      const items = await named(tx, where, [order], { limit: q.size, offset: q.page * q.size });
       const [total] = await tx.select({ n: count() }).from(paymentInstructions).where(where);
       return { items, total: Number(total?.n ?? 0) };
     },
     async active(companyId: number, tx: Db = db) {
-      return tx
-        .select()
-        .from(paymentInstructions)
-        .where(and(eq(paymentInstructions.companyId, companyId), eq(paymentInstructions.isActive, true)))
-        .orderBy(asc(paymentInstructions.name), asc(paymentInstructions.id));
+      return named(tx, and(eq(paymentInstructions.companyId, companyId), eq(paymentInstructions.isActive, true)), [
+        asc(paymentInstructions.name),
+      ]);
     },
     async insert(values: typeof paymentInstructions.$inferInsert, tx: Db = db): Promise<Row> {
       const [row] = await tx.insert(paymentInstructions).values(values).returning();
@@ -72,7 +112,9 @@ export function createPaymentInstructionRepo(db: Db) {
 }
 export type PaymentInstructionRepo = ReturnType<typeof createPaymentInstructionRepo>;
 
-const toAnswer = (r: Row): TPaymentInstruction => ({
+const person = (id: number | null, name: string | null) => (id === null ? null : { id, fullName: name ?? '' });
+
+const toAnswer = (r: Named): TPaymentInstruction => ({
   id: r.id,
   companyId: r.companyId,
   name: r.name,
@@ -83,6 +125,9 @@ const toAnswer = (r: Row): TPaymentInstruction => ({
   swift: r.swift.toUpperCase(),
   reference: r.reference,
   isActive: r.isActive,
+  reviewer: person(r.reviewerId, r.reviewerName),
+  approver: person(r.approverId, r.approverName),
+  approvalThreshold: r.approvalThreshold === null ? null : new Decimal(r.approvalThreshold).toFixed(2),
   version: r.version,
 });
 
@@ -99,6 +144,23 @@ export function createPaymentInstructionService(deps: { db: Db; repo: PaymentIns
     if (caller.companyId !== buyerId) throw notFound();
   }
 
+  /** A named reviewer or approver must be an enabled person of the company holding that role. */
+  async function requirePeople(
+    buyerId: number,
+    form: { reviewerId?: number | null; approverId?: number | null },
+    tx: Db,
+  ) {
+    const checks = [
+      ['reviewerId', form.reviewerId, 'FINANCIAL_PAYMENT_ORDER_REVIEWER'],
+      ['approverId', form.approverId, 'FINANCIAL_PAYMENT_ORDER_APPROVER'],
+    ] as const;
+    for (const [field, id, role] of checks) {
+      if (id === undefined || id === null) continue;
+      if ((await repo.people(buyerId, role, [id], tx)).length === 0)
+        throw new AppError(400, 'VALIDATION_FAILED', { [field]: messages.PAYMENT_INSTRUCTION_PERSON_INVALID });
+    }
+  }
+
   return {
     async search(caller: Caller, buyerId: number, q: TPaymentInstructionSearch) {
       ownCompany(caller, buyerId, 'FINANCIAL_VIEW');
@@ -111,6 +173,14 @@ export function createPaymentInstructionService(deps: { db: Db; repo: PaymentIns
       if (!row) throw notFound();
       return toAnswer(row);
     },
+    /** Who may be named on an instruction: the company's reviewers and approvers. */
+    async people(caller: Caller, buyerId: number) {
+      ownCompany(caller, buyerId, 'FINANCIAL_VIEW');
+      return {
+        reviewers: await repo.people(buyerId, 'FINANCIAL_PAYMENT_ORDER_REVIEWER'),
+        approvers: await repo.people(buyerId, 'FINANCIAL_PAYMENT_ORDER_APPROVER'),
+      };
+    },
     /** The caller's company's active instructions (the pay form's choices). */
     async listOwn(caller: Caller) {
       return (await repo.active(caller.companyId)).map(toAnswer);
@@ -118,10 +188,12 @@ export function createPaymentInstructionService(deps: { db: Db; repo: PaymentIns
     async create(caller: Caller, buyerId: number, form: TPaymentInstructionForm) {
       ownCompany(caller, buyerId, 'FINANCIAL_PAYMENT_ORDER_REVIEWER');
       return db.transaction(async (tx) => {
-        const row = await repo.insert(
+        await requirePeople(buyerId, form, tx);
+        const inserted = await repo.insert(
           { ...form, reference: form.reference ?? null, companyId: buyerId, createdById: caller.profileId },
           tx,
         );
+        const row = (await repo.find(buyerId, inserted.id, tx)) as Named;
         await writeAudit(tx, {
           profileId: caller.profileId,
           companyId: caller.companyId,
@@ -139,8 +211,9 @@ export function createPaymentInstructionService(deps: { db: Db; repo: PaymentIns
         const before = await repo.find(buyerId, id, tx);
         if (!before) throw notFound();
         const { version, ...values } = patch;
-        const row = await repo.update(id, version, values, tx);
-        if (!row) throw conflict('STALE_VERSION');
+        await requirePeople(buyerId, values, tx);
+        if (!(await repo.update(id, version, values, tx))) throw conflict('STALE_VERSION');
+        const row = (await repo.find(buyerId, id, tx)) as Named;
         await writeAudit(tx, {
           profileId: caller.profileId,
           companyId: caller.companyId,
@@ -156,3 +229,28 @@ export function createPaymentInstructionService(deps: { db: Db; repo: PaymentIns
   };
 }
 export type PaymentInstructionService = ReturnType<typeof createPaymentInstructionService>;
+
+/**
+ * Whether the caller may take the payment's next step under its instruction: a named reviewer
+ * requests approval; a named approver approves when the amount is above the threshold (or always
+ * without one). No instruction, or no person named, leaves the step to anyone holding the role.
+ */
+export function requireInstructionRole(
+  instruction:
+    | Pick<Named, 'reviewerId' | 'reviewerName' | 'approverId' | 'approverName' | 'approvalThreshold'>
+    | undefined,
+  caller: Caller,
+  step: 'REQUEST_APPROVAL' | 'APPROVE',
+  amount: Decimal.Value,
+): void {
+  if (!instruction) return;
+  if (step === 'REQUEST_APPROVAL') {
+    if (instruction.reviewerId !== null && instruction.reviewerId !== caller.profileId)
+      throw new AppError(409, 'PAYMENT_NOT_YOUR_REVIEW', undefined, { name: instruction.reviewerName ?? '' });
+    return;
+  }
+  if (instruction.approverId === null || instruction.approverId === caller.profileId) return;
+  const isAbove = instruction.approvalThreshold === null || new Decimal(amount).gt(instruction.approvalThreshold);
+  if (isAbove)
+    throw new AppError(409, 'PAYMENT_NOT_YOUR_APPROVAL', undefined, { name: instruction.approverName ?? '' });
+}

@@ -9,7 +9,7 @@ import { vessels } from '../fleet/db';
 import { portCalls, voyages } from '../port-calls/db';
 import { ports } from '../refdata/db';
 import { containsPattern, textOrder } from '../settings/query-helpers';
-import { paymentAttachments, payments } from './db';
+import { paymentAttachments, paymentInstructions, payments } from './db';
 
 /**
  * The financial page's read model: payments joined with their port call, agent and people, scoped
@@ -59,8 +59,16 @@ const sortable: Record<string, AnyColumn | SQL> = {
 };
 
 function awaitingCondition(scope: PaymentListScope): SQL {
+  // A payment waits for review once its DA says where and when it is paid, for the reviewer its
+  // instruction names (or any reviewer); approval for the named approver above the threshold.
   const review = scope.isReviewer
-    ? and(sql`${payments.status} in ('DRAFT', 'BACK_FOR_REVIEW')`, sql`${liveTotal} > 0`)
+    ? and(
+        sql`${payments.status} in ('DRAFT', 'BACK_FOR_REVIEW')`,
+        sql`${liveTotal} > 0`,
+        sql`${evaluations.paymentDueDate} is not null`,
+        eq(paymentInstructions.isActive, true),
+        or(sql`${paymentInstructions.reviewerId} is null`, eq(paymentInstructions.reviewerId, scope.profileId)),
+      )
     : undefined;
   // Four eyes: the approver of a payment is never the profile that requested its approval.
   const approve = scope.isApprover
@@ -68,6 +76,11 @@ function awaitingCondition(scope: PaymentListScope): SQL {
         and(
           eq(payments.status, 'PENDING_APPROVAL'),
           or(sql`${payments.requestedById} is null`, ne(payments.requestedById, scope.profileId)),
+          or(
+            sql`${paymentInstructions.approverId} is null`,
+            eq(paymentInstructions.approverId, scope.profileId),
+            sql`${payments.approvedAmount} <= ${paymentInstructions.approvalThreshold}`,
+          ),
         ),
         eq(payments.status, 'APPROVED'),
       )
@@ -108,6 +121,8 @@ export function createPaymentListRepo(db: Db) {
       .leftJoin(voyages, eq(voyages.id, portCalls.voyageId))
       .innerJoin(buyer, eq(buyer.id, payments.companyId))
       .innerJoin(agent, eq(agent.id, appointments.agentCompanyId))
+      .innerJoin(evaluations, eq(evaluations.id, payments.evaluationId))
+      .leftJoin(paymentInstructions, eq(paymentInstructions.id, evaluations.paymentInstructionId))
       .leftJoin(requester, eq(requester.id, payments.requestedById))
       .leftJoin(approver, eq(approver.id, payments.approvedById));
 
@@ -212,6 +227,11 @@ export function createPaymentListRepo(db: Db) {
         port: ports.name,
         agent: agent.name,
         voyageNumber: voyages.voyageNumber,
+        paymentDueDate: evaluations.paymentDueDate,
+        instructionName: paymentInstructions.name,
+        namedReviewerId: paymentInstructions.reviewerId,
+        namedApproverId: paymentInstructions.approverId,
+        approvalThreshold: paymentInstructions.approvalThreshold,
         requestedBy: requester.name,
         approvedBy: approver.name,
         attachmentCount: sql<number>`(select count(*)::int from ${paymentAttachments} where ${paymentAttachments.paymentId} = ${payments.id})`,

@@ -48,6 +48,16 @@ function toItem(r: PageRow): TPaymentListItem {
     attachmentCount: Number(r.attachmentCount),
     updatedAt: p.updatedAt.toISOString(),
     version: p.version,
+    paymentDueDate: (r.paymentDueDate as string | null) ?? null,
+    instruction:
+      r.instructionName === null
+        ? null
+        : {
+            name: r.instructionName as string,
+            reviewerId: (r.namedReviewerId as number | null) ?? null,
+            approverId: (r.namedApproverId as number | null) ?? null,
+            approvalThreshold: r.approvalThreshold === null ? null : amountOf(r.approvalThreshold as string),
+          },
   };
 }
 

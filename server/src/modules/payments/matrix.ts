@@ -81,6 +81,11 @@ export const matrix = defineMatrix({
       expect: buyerOnly(200),
     },
     {
+      route: `GET ${S}/buyers/:buyerId/payment-instructions/people`,
+      url: `${S}/buyers/${actors.buyerA.companyId}/payment-instructions/people`,
+      expect: buyerOnly(200),
+    },
+    {
       route: `GET ${S}/buyers/:buyerId/payment-instructions/:id`,
       url: `${S}/buyers/${actors.buyerA.companyId}/payment-instructions/${instruction.id}`,
       expect: buyerOnly(200),

@@ -16,6 +16,7 @@ import {
   ZPaymentInstructionPage,
   ZPaymentInstructionParams,
   ZPaymentInstructionPatch,
+  ZPaymentInstructionPeople,
   ZPaymentInstructionSearch,
   ZPaymentInstructions,
   ZPaymentSettings,
@@ -242,6 +243,19 @@ export async function paymentRoutes(
       config: { access: financial('FINANCIAL_VIEW') },
     },
     (request) => instructions.search(callerOf(request), request.params.buyerId, request.query),
+  );
+  r.get(
+    `${PI}/people`,
+    {
+      schema: {
+        tags,
+        params: ZBuyerIdParams,
+        querystring: ZNoQuery,
+        response: { 200: ZPaymentInstructionPeople, ...errorResponses },
+      },
+      config: { access: financial('FINANCIAL_VIEW') },
+    },
+    (request) => instructions.people(callerOf(request), request.params.buyerId),
   );
   r.get(
     `${PI}/:id`,

@@ -35,7 +35,35 @@ export async function approvedProforma(
     evaluationId: evaluation.id,
     items: items.map((i) => ({ id: i.id, version: i.version + 1 })),
   });
+  await withPaymentDetails(t, buyer, evaluation.id);
   return { proformaId: proforma.id, evaluationId: evaluation.id };
+}
+
+/**
+ * Chooses the buyer's payment instructions (created here) and a due date on the evaluation: a
+ * payment's approval can be requested only once its DA says where and when it is paid.
+ */
+export async function withPaymentDetails(
+  t: TestApp,
+  buyer: TestProfile,
+  evaluationId: number,
+  instruction: Partial<typeof instructionForm> & {
+    reviewerId?: number;
+    approverId?: number;
+    approvalThreshold?: string;
+  } = {},
+) {
+  const created = await ok<{ id: number }>(t, buyer, 'POST', `${S}/buyers/${buyer.companyId}/payment-instructions`, {
+    ...instructionForm,
+    ...instruction,
+  });
+  const { version } = await ok<{ version: number }>(t, buyer, 'POST', `${E}/save-payment-instructions`, {
+    id: evaluationId,
+    version: (await ok<{ version: number }>(t, buyer, 'GET', `${E}/${evaluationId}/load`)).version,
+    paymentInstructionId: created.id,
+  });
+  await ok(t, buyer, 'POST', `${E}/save-payment-due-date`, { id: evaluationId, version, paymentDueDate: '2099-01-31' });
+  return created;
 }
 
 export type PaymentAnswer = {

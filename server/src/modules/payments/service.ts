@@ -20,6 +20,7 @@ import {
   VIEW,
 } from './core';
 import { createIdempotency } from './idempotency';
+import { requireInstructionRole } from './instructions';
 import type { MovementRow, PaymentRow } from './repo';
 import { createVerifyBulkPayment } from './verify';
 
@@ -113,9 +114,10 @@ export function createPaymentService(deps: PaymentDeps) {
         const row = await reach(caller, REVIEWER, id, tx);
         // Every evaluation action locks the evaluation row: locking it here keeps a revert from
         // slipping between this total and the freeze (the payment guard, evaluations/payment-guard.ts).
-        await deps.evaluations.find(row.evaluationId, tx, true);
+        const instruction = await paymentDetailsOf(row.evaluationId, tx);
         const total = await repo.approvedTotal(row.evaluationId, tx);
         if (!new Decimal(total).greaterThan(0)) throw conflict('NOTHING_APPROVED_TO_PAY');
+        requireInstructionRole(instruction, caller, 'REQUEST_APPROVAL', total);
         const updated = await move(
           caller,
           row,
@@ -130,13 +132,22 @@ export function createPaymentService(deps: PaymentDeps) {
     },
 
     /**
-     * An evaluation's payment request (evaluation `apr-submit`, issue 6): creates or refreshes the DA's
-     * payment and requests its approval as `requestApproval` does, in the evaluation's transaction;
-     * the evaluations module has already scoped the caller to the evaluation.
+     * An evaluation's payment request (evaluation `apr-submit`): creates or refreshes the DA's payment
+     * and requests its approval as `requestApproval` does, in the evaluation's transaction (the
+     * evaluations module has already scoped the caller and checked the instructions and due date).
+     * When the caller may not request approval itself (not a reviewer, or the instruction names
+     * another), the payment stays DRAFT, ready in the reviewer's queue on the financial page.
      */
     async requestApprovalOfEvaluation(
       caller: Caller,
-      evaluation: { id: number; proformaId: number; appointmentId: number; companyId: number; currency: string | null },
+      evaluation: {
+        id: number;
+        proformaId: number;
+        appointmentId: number;
+        companyId: number;
+        currency: string | null;
+        paymentInstructionId: number | null;
+      },
       tx: Db,
     ): Promise<TPayment> {
       const total = await repo.approvedTotal(evaluation.id, tx);
@@ -153,6 +164,22 @@ export function createPaymentService(deps: PaymentDeps) {
       );
       const row = (await repo.findByEvaluation(evaluation.id, tx)) as PaymentRow;
       if (!new Decimal(total).greaterThan(0)) throw conflict('NOTHING_APPROVED_TO_PAY');
+      const instruction =
+        evaluation.paymentInstructionId === null
+          ? undefined
+          : await deps.instructions.find(evaluation.companyId, evaluation.paymentInstructionId, tx);
+      const mayRequest =
+        caller.products.includes('FINANCIAL') &&
+        hasAuthority(caller, REVIEWER) &&
+        (!instruction || instruction.reviewerId === null || instruction.reviewerId === caller.profileId);
+      if (!mayRequest) {
+        if (!(EDITABLE as readonly string[]).includes(row.status))
+          throw new AppError(409, 'PAYMENT_ACTION_NOT_ALLOWED', undefined, { state: row.status });
+        const refreshed = new Decimal(total).equals(row.approvedAmount)
+          ? row
+          : ((await repo.transition(row.id, row.version, EDITABLE, { approvedAmount: total }, tx)) ?? row);
+        return toPayment(refreshed, tx);
+      }
       const updated = await move(
         caller,
         row,
@@ -282,10 +309,34 @@ export function createPaymentService(deps: PaymentDeps) {
     },
   };
 
+  /**
+   * The DA's payment instruction, checked as a payment request needs it on either screen (the
+   * evaluation's `apr-submit` and the financial page): chosen, active, in the DA's currency, with a
+   * due date. Locks the evaluation row.
+   */
+  async function paymentDetailsOf(evaluationId: number, tx: Db) {
+    const evaluation = await deps.evaluations.find(evaluationId, tx, true);
+    if (!evaluation) throw notFound();
+    if (evaluation.paymentInstructionId === null) throw conflict('APR_MISSING_PAYMENT_INSTRUCTIONS');
+    const instruction = await deps.instructions.find(evaluation.companyId, evaluation.paymentInstructionId, tx);
+    if (!instruction?.isActive || instruction.currency !== evaluation.currency)
+      throw conflict('UNKNOWN_PAYMENT_INSTRUCTION');
+    if (evaluation.paymentDueDate === null) throw conflict('APR_MISSING_DUE_DATE');
+    return instruction;
+  }
+
   async function approveOne(caller: Caller, id: number, version: number, tx: Db) {
     const row = await reach(caller, APPROVER, id, tx);
     if (row.status === 'PENDING_APPROVAL' && row.requestedById === caller.profileId)
       throw new AppError(403, 'PAYMENT_SELF_APPROVAL');
+    const evaluation = await deps.evaluations.find(row.evaluationId, tx);
+    if (evaluation?.paymentInstructionId)
+      requireInstructionRole(
+        await deps.instructions.find(row.companyId, evaluation.paymentInstructionId, tx),
+        caller,
+        'APPROVE',
+        row.approvedAmount,
+      );
     return move(
       caller,
       row,

@@ -61,5 +61,11 @@ export const matrix = defineMatrix({
           url: `${S}/disbursements/${proforma.id}`,
           expect: status(200, 404, 403, 403, 403),
         },
+        {
+          // No such file: the owner's buyer 404, another buyer 404 on the DA itself.
+          route: `GET ${S}/disbursements/:id/attachment/:attachmentId`,
+          url: `${S}/disbursements/${proforma.id}/attachment/999999999`,
+          expect: status(404, 404, 403, 403, 403),
+        },
       ]),
 });

@@ -99,4 +99,33 @@ export async function proformaRoutes(app: FastifyInstance, deps: { proformas: Pr
     { schema: { tags, params: ZIdParams, querystring: ZNoQuery, response: one }, config: { access: BUYER_DA_VIEW } },
     (request) => proformas.loadForBuyer(callerOf(request), request.params.id),
   );
+  r.get(
+    `${S}/disbursements/:id/attachment/:attachmentId`,
+    {
+      schema: {
+        tags,
+        params: ZDisbursementAttachmentParams,
+        querystring: ZNoQuery,
+        response: { 200: z.any().describe('the file'), ...errorResponses },
+      },
+      config: { access: BUYER_DA_VIEW },
+    },
+    async (request, reply) => {
+      const file = await proformas.attachmentForBuyer(
+        callerOf(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
+      const type = file.filename.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
+      return reply
+        .type(type)
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
+        .send(file.content);
+    },
+  );
 }
+
+const ZDisbursementAttachmentParams = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  attachmentId: z.coerce.number().int().positive(),
+});

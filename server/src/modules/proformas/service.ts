@@ -39,7 +39,7 @@ export function createProformaService(deps: {
   appointments: Pick<AppointmentCore, 'reach'>;
   bankAccounts: Pick<BankAccountService, 'findUsable'>;
   currencies: { currency(code: string, tx?: Db): Promise<{ code: string; minorUnits: number } | null> };
-  files: Pick<FileStorage, 'save' | 'remove'>;
+  files: Pick<FileStorage, 'save' | 'remove' | 'read'>;
   evaluations: EvaluationHooks;
   clock: () => Date;
 }) {
@@ -457,6 +457,16 @@ export function createProformaService(deps: {
           Decimal.ROUND_HALF_UP,
         ),
       }));
+    },
+
+    /** One file the agent attached to a submitted DA, for the buyer who evaluates it (else 404). */
+    async attachmentForBuyer(caller: Caller, proformaId: number, attachmentId: number) {
+      const row = await repo.find(proformaId);
+      if (!row || row.status === 'DRAFT' || row.status === 'DELETED') throw notFound();
+      await deps.appointments.reach(caller, BUYER_VIEW, row.appointmentId, db);
+      const file = (await repo.attachments([proformaId])).find((a) => a.id === attachmentId);
+      if (!file) throw notFound();
+      return { filename: file.filename, content: await deps.files.read(file.fileId) };
     },
 
     /** platform-core §4: an appointment holding submitted final DAs cannot be cancelled. */

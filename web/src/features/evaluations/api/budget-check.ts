@@ -1,7 +1,9 @@
+import { hasAuthority } from '@portcall/contracts/access';
 import { ZBudgetCheck } from '@portcall/contracts/evaluations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../api/http-client';
+import { useSessionStore } from '../../../lib/session-store';
 import { evaluationKeys } from './keys';
 
 export type TBudgetCheck = z.infer<typeof ZBudgetCheck>;
@@ -20,8 +22,15 @@ export function runBudgetCheck(id: number): Promise<TBudgetCheck> {
   });
 }
 
+/** Whether the signed-in profile may read and run budget checks (a refused read would log a 403). */
+export function useMayCheckBudget() {
+  return useSessionStore((s) => !!s.profile && hasAuthority(s.profile, 'DA_EVALUATION_BUDGET_CHECK'));
+}
+
 export function useBudgetCheck(id: number) {
+  const mayCheck = useMayCheckBudget();
   return useQuery({
+    enabled: mayCheck,
     queryKey: evaluationKeys.budget(id),
     queryFn: ({ signal }) => loadBudgetCheck(id, signal),
     meta: { silent: true },

@@ -1,26 +1,20 @@
 import { type TEvaluationTask, ZEvaluationTask } from '@portcall/contracts/evaluation-workflow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiStatus } from '../../../api/http-client';
+import { apiRequest } from '../../../api/http-client';
 import { evaluationKeys } from './keys';
 
 const taskKey = (id: number) => [...evaluationKeys.evaluation(id), 'task'] as const;
 
 /**
  * GET evaluation/{id}/get-task: the evaluation's latest integration task (budget commit or payment
- * request); null while there is none (404 NO_EVALUATION_TASK is a normal state, not a missing page).
+ * request); null while there is none.
  */
-export async function loadEvaluationTask(id: number, signal?: AbortSignal): Promise<TEvaluationTask | null> {
-  try {
-    return await apiRequest(`/secured/evaluation/${id}/get-task`, {
-      signal,
-      schema: ZEvaluationTask,
-      redirectOn403: false,
-      redirectOn404: false,
-    });
-  } catch (error) {
-    if (isApiStatus(error, 404)) return null;
-    throw error;
-  }
+export function loadEvaluationTask(id: number, signal?: AbortSignal): Promise<TEvaluationTask | null> {
+  return apiRequest(`/secured/evaluation/${id}/get-task`, {
+    signal,
+    schema: ZEvaluationTask.nullable(),
+    redirectOn403: false,
+  });
 }
 
 /** POST evaluation/{id}/retry-task: a FAILED task goes back to PENDING (anything else is 409). */

@@ -14,8 +14,9 @@ export function listOwnPaymentInstructions(signal?: AbortSignal): Promise<TPayme
   });
 }
 
-export function useOwnPaymentInstructions() {
+export function useOwnPaymentInstructions(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['evaluations', 'payment-instructions'] as const,
     queryFn: ({ signal }) => listOwnPaymentInstructions(signal),
     meta: { silent: true },

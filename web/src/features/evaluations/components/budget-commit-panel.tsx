@@ -1,7 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { hasAuthority } from '@portcall/contracts/access';
 import { formatAmount, formatDateTime } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { useSessionStore } from '../../../lib/session-store';
 import { useBudgetCheck } from '../api/budget-check';
 import { useBudgetCommit, useCommitBudgetMutation } from '../api/budget-commit';
 import { useEvaluationTask, useRetryEvaluationTaskMutation } from '../api/evaluation-task';
@@ -34,6 +36,8 @@ export function BudgetCommitPanel({
   const remind = useSendDepartmentReminderMutation(evaluationId);
   const retry = useRetryEvaluationTaskMutation(evaluationId);
   const [error, setError] = useState<string>();
+  const mayCommit = useSessionStore((s) => !!s.profile && hasAuthority(s.profile, 'DA_EVALUATION_BUDGET_COMMIT'));
+  const commitReason = !isOpen ? 'This evaluation is closed' : mayCommit ? null : 'You may not commit budgets';
 
   async function run(action: () => Promise<unknown>, done: string) {
     setError(undefined);
@@ -116,7 +120,8 @@ export function BudgetCommitPanel({
                     <Button
                       size="compact-xs"
                       variant={d.committed ? 'default' : 'filled'}
-                      disabled={!isOpen}
+                      disabled={commitReason !== null}
+                      title={commitReason ?? undefined}
                       loading={commitBudget.isPending && commitBudget.variables === d.name}
                       aria-label={`Commit budget for ${d.name}`}
                       onClick={() => run(() => commitBudget.mutateAsync(d.name), `Budget committed for ${d.name}`)}
@@ -127,7 +132,8 @@ export function BudgetCommitPanel({
                       <Button
                         size="compact-xs"
                         variant="light"
-                        disabled={!isOpen}
+                        disabled={commitReason !== null}
+                        title={commitReason ?? undefined}
                         loading={remind.isPending && remind.variables === d.name}
                         aria-label={`Remind ${d.name}`}
                         onClick={() => run(() => remind.mutateAsync(d.name), `${d.name} reminded`)}

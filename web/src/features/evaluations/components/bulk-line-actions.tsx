@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Menu, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { TEvaluation } from '@portcall/contracts/evaluations';
 import { formatAmount } from '@portcall/contracts/format';
 import { useState } from 'react';
@@ -110,28 +110,43 @@ export function BulkLineActions({ evaluation, onError }: { evaluation: TEvaluati
   const approveSplit = useBulkApprovePendingSplitMutation(evaluation.id);
   const isOpen = evaluation.status === 'OPEN';
   const pending = pendingSplitItems(evaluation);
+  const splitReason = !isOpen
+    ? 'This evaluation is closed'
+    : splittableLines(evaluation).length === 0
+      ? 'No line can be split: only pending or verified lines without parts can'
+      : null;
+  const approveReason = !isOpen
+    ? 'This evaluation is closed'
+    : pending.length === 0
+      ? 'No split part waits for approval'
+      : null;
   return (
     <>
-      <Button
-        variant="default"
-        disabled={!isOpen || splittableLines(evaluation).length === 0}
-        onClick={() => setSplitting(true)}
-      >
-        Split selected…
-      </Button>
-      <Button
-        variant="light"
-        disabled={!isOpen || pending.length === 0}
-        loading={approveSplit.isPending}
-        onClick={() =>
-          approveSplit.mutate(
-            { evaluationId: evaluation.id, items: pending },
-            { onError: (e) => onError(failureText(e)) },
-          )
-        }
-      >
-        Approve split parts ({pending.length})
-      </Button>
+      {/* A disabled button says why: the tooltip sits on a wrapper, which still gets the hover. */}
+      <Tooltip label={splitReason} disabled={splitReason === null}>
+        <span>
+          <Button variant="default" disabled={splitReason !== null} onClick={() => setSplitting(true)}>
+            Split selected…
+          </Button>
+        </span>
+      </Tooltip>
+      <Tooltip label={approveReason} disabled={approveReason === null}>
+        <span>
+          <Button
+            variant="light"
+            disabled={approveReason !== null}
+            loading={approveSplit.isPending}
+            onClick={() =>
+              approveSplit.mutate(
+                { evaluationId: evaluation.id, items: pending },
+                { onError: (e) => onError(failureText(e)) },
+              )
+            }
+          >
+            Approve split parts ({pending.length})
+          </Button>
+        </span>
+      </Tooltip>
       {isSplitting && <BulkSplitModal evaluation={evaluation} onClose={() => setSplitting(false)} />}
     </>
   );

@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import type { TExpenseEvaluation } from '@portcall/contracts/evaluations';
 import { formatAmount } from '@portcall/contracts/format';
+import { messages } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
+import { isFarFromQuote } from '@portcall/contracts/verification';
 import { useState } from 'react';
 import { AmountInput } from '../../../ui/amount-field';
 import { RightDrawer } from '../../../ui/right-drawer';
@@ -35,7 +37,18 @@ export function VerifyModal({
   const [comments, setComments] = useState('');
   const types = useDiscrepancyTypes();
   const differs = !sameAmount(amount, line.amount);
-  const isValid = amount.trim() !== '' && (!differs || typeId !== null);
+  const clean = amount.replaceAll(',', '').trim();
+  // Far from the quote (a typo such as 999,999 for 1,850): the server asks a reason, so does the form.
+  const needsReason = clean !== '' && isFarFromQuote(clean, line.amount);
+  const blockedBy =
+    clean === ''
+      ? 'Type the verified amount'
+      : differs && typeId === null
+        ? 'Choose the discrepancy type'
+        : needsReason && !comments.trim()
+          ? 'Give the reason for an amount this far from the quote'
+          : null;
+  const isValid = blockedBy === null;
   return (
     <Modal opened onClose={onClose} title={`Verify · ${line.name}`} zIndex={250}>
       <Stack>
@@ -51,7 +64,18 @@ export function VerifyModal({
             comboboxProps={{ zIndex: 300 }}
           />
         )}
-        <Textarea label="Comments" value={comments} onChange={(e) => setComments(e.currentTarget.value)} />
+        <Textarea
+          label={needsReason ? 'Reason' : 'Comments'}
+          required={needsReason}
+          description={needsReason ? messages.VERIFY_FAR_FROM_QUOTE : undefined}
+          value={comments}
+          onChange={(e) => setComments(e.currentTarget.value)}
+        />
+        {blockedBy ? (
+          <Text size="xs" c="dimmed" ta="right">
+            {blockedBy}
+          </Text>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

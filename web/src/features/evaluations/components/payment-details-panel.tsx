@@ -1,23 +1,36 @@
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { hasAuthority } from '@portcall/contracts/access';
 import type { TEvaluation } from '@portcall/contracts/evaluations';
-import { formatAmount, formatDate, toCalendarDate } from '@portcall/contracts/format';
-import type { TPayment } from '@portcall/contracts/payments';
+import { formatAmount, toCalendarDate } from '@portcall/contracts/format';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { useSessionStore } from '../../../lib/session-store';
 import { DateInput } from '../../../ui/date-field';
 import { useAprSubmitMutation } from '../api/apr-submit';
+import { useEvaluationTask } from '../api/evaluation-task';
 import { useOwnPaymentInstructions } from '../api/list-payment-instructions';
+import { useProformaPayment } from '../api/load-payment';
 import { useSavePaymentDueDateMutation } from '../api/save-payment-due-date';
 import { type TEvaluationPaymentDetails, useSavePaymentInstructionsMutation } from '../api/save-payment-instructions';
 import { paymentInstructionOptions } from '../lib/evaluation-workflow';
+import { paymentStep } from '../lib/payment-step';
 import { errorText } from './panel-error';
 
+const INSTRUCTIONS_TAB = '/secured/buyer/financial?tab=instructions';
+
 /**
- * Where and when the DA is paid, and the payment request (`apr-submit`). While the payment is under
- * approval the server refuses changes (409 EVALUATION_PAYMENT_IN_PROGRESS); its catalogue text is shown.
+ * Where the DA's payment stands and the one next step of this person: choose instructions and a due
+ * date, request the payment (`apr-submit`); once requested the panel says who acts next on the
+ * Financial page. A disabled control says why.
  */
 export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation }) {
-  const instructions = useOwnPaymentInstructions();
+  const profile = useSessionStore((s) => s.profile);
+  const seesPayments = !!profile && profile.products.includes('FINANCIAL') && hasAuthority(profile, 'FINANCIAL_VIEW');
+  const mayEdit = !!profile && hasAuthority(profile, 'DA_EVALUATION_VERIFY');
+  const mayRequest = !!profile && hasAuthority(profile, 'DA_EVALUATION_ADDITIONAL_PAYMENT_REQUEST');
+  const instructions = useOwnPaymentInstructions(seesPayments);
+  const payment = useProformaPayment(evaluation.id, evaluation.proformaId, seesPayments);
   const saveInstructions = useSavePaymentInstructionsMutation(evaluation.id);
   const saveDueDate = useSavePaymentDueDateMutation(evaluation.id);
   const apr = useAprSubmitMutation(evaluation.id);
@@ -26,130 +39,191 @@ export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation })
   );
   const [dueDate, setDueDate] = useState<string | null>(evaluation.paymentDueDate);
   const [saved, setSaved] = useState<TEvaluationPaymentDetails | null>(null);
-  const [payment, setPayment] = useState<TPayment | null>(null);
   const [error, setError] = useState<string>();
-  const isOpen = evaluation.status === 'OPEN';
   const options = paymentInstructionOptions(instructions.data ?? [], evaluation.currency);
 
-  async function run<T>(action: () => Promise<T>, done: string, then: (value: T) => void) {
+  // Versions only grow: the saved answer may be newer than the evaluation still being read again.
+  const version = Math.max(saved?.version ?? 0, evaluation.version);
+  const savedInstructionId = saved?.paymentInstructionId ?? evaluation.paymentInstructionId;
+  const savedDueDate = saved?.paymentDueDate ?? evaluation.paymentDueDate;
+  const instruction = instructions.data?.find((i) => i.id === savedInstructionId) ?? null;
+  const task = useEvaluationTask(evaluation.id);
+  const isSentForReview = task.data?.kind === 'PAYMENT_REQUEST' && payment.data?.status === 'DRAFT';
+  const step = paymentStep(
+    payment.data ?? null,
+    instruction,
+    savedInstructionId !== null && savedDueDate !== null,
+    isSentForReview,
+  );
+
+  async function run<T>(action: () => Promise<T>, done: (value: T) => string, then: (value: T) => void) {
     setError(undefined);
     try {
-      then(await action());
-      toast.success(done);
+      const value = await action();
+      then(value);
+      toast.success(done(value));
     } catch (e) {
       setError(errorText(e));
     }
   }
 
-  // Versions only grow: the saved answer may be newer than the evaluation still being read again.
-  const version = Math.max(saved?.version ?? 0, evaluation.version);
-  // What is saved: this visit's answer, else what the evaluation was loaded with.
-  const current =
-    saved ??
-    (evaluation.paymentInstructionId !== null || evaluation.paymentDueDate !== null
-      ? { paymentInstructionId: evaluation.paymentInstructionId, paymentDueDate: evaluation.paymentDueDate }
-      : null);
-  const savedLabel = options.find((o) => o.value === String(current?.paymentInstructionId))?.label;
+  const closedReason =
+    evaluation.status !== 'OPEN'
+      ? 'This evaluation is closed'
+      : !step.isOpen
+        ? 'The payment is already requested'
+        : null;
+  const editReason = closedReason ?? (mayEdit ? null : 'You may not change payment details');
+  const requestReason =
+    closedReason ??
+    (!mayRequest
+      ? 'You may not request payments'
+      : savedInstructionId === null
+        ? 'Save the payment instructions first'
+        : savedDueDate === null
+          ? 'Save the payment due date first'
+          : null);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Payment">
-      <Group justify="space-between" mb="xs">
-        <Title order={4}>Payment</Title>
-        {payment && (
-          <Badge variant="light" color="blue">
-            Payment #{payment.id} · {payment.status.replaceAll('_', ' ').toLowerCase()} · {payment.currency}{' '}
-            {formatAmount(payment.approvedAmount)}
-          </Badge>
-        )}
+      <Group justify="space-between" mb="xs" wrap="wrap">
+        <Group gap="xs">
+          <Title order={4}>Payment</Title>
+          {seesPayments && payment.data ? (
+            <Badge variant="light" color={step.color} style={{ flexShrink: 0, overflow: 'visible' }}>
+              {step.label}
+            </Badge>
+          ) : null}
+          {payment.data ? (
+            <Text size="sm" c="dimmed">
+              #{payment.data.id} · {payment.data.currency} {formatAmount(payment.data.approvedAmount)}
+            </Text>
+          ) : null}
+        </Group>
+        {seesPayments ? (
+          <Anchor component={Link} to="/secured/buyer/financial" size="sm">
+            Open the Financial page
+          </Anchor>
+        ) : null}
       </Group>
+      {seesPayments ? (
+        <Text size="sm" mb="sm" data-testid="payment-next-step">
+          {step.next}
+        </Text>
+      ) : null}
       {error && (
         <Alert color="red" variant="light" role="alert" mb="xs" withCloseButton onClose={() => setError(undefined)}>
           {error}
         </Alert>
       )}
-      <Stack gap="sm">
-        <Group align="flex-end" gap="xs">
-          <Select
-            label="Payment instructions"
-            placeholder={instructions.isError ? 'Not available to you' : 'Choose instructions'}
-            data={options}
-            value={instructionId}
-            onChange={setInstructionId}
-            disabled={!isOpen || instructions.isError}
-            w={420}
-            nothingFoundMessage={`No active instructions in ${evaluation.currency ?? 'this currency'}`}
-            comboboxProps={{ zIndex: 300 }}
-          />
-          <Button
-            variant="light"
-            disabled={!isOpen || instructionId === null}
-            loading={saveInstructions.isPending}
-            onClick={() =>
-              run(
-                () =>
-                  saveInstructions.mutateAsync({
-                    id: evaluation.id,
-                    version: version,
-                    paymentInstructionId: Number(instructionId),
-                  }),
-                'Payment instructions saved',
-                setSaved,
-              )
-            }
-          >
-            Save instructions
-          </Button>
-        </Group>
-        <Group align="flex-end" gap="xs">
-          <DateInput label="Payment due date" value={dueDate} onChange={setDueDate} disabled={!isOpen} w={200} />
-          <Button
-            variant="light"
-            disabled={!isOpen || dueDate === null}
-            loading={saveDueDate.isPending}
-            onClick={() =>
-              run(
-                () =>
-                  saveDueDate.mutateAsync({
-                    id: evaluation.id,
-                    version: version,
-                    paymentDueDate: toCalendarDate(dueDate) ?? '',
-                  }),
-                'Payment due date saved',
-                setSaved,
-              )
-            }
-          >
-            Save due date
-          </Button>
-        </Group>
-        {current && (
-          <Text size="xs" c="dimmed">
-            Saved:{' '}
-            {savedLabel ??
-              (current.paymentInstructionId ? `instructions #${current.paymentInstructionId}` : 'no instructions')}
-            {' · '}
-            {current.paymentDueDate ? `due ${formatDate(current.paymentDueDate)}` : 'no due date'}
-          </Text>
-        )}
-        <Group>
-          <Button
-            disabled={!isOpen}
-            loading={apr.isPending}
-            onClick={() =>
-              run(
-                () => apr.mutateAsync({ id: evaluation.id, version: version }),
-                'Payment approval requested',
-                setPayment,
-              )
-            }
-          >
-            Request payment
-          </Button>
-          <Text size="xs" c="dimmed" maw={520}>
-            Every expense approved, instructions and due date set: the payment goes to your approvers.
-          </Text>
-        </Group>
-      </Stack>
+      {!seesPayments ? (
+        <Text size="sm" c="dimmed">
+          Payments are handled by your finance team (the Financial module).
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Group align="flex-end" gap="xs" wrap="wrap">
+            <Select
+              label="Payment instructions"
+              placeholder={
+                options.length === 0 ? `None in ${evaluation.currency ?? 'this currency'} yet` : 'Choose instructions'
+              }
+              data={options}
+              value={instructionId}
+              onChange={setInstructionId}
+              disabled={editReason !== null}
+              w={420}
+              nothingFoundMessage={`No active instructions in ${evaluation.currency ?? 'this currency'}`}
+              comboboxProps={{ zIndex: 300 }}
+            />
+            <Tooltip
+              label={editReason ?? 'Choose instructions first'}
+              disabled={editReason === null && instructionId !== null}
+            >
+              <Button
+                variant="light"
+                disabled={editReason !== null || instructionId === null}
+                loading={saveInstructions.isPending}
+                onClick={() =>
+                  run(
+                    () =>
+                      saveInstructions.mutateAsync({
+                        id: evaluation.id,
+                        version,
+                        paymentInstructionId: Number(instructionId),
+                      }),
+                    () => 'Payment instructions saved',
+                    setSaved,
+                  )
+                }
+              >
+                Save instructions
+              </Button>
+            </Tooltip>
+            <Anchor component={Link} to={INSTRUCTIONS_TAB} size="sm" mb={8}>
+              {options.length === 0 ? 'Set up payment instructions' : 'Manage payment instructions'}
+            </Anchor>
+          </Group>
+          <Group align="flex-end" gap="xs">
+            <DateInput
+              label="Payment due date"
+              value={dueDate}
+              onChange={setDueDate}
+              disabled={editReason !== null}
+              w={200}
+            />
+            <Tooltip label={editReason ?? 'Choose a date first'} disabled={editReason === null && dueDate !== null}>
+              <Button
+                variant="light"
+                disabled={editReason !== null || dueDate === null}
+                loading={saveDueDate.isPending}
+                onClick={() =>
+                  run(
+                    () =>
+                      saveDueDate.mutateAsync({
+                        id: evaluation.id,
+                        version,
+                        paymentDueDate: toCalendarDate(dueDate) ?? '',
+                      }),
+                    () => 'Payment due date saved',
+                    setSaved,
+                  )
+                }
+              >
+                Save due date
+              </Button>
+            </Tooltip>
+          </Group>
+          <Group gap="sm">
+            <Tooltip label={requestReason ?? ''} disabled={requestReason === null}>
+              <Button
+                disabled={requestReason !== null}
+                loading={apr.isPending}
+                onClick={() =>
+                  run(
+                    () => apr.mutateAsync({ id: evaluation.id, version }),
+                    (p) =>
+                      p.status === 'PENDING_APPROVAL'
+                        ? 'Payment approval requested'
+                        : `Payment sent to ${instruction?.reviewer?.fullName ?? 'your payment reviewers'} for review`,
+                    () => {
+                      void payment.refetch();
+                      void task.refetch();
+                    },
+                  )
+                }
+              >
+                Request payment
+              </Button>
+            </Tooltip>
+            {requestReason ? (
+              <Text size="xs" c="dimmed">
+                {requestReason}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      )}
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -13,24 +14,28 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { hasAuthority } from '@portcall/contracts/access';
 import type { TExpenseEvaluation, TExpenseEvaluationStatus } from '@portcall/contracts/evaluations';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
+import { useSessionStore } from '../../../lib/session-store';
 import { useDrawer } from '../../../ui/drawer-store';
 import { useBackForReviewMutation } from '../api/back-for-review-expense-evaluation';
-import { useBudgetCheck, useRunBudgetCheckMutation } from '../api/budget-check';
+import { useBudgetCheck, useMayCheckBudget, useRunBudgetCheckMutation } from '../api/budget-check';
 import { useBulkApproveExpensesMutation } from '../api/bulk-approve-expenses';
 import { useDiscrepancies } from '../api/load-discrepancies';
 import { useEvaluation } from '../api/load-evaluation';
+import { useEvaluationContext } from '../api/load-evaluation-context';
 import { useRelatableProformas } from '../api/load-relatable-proformas';
 import { useRestoreExpenseMutation } from '../api/restore-expense-evaluation';
 import { useRevertExpenseMutation } from '../api/revert-expense-evaluation';
 import { useSaveEvaluationValuesMutation } from '../api/save-evaluation-values';
 import { useSplitExpenseMutation } from '../api/split-expense-evaluation';
 import { useVerifyExpenseMutation } from '../api/verify-expense-evaluation';
+import { AttachmentsPanel } from '../components/attachments-panel';
 import { BudgetCommitPanel } from '../components/budget-commit-panel';
 import { BulkLineActions, EvaluationActionsMenu } from '../components/bulk-line-actions';
 import { ChartererAccountReportPanel } from '../components/charterer-account-report-panel';
@@ -79,6 +84,11 @@ type Dialog = { kind: 'verify' | 'split'; line: TExpenseEvaluation } | null;
 export function EvaluationPage() {
   const evaluationId = Number(useParams().evaluationId);
   const evaluation = useEvaluation(evaluationId);
+  const context = useEvaluationContext(evaluationId, evaluation.data?.appointmentId);
+  const mayCheckBudget = useMayCheckBudget();
+  const mayReportCharterer = useSessionStore(
+    (s) => !!s.profile && hasAuthority(s.profile, 'DA_EVALUATION_CHARTERER_ACCOUNT_REPORT'),
+  );
   const relatable = useRelatableProformas(evaluationId);
   const budget = useBudgetCheck(evaluationId);
   const runBudget = useRunBudgetCheckMutation(evaluationId);
@@ -195,12 +205,12 @@ export function EvaluationPage() {
   };
 
   return (
-    <Stack gap="md" p="md">
+    <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Text size="sm" c="dimmed">
-            DA tool / Evaluation {data.id}
-          </Text>
+          <Anchor component={Link} to="/secured/buyer/da-tool" size="sm">
+            ← DA tool
+          </Anchor>
           <Group gap="xs">
             <Title order={2}>
               {data.type} evaluation #{data.id}
@@ -212,9 +222,16 @@ export function EvaluationPage() {
               </Badge>
             )}
           </Group>
+          {context.data ? (
+            <Text fw={600} c="navy.9" data-testid="evaluation-context">
+              {context.data.vessel}
+              {context.data.voyageNumber ? ` V. ${context.data.voyageNumber}` : ''} at {context.data.port} ·{' '}
+              {context.data.agent} · {data.type} #{data.proformaId}
+            </Text>
+          ) : null}
           <Text size="sm" c="dimmed">
             Appointment {data.appointmentId} · DA #{data.proformaId}
-            {data.berth ? ` · Berth ${data.berth}` : ''}
+            {data.berth ? ` · ${/^berth\b/i.test(data.berth) ? data.berth : `Berth ${data.berth}`}` : ''}
             {data.invoiceNumber ? ` · Invoice ${data.invoiceNumber}` : ''}
             {data.invoiceDate ? ` of ${formatDate(data.invoiceDate)}` : ''}
           </Text>
@@ -223,25 +240,35 @@ export function EvaluationPage() {
       </Group>
       {/* The DA's actions in a row of their own: beside the title they wrapped on a 1366 px screen. */}
       <Group gap="xs" justify="flex-end">
-        <Button
-          variant="default"
-          loading={runBudget.isPending}
-          onClick={() => run(() => runBudget.mutateAsync(), 'Budget checked')}
+        <Tooltip label="You may not run budget checks" disabled={mayCheckBudget}>
+          <Button
+            variant="default"
+            disabled={!mayCheckBudget}
+            loading={runBudget.isPending}
+            onClick={() => run(() => runBudget.mutateAsync(), 'Budget checked')}
+          >
+            Check budget
+          </Button>
+        </Tooltip>
+        <Tooltip
+          label={!isOpen ? 'This evaluation is closed' : 'Verify lines first: only verified lines can be approved'}
+          disabled={isOpen && approvable.length > 0}
         >
-          Check budget
-        </Button>
-        <Button
-          disabled={!isOpen || approvable.length === 0}
-          loading={bulkApprove.isPending}
-          onClick={() =>
-            run(
-              () => bulkApprove.mutateAsync({ evaluationId, items: approvable }),
-              `${approvable.length} expense(s) approved`,
-            )
-          }
-        >
-          Approve verified ({approvable.length})
-        </Button>
+          <span>
+            <Button
+              disabled={!isOpen || approvable.length === 0}
+              loading={bulkApprove.isPending}
+              onClick={() =>
+                run(
+                  () => bulkApprove.mutateAsync({ evaluationId, items: approvable }),
+                  `${approvable.length} expense(s) approved`,
+                )
+              }
+            >
+              Approve verified ({approvable.length})
+            </Button>
+          </span>
+        </Tooltip>
         <BulkLineActions evaluation={data} onError={setError} />
         <EvaluationActionsMenu evaluation={data} />
       </Group>
@@ -400,8 +427,9 @@ export function EvaluationPage() {
       <InspectionPanel evaluation={data} />
       {extra.dialogs}
 
+      <AttachmentsPanel evaluationId={evaluationId} proformaId={data.proformaId} />
       <PaymentDetailsPanel evaluation={data} />
-      <ChartererAccountReportPanel evaluationId={evaluationId} />
+      {mayReportCharterer ? <ChartererAccountReportPanel evaluationId={evaluationId} /> : null}
 
       {dialog?.kind === 'verify' && (
         <VerifyModal

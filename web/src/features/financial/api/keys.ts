@@ -7,4 +7,5 @@ export const financialKeys = {
   accounts: (buyerId: number) => ['financial', 'cash-flow', buyerId, 'accounts'] as const,
   movements: (buyerId: number) => ['financial', 'cash-flow', buyerId, 'movements'] as const,
   buyers: () => ['financial', 'buyers'] as const,
+  instructions: () => ['financial', 'payment-instructions'] as const,
 };

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { formatAmount } from '@portcall/contracts/format';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { formatAmount, toCalendarDate } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
 import type { TPaymentListItem } from '@portcall/contracts/payment-list';
 import { useState } from 'react';
 import { AmountInput } from '../../../ui/amount-field';
+import { DateInput } from '../../../ui/date-field';
 import { UploadInput, type UploadItem } from '../../../ui/upload-field';
 
 /** Back for review: the comments tell the reviewer what to fix. */
@@ -75,7 +76,8 @@ export function PayModal({
   onConfirm: (values: PayValues) => void;
 }) {
   const [amount, setAmount] = useState(new Decimal(payment.approvedAmount).toFixed(2));
-  const [paidDate, setPaidDate] = useState(new Date().toISOString().slice(0, 10));
+  // Held as yyyy-MM-dd (what the pay form sends); shown and typed as dd/MM/yyyy like every date.
+  const [paidDate, setPaidDate] = useState<string>(toCalendarDate(new Date()) ?? '');
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   const files = uploads.flatMap((u) => (u.kind === 'new' ? [u.file] : []));
   const clean = amount.replaceAll(',', '');
@@ -96,12 +98,11 @@ export function PayModal({
             value={amount}
             onChange={setAmount}
           />
-          <TextInput
-            type="date"
+          <DateInput
             label="Paid date"
             required
-            value={paidDate}
-            onChange={(e) => setPaidDate(e.currentTarget.value)}
+            value={paidDate === '' ? null : paidDate}
+            onChange={(v) => setPaidDate(toCalendarDate(v) ?? '')}
           />
         </Group>
         <UploadInput

@@ -1,6 +1,8 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
+import { toCalendarDate } from '@portcall/contracts/format';
 import { paymentStatuses } from '@portcall/contracts/payments';
 import { useEffect, useState } from 'react';
+import { DateInput } from '../../../ui/date-field';
 import type { TableController } from '../../../ui/table-state';
 import { paymentStatusLabels } from '../lib/payment-actions';
 
@@ -52,18 +54,16 @@ export function PaymentFiltersBar({ table }: { table: TableController<PaymentFil
         onChange={(e) => table.setFilter('currency', e.currentTarget.value.toUpperCase())}
         w={90}
       />
-      <TextInput
-        type="date"
+      <DateInput
         label="Changed from"
-        value={filters.fromDate}
-        onChange={(e) => table.setFilter('fromDate', e.currentTarget.value)}
+        value={filters.fromDate || null}
+        onChange={(v) => table.setFilter('fromDate', toCalendarDate(v) ?? '')}
         w={160}
       />
-      <TextInput
-        type="date"
+      <DateInput
         label="to"
-        value={filters.toDate}
-        onChange={(e) => table.setFilter('toDate', e.currentTarget.value)}
+        value={filters.toDate || null}
+        onChange={(v) => table.setFilter('toDate', toCalendarDate(v) ?? '')}
         w={160}
       />
       <Button

@@ -8,7 +8,9 @@ export function PaymentStatusBadge({ status }: { status: TPaymentStatus }) {
       color={paymentStatusColors[status]}
       variant="light"
       radius="sm"
-      style={{ flexShrink: 0, overflow: 'visible' }}
+      // The label is never cut ("PENDING APPROV..."): the badge takes the width it needs.
+      style={{ flexShrink: 0, overflow: 'visible', maxWidth: 'none' }}
+      styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
     >
       {paymentStatusLabels[status]}
     </Badge>

@@ -2,6 +2,7 @@ import { Anchor, Button, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import type { TPaymentListItem } from '@portcall/contracts/payment-list';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { type DataColumn, DataTable, type DataTableEmptyState } from '../../../ui/data-table';
 import type { TableController, TableFilters } from '../../../ui/table-state';
 import { type FinancialRoles, paymentActions } from '../lib/payment-actions';
@@ -14,6 +15,8 @@ export interface Selection {
   toggle: (id: number) => void;
   setMany: (ids: number[], isOn: boolean) => void;
 }
+
+const evaluationPath = (evaluationId: number) => `/secured/buyer/da-tool/evaluation/${evaluationId}`;
 
 const money = (currency: string | null, amount: string | null) =>
   amount === null ? '-' : `${currency ?? ''} ${formatAmount(amount)}`.trim();
@@ -153,6 +156,18 @@ export function PaymentsTable<F extends TableFilters>({
                 Request approval
               </Button>
             )}
+            {can.requestBlockedReason && (
+              <Tooltip label={can.requestBlockedReason}>
+                <Button size="compact-xs" variant="light" component={Link} to={evaluationPath(p.evaluationId)}>
+                  Set up on evaluation
+                </Button>
+              </Tooltip>
+            )}
+            {can.approveBlockedReason && (
+              <Text size="xs" c="dimmed">
+                {can.approveBlockedReason}
+              </Text>
+            )}
             {can.canApprove && (
               <Button size="compact-xs" color="teal" loading={busy} onClick={() => onAction('approve', p)}>
                 Approve
@@ -168,14 +183,20 @@ export function PaymentsTable<F extends TableFilters>({
                 Back for review
               </Button>
             )}
-            {roles.isApprover && p.status === 'PENDING_APPROVAL' && !can.canApprove && (
+            {roles.isApprover && p.status === 'PENDING_APPROVAL' && p.requestedById === roles.profileId && (
               <Tooltip label="You requested this approval: another approver must approve it">
                 <Text size="xs" c="dimmed">
                   Awaiting another approver
                 </Text>
               </Tooltip>
             )}
-            <Anchor component="button" type="button" size="xs" onClick={() => onAction('advice', p)}>
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              style={{ whiteSpace: 'nowrap' }}
+              onClick={() => onAction('advice', p)}
+            >
               Advice PDF
             </Anchor>
           </Group>

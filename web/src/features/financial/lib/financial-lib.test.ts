@@ -7,8 +7,23 @@ const roles = (isReviewer: boolean, isApprover: boolean) => ({ profileId: 7, isR
 
 describe('paymentActions', () => {
   it('lets a reviewer request approval of a non-zero draft only', () => {
-    const draft = { status: 'DRAFT' as const, approvedAmount: '10.00', requestedById: null };
+    const ready = { instruction: { name: 'EUR', reviewerId: null, approverId: null, approvalThreshold: null } };
+    const draft = {
+      status: 'DRAFT' as const,
+      approvedAmount: '10.00',
+      requestedById: null,
+      paymentDueDate: '2026-12-01',
+      ...ready,
+    };
     expect(paymentActions(draft, roles(true, false)).canRequestApproval).toBe(true);
+    // The same rules as the evaluation: instructions and due date first, the named reviewer only.
+    const noInstruction = paymentActions({ ...draft, instruction: null }, roles(true, false));
+    expect(noInstruction).toMatchObject({
+      canRequestApproval: false,
+      requestBlockedReason: 'Choose the payment instructions on the evaluation first',
+    });
+    const named = { ...draft, instruction: { ...ready.instruction, reviewerId: 99 } };
+    expect(paymentActions(named, roles(true, false)).requestBlockedReason).toMatch(/another reviewer/);
     expect(paymentActions({ ...draft, approvedAmount: '0.00' }, roles(true, false)).canRequestApproval).toBe(false);
     expect(paymentActions(draft, roles(false, true)).canRequestApproval).toBe(false);
   });
@@ -24,12 +39,14 @@ describe('paymentActions', () => {
     const approved = { status: 'APPROVED' as const, approvedAmount: '10.00', requestedById: 3 };
     expect(paymentActions(approved, roles(false, true)).canPay).toBe(true);
     expect(paymentActions(approved, roles(true, false)).canPay).toBe(false);
-    expect(Object.values(paymentActions({ ...approved, status: 'PAID' }, roles(true, true)))).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect(paymentActions({ ...approved, status: 'PAID' }, roles(true, true))).toEqual({
+      canRequestApproval: false,
+      requestBlockedReason: null,
+      approveBlockedReason: null,
+      canApprove: false,
+      canBackForReview: false,
+      canPay: false,
+    });
   });
 });
 

@@ -10,6 +10,10 @@ export interface FinancialRoles {
 
 export interface PaymentActions {
   canRequestApproval: boolean;
+  /** Why a reviewer cannot request approval yet (null when it can, or is no reviewer). */
+  requestBlockedReason: string | null;
+  /** Why an approver cannot approve a pending payment (null when it can). */
+  approveBlockedReason: string | null;
   canApprove: boolean;
   canBackForReview: boolean;
   canPay: boolean;
@@ -22,13 +26,38 @@ export interface PaymentActions {
  * one; either sends a pending or approved one back for review.
  */
 export function paymentActions(
-  p: Pick<TPaymentListItem, 'status' | 'approvedAmount' | 'requestedById'>,
+  p: Pick<TPaymentListItem, 'status' | 'approvedAmount' | 'requestedById'> &
+    Partial<Pick<TPaymentListItem, 'instruction' | 'paymentDueDate'>>,
   roles: FinancialRoles,
 ): PaymentActions {
   const isEditable = p.status === 'DRAFT' || p.status === 'BACK_FOR_REVIEW';
+  const mayReview = roles.isReviewer && isEditable && new Decimal(p.approvedAmount).greaterThan(0);
+  // The same rules as the evaluation's payment request: instructions and due date chosen there,
+  // and the reviewer the instructions name.
+  const requestBlockedReason = !mayReview
+    ? null
+    : !p.instruction
+      ? 'Choose the payment instructions on the evaluation first'
+      : !p.paymentDueDate
+        ? 'Set the payment due date on the evaluation first'
+        : p.instruction.reviewerId !== null && p.instruction.reviewerId !== roles.profileId
+          ? 'The payment instructions name another reviewer'
+          : null;
+  const isPendingForMe = roles.isApprover && p.status === 'PENDING_APPROVAL' && p.requestedById !== roles.profileId;
+  const threshold = p.instruction?.approvalThreshold ?? null;
+  const approveBlockedReason = !isPendingForMe
+    ? null
+    : p.instruction &&
+        p.instruction.approverId !== null &&
+        p.instruction.approverId !== roles.profileId &&
+        (threshold === null || new Decimal(p.approvedAmount).greaterThan(threshold))
+      ? 'The payment instructions name another approver for this amount'
+      : null;
   return {
-    canRequestApproval: roles.isReviewer && isEditable && new Decimal(p.approvedAmount).greaterThan(0),
-    canApprove: roles.isApprover && p.status === 'PENDING_APPROVAL' && p.requestedById !== roles.profileId,
+    canRequestApproval: mayReview && requestBlockedReason === null,
+    requestBlockedReason,
+    approveBlockedReason,
+    canApprove: isPendingForMe && approveBlockedReason === null,
     canBackForReview:
       (roles.isReviewer || roles.isApprover) && (p.status === 'PENDING_APPROVAL' || p.status === 'APPROVED'),
     canPay: roles.isApprover && p.status === 'APPROVED',

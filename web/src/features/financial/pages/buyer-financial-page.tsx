@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { hasAuthority } from '@portcall/contracts/access';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
 import { useSessionStore } from '../../../lib/session-store';
 import { PageHeader } from '../../../ui/page-header';
@@ -9,13 +10,15 @@ import { downloadPaymentExport } from '../api/downloads';
 import { usePaymentList } from '../api/list-payments';
 import { CashFlowPanel } from '../components/cash-flow-panel';
 import { initialPaymentFilters, type PaymentFilters, PaymentFiltersBar } from '../components/payment-filters';
+import { PaymentInstructionsTab } from '../components/payment-instructions-tab';
 import { PaymentsTable } from '../components/payments-table';
 import { RemittanceSettings } from '../components/remittance-settings';
 import { usePaymentWorkflow } from '../components/use-payment-workflow';
 import { paymentListQuery } from '../lib/list-query';
 import { paymentActions } from '../lib/payment-actions';
 
-type Tab = 'awaiting' | 'history' | 'cash-flow';
+const tabs = ['awaiting', 'history', 'instructions', 'cash-flow'] as const;
+type Tab = (typeof tabs)[number];
 
 /**
  * /secured/buyer/financial: the payments waiting for this profile (review, approval, payment), the
@@ -29,7 +32,11 @@ export function BuyerFinancialPage() {
     isReviewer: !!profile && hasAuthority(profile, 'FINANCIAL_PAYMENT_ORDER_REVIEWER'),
     isApprover: !!profile && hasAuthority(profile, 'FINANCIAL_PAYMENT_ORDER_APPROVER'),
   };
-  const [tab, setTab] = useState<Tab>('awaiting');
+  const [params] = useSearchParams();
+  // The evaluation links straight to the instructions tab (?tab=instructions).
+  const [tab, setTab] = useState<Tab>(
+    tabs.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'awaiting',
+  );
   const workflow = usePaymentWorkflow();
 
   const awaitingTable = useTableState<Record<string, never>>({ filters: {} });
@@ -74,6 +81,7 @@ export function BuyerFinancialPage() {
             Awaiting my action
           </Tabs.Tab>
           <Tabs.Tab value="history">History</Tabs.Tab>
+          <Tabs.Tab value="instructions">Payment instructions</Tabs.Tab>
           <Tabs.Tab value="cash-flow">Cash flow</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="awaiting">
@@ -154,6 +162,9 @@ export function BuyerFinancialPage() {
               }}
             />
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="instructions">
+          {company ? <PaymentInstructionsTab buyerId={company.id} canEdit={roles.isReviewer} /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="cash-flow">
           {company ? (

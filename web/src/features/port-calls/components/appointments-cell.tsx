@@ -1,10 +1,11 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { TDashboardAppointment } from '@portcall/contracts/dashboard';
+import { EvaluationLinks } from './da-links';
 import { PaymentBadge } from './payment-badge';
 import { ReminderButton } from './reminder-button';
 import { AppointmentStateBadge } from './state-badges';
 
-/** The appointments of a port call: agent, state, reminders; a click opens the side drawer. */
+/** The appointments of a port call: agent, state, reminders, DAs; a click on the agent opens the side drawer. */
 export function AppointmentsCell({
   appointments,
   onOpen,
@@ -29,6 +30,7 @@ export function AppointmentsCell({
             <AppointmentStateBadge state={a.state} />
             <ReminderButton appointmentId={a.id} state={a.state} observer={a.observer} />
           </Group>
+          <EvaluationLinks evaluations={a.evaluations} />
           <PaymentBadge payments={a.payments} />
         </Stack>
       ))}

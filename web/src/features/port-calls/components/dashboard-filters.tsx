@@ -1,4 +1,4 @@
-import { Button, Collapse, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TOption } from '@portcall/contracts/fields';
 import { messages } from '@portcall/contracts/messages';
@@ -93,6 +93,24 @@ function IdFilter({ table, name, label }: { table: Table; name: keyof DashboardF
   );
 }
 
+const filterLabels = {
+  myPendingTasks: 'my pending tasks',
+  mySubmittedAppointments: 'my submitted appointments',
+  vessel: 'vessel',
+  port: 'port',
+  agent: 'agent',
+  voyageNumber: 'voyage number',
+  etaFromDate: 'ETA from',
+  etaToDate: 'ETA to',
+  etsFromDate: 'ETS from',
+  etsToDate: 'ETS to',
+  portCallId: 'port call ID',
+  appointmentId: 'appointment ID',
+  regionId: 'region',
+  assignee: 'assignee',
+  opsCoordinator: 'ops coordinator',
+} as const;
+
 /**
  * The fifteen filters of operations §2. The common ones are always shown; the rest fold under
  * "More filters" (opened by itself when one of them is set). Only non-empty ones are sent.
@@ -113,8 +131,22 @@ export function DashboardFiltersBar({ table }: { table: Table }) {
     f.etsToDate,
   ].some((v) => v !== null && v !== '');
   const [isOpen, { toggle }] = useDisclosure(hasMore);
+  // Filters are kept across visits: say which ones hide rows, with one click to drop them all.
+  const active = (Object.keys(filterLabels) as Array<keyof typeof filterLabels>).filter(
+    (name) => f[name] !== null && f[name] !== '' && f[name] !== false,
+  );
   return (
     <>
+      {active.length > 0 ? (
+        <Group gap="xs" w="100%" role="status" aria-label="Filters on">
+          <Text size="sm" c="dimmed">
+            Showing only port calls filtered by {active.map((name) => filterLabels[name]).join(', ')}.
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => table.resetFilters()}>
+            Clear all filters
+          </Button>
+        </Group>
+      ) : null}
       <BooleanFilter table={table} name="myPendingTasks" label="My pending tasks" />
       <BooleanFilter table={table} name="mySubmittedAppointments" label="My submitted appointments" />
       <SelectFilter table={table} name="vessel" label="Vessel" data={vessels.data ?? []} width={220} />

@@ -13,8 +13,9 @@ import {
   Title,
 } from '@mantine/core';
 import { formatDate, formatDateTime } from '@portcall/contracts/format';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useDrawer } from '../../../ui/drawer-store';
+import { useDrawer, useDrawerStore } from '../../../ui/drawer-store';
 import { ShipIcon } from '../../../ui/icons';
 import { RightDrawer } from '../../../ui/right-drawer';
 import { useAppointment } from '../api/load-appointment';
@@ -22,6 +23,7 @@ import { useHistory } from '../api/load-history';
 import { usePortCall } from '../api/load-port-call';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentPortCalls } from './appointment-port-calls';
+import { AppointmentDas } from './da-links';
 import { useDashboardStore } from './dashboard-store';
 import { PortCallActions } from './port-call-actions';
 import { AppointmentStateBadge, orDash, PortCallStateBadge } from './state-badges';
@@ -208,6 +210,8 @@ function AppointmentSection({ appointmentId, portCallId }: { appointmentId: numb
       {a ? (
         <>
           <AppointmentActions appointment={a} onDeleted={() => openDrawer({ portCallId })} />
+          <Divider label="Disbursement accounts" labelPosition="left" />
+          <AppointmentDas appointmentId={appointmentId} />
           <Divider label="Port calls" labelPosition="left" />
           <AppointmentPortCalls appointment={a} />
         </>
@@ -221,6 +225,10 @@ function AppointmentSection({ appointmentId, portCallId }: { appointmentId: numb
 /** The dashboard's side drawer: the appointment or port call chosen in the list, with its history. */
 export function DetailsDrawer() {
   const target = useDashboardStore((s) => s.drawer);
+  const setOpen = useDrawerStore((s) => s.setOpen);
+  // A link in the drawer leaves the dashboard: the drawer closes with it rather than cover the
+  // dashboard again on the way back.
+  useEffect(() => () => setOpen(DETAILS_DRAWER_ID, false), [setOpen]);
   const title = target.appointmentId
     ? `Appointment #${target.appointmentId}`
     : target.portCallId

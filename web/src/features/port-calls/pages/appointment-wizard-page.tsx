@@ -45,12 +45,15 @@ function VesselVoyageStep({ onDone }: { onDone: (vesselId: number, voyageId: num
   const [voyageNumber, setVoyageNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [vesselError, setVesselError] = useState<string | null>(null);
   const saveVoyage = useSaveVoyageMutation();
 
   const next = async () => {
     setError(null);
     setFieldError(null);
-    if (!vesselId) return setError(messages.REQUIRED_FIELD);
+    setVesselError(null);
+    // A missing value is said on its own field, never in a banner that names none.
+    if (!vesselId) return setVesselError(messages.REQUIRED_FIELD);
     if (mode === 'existing') {
       const voyage = voyages.data?.find((v) => String(v.id) === voyageId);
       if (!voyage) return setFieldError(messages.REQUIRED_FIELD);
@@ -82,7 +85,9 @@ function VesselVoyageStep({ onDone }: { onDone: (vesselId: number, voyageId: num
         onChange={(v) => {
           setVesselId(v ? Number(v) : null);
           setVoyageId(null);
+          setVesselError(null);
         }}
+        error={vesselError}
         nothingFoundMessage={messages.NO_OPTIONS}
         comboboxProps={{ zIndex: DROPDOWN_Z_INDEX }}
       />

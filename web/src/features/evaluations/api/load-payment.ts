@@ -1,0 +1,15 @@
+import { type TPayment, ZPayment } from '@portcall/contracts/payments';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/http-client';
+import { evaluationKeys } from './keys';
+
+/** GET proforma/{id}/payment: where the DA's payment stands (created DRAFT on first read). */
+export function useProformaPayment(evaluationId: number, proformaId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...evaluationKeys.evaluation(evaluationId), 'payment'] as const,
+    queryFn: (): Promise<TPayment> =>
+      apiRequest(`/secured/proforma/${proformaId}/payment`, { schema: ZPayment, redirectOn403: false }),
+    enabled,
+    meta: { silent: true },
+  });
+}
