@@ -197,13 +197,12 @@ describe('notifications', () => {
     await page.goto(`/secured/notifications/APPOINTMENT/${appointmentId}`);
     await page.waitForURL((url) => url.pathname.startsWith('/authorization'));
     await loginThroughForm(page, MANAGER);
+    // An appointment opens its own page: its letter of appointment, with its actions.
     await page.waitForURL(
-      (url) =>
-        url.pathname === '/secured/buyer/dashboard/port-calls' &&
-        url.searchParams.get('appointmentId') === String(appointmentId),
+      (url) => url.pathname === `/secured/buyer/dashboard/port-calls/appointment/${appointmentId}/official-preview`,
     );
     await dismissCookieBanner(page);
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('Letter of appointment').waitFor();
     await screenshot(page, 'notifications-04-email-link');
     expect(pageErrors).toEqual([]);
   });
