@@ -26,8 +26,8 @@ afterAll(() => t?.close());
 
 describe('bank accounts for review', () => {
   it('lists the appointed suppliers accounts, pending first, and follows approval', async () => {
-    const usd = await createBankAccount(t, agent, 'USD');
-    await createBankAccount(t, stranger, 'USD');
+    const usd = await createBankAccount(t, agent, 'USD', { pending: true });
+    await createBankAccount(t, stranger, 'USD', { pending: true });
     const pending = await ok<TBankAccountReviewPage>(t, buyer, 'GET', `${L}?status=PENDING`);
     expect(pending.items.map((a) => a.id)).toEqual([usd.id]);
     expect(pending.items[0]).toMatchObject({ supplierName: 'Review Line Agency', status: 'PENDING' });
