@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { dismissCookieBanner, loginThroughForm } from '../support/session';
+import { daysFromToday } from '../support/dates';
+import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
+import { appointedDemoAgent } from '../support/submitted-pda';
 
 // The agent's bank accounts by clicking alone: from the DA tool to its accounts, which the demo
 // ships approved in USD and EUR; a new GBP account with its bank letter waits for approval, and the
@@ -9,8 +11,20 @@ import { dismissCookieBanner, loginThroughForm } from '../support/session';
 const AGENT = 'agent@aegean-agency.example';
 
 let browser: Browser;
+let voyageNumber: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // A prior step: the demo buyer appoints the demo agent, who accepts (other journeys click that).
+  ({ voyageNumber } = await appointedDemoAgent(
+    { manager: await apiLogin('manager@nordic-bulk.example'), agent: await apiLogin(AGENT) },
+    {
+      port: { search: 'Piraeus', unlocode: 'GRPIR' },
+      voyagePrefix: 'BANK',
+      eta: daysFromToday(20).at(8),
+      ets: daysFromToday(22).at(18),
+      cargo: 'Grain',
+    },
+  ));
 });
 afterAll(async () => {
   await browser?.close();
@@ -66,7 +80,7 @@ describe('the agent bank accounts', () => {
 
     // Pending, it cannot go on a DA: the form says so and leads back to the accounts.
     await page.getByRole('link', { name: 'Back to DA tool' }).click();
-    const piraeus = page.getByRole('row').filter({ hasText: 'at Piraeus' });
+    const piraeus = page.getByRole('row').filter({ hasText: voyageNumber });
     await piraeus.getByRole('link', { name: /DAs of appointment/ }).click();
     await page.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
     await choose(page, 'Currency', /^GBP/, 'GBP');
