@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { appointedCall } from '../support/appointed-call';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
-import { submittedPda } from '../support/submitted-pda';
+import { appointedDemoAgent, submittedPda } from '../support/submitted-pda';
 
 // Messages and notifications in real time: the agent and the buyer, each in their own browser
 // context, talk on an appointment's conversation and see each other's messages arrive without a
@@ -48,7 +47,7 @@ const editorOf = (page: Page) => page.getByRole('dialog').locator('.tiptap[conte
 
 describe('messages', () => {
   it('the agent writes with an attachment, the buyer sees it live, opens it and answers, the agent sees the answer live', async () => {
-    const { appointmentId } = await appointedCall(
+    const { appointmentId } = await appointedDemoAgent(
       { manager: await apiLogin(MANAGER), agent: await apiLogin(AGENT) },
       {
         port: { search: 'Rotterdam', unlocode: 'NLRTM' },
@@ -182,7 +181,7 @@ describe('notifications', () => {
 
   it("the e-mail's link opens the login, then the page the router answers", async () => {
     const managerToken = await apiLogin(MANAGER);
-    const { appointmentId } = await appointedCall(
+    const { appointmentId } = await appointedDemoAgent(
       { manager: managerToken, agent: await apiLogin(AGENT) },
       {
         port: { search: 'Rotterdam', unlocode: 'NLRTM' },
