@@ -28,7 +28,7 @@ describe('deep link', () => {
         return `${url.pathname}${url.search}`;
       })
       .toBe(deepLink);
-    await page.getByRole('heading', { name: 'DA tool', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Disbursement accounts', level: 1 }).waitFor();
     await screenshot(page, 'deep-link-after-login');
     expect(pageErrors).toEqual([]);
   });

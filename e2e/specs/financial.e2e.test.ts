@@ -138,7 +138,8 @@ describe('financial', () => {
     await loginThroughForm(mpage, MANAGER);
     await dismissCookieBanner(mpage);
     await mpage.waitForURL(/\/secured\/buyer\/dashboard\/port-calls/);
-    // Other journeys plan port calls at Hamburg too: the row is this voyage's.
+    // Other journeys plan port calls too: the manager looks this voyage up, as a user would.
+    await mpage.getByRole('textbox', { name: 'Voyage number' }).fill(voyageNumber);
     await mpage.getByRole('row').filter({ hasText: voyageNumber }).first().getByText('Paid', { exact: true }).waitFor();
     await screenshot(mpage, 'financial-dashboard-paid');
     expect(manager.pageErrors).toEqual([]);

@@ -50,7 +50,7 @@ describe('terms and conditions', () => {
     // DA tool product with DA_VIEW: the DA tool is the first module of the landing order it holds.
     await page.waitForURL((url) => url.pathname === '/secured/buyer/da-tool');
     await page.getByRole('button', { name: 'Your account' }).waitFor();
-    await page.getByRole('heading', { name: 'DA tool', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Disbursement accounts', level: 1 }).waitFor();
     expect(await storedToken(page)).toBeTruthy();
     await screenshot(page, 'terms-accepted-landing');
 

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Input, Tooltip } from '@mantine/core';
 import Placeholder from '@tiptap/extension-placeholder';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { combineRules, fieldRules } from './field-rules';
@@ -87,6 +87,9 @@ export function RichTextInput({
   disabled = false,
   placeholder = RICH_TEXT_PLACEHOLDER,
 }: RichTextInputProps) {
+  // What the editor last reported: a value equal to it is our own echo, however far typing has
+  // moved on since, and must not be written back (that dropped keystrokes on a busy machine).
+  const emitted = useRef(value);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -102,7 +105,10 @@ export function RichTextInput({
     ],
     content: value,
     editable: !disabled,
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      emitted.current = e.isEmpty ? '' : e.getHTML();
+      onChange(emitted.current);
+    },
     onBlur: () => onBlur?.(),
   });
   const state = useEditorState({
@@ -125,9 +131,10 @@ export function RichTextInput({
     editor?.setEditable(!disabled);
   }, [editor, disabled]);
   useEffect(() => {
-    // A value set from outside (a form reset) replaces the content; typing does not loop back here.
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML()))
-      editor.commands.setContent(value, { emitUpdate: false });
+    // Only a value set from outside (a form reset, a sent message clearing the box) replaces the content.
+    if (!editor || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
