@@ -139,7 +139,7 @@ describe('financial', () => {
     await dismissCookieBanner(mpage);
     await mpage.waitForURL(/\/secured\/buyer\/dashboard\/port-calls/);
     // Other journeys plan port calls too: the manager looks this voyage up, as a user would.
-    await mpage.getByRole('textbox', { name: 'Voyage number' }).fill(voyageNumber);
+    await mpage.getByRole('searchbox', { name: 'Voyage number' }).fill(voyageNumber);
     await mpage.getByRole('row').filter({ hasText: voyageNumber }).first().getByText('Paid', { exact: true }).waitFor();
     await screenshot(mpage, 'financial-dashboard-paid');
     expect(manager.pageErrors).toEqual([]);
@@ -164,7 +164,7 @@ describe('financial', () => {
     const page = admin.page;
     await loginThroughForm(page, ADMIN);
     await dismissCookieBanner(page);
-    await page.getByRole('link', { name: 'Financial' }).click();
+    await page.getByRole('link', { name: 'Financial', exact: true }).click();
     await page.getByRole('heading', { name: 'Financial' }).waitFor();
     const buyer = page.getByRole('combobox', { name: 'Buyer' });
     await buyer.click();
