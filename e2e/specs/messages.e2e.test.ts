@@ -74,7 +74,10 @@ describe('messages', () => {
     await agentDrawer.getByText('No messages on this appointment yet', { exact: false }).waitFor();
     await editorOf(agent.page).click();
     await agent.page.keyboard.type('Berth confirmed for ');
-    await agentDrawer.getByRole('button', { name: 'Bold' }).click();
+    const bold = agentDrawer.getByRole('button', { name: 'Bold' });
+    await bold.click();
+    // What the writer sees before typing on: the Bold tool pressed.
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
     await agent.page.keyboard.type('06:00 tomorrow');
     await agentDrawer.locator('input[type="file"]').setInputFiles({
       name: 'notice-of-readiness.pdf',

@@ -157,6 +157,9 @@ export function RichTextInput({
                   aria-label={tool.label}
                   aria-pressed={tool.active ? isActive : undefined}
                   disabled={isDisabled}
+                  // The editor keeps the focus: a mouse press on a tool would blur it, and what is
+                  // typed before it takes the focus back is lost.
+                  onMouseDown={(e) => e.preventDefault()}
                   onClick={() => editor && tool.run(editor)}
                 >
                   <span style={tool.style}>{tool.text}</span>
