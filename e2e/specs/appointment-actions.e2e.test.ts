@@ -134,20 +134,32 @@ describe('appointment actions', () => {
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await page.getByText(title).waitFor();
 
-    const draft = page.getByRole('region', { name: `Draft for ${AGENT_NAME}` });
-    await draft.getByRole('button', { name: 'Link a port call' }).click();
-    await choose(page, 'Port call to link', new RegExp(`#${antwerpId} Antwerpen`));
-    await draft.getByRole('button', { name: 'Link', exact: true }).click();
-    const linked = draft.getByRole('table', { name: 'Port calls of the appointment' });
-    await linked.getByRole('button', { name: `Unlink port call ${antwerpId}` }).waitFor();
-    await expect.poll(() => linked.getByRole('row').count()).toBe(2);
-    await screenshot(page, 'appointment-actions-wizard-linked');
+    // The preview is the letter as it will go: nothing is saved before Appoint.
+    await page
+      .getByRole('region', { name: `Appointment for ${AGENT_NAME}` })
+      .getByText('Both calls, please.')
+      .waitFor();
     await page.getByRole('button', { name: 'Appoint', exact: true }).click();
     await page.getByText('Appointment sent').waitFor();
 
+    // ---- link the voyage's second port call from the appointment's drawer ----
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByText('Appointments', { exact: true }).first().click();
+    await page.getByRole('searchbox', { name: 'Voyage number' }).fill(voyageNumber);
+    await page.getByRole('table', { name: 'Appointments' }).getByRole('button', { name: title }).click();
+    const details = page.getByRole('dialog').filter({ hasText: 'Details and history' });
+    await details.getByRole('button', { name: 'Link a port call' }).click();
+    await choose(page, 'Port call to link', new RegExp(`#${antwerpId} Antwerpen`));
+    await details.getByRole('button', { name: 'Link', exact: true }).click();
+    const linked = details.getByRole('table', { name: 'Port calls of the appointment' });
+    await linked.getByRole('button', { name: `Unlink port call ${antwerpId}` }).waitFor();
+    await expect.poll(() => linked.getByRole('row').count()).toBe(2);
+    await screenshot(page, 'appointment-actions-linked');
+    await page.keyboard.press('Escape');
+
     // ---- amend the port with the check shown ----
     // From the dashboard: the port call's drawer, then its page.
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByText('Port calls', { exact: true }).first().click();
     await page.getByRole('searchbox', { name: 'Voyage number' }).fill(voyageNumber);
     await page
       .getByRole('table', { name: 'Port calls' })

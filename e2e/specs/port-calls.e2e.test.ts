@@ -59,7 +59,7 @@ describe('port calls and appointments', () => {
     await page.getByRole('textbox', { name: 'ETA' }).fill(daysFromToday(40).typed);
     await page.getByRole('textbox', { name: 'ETS' }).fill(daysFromToday(38).typed);
     await page.getByRole('textbox', { name: 'Remarks' }).click();
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByText('ETS must be after ETA').waitFor();
     await page.getByText('Please add at least one agent').waitFor();
     await page.getByText('Please add at least one activity').waitFor();
@@ -73,7 +73,7 @@ describe('port calls and appointments', () => {
     await page.getByRole('button', { name: 'Add activity' }).click();
     await choose(page, 'Activity 1', /./);
     await page.getByRole('textbox', { name: 'Cargo 1' }).fill('Iron ore');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await page
       .getByRole('textbox', { name: `Message to ${AGENT_NAME}` })
@@ -82,6 +82,14 @@ describe('port calls and appointments', () => {
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await page.getByText(`${VESSEL} V.${voyageNumber} at Rotterdam`).waitFor();
     await screenshot(page, 'port-calls-wizard-preview');
+    // Nothing is saved before Appoint: back on the first step the voyage is still only a number.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    expect(await page.getByRole('textbox', { name: 'Voyage number' }).inputValue()).toBe(voyageNumber);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await page.getByRole('button', { name: 'Appoint', exact: true }).click();
     await page.getByText('Appointment sent').waitFor();
     await page.getByRole('link', { name: 'Official preview' }).first().click();

@@ -37,6 +37,8 @@ export interface AsyncSelectFieldProps<T extends FieldValues> extends FieldBaseP
   /** Finds the label of a value the form starts with; its failures are ignored (platform-core §8). */
   loadInitial?: LoadOption;
   isNumeric?: boolean;
+  /** Told the chosen option, label included (a form that shows the choice before anything is saved). */
+  onOptionChange?: (option: TOption | null) => void;
 }
 
 /** Select that searches the server as the user types: 'Insert text to search!' until they do. */
@@ -48,6 +50,7 @@ export function AsyncSelectField<T extends FieldValues>({
   search,
   loadInitial,
   isNumeric = false,
+  onOptionChange,
   ...input
 }: AsyncSelectFieldProps<T>) {
   const { field, fieldState } = useController({
@@ -93,7 +96,10 @@ export function AsyncSelectField<T extends FieldValues>({
       onSearchChange={setText}
       filter={keepAll}
       onChange={(v, option) => {
-        setChosen(option ? { value: option.value, label: option.label } : null);
+        // The option as the search answered it, with any extra fields it carries.
+        const picked = data.find((o) => o.value === v) ?? null;
+        setChosen(picked);
+        onOptionChange?.(picked);
         field.onChange(v === null ? null : isNumeric ? Number(v) : v);
       }}
       onBlur={field.onBlur}

@@ -5,11 +5,10 @@ import { apiRequest } from '../../../api/http-client';
 import { portCallKeys } from './keys';
 
 /** POST vessel/{id}/voyages (a paging body): the vessel's voyages, newest first. */
-export async function listVesselVoyages(vesselId: number, signal?: AbortSignal): Promise<TVoyage[]> {
+export async function listVesselVoyages(vesselId: number): Promise<TVoyage[]> {
   const page = await apiRequest(`/secured/vessel/${vesselId}/voyages`, {
     method: 'POST',
     body: { page: 0, size: MAX_PAGE_SIZE, order: { property: 'createdAt', direction: 'DESC' } },
-    signal,
     schema: ZPaged(ZVoyage),
     redirectOn404: false,
   });
@@ -19,7 +18,9 @@ export async function listVesselVoyages(vesselId: number, signal?: AbortSignal):
 export function useVesselVoyages(vesselId: number | null) {
   return useQuery({
     queryKey: portCallKeys.voyages(vesselId ?? 0),
-    queryFn: ({ signal }) => listVesselVoyages(vesselId ?? 0, signal),
+    // No abort signal: the list is small and kept for the next step, and a vessel changed mid-flight
+    // would otherwise show as a failed request in the console (issue 15).
+    queryFn: () => listVesselVoyages(vesselId ?? 0),
     enabled: vesselId !== null,
     meta: { silent: true },
   });

@@ -5,9 +5,11 @@ import { messages } from '@portcall/contracts/messages';
 import {
   portCallRuleViolations,
   type TPortCallEdit,
+  type TPortCallSave,
   type TPortCallSaved,
   ZPortCallForm,
 } from '@portcall/contracts/port-calls';
+import { useRef } from 'react';
 import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
@@ -20,7 +22,7 @@ import { SelectField } from '../../../ui/select-field';
 import { applyServerErrors } from '../../../ui/server-errors';
 import { TextField } from '../../../ui/text-field';
 import { TextareaField } from '../../../ui/textarea-field';
-import { filterPorts } from '../api/filter-ports';
+import { filterPorts, portNameOf } from '../api/filter-ports';
 import { useActivityTypeOptions } from '../api/list-activity-types';
 import { useSavePortCallMutation } from '../api/save-port-call';
 import { useEtsAfterEtaCheck } from './use-ets-check';
@@ -64,17 +66,41 @@ export const portCallResolver: Resolver<Input, unknown, Output> = async (values,
   return { values: {}, errors: errors as typeof result.errors };
 };
 
+/**
+ * A port call planned in the appointment wizard and not saved yet (nothing is created before the
+ * wizard's last step): the form's values and the names the preview shows.
+ */
+export interface PortCallPlan {
+  values: Omit<TPortCallSave, 'id' | 'version' | 'vesselId' | 'voyageId'>;
+  portName: string;
+  agents: TOption[];
+}
+
+/**
+ * A new voyage gets its id only when the wizard sends; until then the form checks every other
+ * field against the same schema with this stand-in, which never leaves the form.
+ */
+const VOYAGE_NOT_CREATED_YET = 1;
+const plannedVoyageResolver: Resolver<Input, unknown, Output> = (values, context, options) =>
+  portCallResolver({ ...values, voyageId: VOYAGE_NOT_CREATED_YET }, context, options);
+
 /** The failure text of operations §8: the server's message, otherwise the spec's fallback. */
 export function portCallFailureText(error: unknown, apply: (error: unknown) => string): string {
   if (isApiError(error) && error.status < 500 && error.message) return apply(error);
   return messages.PORT_CALL_DETAILS_FAILED;
 }
 
-function toInput(vesselId: number, voyageId: number, portCall: TPortCallEdit | null): Partial<Input> {
+function toInput(
+  vesselId: number,
+  voyageId: number | null,
+  portCall: TPortCallEdit | null,
+  plan: PortCallPlan | null,
+): Partial<Input> {
+  if (plan) return { ...plan.values, vesselId, voyageId: voyageId ?? undefined };
   if (!portCall)
     return {
       vesselId,
-      voyageId,
+      voyageId: voyageId ?? undefined,
       eta: '',
       ets: '',
       laycanStart: null,
@@ -89,7 +115,7 @@ function toInput(vesselId: number, voyageId: number, portCall: TPortCallEdit | n
     id: portCall.id,
     version: portCall.version,
     vesselId,
-    voyageId,
+    voyageId: voyageId ?? undefined,
     portId: portCall.port.id,
     eta: portCall.eta ?? '',
     ets: portCall.ets ?? '',
@@ -106,44 +132,66 @@ function toInput(vesselId: number, voyageId: number, portCall: TPortCallEdit | n
 /**
  * The port call of platform-core §5: port, ETA/ETS, laycan, activities and agents, validated by
  * the request schema plus its cross-field rules (ZPortCallForm), the same ones the server answers.
+ * With `onPlanned` it saves nothing and hands the checked values over (the wizard sends them last);
+ * `voyageId` is then null while the voyage is still to be created.
  */
 export function PortCallForm({
   vesselId,
   voyageId,
   portCall,
+  plan = null,
   agentOptions,
   peopleOptions,
   submitLabel,
   onSaved,
+  onPlanned,
   onCancel,
+  cancelLabel = 'Cancel',
 }: {
   vesselId: number;
-  voyageId: number;
+  voyageId: number | null;
   portCall: TPortCallEdit | null;
+  plan?: PortCallPlan | null;
   agentOptions: readonly TOption[];
   peopleOptions: readonly TOption[];
   submitLabel: string;
-  onSaved: (saved: TPortCallSaved) => void;
+  onSaved?: (saved: TPortCallSaved) => void;
+  onPlanned?: (plan: PortCallPlan) => void;
   onCancel?: () => void;
+  cancelLabel?: string;
 }) {
   const activityTypes = useActivityTypeOptions();
   const save = useSavePortCallMutation();
   const { control, handleSubmit, setError, formState, trigger } = useForm<Input, unknown, Output>({
-    resolver: portCallResolver,
-    defaultValues: toInput(vesselId, voyageId, portCall),
+    resolver: voyageId === null ? plannedVoyageResolver : portCallResolver,
+    defaultValues: toInput(vesselId, voyageId, portCall, plan),
     mode: 'onTouched',
   });
+  const chosenPort = useRef<string | null>(plan?.portName ?? null);
   useEtsAfterEtaCheck(control, trigger);
   const activities = useFieldArray({ control, name: 'activities' });
 
   // An agent already on the port call stays choosable even when it is not among the known ones.
   const agents = new Map(agentOptions.map((o) => [o.value, o]));
   for (const a of portCall?.agents ?? []) agents.set(String(a.id), { value: String(a.id), label: a.name });
-  const portLabel = portCall ? { value: String(portCall.port.id), label: portCall.port.label } : null;
+  const portLabel = portCall
+    ? { value: String(portCall.port.id), label: portCall.port.label }
+    : plan
+      ? { value: String(plan.values.portId), label: plan.portName }
+      : null;
 
   const onSubmit = handleSubmit(async (values) => {
+    if (onPlanned) {
+      const { id: _id, version: _version, vesselId: _vessel, voyageId: _voyage, ...planned } = values;
+      const agentName = (id: number) => agents.get(String(id)) ?? { value: String(id), label: `Agent ${id}` };
+      return onPlanned({
+        values: planned,
+        portName: chosenPort.current ?? `Port ${values.portId}`,
+        agents: values.agentIds.map(agentName),
+      });
+    }
     try {
-      onSaved(await save.mutateAsync(values));
+      onSaved?.(await save.mutateAsync(values));
     } catch (error) {
       setError('root', {
         message: portCallFailureText(error, (e) => applyServerErrors(e, setError, fieldNames)),
@@ -167,6 +215,9 @@ export function PortCallForm({
             cacheKey="port-call-ports"
             search={filterPorts}
             loadInitial={portLabel ? async () => portLabel : undefined}
+            onOptionChange={(option) => {
+              chosenPort.current = option ? portNameOf(option) : null;
+            }}
             placeholder="Type a port name"
           />
           <SelectField
@@ -252,7 +303,7 @@ export function PortCallForm({
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {cancelLabel}
             </Button>
           ) : null}
           <Button type="submit" loading={formState.isSubmitting}>

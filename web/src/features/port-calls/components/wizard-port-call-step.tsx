@@ -3,22 +3,22 @@ import type { TOption } from '@portcall/contracts/fields';
 import { formatDate } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { useVoyagePortCalls } from '../api/list-voyage-port-calls';
-import { PortCallForm } from './port-call-form';
+import { PortCallForm, type PortCallPlan } from './port-call-form';
 import { PortCallStateBadge } from './state-badges';
 
+/** The vessel and its voyage: an existing voyage (with its id) or a new number, created when the wizard sends. */
 export interface WizardVoyage {
   vesselId: number;
-  voyageId: number;
+  vesselName: string;
+  voyageId: number | null;
   voyageNumber: string;
 }
 
-/** What the wizard goes on with: the port call's id and how to name it. */
-export interface WizardPortCall {
-  id: number;
-  label: string;
-}
+/** What the wizard goes on with: an open port call of the voyage, or one planned here and saved when it sends. */
+export type WizardPortCall =
+  | { kind: 'existing'; id: number; label: string; eta: string | null; ets: string | null }
+  | { kind: 'planned'; plan: PortCallPlan; label: string };
 
 /** One of the voyage's open port calls, instead of planning the same call twice. */
 function ExistingPortCallPicker({
@@ -26,7 +26,7 @@ function ExistingPortCallPicker({
   onBack,
   onDone,
 }: {
-  voyage: WizardVoyage;
+  voyage: WizardVoyage & { voyageId: number };
   onBack: () => void;
   onDone: (portCall: WizardPortCall) => void;
 }) {
@@ -37,7 +37,7 @@ function ExistingPortCallPicker({
   const next = () => {
     const picked = rows.find((p) => String(p.id) === chosen);
     if (!picked) return setError(messages.REQUIRED_FIELD);
-    onDone({ id: picked.id, label: picked.port.label });
+    onDone({ kind: 'existing', id: picked.id, label: picked.port.name, eta: picked.eta, ets: picked.ets });
   };
   if (portCalls.isLoading) return <Text c="dimmed">Loading the voyage's port calls...</Text>;
   if (portCalls.isError) return <Alert color="red">{portCalls.error.message}</Alert>;
@@ -95,51 +95,55 @@ function ExistingPortCallPicker({
 }
 
 /**
- * The wizard's port call step: plan a new port call, or take one the voyage already has (another
- * agent for the same call, or a call planned before and not yet appointed).
+ * The wizard's port call step: plan a new port call (checked here, saved when the wizard sends), or
+ * take one the voyage already has (another agent for the same call, or a call planned before).
  */
 export function WizardPortCallStep({
   voyage,
+  chosen,
   agentOptions,
   peopleOptions,
   onBack,
   onDone,
 }: {
   voyage: WizardVoyage;
+  chosen: WizardPortCall | null;
   agentOptions: readonly TOption[];
   peopleOptions: readonly TOption[];
   onBack: () => void;
   onDone: (portCall: WizardPortCall) => void;
 }) {
-  const [mode, setMode] = useState<'new' | 'existing'>('new');
+  const [mode, setMode] = useState<'new' | 'existing'>(chosen?.kind === 'existing' ? 'existing' : 'new');
+  const existingVoyage = voyage.voyageId === null ? null : { ...voyage, voyageId: voyage.voyageId };
   return (
     <Stack gap="md">
-      <SegmentedControl
-        aria-label="Port call"
-        value={mode}
-        onChange={(v) => setMode(v as 'new' | 'existing')}
-        data={[
-          { value: 'new', label: 'New port call' },
-          { value: 'existing', label: 'Existing port call' },
-        ]}
-        maw={420}
-      />
-      {mode === 'new' ? (
+      {existingVoyage ? (
+        <SegmentedControl
+          aria-label="Port call"
+          value={mode}
+          onChange={(v) => setMode(v as 'new' | 'existing')}
+          data={[
+            { value: 'new', label: 'New port call' },
+            { value: 'existing', label: 'Existing port call' },
+          ]}
+          maw={420}
+        />
+      ) : null}
+      {mode === 'existing' && existingVoyage ? (
+        <ExistingPortCallPicker voyage={existingVoyage} onBack={onBack} onDone={onDone} />
+      ) : (
         <PortCallForm
           vesselId={voyage.vesselId}
           voyageId={voyage.voyageId}
           portCall={null}
+          plan={chosen?.kind === 'planned' ? chosen.plan : null}
           agentOptions={agentOptions}
           peopleOptions={peopleOptions}
-          submitLabel="Save and continue"
+          submitLabel="Continue"
           onCancel={onBack}
-          onSaved={(saved) => {
-            toast.success(`Port call at ${saved.port.label} saved`);
-            onDone({ id: saved.id, label: saved.port.label });
-          }}
+          cancelLabel="Back"
+          onPlanned={(plan) => onDone({ kind: 'planned', plan, label: plan.portName })}
         />
-      ) : (
-        <ExistingPortCallPicker voyage={voyage} onBack={onBack} onDone={onDone} />
       )}
     </Stack>
   );

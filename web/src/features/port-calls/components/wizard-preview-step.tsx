@@ -1,65 +1,83 @@
-import { Alert, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
-import { appointmentTitle, type TAppointment } from '@portcall/contracts/appointments';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { appointmentTitle } from '@portcall/contracts/appointments';
 import { formatDate } from '@portcall/contracts/format';
-import { useState } from 'react';
-import { useAppointMutation } from '../api/appoint';
-import { AppointmentPortCalls } from './appointment-port-calls';
-import { failureText } from './confirm-action';
-import { AppointmentStateBadge } from './state-badges';
+import type { SendFailure, WizardLetter } from './use-wizard-send';
+import type { WizardPortCall, WizardVoyage } from './wizard-port-call-step';
+
+const stepHelp: Record<SendFailure['step'], string> = {
+  voyage: 'The voyage could not be created',
+  'port call': 'The port call could not be saved',
+  appointment: 'The appointment could not be sent',
+};
 
 /**
- * The wizard's preview: the drafts as they will be sent, each with its port calls, where the buyer
- * may link other open port calls of the vessel (an anchorage call and the berth) before sending.
- * Appoint sends them all (DRAFT -> APPOINTED).
+ * The wizard's preview: each letter as the agent will receive it. Nothing has been saved yet;
+ * "Appoint" creates the voyage, the port call and the appointments and sends them in one go.
  */
 export function WizardPreviewStep({
-  drafts,
-  onSent,
+  voyage,
+  portCall,
+  letters,
+  failure,
+  isSending,
+  canGoBack,
+  onBack,
+  onSend,
 }: {
-  drafts: TAppointment[];
-  onSent: (sent: TAppointment[]) => void;
+  voyage: WizardVoyage;
+  portCall: WizardPortCall;
+  letters: WizardLetter[];
+  failure: SendFailure | null;
+  isSending: boolean;
+  canGoBack: boolean;
+  onBack: () => void;
+  onSend: () => void;
 }) {
-  const send = useAppointMutation();
-  const [error, setError] = useState<string | null>(null);
-  const appointAll = async () => {
-    setError(null);
-    try {
-      const sent: TAppointment[] = [];
-      for (const draft of drafts) sent.push(await send.mutateAsync({ id: draft.id }));
-      onSent(sent);
-    } catch (e) {
-      setError(failureText(e));
-    }
-  };
+  const eta = portCall.kind === 'planned' ? portCall.plan.values.eta : portCall.eta;
+  const ets = portCall.kind === 'planned' ? portCall.plan.values.ets : portCall.ets;
+  const title = appointmentTitle({
+    vessel: voyage.vesselName,
+    voyageNumber: voyage.voyageNumber,
+    port: portCall.label,
+  });
   return (
     <Stack gap="md">
-      {error ? <Alert color="red">{error}</Alert> : null}
-      {drafts.map((d) => (
-        <Card key={d.id} component="section" withBorder padding="md" aria-label={`Draft for ${d.agent.name}`}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Stack gap={2}>
-              <Text fw={650}>
-                {appointmentTitle({
-                  vessel: d.portCall.vessel.name,
-                  voyageNumber: d.portCall.voyage?.voyageNumber,
-                  port: d.portCall.port.name,
-                })}
-              </Text>
-              <Text size="sm" c="dimmed">
-                To {d.agent.name} · ETA {formatDate(d.portCall.eta) || '-'} · ETS {formatDate(d.portCall.ets) || '-'}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {d.instructions || 'No message'}
-              </Text>
-            </Stack>
-            <AppointmentStateBadge state={d.state} />
-          </Group>
-          <Divider my="sm" label="Port calls" labelPosition="left" />
-          <AppointmentPortCalls appointment={d} />
+      {failure ? (
+        <Alert color="red" title={stepHelp[failure.step]}>
+          {failure.message}
+          {canGoBack ? null : ' What was saved before is kept: Appoint again finishes the rest.'}
+        </Alert>
+      ) : null}
+      {letters.map((letter) => (
+        <Card
+          key={letter.agentId}
+          component="section"
+          withBorder
+          padding="md"
+          aria-label={`Appointment for ${letter.agentName}`}
+        >
+          <Stack gap={2}>
+            <Text fw={650}>{title}</Text>
+            <Text size="sm" c="dimmed">
+              To {letter.agentName} · ETA {formatDate(eta) || '-'} · ETS {formatDate(ets) || '-'}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {letter.instructions || 'No message'}
+            </Text>
+          </Stack>
         </Card>
       ))}
+      <Text size="sm" c="dimmed">
+        Other open port calls of the vessel (an anchorage call and the berth) can be linked to an appointment from its
+        details on the dashboard once it is sent.
+      </Text>
       <Group justify="flex-end">
-        <Button onClick={appointAll} loading={send.isPending}>
+        {canGoBack ? (
+          <Button variant="default" onClick={onBack} disabled={isSending}>
+            Back
+          </Button>
+        ) : null}
+        <Button onClick={onSend} loading={isSending}>
           Appoint
         </Button>
       </Group>

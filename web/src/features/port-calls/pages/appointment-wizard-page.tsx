@@ -18,63 +18,62 @@ import { ZVoyageNumber } from '@portcall/contracts/port-calls';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { isApiError } from '../../../api/api-error';
 import { PageHeader } from '../../../ui/page-header';
 import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
-import { useCreateAppointmentMutation } from '../api/create-appointment';
 import { useKnownAgentOptions } from '../api/list-known-agents';
 import { usePeopleOptions } from '../api/list-people';
 import { useVesselVoyages } from '../api/list-vessel-voyages';
 import { useVesselOptions } from '../api/list-vessels';
 import { usePortCall } from '../api/load-port-call';
-import { useSaveVoyageMutation } from '../api/save-voyage';
 import { AppointmentStateBadge } from '../components/state-badges';
-import { type WizardPortCall, WizardPortCallStep } from '../components/wizard-port-call-step';
+import { useWizardSend, type WizardLetter } from '../components/use-wizard-send';
+import { type WizardPortCall, WizardPortCallStep, type WizardVoyage } from '../components/wizard-port-call-step';
 import { WizardPreviewStep } from '../components/wizard-preview-step';
 
 const BASE = '/secured/buyer/dashboard/port-calls';
-const errorText = (error: unknown) => (isApiError(error) ? error.message : messages.INTERNAL_ERROR);
 
-/** Step 1: the vessel and its voyage, an existing one or a new number (unique per company). */
-function VesselVoyageStep({ onDone }: { onDone: (vesselId: number, voyageId: number, voyageNumber: string) => void }) {
+/**
+ * Step 1: the vessel and its voyage, an existing one or a new number. A new voyage is only created
+ * when the wizard sends; a number already taken comes back here with the server's message.
+ */
+function VesselVoyageStep({
+  chosen,
+  numberError,
+  onDone,
+}: {
+  chosen: WizardVoyage | null;
+  numberError: string | null;
+  onDone: (voyage: WizardVoyage) => void;
+}) {
   const vessels = useVesselOptions();
-  const [vesselId, setVesselId] = useState<number | null>(null);
+  const [vesselId, setVesselId] = useState<number | null>(chosen?.vesselId ?? null);
   const voyages = useVesselVoyages(vesselId);
-  const [mode, setMode] = useState<'new' | 'existing'>('new');
-  const [voyageId, setVoyageId] = useState<string | null>(null);
-  const [voyageNumber, setVoyageNumber] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [mode, setMode] = useState<'new' | 'existing'>(chosen && chosen.voyageId !== null ? 'existing' : 'new');
+  const [voyageId, setVoyageId] = useState<string | null>(chosen?.voyageId ? String(chosen.voyageId) : null);
+  const [voyageNumber, setVoyageNumber] = useState(chosen?.voyageId === null ? chosen.voyageNumber : '');
+  const [fieldError, setFieldError] = useState<string | null>(numberError);
   const [vesselError, setVesselError] = useState<string | null>(null);
-  const saveVoyage = useSaveVoyageMutation();
 
-  const next = async () => {
-    setError(null);
+  const next = () => {
     setFieldError(null);
     setVesselError(null);
     // A missing value is said on its own field, never in a banner that names none.
-    if (!vesselId) return setVesselError(messages.REQUIRED_FIELD);
+    const vessel = vessels.data?.find((v) => v.value === String(vesselId));
+    if (!vesselId || !vessel) return setVesselError(messages.REQUIRED_FIELD);
     if (mode === 'existing') {
       const voyage = voyages.data?.find((v) => String(v.id) === voyageId);
       if (!voyage) return setFieldError(messages.REQUIRED_FIELD);
-      return onDone(vesselId, voyage.id, voyage.voyageNumber);
+      return onDone({ vesselId, vesselName: vessel.name, voyageId: voyage.id, voyageNumber: voyage.voyageNumber });
     }
     const parsed = ZVoyageNumber.safeParse(voyageNumber);
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? messages.REQUIRED_FIELD);
-    try {
-      const voyage = await saveVoyage.mutateAsync({ vesselId, voyageNumber: parsed.data, voyageTypeId: null });
-      toast.success(`Voyage ${voyage.voyageNumber} created`);
-      onDone(vesselId, voyage.id, voyage.voyageNumber);
-    } catch (e) {
-      const message = errorText(e);
-      if (isApiError(e) && e.code === 'VOYAGE_NUMBER_EXISTS') setFieldError(message);
-      else setError(message);
-    }
+    const taken = voyages.data?.find((v) => v.voyageNumber.toLowerCase() === parsed.data.toLowerCase());
+    if (taken) return setFieldError(messages.VOYAGE_NUMBER_EXISTS);
+    onDone({ vesselId, vesselName: vessel.name, voyageId: null, voyageNumber: parsed.data });
   };
 
   return (
     <Stack gap="md" maw={520}>
-      {error ? <Alert color="red">{error}</Alert> : null}
       <Select
         label="Vessel"
         withAsterisk
@@ -94,7 +93,10 @@ function VesselVoyageStep({ onDone }: { onDone: (vesselId: number, voyageId: num
       <SegmentedControl
         aria-label="Voyage"
         value={mode}
-        onChange={(v) => setMode(v as 'new' | 'existing')}
+        onChange={(v) => {
+          setMode(v as 'new' | 'existing');
+          setFieldError(null);
+        }}
         data={[
           { value: 'new', label: 'New voyage' },
           { value: 'existing', label: 'Existing voyage' },
@@ -125,48 +127,60 @@ function VesselVoyageStep({ onDone }: { onDone: (vesselId: number, voyageId: num
         />
       )}
       <Group justify="flex-end">
-        <Button onClick={next} loading={saveVoyage.isPending}>
-          Next
-        </Button>
+        <Button onClick={next}>Next</Button>
       </Group>
     </Stack>
   );
 }
 
-/** Step 3: which of the port call's agents to appoint and the message each receives; creates the drafts. */
-function MessagesStep({ portCallId, onDone }: { portCallId: number; onDone: (drafts: TAppointment[]) => void }) {
-  const portCall = usePortCall(portCallId);
-  const create = useCreateAppointmentMutation();
-  const [chosen, setChosen] = useState<Record<number, boolean>>({});
-  const [instructions, setInstructions] = useState<Record<number, string>>({});
+/** The port call's agents that have no appointment yet: a planned call's chosen ones, or an open call's. */
+function useAgentsToAppoint(portCall: WizardPortCall) {
+  const existing = usePortCall(portCall.kind === 'existing' ? portCall.id : null);
+  if (portCall.kind === 'planned')
+    return { isLoading: false, agents: portCall.plan.agents.map((a) => ({ id: Number(a.value), name: a.label })) };
+  return {
+    isLoading: existing.isLoading,
+    agents: (existing.data?.agents ?? []).filter((a) => !a.appointmentId).map((a) => ({ id: a.id, name: a.name })),
+  };
+}
+
+/** Step 3: which of the port call's agents to appoint and the message each receives. */
+function MessagesStep({
+  portCall,
+  letters,
+  onBack,
+  onDone,
+}: {
+  portCall: WizardPortCall;
+  letters: WizardLetter[];
+  onBack: () => void;
+  onDone: (letters: WizardLetter[]) => void;
+}) {
+  const { isLoading, agents } = useAgentsToAppoint(portCall);
+  const earlier = new Map(letters.map((l) => [l.agentId, l]));
+  const [chosen, setChosen] = useState<Record<number, boolean>>(() =>
+    letters.length === 0 ? {} : Object.fromEntries(agents.map((a) => [a.id, earlier.has(a.id)])),
+  );
+  const [instructions, setInstructions] = useState<Record<number, string>>(() =>
+    Object.fromEntries(letters.map((l) => [l.agentId, l.instructions])),
+  );
   const [error, setError] = useState<string | null>(null);
-  const agents = (portCall.data?.agents ?? []).filter((a) => !a.appointmentId);
   const isChosen = (id: number) => chosen[id] ?? true;
 
-  const next = async () => {
-    setError(null);
+  const next = () => {
     const picked = agents.filter((a) => isChosen(a.id));
     if (picked.length === 0) return setError(messages.AGENT_REQUIRED);
-    try {
-      const drafts: TAppointment[] = [];
-      for (const agent of picked)
-        drafts.push(
-          await create.mutateAsync({ portCallId, agentId: agent.id, instructions: instructions[agent.id] ?? '' }),
-        );
-      onDone(drafts);
-    } catch (e) {
-      setError(errorText(e));
-    }
+    onDone(picked.map((a) => ({ agentId: a.id, agentName: a.name, instructions: instructions[a.id] ?? '' })));
   };
 
   return (
     <Stack gap="md">
       {error ? <Alert color="red">{error}</Alert> : null}
-      {portCall.isLoading ? <Text c="dimmed">Loading the agents...</Text> : null}
-      {portCall.data && agents.length === 0 ? (
+      {isLoading ? <Text c="dimmed">Loading the agents...</Text> : null}
+      {!isLoading && agents.length === 0 && portCall.kind === 'existing' ? (
         <Alert color="gray" variant="light" title="No agent left to appoint">
           Every agent of this port call already has an appointment.{' '}
-          <Link to={`${BASE}/port-call/${portCallId}`}>Edit the port call</Link> to add another agent.
+          <Link to={`${BASE}/port-call/${portCall.id}`}>Edit the port call</Link> to add another agent.
         </Alert>
       ) : null}
       {agents.map((agent) => (
@@ -177,6 +191,7 @@ function MessagesStep({ portCallId, onDone }: { portCallId: number; onDone: (dra
               checked={isChosen(agent.id)}
               onChange={(e) => {
                 const checked = e.currentTarget.checked;
+                setError(null);
                 setChosen((c) => ({ ...c, [agent.id]: checked }));
               }}
             />
@@ -197,34 +212,48 @@ function MessagesStep({ portCallId, onDone }: { portCallId: number; onDone: (dra
         </Card>
       ))}
       <Group justify="flex-end">
-        <Button onClick={next} loading={create.isPending}>
-          Preview
+        <Button variant="default" onClick={onBack}>
+          Back
         </Button>
+        <Button onClick={next}>Preview</Button>
       </Group>
     </Stack>
   );
 }
 
 /**
- * The appointment wizard (operations §2): vessel and voyage, port call, messages, preview. Each
- * step saves as it goes (voyage, port call, drafts), so a step that fails keeps what came before.
+ * The appointment wizard (operations §2): vessel and voyage, port call, messages, preview. The steps
+ * only collect and check; "Appoint" on the preview creates everything, so a wizard left half-way
+ * leaves no draft voyage, port call or appointment behind (docs/decisions.md "Appointment wizard").
  */
 export function AppointmentWizardPage() {
   const navigate = useNavigate();
   const agents = useKnownAgentOptions();
   const people = usePeopleOptions();
+  const sender = useWizardSend();
   const [step, setStep] = useState(0);
-  const [voyage, setVoyage] = useState<{ vesselId: number; voyageId: number; voyageNumber: string } | null>(null);
+  const [voyage, setVoyage] = useState<WizardVoyage | null>(null);
   const [portCall, setPortCall] = useState<WizardPortCall | null>(null);
-  const [drafts, setDrafts] = useState<TAppointment[]>([]);
+  const [letters, setLetters] = useState<WizardLetter[]>([]);
   const [sent, setSent] = useState<TAppointment[]>([]);
+  const numberTaken =
+    sender.failure?.step === 'voyage' && sender.failure.code === 'VOYAGE_NUMBER_EXISTS' ? sender.failure.message : null;
+
+  const appointAll = async () => {
+    if (!voyage || !portCall) return;
+    const done = await sender.send(voyage, portCall, letters);
+    if (!done) return;
+    setSent(done);
+    toast.success(done.length === 1 ? 'Agent appointed' : `${done.length} agents appointed`);
+    setStep(4);
+  };
 
   return (
     <>
       <PageHeader
         eyebrow="Dashboard"
         title="New appointment"
-        description="Plan a port call and appoint its agents."
+        description="Plan a port call and appoint its agents. Nothing is saved until you appoint."
         actions={
           <Button variant="default" component={Link} to={BASE}>
             Back to dashboard
@@ -235,8 +264,11 @@ export function AppointmentWizardPage() {
         <Stepper active={step} color="teal" size="sm" allowNextStepsSelect={false}>
           <Stepper.Step label="Vessel and voyage" description={voyage ? `Voyage ${voyage.voyageNumber}` : undefined}>
             <VesselVoyageStep
-              onDone={(vesselId, voyageId, voyageNumber) => {
-                setVoyage({ vesselId, voyageId, voyageNumber });
+              chosen={voyage}
+              numberError={numberTaken}
+              onDone={(chosen) => {
+                if (chosen.vesselId !== voyage?.vesselId || chosen.voyageId !== voyage?.voyageId) setPortCall(null);
+                setVoyage(chosen);
                 setStep(1);
               }}
             />
@@ -245,6 +277,7 @@ export function AppointmentWizardPage() {
             {voyage ? (
               <WizardPortCallStep
                 voyage={voyage}
+                chosen={portCall}
                 agentOptions={agents.data ?? []}
                 peopleOptions={people.data ?? []}
                 onBack={() => setStep(0)}
@@ -258,23 +291,29 @@ export function AppointmentWizardPage() {
           <Stepper.Step label="Messages">
             {portCall ? (
               <MessagesStep
-                portCallId={portCall.id}
-                onDone={(created) => {
-                  setDrafts(created);
+                portCall={portCall}
+                letters={letters}
+                onBack={() => setStep(1)}
+                onDone={(written) => {
+                  setLetters(written);
                   setStep(3);
                 }}
               />
             ) : null}
           </Stepper.Step>
           <Stepper.Step label="Preview">
-            <WizardPreviewStep
-              drafts={drafts}
-              onSent={(done) => {
-                setSent(done);
-                toast.success(done.length === 1 ? 'Agent appointed' : `${done.length} agents appointed`);
-                setStep(4);
-              }}
-            />
+            {voyage && portCall ? (
+              <WizardPreviewStep
+                voyage={voyage}
+                portCall={portCall}
+                letters={letters}
+                failure={sender.failure}
+                isSending={sender.isSending}
+                canGoBack={!sender.hasCreated()}
+                onBack={() => setStep(numberTaken ? 0 : 2)}
+                onSend={appointAll}
+              />
+            ) : null}
           </Stepper.Step>
           <Stepper.Completed>
             <Stack gap="md">
