@@ -57,9 +57,10 @@ describe('accounting codes', () => {
     const { page, pageErrors } = await openPage(browser);
     await loginThroughForm(page, MANAGER);
     await dismissCookieBanner(page);
-    await page.goto(TAB);
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.getByRole('tab', { name: 'Accounting codes' }).click();
+    await page.waitForURL((url) => url.pathname === TAB);
     await page.getByRole('heading', { name: 'Accounting codes' }).waitFor();
-    await page.getByRole('tab', { name: 'Accounting codes' }).waitFor();
 
     // A file with one bad row (an unknown group on line 3) is refused whole.
     await page.getByRole('button', { name: 'Upload CSV' }).click();

@@ -123,7 +123,8 @@ describe('buyer settings', () => {
     await colleague.page.getByRole('button', { name: 'Accept', exact: true }).click();
     await colleague.page.waitForURL((url) => url.pathname === '/secured/buyer/da-tool');
 
-    await colleague.page.goto('/secured/buyer/settings/regions');
+    await colleague.page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await colleague.page.getByRole('tab', { name: 'Regions' }).click();
     const ownRegions = colleague.page.getByRole('alert', { name: 'Your regions' });
     await ownRegions.getByText('Mediterranean only').waitFor();
     await ownRegions.getByText('Mediterranean', { exact: true }).waitFor();
