@@ -95,7 +95,7 @@ export function AsyncSelectField<T extends FieldValues>({
       searchValue={text}
       onSearchChange={setText}
       filter={keepAll}
-      onChange={(v, option) => {
+      onChange={(v) => {
         // The option as the search answered it, with any extra fields it carries.
         const picked = data.find((o) => o.value === v) ?? null;
         setChosen(picked);

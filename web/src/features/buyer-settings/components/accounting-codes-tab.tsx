@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api/http-policy';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { ListIcon } from '../../../ui/icons';
 import { RightDrawer } from '../../../ui/right-drawer';
+import { TabHeader } from '../../../ui/tab-header';
 import { activeFilterOptions, SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import { pageLocally, useTableState } from '../../../ui/table-state';
 import { useEditDrawer } from '../../../ui/use-edit-drawer';
@@ -22,7 +23,6 @@ import { AccountingCodeForm } from './accounting-code-form';
 import { AccountingCodesUpload } from './accounting-codes-upload';
 import type { SettingsAccess } from './settings-access';
 import { ActiveBadge } from './status-badges';
-import { TabHeader } from './tab-header';
 
 const DRAWER = 'buyer-settings-accounting-code';
 const codeLabel = (c: TAccountingCode) => (c.subAccount ? `${c.code} / ${c.subAccount}` : c.code);

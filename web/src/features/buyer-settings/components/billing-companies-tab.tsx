@@ -3,13 +3,13 @@ import type { TBillingCompany, TBuyerSettingsProfile } from '@portcall/contracts
 import { useMemo } from 'react';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { RightDrawer } from '../../../ui/right-drawer';
+import { TabHeader } from '../../../ui/tab-header';
 import { activeFilterOptions, SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import { pageLocally, useTableState } from '../../../ui/table-state';
 import { useEditDrawer } from '../../../ui/use-edit-drawer';
 import { BillingCompanyForm } from './billing-company-form';
 import type { SettingsAccess } from './settings-access';
 import { ActiveBadge } from './status-badges';
-import { TabHeader } from './tab-header';
 
 const DRAWER = 'buyer-settings-billing-company';
 

@@ -1,17 +1,15 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TFleet } from '@portcall/contracts/fleet';
 import { useMemo } from 'react';
 import { errorMessage } from '../../../api/http-policy';
-import { type DataColumn, DataTable } from '../../../ui/data-table';
-import { RightDrawer } from '../../../ui/right-drawer';
+import type { DataColumn } from '../../../ui/data-table';
+import { ListTab } from '../../../ui/list-tab';
 import { activeFilterOptions, SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import { pageLocally, useTableState } from '../../../ui/table-state';
-import { useEditDrawer } from '../../../ui/use-edit-drawer';
 import { useFleetList } from '../api/list-fleets';
 import { FleetForm } from './fleet-form';
 import type { SettingsAccess } from './settings-access';
 import { ActiveBadge, NameList } from './status-badges';
-import { TabHeader } from './tab-header';
 
 const DRAWER = 'buyer-settings-fleet';
 
@@ -57,50 +55,29 @@ export function FleetsTab({ access, buyerId }: { access: SettingsAccess; buyerId
         : null,
     [fleets.data, table.state],
   );
-  const editor = useEditDrawer<TFleet>(DRAWER);
-  const canEdit = access.canEditVessels;
-  const addButton = canEdit ? <Button onClick={() => editor.open(null)}>Add fleet</Button> : null;
-
   return (
-    <>
-      <TabHeader
-        title="Fleets"
-        description="Named groups of your vessels, for filters and reports. A vessel may belong to several fleets."
-        action={addButton}
-      />
-      <DataTable
-        label="Fleets"
-        columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        rowKey={(f) => f.id}
-        table={table}
-        isFetching={fleets.isFetching}
-        error={fleets.isError ? errorMessage(fleets.error) : null}
-        toolbar={
-          <>
-            <SearchFilter table={table} name="name" label="Name" placeholder="Search by name" />
-            <SelectFilter table={table} name="isActive" label="Status" data={activeFilterOptions} width={160} />
-          </>
-        }
-        emptyState={{
-          title: 'No fleets yet',
-          description: 'Group your vessels, e.g. by size or trade.',
-          action: addButton,
-        }}
-        rowActions={
-          canEdit
-            ? (f) => (
-                <Button variant="subtle" size="xs" onClick={() => editor.open(f)} aria-label={`Edit ${f.name}`}>
-                  Edit
-                </Button>
-              )
-            : undefined
-        }
-      />
-      <RightDrawer id={DRAWER} title={editor.row ? `Edit ${editor.row.name}` : 'New fleet'} width={600}>
-        <FleetForm key={editor.formKey} fleet={editor.row} buyerId={buyerId} onDone={editor.close} />
-      </RightDrawer>
-    </>
+    <ListTab
+      title="Fleets"
+      description="Named groups of your vessels, for filters and reports. A vessel may belong to several fleets."
+      noun="fleet"
+      rowName={(f) => f.name}
+      rowKey={(f) => f.id}
+      drawerId={DRAWER}
+      canEdit={access.canEditVessels}
+      table={table}
+      rows={page?.items}
+      total={page?.total ?? 0}
+      isFetching={fleets.isFetching}
+      error={fleets.isError ? errorMessage(fleets.error) : null}
+      columns={columns}
+      toolbar={
+        <>
+          <SearchFilter table={table} name="name" label="Name" placeholder="Search by name" />
+          <SelectFilter table={table} name="isActive" label="Status" data={activeFilterOptions} width={160} />
+        </>
+      }
+      empty={{ title: 'No fleets yet', description: 'Group your vessels, e.g. by size or trade.' }}
+      form={(editor) => <FleetForm key={editor.formKey} fleet={editor.row} buyerId={buyerId} onDone={editor.close} />}
+    />
   );
 }

@@ -1,20 +1,18 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatDate } from '@portcall/contracts/format';
 import type { TRegion } from '@portcall/contracts/settings';
 import { errorMessage } from '../../../api/http-policy';
-import { type DataColumn, DataTable } from '../../../ui/data-table';
+import type { DataColumn } from '../../../ui/data-table';
 import { CompassIcon } from '../../../ui/icons';
-import { RightDrawer } from '../../../ui/right-drawer';
+import { ListTab } from '../../../ui/list-tab';
 import { SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import { useTableState } from '../../../ui/table-state';
-import { useEditDrawer } from '../../../ui/use-edit-drawer';
 import { useRegionList } from '../api/list-regions';
 import { activeStateOptions } from './labels';
 import { OwnRegionsCard } from './own-regions-card';
 import { RegionForm } from './region-form';
 import type { SettingsAccess } from './settings-access';
 import { ActiveBadge, NameList } from './status-badges';
-import { TabHeader } from './tab-header';
 
 const DRAWER = 'buyer-settings-region';
 
@@ -56,55 +54,34 @@ function RegionsTable({ access }: { access: SettingsAccess }) {
     sort: { property: 'name', direction: 'ASC' },
   });
   const regions = useRegionList(table.query);
-  const editor = useEditDrawer<TRegion>(DRAWER);
-  const canEdit = access.canManagePeople;
-  const addButton = canEdit ? <Button onClick={() => editor.open(null)}>Add region</Button> : null;
   return (
-    <>
-      <TabHeader
-        title="Regions"
-        description="Named sets of countries. Region rules point at them to limit what people see."
-        action={addButton}
-      />
-      <DataTable
-        label="Regions"
-        columns={columns}
-        rows={regions.data?.items}
-        total={regions.data?.total ?? 0}
-        rowKey={(r) => r.id}
-        table={table}
-        isFetching={regions.isFetching}
-        error={regions.isError ? errorMessage(regions.error) : null}
-        toolbar={
-          <>
-            <SearchFilter table={table} name="name" label="Name" placeholder="Search by name" />
-            <SelectFilter table={table} name="state" label="Status" data={activeStateOptions} width={160} />
-          </>
-        }
-        emptyState={{
-          title: 'No regions yet',
-          description: 'Add a region (for example Mediterranean) to limit people to its countries with a rule.',
-          action: addButton,
-        }}
-        rowActions={
-          canEdit
-            ? (r) => (
-                <Button variant="subtle" size="xs" onClick={() => editor.open(r)} aria-label={`Edit ${r.name}`}>
-                  Edit
-                </Button>
-              )
-            : undefined
-        }
-      />
-      <RightDrawer
-        id={DRAWER}
-        title={editor.row ? `Edit ${editor.row.name}` : 'New region'}
-        icon={<CompassIcon />}
-        width={600}
-      >
-        <RegionForm key={editor.formKey} region={editor.row} onDone={editor.close} />
-      </RightDrawer>
-    </>
+    <ListTab
+      title="Regions"
+      description="Named sets of countries. Region rules point at them to limit what people see."
+      noun="region"
+      rowName={(r) => r.name}
+      rowKey={(r) => r.id}
+      drawerId={DRAWER}
+      icon={<CompassIcon />}
+      canEdit={access.canManagePeople}
+      table={table}
+      rows={regions.data?.items}
+      total={regions.data?.total ?? 0}
+      isFetching={regions.isFetching}
+      error={regions.isError ? errorMessage(regions.error) : null}
+      columns={columns}
+      toolbar={
+        <>
+          <SearchFilter table={table} name="name" label="Name" placeholder="Search by name" />
+          <SelectFilter table={table} name="state" label="Status" data={activeStateOptions} width={160} />
+        </>
+      }
+      empty={{
+        title: 'No regions yet',
+        description: 'Add a region (for example Mediterranean) to limit people to its countries with a rule.',
+      }}
+      form={(editor) => <RegionForm key={editor.formKey} region={editor.row} onDone={editor.close} />}
+    />
   );
 }
 

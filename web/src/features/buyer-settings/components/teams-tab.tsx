@@ -1,17 +1,15 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatDate } from '@portcall/contracts/format';
 import type { TBuyerSettingsProfile, TTeam } from '@portcall/contracts/settings';
 import { errorMessage } from '../../../api/http-policy';
-import { type DataColumn, DataTable } from '../../../ui/data-table';
+import type { DataColumn } from '../../../ui/data-table';
 import { UsersIcon } from '../../../ui/icons';
-import { RightDrawer } from '../../../ui/right-drawer';
+import { ListTab } from '../../../ui/list-tab';
 import { activeFilterOptions, SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import { useTableState } from '../../../ui/table-state';
-import { useEditDrawer } from '../../../ui/use-edit-drawer';
 import { useTeamList } from '../api/list-teams';
 import type { SettingsAccess } from './settings-access';
 import { ActiveBadge, NameList } from './status-badges';
-import { TabHeader } from './tab-header';
 import { TeamForm } from './team-form';
 
 const DRAWER = 'buyer-settings-team';
@@ -58,53 +56,34 @@ export function TeamsTab({
     sort: { property: 'name', direction: 'ASC' },
   });
   const teams = useTeamList(buyerId, table.query);
-  const editor = useEditDrawer<TTeam>(DRAWER);
   const people = (profile?.users ?? []).map((u) => ({ value: String(u.id), label: u.fullName }));
-  const canEdit = access.canManagePeople;
-  const addButton = canEdit ? <Button onClick={() => editor.open(null)}>Add team</Button> : null;
-
   return (
-    <>
-      <TabHeader
-        title="Teams"
-        description="Desks of people who work together, e.g. by trade or region."
-        action={addButton}
-      />
-      <DataTable
-        label="Teams"
-        columns={columns}
-        rows={teams.data?.items}
-        total={teams.data?.total ?? 0}
-        rowKey={(t) => t.id}
-        table={table}
-        isFetching={teams.isFetching}
-        error={teams.isError ? errorMessage(teams.error) : null}
-        toolbar={
-          <>
-            <SearchFilter table={table} name="name" label="Name" placeholder="Search by name" />
-            <SelectFilter table={table} name="memberId" label="Member" data={people} width={220} />
-            <SelectFilter table={table} name="isActive" label="Status" data={activeFilterOptions} width={140} />
-          </>
-        }
-        emptyState={{ title: 'No teams yet', description: 'Group the people who work together.', action: addButton }}
-        rowActions={
-          canEdit
-            ? (t) => (
-                <Button variant="subtle" size="xs" onClick={() => editor.open(t)} aria-label={`Edit ${t.name}`}>
-                  Edit
-                </Button>
-              )
-            : undefined
-        }
-      />
-      <RightDrawer
-        id={DRAWER}
-        title={editor.row ? `Edit ${editor.row.name}` : 'New team'}
-        icon={<UsersIcon />}
-        width={600}
-      >
+    <ListTab
+      title="Teams"
+      description="Desks of people who work together, e.g. by trade or region."
+      noun="team"
+      rowName={(t) => t.name}
+      rowKey={(t) => t.id}
+      drawerId={DRAWER}
+      icon={<UsersIcon />}
+      canEdit={access.canManagePeople}
+      table={table}
+      rows={teams.data?.items}
+      total={teams.data?.total ?? 0}
+      isFetching={teams.isFetching}
+      error={teams.isError ? errorMessage(teams.error) : null}
+      columns={columns}
+      toolbar={
+        <>
+          <SearchFilter table={table} name="name" label="Name" placeholder="Search by name" />
+          <SelectFilter table={table} name="memberId" label="Member" data={people} width={220} />
+          <SelectFilter table={table} name="isActive" label="Status" data={activeFilterOptions} width={140} />
+        </>
+      }
+      empty={{ title: 'No teams yet', description: 'Group the people who work together.' }}
+      form={(editor) => (
         <TeamForm key={editor.formKey} team={editor.row} buyerId={buyerId} people={people} onDone={editor.close} />
-      </RightDrawer>
-    </>
+      )}
+    />
   );
 }

@@ -3,13 +3,13 @@ import { profileStatuses, roleRanking } from '@portcall/contracts/access';
 import type { TBuyerSettingsProfile, TBuyerUserSummary } from '@portcall/contracts/settings';
 import { useMemo } from 'react';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { TabHeader } from '../../../ui/tab-header';
 import { SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import { pageLocally, useTableState } from '../../../ui/table-state';
 import { useEditDrawer } from '../../../ui/use-edit-drawer';
 import { profileStatusLabels, roleLabels, roleOptions } from './labels';
 import type { SettingsAccess } from './settings-access';
 import { UserStatusBadge } from './status-badges';
-import { TabHeader } from './tab-header';
 import { USER_DRAWER, UserDrawer, type UserDrawerTarget } from './user-drawer';
 
 const statusOptions = profileStatuses.map((s) => ({ value: s, label: profileStatusLabels[s] }));

@@ -5,6 +5,7 @@ import { useVesselTypes } from '../../../api/ref-data/vessel-types';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { ShipIcon } from '../../../ui/icons';
 import { RightDrawer } from '../../../ui/right-drawer';
+import { TabHeader } from '../../../ui/tab-header';
 import { activeFilterOptions, SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import { useTableState } from '../../../ui/table-state';
 import { useEditDrawer } from '../../../ui/use-edit-drawer';
@@ -13,7 +14,6 @@ import { useVesselList } from '../api/list-vessels';
 import { commodityTypeLabels } from './labels';
 import type { SettingsAccess } from './settings-access';
 import { ActiveBadge, NameList } from './status-badges';
-import { TabHeader } from './tab-header';
 import { VesselForm } from './vessel-form';
 
 const DRAWER = 'buyer-settings-vessel';
