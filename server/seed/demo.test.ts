@@ -1,6 +1,6 @@
 import { isValidImo } from '@portcall/contracts/fleet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok } from '../src/modules/settings/scenario';
+import { ok } from '../src/test/buyer-scenario';
 import { createTestApp, type TestApp } from '../src/test/harness';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { demoRegions } from './demo-organisation';

@@ -1,6 +1,7 @@
 import { APPOINTMENT_REMINDER_LIMIT } from '@portcall/contracts/appointments';
 import { messages } from '@portcall/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganisation, createVessel, ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import {
@@ -12,7 +13,6 @@ import {
   operationsReference,
   portCallBody,
 } from '../port-calls/scenario';
-import { createOrganisation, createVessel, ok, send } from '../settings/scenario';
 
 const S = '/da-app/secured';
 let t: TestApp;

@@ -1,8 +1,8 @@
+import { createVessel, ok } from '../../test/buyer-scenario';
 import type { TestApp } from '../../test/harness';
 import { defineMatrix, type MatrixRow, statusFor } from '../../test/role-matrix';
 import type { Actors } from '../../test/scenario';
 import { buyerWithPortCall, createAppointment, operationsReference } from '../port-calls/scenario';
-import { createVessel, ok } from '../settings/scenario';
 
 const S = '/da-app/secured';
 const status = statusFor;

@@ -1,10 +1,10 @@
 import type { TNotification } from '@portcall/contracts/notifications';
 import type { TPaged } from '@portcall/contracts/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { buyerWithPortCall, createAppointment, operationsReference } from '../port-calls/scenario';
-import { ok } from '../settings/scenario';
 
 const S = '/da-app/secured';
 let t: TestApp;

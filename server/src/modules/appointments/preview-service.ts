@@ -7,7 +7,7 @@ import {
 } from '@portcall/contracts/appointments';
 import { notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import { fullName, iso } from '../port-calls/mappers';
+import { fullName, iso } from '../../platform/mappers';
 import type { OperationNeed } from '../port-calls/scope';
 import type { PortCallService } from '../port-calls/service';
 import type { AppointmentCore } from './core';

@@ -2,8 +2,8 @@ import type { TAgentAppointmentsQuery } from '@portcall/contracts/appointments';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
+import { orderOf } from '../../platform/db/query-helpers';
 import { companies, profiles } from '../account/db';
-import { orderOf } from '../settings/query-helpers';
 import { appointmentPortCalls, appointments } from './db';
 
 export type AppointmentRow = typeof appointments.$inferSelect;

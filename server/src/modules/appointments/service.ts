@@ -1,13 +1,13 @@
 import type { TAppointment, TAppointmentCreate, TAppointmentState } from '@portcall/contracts/appointments';
 import { messages } from '@portcall/contracts/messages';
 import type { Db } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/query-helpers';
 import { AppError, conflict, fieldError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { PortCallAmendService } from '../port-calls/amend-service';
 import type { OperationNeed } from '../port-calls/scope';
 import { mapDuplicatePortCall, type PortCallService } from '../port-calls/service';
 import type { VoyageService } from '../port-calls/voyage-service';
-import { isUniqueViolation } from '../settings/query-helpers';
 import type { AppointmentCore } from './core';
 import type { CompanyDirectory } from './directory';
 import type { AppointmentRepo } from './repo';

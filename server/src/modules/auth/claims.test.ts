@@ -1,8 +1,8 @@
 import { ZClaims } from '@portcall/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganisation, createVessel, ok } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
-import { createOrganisation, createVessel, ok } from '../settings/scenario';
 
 const S = '/da-app/secured';
 // Every statement the app sends: the claims are read on every page load, so their cost is counted.

@@ -1,9 +1,9 @@
 import type { TBankAccountReviewPage } from '@portcall/contracts/bank-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { acceptedAppointment, createBankAccount } from '../proformas/scenario';
-import { ok, send } from '../settings/scenario';
 
 const S = '/da-app/secured';
 const L = `${S}/buyer/bank-accounts`;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganisation, createVessel, ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import {
@@ -10,7 +11,6 @@ import {
   operationsReference,
   portCallBody,
 } from '../port-calls/scenario';
-import { createOrganisation, createVessel, ok, send } from '../settings/scenario';
 
 const S = '/da-app/secured';
 let t: TestApp;

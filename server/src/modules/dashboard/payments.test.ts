@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile } from '../../test/scenario';
 import { approvedPayment, createPaymentPeople, type PaymentPeople } from '../payments/scenario';
-import { ok } from '../settings/scenario';
 
 const S = '/da-app/secured';
 type Payment = { proformaId: number; status: string; currency: string | null; approvedAmount: string };

@@ -22,12 +22,12 @@ import {
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { auditLog } from '../../platform/audit/db';
 import type { Db } from '../../platform/db/client';
+import { containsPattern, textOrder } from '../../platform/db/query-helpers';
 import { companies, profiles } from '../account/db';
 import { appointmentPortCalls, appointments } from '../appointments/db';
 import { vessels } from '../fleet/db';
 import { portCalls, voyages } from '../port-calls/db';
 import { ports } from '../refdata/db';
-import { containsPattern, textOrder } from '../settings/query-helpers';
 
 /**
  * The dashboard's read model: one SQL per page over port calls, voyages and appointments.

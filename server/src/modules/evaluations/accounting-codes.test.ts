@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../platform/csv';
+import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { sendMultipart } from '../proformas/scenario';
-import { ok, send } from '../settings/scenario';
 import { readCodes, toCsv } from './accounting-codes-csv';
 
 const S = '/da-app/secured';

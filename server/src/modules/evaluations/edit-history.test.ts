@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, send } from '../settings/scenario';
+import { ok, send } from '../../test/buyer-scenario';
 import { createLineWorld, E, type Evaluation, type Line, type LineWorld } from './line-scenario';
 
 let w: LineWorld;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../../test/buyer-scenario';
 import { acceptedAppointment } from '../proformas/scenario';
-import { ok } from '../settings/scenario';
 import {
   createLineWorld,
   E,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, send } from '../../test/buyer-scenario';
 import { createCompanyWithProfile } from '../../test/scenario';
-import { ok, send } from '../settings/scenario';
 import { createLineWorld, E, type Line, type LineWorld, S } from './line-scenario';
 
 let w: LineWorld;

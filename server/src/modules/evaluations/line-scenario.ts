@@ -1,5 +1,6 @@
 import { Decimal } from '@portcall/contracts/money';
 import { eq } from 'drizzle-orm';
+import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import {
@@ -11,7 +12,6 @@ import {
   submittedProforma,
 } from '../proformas/scenario';
 import { verificationDiscrepancyTypes } from '../refdata/db';
-import { ok, send } from '../settings/scenario';
 
 /** Scenario builders of the evaluation line-action tests (test code only). */
 export const S = '/da-app/secured';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { ok } from '../../test/buyer-scenario';
 import { defineMatrix, type MatrixRow, onlyBuyerA } from '../../test/role-matrix';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
 import { verificationDiscrepancyTypes } from '../refdata/db';
-import { ok } from '../settings/scenario';
 
 const S = '/da-app/secured';
 const E = `${S}/evaluation`;

@@ -1,7 +1,7 @@
+import { ok } from '../../test/buyer-scenario';
 import { defineMatrix, type MatrixRow } from '../../test/role-matrix';
 import type { ActorName } from '../../test/scenario';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
-import { ok } from '../settings/scenario';
 
 const S = '/da-app/secured';
 const E = `${S}/evaluation`;

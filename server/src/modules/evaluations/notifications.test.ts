@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime, type LiveNotification, type Realtime } from '../../platform/realtime';
+import { ok } from '../../test/buyer-scenario';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { profiles } from '../account/db';
-import { ok } from '../settings/scenario';
 import { createLineWorld, E, type LineWorld, S } from './line-scenario';
 
 /**

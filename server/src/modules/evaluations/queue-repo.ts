@@ -2,6 +2,7 @@ import type { TDaQueueFilters, TDaQueueStage } from '@portcall/contracts/da-queu
 import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
+import { containsPattern, textOrder } from '../../platform/db/query-helpers';
 import { companies, profiles } from '../account/db';
 import { appointments } from '../appointments/db';
 import { vessels } from '../fleet/db';
@@ -9,7 +10,6 @@ import { payments } from '../payments/db';
 import { portCalls, voyages } from '../port-calls/db';
 import { proformas } from '../proformas/db';
 import { ports } from '../refdata/db';
-import { containsPattern, textOrder } from '../settings/query-helpers';
 import { evaluations, expenseEvaluations } from './db';
 
 /**

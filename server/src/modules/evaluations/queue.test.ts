@@ -1,10 +1,10 @@
 import type { TDaQueuePage } from '@portcall/contracts/da-queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { approvedProforma, paymentOf } from '../payments/scenario';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
-import { ok, send } from '../settings/scenario';
 
 const S = '/da-app/secured';
 const Q = `${S}/buyer/da-tool/evaluations`;

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/db';
+import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { approvedProforma, type PaymentAnswer, paymentOf } from '../payments/scenario';
 import { acceptedAppointment, type ProformaAnswer, sendMultipart, submittedProforma } from '../proformas/scenario';
-import { ok, send } from '../settings/scenario';
 import { evaluations } from './db';
 
 const S = '/da-app/secured';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok } from '../settings/scenario';
+import { ok } from '../../test/buyer-scenario';
 import { createLineWorld, E, type Evaluation, type LineWorld } from './line-scenario';
 
 let w: LineWorld;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/db';
+import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { profiles } from '../account/db';
 import { instructionForm, type PaymentAnswer } from '../payments/scenario';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
-import { ok, send } from '../settings/scenario';
 import { recordTaskOutcome } from './workflow-repo';
 
 const S = '/da-app/secured';

@@ -1,6 +1,6 @@
+import { createColleague, createVessel, ok, vesselReference } from '../../test/buyer-scenario';
 import { defineMatrix, type MatrixRow } from '../../test/role-matrix';
 import type { ActorName } from '../../test/scenario';
-import { createColleague, createVessel, ok, vesselReference } from '../settings/scenario';
 
 const S = '/da-app/secured';
 const status = (buyerA: number, buyerB: number, admin: number): Record<ActorName, number> => ({

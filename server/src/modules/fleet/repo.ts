@@ -2,8 +2,8 @@ import type { TVesselsQuery } from '@portcall/contracts/fleet';
 import { and, asc, count, eq, exists, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
+import { containsPattern, offsetOf, orderOf, textOrder } from '../../platform/db/query-helpers';
 import { vesselSizes, vesselTypes } from '../refdata/db';
-import { containsPattern, offsetOf, orderOf, textOrder } from '../settings/query-helpers';
 import { fleets, fleetVessels, profileVessels, vessels } from './db';
 
 export type VesselRow = typeof vessels.$inferSelect;

@@ -13,10 +13,10 @@ import { messages } from '@portcall/contracts/messages';
 import type { TPaged } from '@portcall/contracts/paging';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { isUniqueViolation, pageOf, uniqueIds } from '../../platform/db/query-helpers';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { type BuyerNeed, type BuyerScope, MANAGE_PEOPLE, READ } from '../settings/buyer-scope';
-import { isUniqueViolation, pageOf, uniqueIds } from '../settings/query-helpers';
 import type { FleetRepo, FleetRow } from './repo';
 
 const ANY_BUYER: BuyerNeed = {};

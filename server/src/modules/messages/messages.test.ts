@@ -4,10 +4,10 @@ import type { TPaged } from '@portcall/contracts/paging';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime, type Realtime } from '../../platform/realtime';
+import { countryIds, ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { acceptedAppointment, sendMultipart } from '../proformas/scenario';
-import { countryIds, ok, send } from '../settings/scenario';
 
 const S = '/da-app/secured';
 let t: TestApp;

@@ -5,11 +5,11 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '../../platform/notify';
 import { attachRealtime, type Realtime } from '../../platform/realtime';
+import { ok, send } from '../../test/buyer-scenario';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { profiles } from '../account/db';
 import { createLineWorld, type LineWorld } from '../evaluations/line-scenario';
 import { acceptedAppointment } from '../proformas/scenario';
-import { ok, send } from '../settings/scenario';
 
 const S = '/da-app/secured';
 let world: LineWorld;

@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import { readConfig } from '../../platform/config';
 import { openDatabase } from '../../platform/db/client';
+import { ok } from '../../test/buyer-scenario';
 import { withDatabase } from '../../test/global-setup';
 import type { TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { acceptedAppointment, createBankAccount } from '../proformas/scenario';
-import { ok } from '../settings/scenario';
 import { approvedProforma, type PaymentAnswer, paymentOf } from './scenario';
 
 /**

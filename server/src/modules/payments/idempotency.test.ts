@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
-import { ok } from '../settings/scenario';
 import { cashFlowMovements, idempotencyKeys } from './db';
 import { createIdempotency, IDEMPOTENCY_KEY_LIFETIME_MS } from './idempotency';
 import { createPaymentRepo } from './repo';

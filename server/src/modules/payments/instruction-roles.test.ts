@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
-import { ok, send } from '../settings/scenario';
 import { approvedProforma, instructionForm, type PaymentAnswer, paymentOf, withPaymentDetails } from './scenario';
 
 const S = '/da-app/secured';

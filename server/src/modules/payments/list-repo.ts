@@ -2,13 +2,13 @@ import type { TPaymentListFilters } from '@portcall/contracts/payment-list';
 import { type AnyColumn, and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
+import { containsPattern, textOrder } from '../../platform/db/query-helpers';
 import { companies, profiles } from '../account/db';
 import { appointments } from '../appointments/db';
 import { evaluations, expenseEvaluations } from '../evaluations/db';
 import { vessels } from '../fleet/db';
 import { portCalls, voyages } from '../port-calls/db';
 import { ports } from '../refdata/db';
-import { containsPattern, textOrder } from '../settings/query-helpers';
 import { paymentAttachments, paymentInstructions, payments } from './db';
 
 /**

@@ -1,9 +1,9 @@
 import type { TPaymentListItem, TPaymentListPage } from '@portcall/contracts/payment-list';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
-import { ok, send } from '../settings/scenario';
 import { approvedProforma, type PaymentAnswer, paymentOf } from './scenario';
 
 const S = '/da-app/secured';

@@ -1,6 +1,6 @@
+import { ok } from '../../test/buyer-scenario';
 import { defineMatrix, type MatrixRow } from '../../test/role-matrix';
 import type { ActorName } from '../../test/scenario';
-import { ok } from '../settings/scenario';
 import { approvedProforma, instructionForm, paymentOf } from './scenario';
 
 const S = '/da-app/secured';

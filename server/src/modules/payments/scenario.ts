@@ -1,7 +1,7 @@
+import { ok } from '../../test/buyer-scenario';
 import type { TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
-import { ok } from '../settings/scenario';
 
 /** Scenario builders of the payments tests and matrix (test code only). */
 const S = '/da-app/secured';

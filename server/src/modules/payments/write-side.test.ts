@@ -3,10 +3,10 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/db';
+import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile } from '../../test/scenario';
 import { multipart, sendMultipart } from '../proformas/scenario';
-import { ok, send } from '../settings/scenario';
 import { cashFlowMovements, paymentAttachments } from './db';
 import {
   approvedPayment,

@@ -3,7 +3,8 @@ import type { TAmendPortCheck, TPortCallSaved } from '@portcall/contracts/port-c
 import type { Db } from '../../platform/db/client';
 import { conflict, fieldError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import { checkVersion, toPortRef } from './mappers';
+import { checkVersion } from '../../platform/mappers';
+import { toPortRef } from './mappers';
 import type { PortCallRepo } from './repo';
 import type { OperationNeed, OperationsScope } from './scope';
 import {

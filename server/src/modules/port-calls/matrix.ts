@@ -1,5 +1,5 @@
+import { createVessel } from '../../test/buyer-scenario';
 import { defineMatrix, type MatrixRow, statusFor } from '../../test/role-matrix';
-import { createVessel } from '../settings/scenario';
 import { buyerWithPortCall, createAppointment, createVoyage, operationsReference } from './scenario';
 
 const S = '/da-app/secured';

@@ -1,7 +1,8 @@
 import type { TPortCallDetails, TPortCallEdit, TPortCallStatus } from '@portcall/contracts/port-calls';
 import { notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import { iso, personRef, toPortRef } from './mappers';
+import { iso, personRef } from '../../platform/mappers';
+import { toPortRef } from './mappers';
 import type { PortCallRepo } from './repo';
 import { type OperationsScope, VIEW } from './scope';
 import type { AppointmentFacts, PortCallService } from './service';

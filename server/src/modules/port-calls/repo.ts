@@ -1,10 +1,10 @@
 import type { TImportedPortCallsRequest, TVesselVoyagesRequest } from '@portcall/contracts/port-calls';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { containsPattern, orderOf, textOrder } from '../../platform/db/query-helpers';
 import { companies, profiles } from '../account/db';
 import { vessels } from '../fleet/db';
 import { activityTypes, countries, ports, vesselSizes, vesselTypes, voyageTypes } from '../refdata/db';
-import { containsPattern, orderOf, textOrder } from '../settings/query-helpers';
 import { portCallActivities, portCallAgents, portCallExports, portCalls, voyages } from './db';
 
 export type PortCallRow = typeof portCalls.$inferSelect;

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
+import { createVessel, ok } from '../../test/buyer-scenario';
 import type { TestApp } from '../../test/harness';
 import type { TestProfile } from '../../test/scenario';
 import { activityTypes, ports } from '../refdata/db';
-import { createVessel, ok } from '../settings/scenario';
 
 /**
  * Scenario builders for the port-call, appointment and dashboard tests and role matrices (test

@@ -9,14 +9,14 @@ import {
 } from '@portcall/contracts/port-calls';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { isUniqueViolation, uniqueIds } from '../../platform/db/query-helpers';
 import { AppError, conflict, fieldError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { checkVersion, instant, iso } from '../../platform/mappers';
 import type { AccountRepo } from '../account/repo';
 import type { FleetRepo } from '../fleet/repo';
 import { ports } from '../refdata/db';
-import { isUniqueViolation, uniqueIds } from '../settings/query-helpers';
 import { inRegionScope, isInRegionScope } from '../settings/region-scope';
-import { checkVersion, instant, iso } from './mappers';
 import type { PortCallRepo, PortCallRow } from './repo';
 import type { OperationNeed, OperationsScope } from './scope';
 

@@ -4,11 +4,11 @@ import type { TPaged } from '@portcall/contracts/paging';
 import type { TVesselVoyagesRequest, TVoyage, TVoyageSave } from '@portcall/contracts/port-calls';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/query-helpers';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { checkVersion, iso } from '../../platform/mappers';
 import type { FleetRepo } from '../fleet/repo';
-import { isUniqueViolation } from '../settings/query-helpers';
-import { checkVersion, iso } from './mappers';
 import type { PortCallRepo, VoyageRow } from './repo';
 import { type OperationsScope, VIEW } from './scope';
 

@@ -2,9 +2,9 @@ import { messages } from '@portcall/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/db';
+import { createVessel, ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
-import { createVessel, ok, send } from '../settings/scenario';
 import { buyerWithPortCall, type OperationsReference, operationsReference } from './scenario';
 
 const S = '/da-app/secured';

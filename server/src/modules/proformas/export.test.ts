@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/db';
+import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
-import { ok, send } from '../settings/scenario';
 import { proformaExports } from './db';
 import { formatAmount } from './pdf';
 import { acceptedAppointment, submittedProforma } from './scenario';

@@ -1,9 +1,9 @@
 import { messages } from '@portcall/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { buyerWithPortCall, createAppointment, operationsReference } from '../port-calls/scenario';
-import { ok, send } from '../settings/scenario';
 import { pricePerUnit } from './rules';
 import {
   acceptedAppointment,

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { ok } from '../../test/buyer-scenario';
 import type { TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { buyerWithPortCall, createAppointment, operationsReference } from '../port-calls/scenario';
 import { expenseCatalogueItems, terminals } from '../refdata/db';
-import { ok } from '../settings/scenario';
 
 /**
  * Scenario builders for the disbursement-account tests and role matrices (test code only): an

@@ -1,9 +1,9 @@
 import type { TAgentRating, TAppointmentAgentRating } from '@portcall/contracts/ratings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { acceptedAppointment } from '../proformas/scenario';
-import { ok, send } from '../settings/scenario';
 import { closedAppointment, fourCriteria } from './scenario';
 
 const S = '/da-app/secured';

@@ -1,7 +1,7 @@
+import { ok } from '../../test/buyer-scenario';
 import type { TestApp } from '../../test/harness';
 import type { TestProfile } from '../../test/scenario';
 import { acceptedAppointment } from '../proformas/scenario';
-import { ok } from '../settings/scenario';
 
 const S = '/da-app/secured';
 

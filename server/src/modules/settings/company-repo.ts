@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { textOrder } from '../../platform/db/query-helpers';
 import { countries } from '../refdata/db';
 import { billingCompanies, buyerHiddenFields, buyerSettings } from './db';
-import { textOrder } from './query-helpers';
 
 export type BillingCompanyRow = typeof billingCompanies.$inferSelect;
 export type BuyerSettingsRow = typeof buyerSettings.$inferSelect;

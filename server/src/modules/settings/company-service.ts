@@ -11,11 +11,11 @@ import type {
 } from '@portcall/contracts/settings';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/query-helpers';
 import { AppError, fieldError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { BuyerNeed, BuyerScope } from './buyer-scope';
 import type { CompanyRepo } from './company-repo';
-import { isUniqueViolation } from './query-helpers';
 import type { UsersRepo } from './users-repo';
 
 const ANY_BUYER: BuyerNeed = {};

@@ -1,8 +1,8 @@
 import { messages } from '@portcall/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryIds, ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
-import { countryIds, ok, send } from './scenario';
 
 const base = '/da-app/secured/buyer/settings';
 let t: TestApp;

@@ -1,6 +1,6 @@
+import { createOrganisation } from '../../test/buyer-scenario';
 import { defineMatrix, type MatrixRow, signedIn } from '../../test/role-matrix';
 import type { ActorName } from '../../test/scenario';
-import { createOrganisation } from './scenario';
 
 const S = '/da-app/secured';
 const status = (buyerA: number, buyerB: number, admin: number, others = 403): Record<ActorName, number> => ({

@@ -2,11 +2,11 @@ import type { TSupplierSearchItem } from '@portcall/contracts/auth';
 import type { TPaged } from '@portcall/contracts/paging';
 import type { TPreferredAgentsOfPort } from '@portcall/contracts/preferred-agents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { operationsReference } from '../port-calls/scenario';
 import { sendMultipart } from '../proformas/scenario';
-import { ok, send } from './scenario';
 
 const S = '/da-app/secured';
 let t: TestApp;

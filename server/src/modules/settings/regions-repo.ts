@@ -1,9 +1,9 @@
 import type { TRegionsQuery, TRulesQuery } from '@portcall/contracts/settings';
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { containsPattern, offsetOf, orderOf, textOrder } from '../../platform/db/query-helpers';
 import { countries } from '../refdata/db';
 import { profileRules, regionCountries, regions, ruleRegions, rules } from './db';
-import { containsPattern, offsetOf, orderOf, textOrder } from './query-helpers';
 
 export type RegionRow = typeof regions.$inferSelect;
 export type RuleRow = typeof rules.$inferSelect;

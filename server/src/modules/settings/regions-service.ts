@@ -16,10 +16,10 @@ import type {
 } from '@portcall/contracts/settings';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { isUniqueViolation, pageOf, uniqueIds } from '../../platform/db/query-helpers';
 import { AppError, fieldError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { type BuyerScope, MANAGE_PEOPLE, READ, READ_PEOPLE } from './buyer-scope';
-import { isUniqueViolation, pageOf, uniqueIds } from './query-helpers';
 import type { RegionRow, RegionsRepo, RuleRow } from './regions-repo';
 import type { UsersRepo } from './users-repo';
 

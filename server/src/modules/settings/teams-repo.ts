@@ -1,9 +1,9 @@
 import type { TTeamsQuery } from '@portcall/contracts/settings';
 import { and, asc, count, eq, exists, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { containsPattern, offsetOf, orderOf, textOrder } from '../../platform/db/query-helpers';
 import { profiles } from '../account/db';
 import { teamMembers, teams } from './db';
-import { containsPattern, offsetOf, orderOf, textOrder } from './query-helpers';
 
 export type TeamRow = typeof teams.$inferSelect;
 

@@ -3,10 +3,10 @@ import type { TPaged } from '@portcall/contracts/paging';
 import type { TSaveBuyerTeams, TTeam, TTeamCreate, TTeamPatch, TTeamsQuery } from '@portcall/contracts/settings';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { isUniqueViolation, pageOf, uniqueIds } from '../../platform/db/query-helpers';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { type BuyerScope, MANAGE_PEOPLE, READ, READ_PEOPLE } from './buyer-scope';
-import { isUniqueViolation, pageOf, uniqueIds } from './query-helpers';
 import type { TeamRow, TeamsRepo } from './teams-repo';
 import type { UsersRepo } from './users-repo';
 

@@ -1,8 +1,8 @@
 import { messages } from '@portcall/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createColleague, ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
-import { createColleague, ok, send } from './scenario';
 
 const S = '/da-app/secured';
 let t: TestApp;

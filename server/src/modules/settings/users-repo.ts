@@ -1,8 +1,8 @@
 import { and, asc, count, eq, exists, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { textOrder } from '../../platform/db/query-helpers';
 import { companies, departments, profileAuthorities, profileProducts, profiles } from '../account/db';
 import { profileRules, rules, teamMembers, teams } from './db';
-import { textOrder } from './query-helpers';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type DepartmentRow = typeof departments.$inferSelect;

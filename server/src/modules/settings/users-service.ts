@@ -17,10 +17,10 @@ import type {
 import { writeAudit } from '../../platform/audit/audit';
 import { isLockedAt } from '../../platform/auth/lockout';
 import type { Db } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/query-helpers';
 import { AppError, fieldError, forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { type BuyerNeed, type BuyerScope, READ_PEOPLE } from './buyer-scope';
-import { isUniqueViolation } from './query-helpers';
 import type { ProfileRow, UsersRepo } from './users-repo';
 
 /** Buyer-user calls of settings are the buyer's own business: administrators use buyer-profile/*. */

@@ -2,10 +2,10 @@ import { messages } from '@portcall/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/db';
+import { createColleague, ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { profiles } from '../account/db';
-import { createColleague, ok, send } from './scenario';
 
 const base = '/da-app/secured/buyer/settings';
 let t: TestApp;

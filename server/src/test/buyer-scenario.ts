@@ -1,8 +1,8 @@
 import { imoCheckDigit } from '@portcall/contracts/fleet';
 import { eq, inArray } from 'drizzle-orm';
-import type { TestApp } from '../../test/harness';
-import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
-import { countries, vesselSizes, vesselTypes } from '../refdata/db';
+import { countries, vesselSizes, vesselTypes } from '../modules/refdata/db';
+import type { TestApp } from './harness';
+import { bearer, createCompanyWithProfile, type TestProfile } from './scenario';
 
 /**
  * Scenario builders for the buyer-organisation tests and role matrices (test code only). Rows are
