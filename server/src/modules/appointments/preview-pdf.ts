@@ -1,19 +1,5 @@
 import type { TOfficialPreview } from '@portcall/contracts/appointments';
-import pdfmake from 'pdfmake';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-
-// The standard PDF fonts need no font files (pdfkit carries their metrics); nothing in a letter may
-// make pdfmake read any other file or fetch a URL (an instruction text is user input).
-const helvetica = {
-  normal: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italics: 'Helvetica-Oblique',
-  bolditalics: 'Helvetica-BoldOblique',
-};
-const standardFonts = new Set(Object.values(helvetica));
-pdfmake.setFonts({ Helvetica: helvetica });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path));
+import { type Content, renderPdf, type TDocumentDefinitions } from '../../platform/pdf';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** dd/MM/yyyy HH:mm in UTC (platform-core §9 date format): a letter is read in many time zones. */
@@ -77,5 +63,5 @@ export async function renderOfficialPreviewPdf(letter: TOfficialPreview): Promis
       },
     ],
   };
-  return pdfmake.createPdf(document).getBuffer();
+  return renderPdf(document);
 }

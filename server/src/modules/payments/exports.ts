@@ -1,7 +1,6 @@
 import type { TPaymentListItem } from '@portcall/contracts/payment-list';
 import ExcelJS from 'exceljs';
-import pdfmake from 'pdfmake';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { type Content, renderPdf, type TDocumentDefinitions } from '../../platform/pdf';
 
 /**
  * The payment list as CSV and XLSX and one payment as a payment advice PDF. Amounts are written as
@@ -57,19 +56,6 @@ export async function paymentsXlsx(items: TPaymentListItem[]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-// The standard PDF fonts need no font files; nothing in an advice may make pdfmake read a file or
-// fetch a URL (names and comments are user input).
-const helvetica = {
-  normal: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italics: 'Helvetica-Oblique',
-  bolditalics: 'Helvetica-BoldOblique',
-};
-const standardFonts = new Set(Object.values(helvetica));
-pdfmake.setFonts({ Helvetica: helvetica });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path));
-
 const money = (currency: string | null, amount: string | null) =>
   amount === null ? '-' : `${currency ?? ''} ${amount}`;
 
@@ -105,5 +91,5 @@ export async function paymentAdvicePdf(p: TPaymentListItem, generatedAt: Date): 
       { text: `Generated ${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, italics: true },
     ],
   };
-  return pdfmake.createPdf(document).getBuffer();
+  return renderPdf(document);
 }

@@ -1,20 +1,6 @@
 import { Decimal } from '@portcall/contracts/money';
 import type { TProforma } from '@portcall/contracts/proformas';
-import pdfmake from 'pdfmake';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-
-// The standard PDF fonts need no font files; nothing in a DA (names and remarks are user input) may
-// make pdfmake read another file or fetch a URL. Same settings as the appointment letter.
-const helvetica = {
-  normal: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italics: 'Helvetica-Oblique',
-  bolditalics: 'Helvetica-BoldOblique',
-};
-const standardFonts = new Set(Object.values(helvetica));
-pdfmake.setFonts({ Helvetica: helvetica });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path));
+import { type Content, renderPdf, type TDocumentDefinitions } from '../../platform/pdf';
 
 export interface ProformaPdfView {
   proforma: TProforma;
@@ -115,5 +101,5 @@ export async function renderProformaPdf(view: ProformaPdfView): Promise<Buffer> 
       { text: `Printed ${formatDate(view.printedAt)}`, italics: true, fontSize: 8 },
     ],
   };
-  return pdfmake.createPdf(document).getBuffer();
+  return renderPdf(document);
 }
