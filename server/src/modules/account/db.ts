@@ -10,9 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { id } from '../../platform/db/columns';
 import { countries, ports } from '../refdata/db';
-
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
 /** A company of one kind (BUYER, AGENT, VENDOR, ADMIN); every row a caller sees is scoped to one. */
 export const companies = pgTable(

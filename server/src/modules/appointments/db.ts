@@ -1,18 +1,7 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../../platform/db/columns';
 import { companies, profiles } from '../account/db';
 import { portCalls } from '../port-calls/db';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A port call x agent (or vendor) company (DESIGN §6): DRAFT -> APPOINTED -> ACCEPTED / REJECTED,

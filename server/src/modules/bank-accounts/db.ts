@@ -1,7 +1,6 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from '../../platform/db/columns';
 import { companies, profiles } from '../account/db';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * An agent's or vendor's bank account (operations §4): saved PENDING, APPROVED by a buyer the

@@ -8,19 +8,14 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { amount, at, rate } from '../../platform/db/columns';
 import { companies, departments, profiles } from '../account/db';
 import { proformaExpenses, proformas } from '../proformas/db';
 import { discrepancyReasons, terminals, verificationDiscrepancyTypes } from '../refdata/db';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const amount = (name: string) => numeric(name, { precision: 20, scale: 4 });
-const rate = (name: string) => numeric(name, { precision: 20, scale: 10 });
 
 /** A buyer's accounting code (operations §3: grouped PRINCIPAL_AMOUNT, CHARTERER_AMOUNT, OWNER_AMOUNT). */
 export const accountingCodes = pgTable(

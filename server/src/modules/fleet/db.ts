@@ -10,10 +10,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { id } from '../../platform/db/columns';
 import { companies, profiles } from '../account/db';
 import { vesselSizes, vesselTypes } from '../refdata/db';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const companyId = () =>
   bigint('company_id', { mode: 'number' })
     .notNull()

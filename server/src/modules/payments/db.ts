@@ -10,14 +10,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { amount, at } from '../../platform/db/columns';
 import { companies, profiles } from '../account/db';
 import { evaluations } from '../evaluations/db';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const amount = (name: string) => numeric(name, { precision: 20, scale: 4 });
 
 /**
  * The payment of one evaluation: DRAFT -> PENDING_APPROVAL -> APPROVED -> PAID, BACK_FOR_REVIEW.

@@ -8,19 +8,17 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, id } from '../../platform/db/columns';
 import { companies, profiles } from '../account/db';
 import { vessels } from '../fleet/db';
 import { activityTypes, ports, voyageTypes } from '../refdata/db';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const companyId = () =>
   bigint('company_id', { mode: 'number' })
     .notNull()
     .references(() => companies.id);
-const at = (name: string) => timestamp(name, { withTimezone: true });
 /** Optimistic concurrency: several people edit these rows; a stale write answers 409 STALE_VERSION. */
 const version = () => integer('version').notNull().default(0);
 

@@ -1,25 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { amount, at } from '../../platform/db/columns';
 import { companies, profiles } from '../account/db';
 import { appointments } from '../appointments/db';
 import { bankAccounts } from '../bank-accounts/db';
 import { expenseCatalogueItems, terminals } from '../refdata/db';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-/** numeric(20,4): 3-decimal currencies stay exact (DESIGN §5); read and written as strings. */
-const amount = (name: string) => numeric(name, { precision: 20, scale: 4 });
 
 /**
  * A DA of an agent or vendor on an appointment addressed to it: PDA, FDA or INVOICE;

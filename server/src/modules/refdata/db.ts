@@ -11,8 +11,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { id } from '../../platform/db/columns';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const position = () => integer('position').notNull().default(0);
 
 export const continents = pgTable('continents', {

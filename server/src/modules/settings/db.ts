@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id } from '../../platform/db/columns';
 import { companies, profiles } from '../account/db';
 import { countries } from '../refdata/db';
-
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
 const companyId = () =>
   bigint('company_id', { mode: 'number' })
