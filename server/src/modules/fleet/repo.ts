@@ -2,7 +2,7 @@ import type { TVesselsQuery } from '@portcall/contracts/fleet';
 import { and, asc, count, eq, exists, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
-import { containsPattern, offsetOf, orderOf, textOrder } from '../../platform/db/query-helpers';
+import { containsPattern, offsetOf, orderOf, replaceMembers, textOrder } from '../../platform/db/query-helpers';
 import { vesselSizes, vesselTypes } from '../refdata/db';
 import { fleets, fleetVessels, profileVessels, vessels } from './db';
 
@@ -191,8 +191,12 @@ export function createFleetRepo(db: Db) {
     },
 
     async replaceFleetVessels(fleetId: number, vesselIds: number[], tx: Db = db) {
-      await tx.delete(fleetVessels).where(eq(fleetVessels.fleetId, fleetId));
-      if (vesselIds.length) await tx.insert(fleetVessels).values(vesselIds.map((vesselId) => ({ fleetId, vesselId })));
+      await replaceMembers(
+        tx,
+        fleetVessels,
+        { column: fleetVessels.fleetId, id: fleetId },
+        vesselIds.map((vesselId) => ({ fleetId, vesselId })),
+      );
     },
 
     // ---- profile vessels ----
@@ -217,9 +221,12 @@ export function createFleetRepo(db: Db) {
     },
 
     async replaceProfileVessels(profileId: number, vesselIds: number[], tx: Db = db) {
-      await tx.delete(profileVessels).where(eq(profileVessels.profileId, profileId));
-      if (vesselIds.length)
-        await tx.insert(profileVessels).values(vesselIds.map((vesselId) => ({ profileId, vesselId })));
+      await replaceMembers(
+        tx,
+        profileVessels,
+        { column: profileVessels.profileId, id: profileId },
+        vesselIds.map((vesselId) => ({ profileId, vesselId })),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { TRegionsQuery, TRulesQuery } from '@portcall/contracts/settings';
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { containsPattern, offsetOf, orderOf, textOrder } from '../../platform/db/query-helpers';
+import { containsPattern, offsetOf, orderOf, replaceMembers, textOrder } from '../../platform/db/query-helpers';
 import { countries } from '../refdata/db';
 import { profileRules, regionCountries, regions, ruleRegions, rules } from './db';
 
@@ -83,9 +83,12 @@ export function createRegionsRepo(db: Db) {
     },
 
     async replaceRegionCountries(regionId: number, countryIds: number[], tx: Db = db) {
-      await tx.delete(regionCountries).where(eq(regionCountries.regionId, regionId));
-      if (countryIds.length)
-        await tx.insert(regionCountries).values(countryIds.map((countryId) => ({ regionId, countryId })));
+      await replaceMembers(
+        tx,
+        regionCountries,
+        { column: regionCountries.regionId, id: regionId },
+        countryIds.map((countryId) => ({ regionId, countryId })),
+      );
     },
 
     /** Regions of one buyer among the given ids (a rule may only name its own buyer's regions). */
@@ -171,8 +174,12 @@ export function createRegionsRepo(db: Db) {
     },
 
     async replaceRuleRegions(ruleId: number, regionIds: number[], tx: Db = db) {
-      await tx.delete(ruleRegions).where(eq(ruleRegions.ruleId, ruleId));
-      if (regionIds.length) await tx.insert(ruleRegions).values(regionIds.map((regionId) => ({ ruleId, regionId })));
+      await replaceMembers(
+        tx,
+        ruleRegions,
+        { column: ruleRegions.ruleId, id: ruleId },
+        regionIds.map((regionId) => ({ ruleId, regionId })),
+      );
     },
 
     async existingRuleIds(companyId: number, ids: number[], tx: Db = db): Promise<number[]> {
@@ -194,8 +201,12 @@ export function createRegionsRepo(db: Db) {
     },
 
     async replaceProfileRules(profileId: number, ruleIds: number[], tx: Db = db) {
-      await tx.delete(profileRules).where(eq(profileRules.profileId, profileId));
-      if (ruleIds.length) await tx.insert(profileRules).values(ruleIds.map((ruleId) => ({ profileId, ruleId })));
+      await replaceMembers(
+        tx,
+        profileRules,
+        { column: profileRules.profileId, id: profileId },
+        ruleIds.map((ruleId) => ({ profileId, ruleId })),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { TTeamsQuery } from '@portcall/contracts/settings';
 import { and, asc, count, eq, exists, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { containsPattern, offsetOf, orderOf, textOrder } from '../../platform/db/query-helpers';
+import { containsPattern, offsetOf, orderOf, replaceMembers, textOrder } from '../../platform/db/query-helpers';
 import { profiles } from '../account/db';
 import { teamMembers, teams } from './db';
 
@@ -85,9 +85,12 @@ export function createTeamsRepo(db: Db) {
     },
 
     async replaceMembers(teamId: number, profileIds: number[], tx: Db = db) {
-      await tx.delete(teamMembers).where(eq(teamMembers.teamId, teamId));
-      if (profileIds.length)
-        await tx.insert(teamMembers).values(profileIds.map((profileId) => ({ teamId, profileId })));
+      await replaceMembers(
+        tx,
+        teamMembers,
+        { column: teamMembers.teamId, id: teamId },
+        profileIds.map((profileId) => ({ teamId, profileId })),
+      );
     },
 
     /** Buyer profiles of one company among the given ids (team members must be colleagues). */
@@ -119,8 +122,12 @@ export function createTeamsRepo(db: Db) {
     },
 
     async replaceProfileTeams(profileId: number, teamIds: number[], tx: Db = db) {
-      await tx.delete(teamMembers).where(eq(teamMembers.profileId, profileId));
-      if (teamIds.length) await tx.insert(teamMembers).values(teamIds.map((teamId) => ({ teamId, profileId })));
+      await replaceMembers(
+        tx,
+        teamMembers,
+        { column: teamMembers.profileId, id: profileId },
+        teamIds.map((teamId) => ({ teamId, profileId })),
+      );
     },
   };
 }

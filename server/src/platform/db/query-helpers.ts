@@ -1,5 +1,7 @@
 import type { TPaged } from '@portcall/contracts/paging';
-import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 
 /**
  * Small query helpers shared by the buyer-organisation lists (settings and fleet). They belong in
@@ -49,3 +51,17 @@ export function isUniqueViolation(error: unknown, index?: string): boolean {
 
 /** Distinct ids in a stable order (a body may repeat an id). */
 export const uniqueIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/**
+ * Sets the members of one owner in a link table (a team's people, a region's countries, a fleet's
+ * vessels...): afterwards the owner's rows are exactly `rows`. Runs in the caller's transaction.
+ */
+export async function replaceMembers<TTable extends PgTable>(
+  tx: Db,
+  table: TTable,
+  owner: { column: AnyPgColumn; id: number },
+  rows: Array<TTable['$inferInsert']>,
+): Promise<void> {
+  await tx.delete(table).where(eq(owner.column, owner.id));
+  if (rows.length) await tx.insert(table).values(rows);
+}
