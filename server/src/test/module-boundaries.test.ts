@@ -50,3 +50,12 @@ describe('module boundaries', () => {
     expect([...allowed].filter((c) => !now.includes(c))).toEqual([]);
   });
 });
+
+describe('the module graph in docs/architecture.md', () => {
+  it('is the one the imports draw today (node scripts/module-graph.mjs rewrites it)', async () => {
+    const script = path.resolve(import.meta.dirname, '../../../scripts/module-graph.mjs');
+    const { moduleGraph, renderGraph, currentDoc } = await import(script);
+    const { doc, start, end } = currentDoc();
+    expect(doc.slice(start, end)).toBe(renderGraph(moduleGraph()));
+  });
+});
