@@ -1,18 +1,20 @@
 import { inArray } from 'drizzle-orm';
-import type { ReferenceLookups } from '../account/service';
 import { countries, ports } from './db';
 import { createRefdataRepo } from './repo';
 
-/** Existence checks other modules ask of reference data (registration, company settings). */
-export function createReferenceLookups(db: Parameters<typeof createRefdataRepo>[0]): ReferenceLookups {
+/**
+ * Existence checks other modules ask of reference data (registration, company settings). The
+ * account module declares the shape it needs; this answers it structurally, so refdata depends on no one.
+ */
+export function createReferenceLookups(db: Parameters<typeof createRefdataRepo>[0]) {
   const repo = createRefdataRepo(db);
   return {
-    async countryExists(id) {
+    async countryExists(id: number) {
       return (await repo.existingIds(countries, [id])).length === 1;
     },
-    existingPortIds: (ids) => repo.existingIds(ports, ids),
+    existingPortIds: (ids: number[]) => repo.existingIds(ports, ids),
     /** A retired category cannot be chosen any more, so only active ones count. */
-    existingCategoryIds: (kind, ids) =>
+    existingCategoryIds: (kind: 'AGENT' | 'VENDOR', ids: number[]) =>
       repo.existingActiveCodeIds(kind === 'AGENT' ? 'agentTypes' : 'vendorTypes', ids),
   };
 }
