@@ -172,6 +172,40 @@ describe('evaluations', () => {
     expect(deleted.port.total).toBe('1250.75');
   });
 
+  it('refuses an amount finer than the currency on verify, split, divide and reallocate, naming the field', async () => {
+    const e = await freshEvaluation();
+    const [dues] = e.port.expenseEvaluations as [Item];
+    const refused = async (url: string, body: Record<string, unknown>, field: string) => {
+      const answer = await post(url, body);
+      expect(answer.statusCode, url).toBe(400);
+      expect(Object.keys(answer.json().fields ?? {}), url).toContain(field);
+    };
+    await refused(
+      `${E}/${dues.id}/verify-expense-evaluation`,
+      { version: dues.version, verifiedAmount: '1000.505', discrepancyTypeId: overchargeId },
+      'verifiedAmount',
+    );
+    const splitUrl = `${E}/${dues.id}/split-expense-evaluation`;
+    await refused(splitUrl, { version: dues.version, chartererAmount: '400.125' }, 'chartererAmount');
+    const split = (await (
+      await post(splitUrl, { version: dues.version, chartererAmount: '400.25' })
+    ).json()) as Evaluation;
+    const [charterer, owner] = (split.port.expenseEvaluations[0] as Item).splitExpenses as [Item, Item];
+    await refused(
+      `${E}/${owner.id}/divide-split-expense-evaluation`,
+      { version: owner.version, amount: '0.001' },
+      'amount',
+    );
+    await refused(
+      `${E}/${charterer.id}/reallocate-split-expense-evaluation`,
+      { version: charterer.version, amount: '1.005', toId: owner.id },
+      'amount',
+    );
+    // Nothing was cut to fit: the lines are as the one accepted split left them.
+    const after = (await load(e.id)).port.expenseEvaluations[0]?.splitExpenses as Item[];
+    expect(after.map((c) => c.amount)).toEqual(['400.2500', '600.2500']);
+  });
+
   it('loads each line with its own split children, a verified child counting in the total', async () => {
     const e = await freshEvaluation();
     const [dues, pilot] = e.port.expenseEvaluations as [Item, Item];

@@ -9,8 +9,9 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
+import { type CurrencyUnits, requireMinorUnits } from '../../platform/money';
 import type { EvaluationCore } from './core';
-import { clearEnvironmentalDiscount } from './line-repo';
+import { clearEnvironmentalDiscount, createLineRepo } from './line-repo';
 import { requirePaymentOpen } from './payment-guard';
 import type { EvaluationRepo, EvaluationRow, ExpenseEvaluationRow } from './repo';
 import { absorbDeletedChild, divideAmount, reallocateAmount, type SplitResult, splitTotal } from './split';
@@ -34,6 +35,14 @@ function unwrap<T>(result: SplitResult<T>): T {
  * is refused); `field` names the amount in a refusal's field errors; the line is written at
  * `version`, so a stale one answers 409.
  */
+/** The evaluation's currency and its minor units: every amount typed on its lines is held to them. */
+export async function currencyOf(evaluation: Pick<EvaluationRow, 'currency'>, tx: Db): Promise<CurrencyUnits> {
+  return {
+    code: evaluation.currency ?? 'EUR',
+    minorUnits: await createLineRepo(tx).minorUnits(evaluation.currency, tx),
+  };
+}
+
 export async function splitLine(
   deps: { repo: EvaluationRepo; core: EvaluationCore },
   tx: Db,
@@ -121,9 +130,14 @@ export function createExpenseEvaluationService(deps: {
         ['DA_EXPENSE_EVALUATION_VERIFY', 'DA_EXPENSE_SPLIT_EVALUATION_VERIFY'],
         id,
         'VERIFY',
-        async (item, _e, tx) => {
+        async (item, evaluation, tx) => {
           requireAuthority(caller, need(item, 'DA_EXPENSE_EVALUATION_VERIFY', 'DA_EXPENSE_SPLIT_EVALUATION_VERIFY'));
           core.requireVersion(item, form.version);
+          requireMinorUnits(await currencyOf(evaluation, tx), [
+            ['verifiedAmount', form.verifiedAmount],
+            ['chartererAmount', form.chartererAmount],
+            ['discrepancyAmount', form.discrepancyAmount],
+          ]);
           if (!EDITABLE.includes(item.status)) throw core.refuse(item.status);
           const verified = new Decimal(form.verifiedAmount);
           if (item.parentId !== null && verified.gt(item.amount))
@@ -195,6 +209,7 @@ export function createExpenseEvaluationService(deps: {
       return act(caller, ['DA_EXPENSE_EVALUATION_SPLIT'], id, 'SPLIT', async (item, evaluation, tx) => {
         await requirePaymentOpen(tx, evaluation.id);
         core.requireVersion(item, input.version);
+        requireMinorUnits(await currencyOf(evaluation, tx), [['chartererAmount', input.chartererAmount]]);
         const lines = await repo.items(evaluation.id, tx);
         await splitLine({ repo, core }, tx, item, lines, {
           version: item.version,
@@ -209,6 +224,7 @@ export function createExpenseEvaluationService(deps: {
       return act(caller, ['DA_EXPENSE_SPLIT_EVALUATION_DIVIDE'], id, 'DIVIDE', async (item, evaluation, tx) => {
         await requirePaymentOpen(tx, evaluation.id);
         core.requireVersion(item, input.version);
+        requireMinorUnits(await currencyOf(evaluation, tx), [['amount', input.amount]]);
         if (item.parentId === null || !EDITABLE.includes(item.status)) throw core.refuse(item.status);
         const parts = unwrap(divideAmount(item.amount, input.amount));
         await core.updateItem(item, item.version, { amount: parts.rest, status: 'PENDING', verifiedAmount: null }, tx);
@@ -235,6 +251,7 @@ export function createExpenseEvaluationService(deps: {
       return act(caller, ['DA_EXPENSE_SPLIT_EVALUATION_REALLOCATE'], id, 'REALLOCATE', async (item, evaluation, tx) => {
         await requirePaymentOpen(tx, evaluation.id);
         core.requireVersion(item, input.version);
+        requireMinorUnits(await currencyOf(evaluation, tx), [['amount', input.amount]]);
         if (item.parentId === null || !EDITABLE.includes(item.status)) throw core.refuse(item.status);
         const target = (await childrenOf(item.parentId, evaluation.id, tx)).find(
           (c) => c.id === input.toId && c.id !== item.id,

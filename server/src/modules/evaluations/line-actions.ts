@@ -288,6 +288,10 @@ export function createLineActions(deps: {
           requireLineAuthority(caller, item, 'DA_EXPENSE_EVALUATION_EDIT', 'DA_EXPENSE_SPLIT_EVALUATION_EDIT');
           await requirePaymentOpen(tx, evaluation.id);
           core.requireVersion(item, input.version);
+          requireMinorUnits(
+            { code: evaluation.currency ?? 'EUR', minorUnits: await lines.minorUnits(evaluation.currency, tx) },
+            [['amount', input.amount]],
+          );
           if (!CHANGEABLE.includes(item.status)) throw core.refuse(item.status);
           if (await hasChildren(item, tx)) throw conflict('EXPENSE_HAS_SPLIT_CHILDREN');
           const [details] = await lines.details([item.id], tx);

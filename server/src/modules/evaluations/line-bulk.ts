@@ -3,8 +3,9 @@ import { messages } from '@portcall/contracts/messages';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { requireMinorUnits } from '../../platform/money';
 import type { EvaluationCore } from './core';
-import { splitLine } from './expense-service';
+import { currencyOf, splitLine } from './expense-service';
 import { requirePaymentOpen } from './payment-guard';
 import type { EvaluationRepo, ExpenseEvaluationRow } from './repo';
 
@@ -31,6 +32,10 @@ export function createLineBulk(deps: { db: Db; repo: EvaluationRepo; core: Evalu
           open: true,
         });
         await requirePaymentOpen(tx, evaluation.id);
+        requireMinorUnits(
+          await currencyOf(evaluation, tx),
+          input.items.map((ref) => [`items.${ref.id}.chartererAmount`, ref.chartererAmount] as const),
+        );
         const all = await repo.items(evaluation.id, tx);
         if (new Set(input.items.map((i) => i.id)).size !== input.items.length) throw core.refuse('SPLIT');
         for (const ref of input.items) {
