@@ -105,10 +105,14 @@ describe('live evaluation notifications', () => {
       `${E}/${e.id}/budget-commit/send-reminder/department/${encodeURIComponent(dept.name)}`,
     );
     expect(reminder).toMatchObject({ recipientIds: [financeUser.profileId], delivered: true });
-    expect(await heard).toEqual({
+    // Through the one Notifier: the stored notification itself, with the recipient's unread count.
+    expect(await heard).toMatchObject({
       eventType: 'EVALUATION',
       eventMessage: `Budget commit requested from ${dept.name} for DA evaluation #${e.id}`,
       entityId: e.id,
+      eventId: e.id,
+      profileId: financeUser.profileId,
+      unreadCount: expect.any(Number),
     });
     await agentSocket.drain();
     expect(agentSocket.received).toEqual([]);
