@@ -1,7 +1,8 @@
+import type { TLiveNotification as LiveNotification } from '@portcall/contracts/notifications';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachRealtime, type LiveNotification, type Realtime } from '../../platform/realtime';
+import { attachRealtime, type Realtime } from '../../platform/realtime';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { profiles } from '../account/db';
 import { ok } from '../settings/scenario';
