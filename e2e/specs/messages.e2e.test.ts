@@ -130,7 +130,7 @@ describe('messages', () => {
 });
 
 describe('the conversation on the pages of an appointment', () => {
-  it('the buyer writes from the evaluation page and the agent reads it live on the DA page, then the DA submitted notification opens the evaluation', async () => {
+  it('the DA-submitted notification opens the evaluation, the buyer writes from its Messages section, the agent reads it live on the DA page', async () => {
     const { appointmentId, evaluationId, voyageNumber } = await submittedPda(
       { manager: await apiLogin(MANAGER), agent: await apiLogin(AGENT) },
       {
