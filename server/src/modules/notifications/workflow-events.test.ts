@@ -237,6 +237,25 @@ describe('payments', () => {
     expect((await route(agent, 'PAYMENT', draft.id)).statusCode).toBe(404);
   });
 
+  it("tells the requester and the approver of a payment a bank's bulk file verified as paid", async () => {
+    const da = await approvedDa();
+    const draft = await paymentOf(t, buyer, da.proformaId);
+    const pending = await ok<PaymentAnswer>(t, buyer, 'POST', `${P}/${draft.id}/request-approval`, {
+      version: draft.version,
+    });
+    await ok(t, approver, 'POST', `${P}/${draft.id}/approve`, { version: pending.version });
+    const verified = await sendMultipart(
+      t,
+      secondApprover,
+      `${P}/verify-bulk-payment`,
+      { items: [{ paymentId: draft.id, remittedAmount: '1250.75' }] },
+      [{ name: 'bank-statement.pdf', content: '%PDF bulk remittance' }],
+    );
+    expect(verified.statusCode).toBe(200);
+    for (const p of [buyer, approver]) expect((await paymentNotes(p, draft.id))[0]).toMatch(/ was paid$/);
+    expect((await paymentNotes(secondApprover, draft.id)).some((m) => / was paid$/.test(m))).toBe(false);
+  });
+
   it('tells only the approver the payment instruction names', async () => {
     const da = await approvedDa({ approverId: approver.profileId });
     const draft = await paymentOf(t, buyer, da.proformaId);
