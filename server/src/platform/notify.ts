@@ -59,10 +59,21 @@ export function createOutbox(notifier: Pick<Notifier, 'record' | 'deliver'> | un
       if (!notifier || worth.length === 0) return;
       handles.push(await notifier.record(worth, tx));
     },
-    /** Answers whether a live channel took any of it. */
+    /**
+     * Answers whether a live channel took any of it. Never throws: the change and its notification
+     * rows have committed, so a failed push must not turn them into an error answer (a client would
+     * retry a change that happened, and a caller would discard files the change now holds); the web
+     * reads the counts again on its next load or reconnect.
+     */
     async deliver() {
       let isDelivered = false;
-      for (const handle of handles.splice(0)) isDelivered = (await notifier?.deliver(handle)) || isDelivered;
+      for (const handle of handles.splice(0)) {
+        try {
+          isDelivered = (await notifier?.deliver(handle)) || isDelivered;
+        } catch {
+          // The push is lost, the notification is not (see above).
+        }
+      }
       return isDelivered;
     },
   };
