@@ -129,6 +129,59 @@ describe('messages', () => {
   });
 });
 
+describe('the conversation on the pages of an appointment', () => {
+  it('the DA-submitted notification opens the evaluation, the buyer writes from its Messages section, the agent reads it live on the DA page', async () => {
+    const { appointmentId, evaluationId, voyageNumber } = await submittedPda(
+      { manager: await apiLogin(MANAGER), agent: await apiLogin(AGENT) },
+      {
+        port: { search: 'Hamburg', unlocode: 'DEHAM' },
+        voyagePrefix: 'CNV',
+        eta: daysFromToday(20).at(8),
+        ets: daysFromToday(22).at(18),
+        cargo: 'Grain',
+        currency: 'EUR',
+        rate: '1',
+        bankName: 'Piraeus Bank',
+        berth: 'Burchardkai 7',
+        lines: [{ section: 'PORT_EXPENSES', code: 'PORT_DUES', amount: '900.00' }],
+      },
+    );
+    const agent = await openPage(browser, VIEWPORT);
+    const buyer = await openPage(browser, VIEWPORT);
+    await loginAndReadBadge(agent.page, AGENT, 'Messages');
+    await loginAndReadBadge(buyer.page, MANAGER, 'Notifications');
+
+    // The buyer was told of the submitted DA; its notification opens the evaluation.
+    await header(buyer.page, 'Notifications').click();
+    await buyer.page
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(`^Unread: New PDA to evaluate: .+ V\\.${voyageNumber} at `) })
+      .first()
+      .click();
+    await buyer.page.waitForURL((url) => url.pathname === `/secured/buyer/da-tool/evaluation/${evaluationId}`);
+    const buyerSection = buyer.page.getByRole('region', { name: 'Messages' });
+    await buyerSection.getByText('No messages on this appointment yet', { exact: false }).waitFor();
+
+    await agent.page.goto(`/secured/agent/da-tool/appointment/${appointmentId}/proforma`);
+    const agentSection = agent.page.getByRole('region', { name: 'Messages' });
+    await agentSection.getByRole('log', { name: 'Conversation' }).waitFor();
+
+    await buyerSection.locator('.tiptap[contenteditable="true"]').click();
+    await buyer.page.keyboard.type('Please confirm the port dues tariff.');
+    await buyerSection.getByRole('button', { name: 'Send', exact: true }).click();
+    await buyerSection
+      .getByRole('log', { name: 'Conversation' })
+      .getByText('Please confirm the port dues tariff.')
+      .waitFor();
+    await screenshot(buyer.page, 'messages-08-evaluation-page-conversation');
+
+    await agentSection.getByText('Please confirm the port dues tariff.').waitFor({ timeout: 15_000 });
+    await screenshot(agent.page, 'messages-09-da-page-conversation');
+    expect(agent.pageErrors).toEqual([]);
+    expect(buyer.pageErrors).toEqual([]);
+  });
+});
+
 describe('notifications', () => {
   it('an evaluation assigned to the buyer arrives live, shows in the drawer and its click opens the evaluation', async () => {
     const managerToken = await apiLogin(MANAGER);

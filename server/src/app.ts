@@ -51,7 +51,11 @@ import { createFleetRepo } from './modules/fleet/repo';
 import { fleetRoutes } from './modules/fleet/routes';
 import { createFleetService } from './modules/fleet/service';
 import { createMessagesModule } from './modules/messages/module';
-import { createNotificationsModule, type NotificationsModule } from './modules/notifications/module';
+import {
+  createNotificationsModule,
+  createPeopleFinder,
+  type NotificationsModule,
+} from './modules/notifications/module';
 import { createPaymentInstructionRepo, createPaymentInstructionService } from './modules/payments/instructions';
 import { createPaymentListService } from './modules/payments/list';
 import { createPaymentListRepo } from './modules/payments/list-repo';
@@ -265,6 +269,18 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     scope: operationsScope,
     clock,
   });
+  // Who must act on a workflow event: company, product and authorities, region rules of the port.
+  const findPeople = createPeopleFinder({
+    withAccess: (companyId, product, authority, tx) =>
+      accountRepo.findProfileIdsWithAccess(companyId, product, authority, tx),
+    seeing: (companyId, ids, countryId, tx) => regionScope.profilesSeeing(companyId, ids, countryId, tx),
+    async countryOfAppointment(appointmentId, tx) {
+      const row = await appointmentRepo.findAppointment(appointmentId, tx);
+      if (!row) return undefined;
+      const [portCall] = await portCalls.portCalls.reader.summaries([row.portCallId], tx);
+      return portCall?.countryId ?? null;
+    },
+  });
   const refdataRepo = createRefdataRepo(db);
   const appointments = createAppointmentServices({
     db,
@@ -310,6 +326,8 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     usage: proformaRepo,
     currencies: { exists: async (code, tx) => (await bankAccountRepo.currency(code, tx)) !== null },
     clock,
+    notifier: notifications.notifier,
+    findPeople,
   });
   const evaluationDeps = {
     db,
@@ -319,7 +337,13 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     clock,
   };
   const evaluationCore = createEvaluationCore(evaluationDeps);
-  const expenseEvaluations = createExpenseEvaluationService({ ...evaluationDeps, core: evaluationCore, files });
+  const expenseEvaluations = createExpenseEvaluationService({
+    ...evaluationDeps,
+    core: evaluationCore,
+    files,
+    notifier: notifications.notifier,
+    findPeople,
+  });
   const evaluationAssignment = createEvaluationAssignment({
     db,
     repo: evaluationDeps.repo,
@@ -342,6 +366,8 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     files,
     evaluations: evaluationCore,
     clock,
+    notifier: notifications.notifier,
+    findPeople,
   });
   const payments = createPaymentService({
     db,
@@ -353,6 +379,8 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     files,
     currencies: bankAccountRepo,
     clock,
+    notifier: notifications.notifier,
+    findPeople,
   });
   // Expired Idempotency-Keys are purged hourly while the app runs (docs/decisions.md "Payments").
   const stopIdempotencySweep = payments.startIdempotencySweep(undefined, (error) =>
@@ -387,15 +415,20 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   await app.register(evaluationRoutes, { evaluations, expenses: expenseEvaluations });
   await app.register(
     evaluationLineRoutes,
-    createEvaluationLines({ ...evaluationDeps, core: evaluationCore, notifier: notifications.notifier }),
+    createEvaluationLines({ ...evaluationDeps, core: evaluationCore, notifier: notifications.notifier, findPeople }),
   );
   await app.register(evaluationAssignmentRoutes, { assignment: evaluationAssignment });
   await app.register(daQueueRoutes, { queue: createDaQueueService({ repo: createDaQueueRepo(db), regionScope }) });
   // Evaluation workflow (issue 6): budget commit, tasks, payment request, charterer report, codes in bulk.
   const workflowDeps = { ...evaluationDeps, core: evaluationCore, workflow: createWorkflowRepo(db) };
   await app.register(evaluationWorkflowRoutes, {
-    budget: createBudgetWorkflow({ ...workflowDeps, realtime }),
-    payment: createPaymentWorkflow({ ...workflowDeps, instructions: createPaymentInstructionRepo(db), payments }),
+    budget: createBudgetWorkflow({ ...workflowDeps, notifier: notifications.notifier, findPeople }),
+    payment: createPaymentWorkflow({
+      ...workflowDeps,
+      instructions: createPaymentInstructionRepo(db),
+      payments,
+      notifier: notifications.notifier,
+    }),
     codes: createAccountingCodeBulk({ ...evaluationDeps, core: evaluationCore, buyers: buyerScope }),
   });
   await app.register(reopenDaRoutes, {
@@ -445,6 +478,8 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     evaluations: evaluationCore,
     appointmentOfEvaluation: async (id) => (await evaluationDeps.repo.find(id))?.appointmentId,
     appointments: appointments.core,
+    payments,
+    bankAccounts,
   });
 
   options.extraRoutes?.(app);
@@ -475,6 +510,8 @@ function registerNotificationTargets(
     evaluations: Pick<ReturnType<typeof createEvaluationCore>, 'reach'>;
     appointmentOfEvaluation: (evaluationId: number) => Promise<number | undefined>;
     appointments: Pick<ReturnType<typeof createAppointmentServices>['core'], 'reach'>;
+    payments: Pick<ReturnType<typeof createPaymentService>, 'load'>;
+    bankAccounts: Pick<ReturnType<typeof createBankAccountService>, 'load'>;
   },
 ) {
   const orNull = async (check: () => Promise<string>) => {
@@ -504,6 +541,24 @@ function registerNotificationTargets(
       // The appointment's own page (its official preview, with its actions) on each side.
       if (caller.type === 'BUYER') return `/secured/buyer/dashboard/port-calls/appointment/${id}/official-preview`;
       return `/secured/${caller.type === 'AGENT' ? 'agent' : 'vendor'}/da-tool/appointment/${id}/official-preview`;
+    }),
+  );
+  // A payment lives on the buyer's financial page (its list holds every step's queue).
+  notifications.registerTarget('PAYMENT', (caller, id) =>
+    orNull(async () => {
+      if (caller.type !== 'BUYER') throw new AppError(404, 'NOT_FOUND');
+      await owners.payments.load(caller, id);
+      return '/secured/buyer/financial';
+    }),
+  );
+  // A bank account: the buyer's review list, or the owner's own accounts.
+  notifications.registerTarget('BANK_ACCOUNT', (caller, id) =>
+    orNull(async () => {
+      await owners.bankAccounts.load(caller, id);
+      if (caller.type === 'BUYER') return '/secured/buyer/da-tool/bank-accounts';
+      if (caller.type === 'AGENT' || caller.type === 'VENDOR')
+        return `/secured/${caller.type === 'AGENT' ? 'agent' : 'vendor'}/da-tool/bank-accounts`;
+      throw new AppError(404, 'NOT_FOUND');
     }),
   );
 }

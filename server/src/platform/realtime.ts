@@ -43,13 +43,6 @@ export function createRealtimeHub(): RealtimeHub & { bind(target: Realtime | und
   };
 }
 
-/** The live notification of the NOTIFICATIONS topic (the web shows it as a toast). */
-export interface LiveNotification {
-  eventType: 'EVALUATION' | 'ASSIGNMENT';
-  eventMessage: string;
-  entityId: number;
-}
-
 export async function attachRealtime(
   server: HttpServer,
   options: {

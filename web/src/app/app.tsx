@@ -5,7 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { configureHttpClient } from '../api/http-client';
 import { queryClient } from '../api/query-client';
+import { ConversationPanel } from '../features/messages/components/conversation-panel';
 import { applyFontSize, readFontSize } from '../lib/font-size';
+import { ConversationProvider } from '../ui/appointment-messages';
 import { createAppRouter } from './router';
 import { endSessionAfterUnauthorized } from './session';
 import { Toasts } from './shell/toasts';
@@ -26,7 +28,10 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {/* Pages of other features show an appointment's conversation through ui/appointment-messages. */}
+        <ConversationProvider value={ConversationPanel}>
+          <RouterProvider router={router} />
+        </ConversationProvider>
         <Toasts />
       </QueryClientProvider>
     </MantineProvider>

@@ -124,6 +124,21 @@ export function createBankAccountRepo(db: Db) {
       return { total: Number(counted?.n ?? 0), rows };
     },
 
+    /** The buyer companies that sent the supplier an appointment (who review its accounts). */
+    async buyersWorkingWith(supplierCompanyId: number, tx: Db = db): Promise<number[]> {
+      const rows = await tx
+        .selectDistinct({ id: appointments.companyId })
+        .from(appointments)
+        .where(and(eq(appointments.agentCompanyId, supplierCompanyId), ne(appointments.state, 'DRAFT')))
+        .orderBy(asc(appointments.companyId));
+      return rows.map((r) => r.id);
+    },
+
+    async companyName(id: number, tx: Db = db): Promise<string> {
+      const [row] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, id));
+      return row?.name ?? '';
+    },
+
     async buyerWorksWith(buyerCompanyId: number, supplierCompanyId: number, tx: Db = db): Promise<boolean> {
       const [row] = await tx
         .select({ id: appointments.id })

@@ -1,6 +1,6 @@
 import { hasAuthority } from '@portcall/contracts/access';
 import type { TBankAccount, TBankAccountForm, TBankCodes } from '@portcall/contracts/bank-accounts';
-import { messages } from '@portcall/contracts/messages';
+import { formatMessage, messages } from '@portcall/contracts/messages';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
@@ -8,6 +8,7 @@ import { discarding } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
+import { createOutbox, type FindPeople, type Notifier } from '../../platform/notify';
 import type { BankAccountRepo, BankAccountRow } from './repo';
 
 /** The bank account an agent last put on a DA to a buyer (the proformas module answers it). */
@@ -30,6 +31,9 @@ export function createBankAccountService(deps: {
   usage: BankAccountUsage;
   currencies: { exists(code: string, tx?: Db): Promise<boolean> };
   clock: () => Date;
+  /** Tells the buyers' reviewers of an account to approve; absent in set-ups without notifications. */
+  notifier?: Pick<Notifier, 'record' | 'deliver'>;
+  findPeople?: FindPeople;
 }) {
   const { db, repo } = deps;
 
@@ -137,6 +141,7 @@ export function createBankAccountService(deps: {
     if (mode === 'edit-approved' && form.id === undefined) throw notFound();
     // Files are stored before the transaction so no disk write holds a row lock.
     const stored = await storeFiles(files);
+    const outbox = createOutbox(deps.notifier);
     const saved = db.transaction(async (tx) => {
       let row: BankAccountRow;
       let before: unknown = null;
@@ -185,9 +190,38 @@ export function createBankAccountService(deps: {
         form.id === undefined ? 'CREATE' : mode === 'save' ? 'SAVE' : 'EDIT_APPROVED',
         before,
       );
+      await outbox.record(await toApprove(row, tx), tx);
       return toAnswer(row, tx);
     });
-    return saved.catch(discarding(deps.files, stored));
+    const answer = await saved.catch(discarding(deps.files, stored));
+    await outbox.deliver();
+    return answer;
+  }
+
+  /**
+   * A PENDING account waits for a reviewer of every buyer the supplier works for (the DA tool with
+   * DA_EVALUATION_VERIFY, as `isReviewer`): each of them is told, company by company.
+   */
+  async function toApprove(row: BankAccountRow, tx: Db) {
+    if (!deps.findPeople || row.status !== 'PENDING') return [];
+    const profileIds: number[] = [];
+    for (const companyId of await repo.buyersWorkingWith(row.companyId, tx))
+      profileIds.push(
+        ...(await deps.findPeople({ companyId, product: 'DA_TOOL', authorities: ['DA_EVALUATION_VERIFY'] }, tx)),
+      );
+    if (profileIds.length === 0) return [];
+    return [
+      {
+        profileIds,
+        eventType: 'BANK_ACCOUNT' as const,
+        eventId: row.id,
+        eventMessage: formatMessage('NOTIFY_BANK_ACCOUNT_TO_APPROVE', {
+          supplier: await repo.companyName(row.companyId, tx),
+          currency: row.currency,
+          bank: row.bankName,
+        }),
+      },
+    ];
   }
 
   return {

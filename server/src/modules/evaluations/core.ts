@@ -211,7 +211,8 @@ export function createEvaluationCore(deps: EvaluationDeps) {
   }
 
   /** Called by the proformas module when a DA is submitted: its evaluation with one line per quoted expense. */
-  async function createForProforma(proforma: ProformaRow, tx: Db): Promise<void> {
+  /** The buyer's evaluation of a DA just submitted; answers its id. */
+  async function createForProforma(proforma: ProformaRow, tx: Db): Promise<number> {
     const relations =
       proforma.type === 'PDA'
         ? []
@@ -252,6 +253,7 @@ export function createEvaluationCore(deps: EvaluationDeps) {
       action: 'CREATE',
       after: { proformaId: proforma.id },
     });
+    return evaluation.id;
   }
 
   async function withdrawForProforma(proformaId: number, tx: Db): Promise<void> {
@@ -278,8 +280,15 @@ export function createEvaluationCore(deps: EvaluationDeps) {
 
   const refuse = (state: string) => new AppError(409, 'EXPENSE_EVALUATION_ACTION_NOT_ALLOWED', undefined, { state });
 
+  /** The agent or vendor company whose DA an evaluation is, for a caller who has reached it. */
+  async function supplierOf(caller: Caller, evaluation: Pick<EvaluationRow, 'appointmentId'>, tx: Db = db) {
+    const { row } = await deps.appointments.reach(caller, {}, evaluation.appointmentId, tx);
+    return row.agentCompanyId;
+  }
+
   return {
     reach,
+    supplierOf,
     reachItem,
     requireVersion,
     updateItem,

@@ -1,6 +1,6 @@
 import type { TAuthority } from '@portcall/contracts/access';
 import type { TEvaluation, TVerifyExpense } from '@portcall/contracts/evaluations';
-import { messages } from '@portcall/contracts/messages';
+import { formatMessage, messages } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
 import { isFarFromQuote } from '@portcall/contracts/verification';
 import { writeAudits } from '../../platform/audit/audit';
@@ -10,6 +10,7 @@ import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import { type CurrencyUnits, requireMinorUnits } from '../../platform/money';
+import { createOutbox, type FindPeople, type Notifier, type Outbox } from '../../platform/notify';
 import type { EvaluationCore } from './core';
 import { clearEnvironmentalDiscount, createLineRepo } from './line-repo';
 import { requirePaymentOpen } from './payment-guard';
@@ -83,20 +84,27 @@ export function createExpenseEvaluationService(deps: {
   core: EvaluationCore;
   files: Pick<FileStorage, 'save'>;
   clock: () => Date;
+  /** Tells the agent of a line sent back for review; absent in set-ups without notifications. */
+  notifier?: Pick<Notifier, 'record' | 'deliver'>;
+  findPeople?: FindPeople;
 }) {
   const { db, repo, core } = deps;
 
-  /** Runs an action on a line and answers the whole evaluation. */
+  /**
+   * Runs an action on a line and answers the whole evaluation; the notifications the action raises
+   * are recorded with it and pushed once it has committed.
+   */
   async function act(
     caller: Caller,
     authority: readonly TAuthority[],
     id: number,
     action: string,
-    run: (item: ExpenseEvaluationRow, evaluation: EvaluationRow, tx: Db) => Promise<void>,
+    run: (item: ExpenseEvaluationRow, evaluation: EvaluationRow, tx: Db, outbox: Outbox) => Promise<void>,
   ): Promise<TEvaluation> {
-    return db.transaction(async (tx) => {
+    const outbox = createOutbox(deps.notifier);
+    const answer = await db.transaction(async (tx) => {
       const { item, evaluation } = await core.reachItem(caller, authority, id, tx);
-      await run(item, evaluation, tx);
+      await run(item, evaluation, tx, outbox);
       const after = await repo.findItem(id, tx);
       await core.audit(
         tx,
@@ -109,6 +117,8 @@ export function createExpenseEvaluationService(deps: {
       );
       return core.answerOf(evaluation.id, tx);
     });
+    await outbox.deliver();
+    return answer;
   }
 
   async function childrenOf(parentId: number, evaluationId: number, tx: Db) {
@@ -291,17 +301,44 @@ export function createExpenseEvaluationService(deps: {
       });
     },
 
+    /** A line back to the agent with the buyer's comments; the agent's DA people are told. */
     backForReview(caller: Caller, id: number, input: { version: number; comments: string }) {
-      return act(caller, ['DA_EXPENSE_EVALUATION_EDIT'], id, 'BACK_FOR_REVIEW', async (item, _e, tx) => {
-        core.requireVersion(item, input.version);
-        if (!['PENDING', 'VERIFIED'].includes(item.status)) throw core.refuse(item.status);
-        await core.updateItem(
-          item,
-          item.version,
-          { status: 'BACK_FOR_REVIEW', previousStatus: item.status, comments: input.comments },
-          tx,
-        );
-      });
+      return act(
+        caller,
+        ['DA_EXPENSE_EVALUATION_EDIT'],
+        id,
+        'BACK_FOR_REVIEW',
+        async (item, evaluation, tx, outbox) => {
+          core.requireVersion(item, input.version);
+          if (!['PENDING', 'VERIFIED'].includes(item.status)) throw core.refuse(item.status);
+          await core.updateItem(
+            item,
+            item.version,
+            { status: 'BACK_FOR_REVIEW', previousStatus: item.status, comments: input.comments },
+            tx,
+          );
+          if (!deps.findPeople) return;
+          const supplierId = await core.supplierOf(caller, evaluation, tx);
+          await outbox.record(
+            [
+              {
+                profileIds: await deps.findPeople(
+                  { companyId: supplierId, product: 'DA_TOOL', authorities: ['DA_VIEW'] },
+                  tx,
+                ),
+                eventType: 'EVALUATION',
+                eventId: evaluation.id,
+                eventMessage: formatMessage('NOTIFY_LINE_BACK_FOR_REVIEW', {
+                  name: item.name,
+                  id: evaluation.id,
+                  comments: input.comments,
+                }),
+              },
+            ],
+            tx,
+          );
+        },
+      );
     },
 
     /** DELETED or REJECTED back to the status it left (PENDING when unknown). */

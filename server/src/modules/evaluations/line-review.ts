@@ -5,7 +5,7 @@ import { Decimal } from '@portcall/contracts/money';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import type { Notifier } from '../../platform/notify';
+import type { FindPeople, Notifier } from '../../platform/notify';
 import type { AppointmentCore } from '../appointments/core';
 import type { EvaluationCore } from './core';
 import { toDetails } from './line-actions';
@@ -44,6 +44,8 @@ export function createLineReview(deps: {
   appointments: Pick<AppointmentCore, 'reach'>;
   clock: () => Date;
   notifier?: Notifier;
+  /** Who of the agent company is told (its DA people); every active profile without it. */
+  findPeople?: FindPeople;
 }) {
   const { db, repo, lines, core } = deps;
 
@@ -225,7 +227,12 @@ export function createLineReview(deps: {
         });
         const recorded = await deps.notifier?.record(
           {
-            profileIds: await lines.activeProfilesOf(row.agentCompanyId, tx),
+            profileIds: deps.findPeople
+              ? await deps.findPeople(
+                  { companyId: row.agentCompanyId, product: 'DA_TOOL', authorities: ['DA_VIEW'] },
+                  tx,
+                )
+              : await lines.activeProfilesOf(row.agentCompanyId, tx),
             eventType: 'EVALUATION',
             eventId: row.evaluationId,
             eventMessage: formatMessage('NOTIFY_CLARIFICATION_REQUESTED', {

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client';
-import type { Notifier } from '../../platform/notify';
+import type { FindPeople, Notifier } from '../../platform/notify';
 import type { AppointmentCore } from '../appointments/core';
 import type { EvaluationCore } from './core';
 import { createLineActions } from './line-actions';
@@ -16,6 +16,7 @@ export function createEvaluationLines(deps: {
   appointments: Pick<AppointmentCore, 'reach'>;
   clock: () => Date;
   notifier?: Notifier;
+  findPeople?: FindPeople;
 }) {
   const lines = createLineRepo(deps.db);
   return {

@@ -1,7 +1,8 @@
+import type { TLiveNotification as LiveNotification } from '@portcall/contracts/notifications';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachRealtime, type LiveNotification, type Realtime } from '../../platform/realtime';
+import { attachRealtime, type Realtime } from '../../platform/realtime';
 import { ok } from '../../test/buyer-scenario';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { profiles } from '../account/db';
@@ -105,10 +106,14 @@ describe('live evaluation notifications', () => {
       `${E}/${e.id}/budget-commit/send-reminder/department/${encodeURIComponent(dept.name)}`,
     );
     expect(reminder).toMatchObject({ recipientIds: [financeUser.profileId], delivered: true });
-    expect(await heard).toEqual({
+    // Through the one Notifier: the stored notification itself, with the recipient's unread count.
+    expect(await heard).toMatchObject({
       eventType: 'EVALUATION',
       eventMessage: `Budget commit requested from ${dept.name} for DA evaluation #${e.id}`,
       entityId: e.id,
+      eventId: e.id,
+      profileId: financeUser.profileId,
+      unreadCount: expect.any(Number),
     });
     await agentSocket.drain();
     expect(agentSocket.received).toEqual([]);

@@ -5,7 +5,7 @@ import { expenseSections } from '@portcall/contracts/proformas';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import type { LiveNotification, RealtimeHub } from '../../platform/realtime';
+import { createOutbox, type FindPeople, type Notifier } from '../../platform/notify';
 import { type EvaluationCore, type EvaluationDeps, lineTotals } from './core';
 import type { EvaluationRow } from './repo';
 import type { EvaluationTaskRow, WorkflowRepo } from './workflow-repo';
@@ -33,7 +33,13 @@ export function toTask(row: EvaluationTaskRow): TEvaluationTask {
  * (operations §4 "budget commit (with department reminder), retry task").
  */
 export function createBudgetWorkflow(
-  deps: EvaluationDeps & { core: EvaluationCore; workflow: WorkflowRepo; realtime?: RealtimeHub },
+  deps: EvaluationDeps & {
+    core: EvaluationCore;
+    workflow: WorkflowRepo;
+    /** Reminders reach the department through the one Notifier; absent in set-ups without it. */
+    notifier?: Pick<Notifier, 'record' | 'deliver'>;
+    findPeople?: FindPeople;
+  },
 ) {
   const { db, repo, core, workflow } = deps;
 
@@ -120,11 +126,13 @@ export function createBudgetWorkflow(
     },
 
     /**
-     * Reminds a department's active profiles to commit; at most REMINDERS_PER_DAY per department and
-     * evaluation per UTC day (429). Stored, and once committed pushed live to each recipient
-     * (NOTIFICATIONS); `delivered` says whether a live channel was there to take it.
+     * Reminds a department to commit: its active profiles who may commit a budget and see the
+     * evaluation (region rules); at most REMINDERS_PER_DAY per department and evaluation per UTC day
+     * (429). A notification each, recorded with the reminder and pushed once it has committed;
+     * `delivered` says whether a live channel was there to take it.
      */
     async remind(caller: Caller, id: number, departmentName: string) {
+      const outbox = createOutbox(deps.notifier);
       const reminder = await db.transaction(async (tx) => {
         const row = await core.reach(caller, 'DA_EVALUATION_BUDGET_COMMIT', id, tx, { lock: true, open: true });
         const target = await department(row, departmentName, tx);
@@ -134,7 +142,19 @@ export function createBudgetWorkflow(
         ).length;
         if (today >= REMINDERS_PER_DAY)
           throw new AppError(429, 'BUDGET_REMINDER_LIMIT', undefined, { limit: REMINDERS_PER_DAY });
-        const recipientIds = await workflow.departmentProfiles(target.id, tx);
+        const members = await workflow.departmentProfiles(target.id, tx);
+        const recipientIds = deps.findPeople
+          ? await deps.findPeople(
+              {
+                companyId: row.companyId,
+                product: 'DA_TOOL',
+                authorities: ['DA_EVALUATION_BUDGET_COMMIT'],
+                appointmentId: row.appointmentId,
+                among: members,
+              },
+              tx,
+            )
+          : members;
         await workflow.insertReminder(
           { evaluationId: row.id, departmentId: target.id, recipientIds, sentById: caller.profileId, sentAt: now },
           tx,
@@ -143,6 +163,17 @@ export function createBudgetWorkflow(
           department: target.name,
           recipientIds,
         });
+        await outbox.record(
+          [
+            {
+              profileIds: recipientIds,
+              eventType: 'EVALUATION',
+              eventId: row.id,
+              eventMessage: formatMessage('NOTIFY_BUDGET_COMMIT_REQUESTED', { department: target.name, id: row.id }),
+            },
+          ],
+          tx,
+        );
         return {
           evaluationId: row.id,
           departmentName: target.name,
@@ -152,16 +183,7 @@ export function createBudgetWorkflow(
           remindersToday: today + 1,
         };
       });
-      const notification: LiveNotification = {
-        eventType: 'EVALUATION',
-        eventMessage: formatMessage('NOTIFY_BUDGET_COMMIT_REQUESTED', {
-          department: reminder.departmentName,
-          id: reminder.evaluationId,
-        }),
-        entityId: reminder.evaluationId,
-      };
-      const delivered = deps.realtime?.publish(reminder.recipientIds, 'NOTIFICATIONS', 'notification', notification);
-      return { ...reminder, delivered: delivered ?? false };
+      return { ...reminder, delivered: await outbox.deliver() };
     },
 
     /** The latest task, or null: an evaluation without one is the usual state, not a missing row. */

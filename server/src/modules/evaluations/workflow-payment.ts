@@ -3,6 +3,7 @@ import { Decimal, sumAmounts } from '@portcall/contracts/money';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { createOutbox, type Notifier } from '../../platform/notify';
 import type { PaymentInstructionRepo } from '../payments/instructions';
 import type { PaymentService } from '../payments/service';
 import { type EvaluationCore, type EvaluationDeps, evaluatedAmount } from './core';
@@ -69,6 +70,8 @@ export function createPaymentWorkflow(
     workflow: WorkflowRepo;
     instructions: Pick<PaymentInstructionRepo, 'find'>;
     payments: Pick<PaymentService, 'requestApprovalOfEvaluation'>;
+    /** Delivers, after the commit, what the payment request told its reviewers or approvers. */
+    notifier?: Pick<Notifier, 'record' | 'deliver'>;
   },
 ) {
   const { db, repo, core, workflow } = deps;
@@ -137,7 +140,8 @@ export function createPaymentWorkflow(
      * approval, all in the evaluation's transaction; a PAYMENT_REQUEST task is queued.
      */
     async aprSubmit(caller: Caller, input: { id: number; version: number }) {
-      return db.transaction(async (tx) => {
+      const outbox = createOutbox(deps.notifier);
+      const answer = await db.transaction(async (tx) => {
         const row = await core.reach(caller, 'DA_EVALUATION_ADDITIONAL_PAYMENT_REQUEST', input.id, tx, {
           lock: true,
           open: true,
@@ -149,7 +153,7 @@ export function createPaymentWorkflow(
         if (row.paymentInstructionId === null) throw conflict('APR_MISSING_PAYMENT_INSTRUCTIONS');
         await instruction(row, row.paymentInstructionId, tx);
         if (row.paymentDueDate === null) throw conflict('APR_MISSING_DUE_DATE');
-        const payment = await deps.payments.requestApprovalOfEvaluation(caller, row, tx);
+        const payment = await deps.payments.requestApprovalOfEvaluation(caller, row, tx, outbox);
         await workflow.queueTask(
           row.id,
           'PAYMENT_REQUEST',
@@ -162,6 +166,8 @@ export function createPaymentWorkflow(
         });
         return payment;
       });
+      await outbox.deliver();
+      return answer;
     },
 
     async availableChartererExpenses(caller: Caller, id: number) {

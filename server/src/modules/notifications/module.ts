@@ -6,6 +6,7 @@ import { createNotificationRepo } from './repo';
 import { notificationRoutes } from './routes';
 import { createNotificationService, type Recipient } from './service';
 
+export { createPeopleFinder } from './people';
 export type { Recipient, TargetResolver } from './service';
 
 /**

@@ -111,15 +111,16 @@ export function createNotificationService(deps: {
   }
 
   /** Pushes each new notification with the recipient's unread count; muted profiles get no push. */
-  async function deliver(handle: RecordedNotifications) {
+  async function deliver(handle: RecordedNotifications): Promise<boolean> {
     const rows = recorded.get(handle) ?? [];
-    if (rows.length === 0) return;
+    if (rows.length === 0) return false;
     const profileIds = [...new Set(rows.map((r) => r.profileId))];
     const people = await deps.recipients(profileIds);
     const muted = new Set(people.filter((p) => p.isNotificationMuted).map((p) => p.id));
     const listening = profileIds.filter((id) => !muted.has(id));
-    if (listening.length === 0) return;
+    if (listening.length === 0) return false;
     const counts = await repo.unreadCounts(listening);
+    let isDelivered = false;
     for (const row of rows) {
       if (muted.has(row.profileId)) continue;
       const live: TLiveNotification = {
@@ -127,8 +128,9 @@ export function createNotificationService(deps: {
         entityId: row.eventId,
         unreadCount: counts.get(row.profileId) ?? 0,
       };
-      deps.realtime.publish([row.profileId], 'NOTIFICATIONS', 'notification', live);
+      isDelivered = deps.realtime.publish([row.profileId], 'NOTIFICATIONS', 'notification', live) || isDelivered;
     }
+    return isDelivered;
   }
 
   const notifier: Notifier = {

@@ -9,6 +9,7 @@ import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage, StoredFile } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import { type CurrencyUnits, requireMinorUnits } from '../../platform/money';
+import type { FindPeople, Notifier } from '../../platform/notify';
 import type { AppointmentCore } from '../appointments/core';
 import type { EvaluationRepo } from '../evaluations/repo';
 import type { PaymentInstructionRepo } from './instructions';
@@ -27,6 +28,9 @@ export interface PaymentDeps {
   /** A currency's minor units: a remitted or adjusted amount may not carry more decimals. */
   currencies: { currency(code: string, tx?: Db): Promise<CurrencyUnits | null> };
   clock: () => Date;
+  /** Tells the people of each payment step (notifications.ts); absent in set-ups without them. */
+  notifier?: Pick<Notifier, 'record' | 'deliver'>;
+  findPeople?: FindPeople;
 }
 
 export const VIEW: TAuthority = 'FINANCIAL_VIEW';

@@ -9,6 +9,7 @@ import { withStoredFiles } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { Caller } from '../../platform/http/access';
 import { requireMinorUnits } from '../../platform/money';
+import { createOutbox, type Outbox } from '../../platform/notify';
 import {
   APPROVER,
   amountOf,
@@ -21,6 +22,7 @@ import {
 } from './core';
 import { createIdempotency } from './idempotency';
 import { requireInstructionRole } from './instructions';
+import { createPaymentNotices, type PaymentNotice } from './notifications';
 import type { MovementRow, PaymentRow } from './repo';
 import { createVerifyBulkPayment } from './verify';
 
@@ -40,6 +42,27 @@ export function createPaymentService(deps: PaymentDeps) {
   const { toPayment, reach, move, payOne } = core;
   const idempotency = createIdempotency(deps);
   const { once } = idempotency;
+  const noticesOf = deps.findPeople ? createPaymentNotices({ ...deps, findPeople: deps.findPeople }) : undefined;
+
+  /** Records what a payment step tells its people, in the step's transaction. */
+  async function tell(
+    outbox: Outbox,
+    caller: Caller,
+    notice: PaymentNotice,
+    payment: TPayment,
+    tx: Db,
+    comments?: string | null,
+  ) {
+    if (noticesOf) await outbox.record(await noticesOf(caller, notice, payment, tx, comments), tx);
+  }
+
+  /** Runs a step in one transaction and delivers its notifications once it has committed. */
+  async function inTransaction<T>(work: (tx: Db, outbox: Outbox) => Promise<T>): Promise<T> {
+    const outbox = createOutbox(deps.notifier);
+    const answer = await db.transaction((tx) => work(tx, outbox));
+    await outbox.deliver();
+    return answer;
+  }
 
   function movementOf(m: MovementRow, currency: string) {
     return {
@@ -110,7 +133,7 @@ export function createPaymentService(deps: PaymentDeps) {
 
     /** DRAFT | BACK_FOR_REVIEW -> PENDING_APPROVAL by a reviewer; the approved total is frozen here. */
     async requestApproval(caller: Caller, id: number, version: number): Promise<TPayment> {
-      return db.transaction(async (tx) => {
+      return inTransaction(async (tx, outbox) => {
         const row = await reach(caller, REVIEWER, id, tx);
         // Every evaluation action locks the evaluation row: locking it here keeps a revert from
         // slipping between this total and the freeze (the payment guard, evaluations/payment-guard.ts).
@@ -127,7 +150,9 @@ export function createPaymentService(deps: PaymentDeps) {
           'REQUEST_APPROVAL',
           tx,
         );
-        return toPayment(updated, tx);
+        const payment = await toPayment(updated, tx);
+        await tell(outbox, caller, 'REQUEST_APPROVAL', payment, tx);
+        return payment;
       });
     },
 
@@ -136,7 +161,8 @@ export function createPaymentService(deps: PaymentDeps) {
      * and requests its approval as `requestApproval` does, in the evaluation's transaction (the
      * evaluations module has already scoped the caller and checked the instructions and due date).
      * When the caller may not request approval itself (not a reviewer, or the instruction names
-     * another), the payment stays DRAFT, ready in the reviewer's queue on the financial page.
+     * another), the payment stays DRAFT, ready in the reviewer's queue on the financial page, and the
+     * reviewers are told. Notifications go into the evaluation's `outbox`, delivered after its commit.
      */
     async requestApprovalOfEvaluation(
       caller: Caller,
@@ -149,6 +175,7 @@ export function createPaymentService(deps: PaymentDeps) {
         paymentInstructionId: number | null;
       },
       tx: Db,
+      outbox: Outbox = createOutbox(undefined),
     ): Promise<TPayment> {
       const total = await repo.approvedTotal(evaluation.id, tx);
       await repo.insertIfMissing(
@@ -178,7 +205,9 @@ export function createPaymentService(deps: PaymentDeps) {
         const refreshed = new Decimal(total).equals(row.approvedAmount)
           ? row
           : ((await repo.transition(row.id, row.version, EDITABLE, { approvedAmount: total }, tx)) ?? row);
-        return toPayment(refreshed, tx);
+        const payment = await toPayment(refreshed, tx);
+        await tell(outbox, caller, 'READY_FOR_REVIEW', payment, tx);
+        return payment;
       }
       const updated = await move(
         caller,
@@ -189,27 +218,36 @@ export function createPaymentService(deps: PaymentDeps) {
         'REQUEST_APPROVAL',
         tx,
       );
-      return toPayment(updated, tx);
+      const payment = await toPayment(updated, tx);
+      await tell(outbox, caller, 'REQUEST_APPROVAL', payment, tx);
+      return payment;
     },
 
     /** PENDING_APPROVAL -> APPROVED by an approver who did not request it (four eyes). */
     async approve(caller: Caller, id: number, version: number): Promise<TPayment> {
-      return db.transaction(async (tx) => toPayment(await approveOne(caller, id, version, tx), tx));
+      return inTransaction(async (tx, outbox) => {
+        const payment = await toPayment(await approveOne(caller, id, version, tx), tx);
+        await tell(outbox, caller, 'APPROVE', payment, tx);
+        return payment;
+      });
     },
 
     /** Approves several payments, all or nothing. */
     async bulkApprove(caller: Caller, items: Array<{ id: number; version: number }>): Promise<TPayment[]> {
-      return db.transaction(async (tx) => {
+      return inTransaction(async (tx, outbox) => {
         const answers: TPayment[] = [];
-        for (const item of items)
-          answers.push(await toPayment(await approveOne(caller, item.id, item.version, tx), tx));
+        for (const item of items) {
+          const payment = await toPayment(await approveOne(caller, item.id, item.version, tx), tx);
+          await tell(outbox, caller, 'APPROVE', payment, tx);
+          answers.push(payment);
+        }
         return answers;
       });
     },
 
     /** PENDING_APPROVAL | APPROVED -> BACK_FOR_REVIEW, by a reviewer or an approver, with comments. */
     async backForReview(caller: Caller, id: number, body: { version: number; comments?: string }) {
-      return db.transaction(async (tx) => {
+      return inTransaction(async (tx, outbox) => {
         const row = await reach(caller, [REVIEWER, APPROVER], id, tx);
         const updated = await move(
           caller,
@@ -220,7 +258,9 @@ export function createPaymentService(deps: PaymentDeps) {
           'BACK_FOR_REVIEW',
           tx,
         );
-        return toPayment(updated, tx);
+        const payment = await toPayment(updated, tx);
+        await tell(outbox, caller, 'BACK_FOR_REVIEW', payment, tx, body.comments);
+        return payment;
       });
     },
 
@@ -230,20 +270,36 @@ export function createPaymentService(deps: PaymentDeps) {
         form,
         files: files.map((f) => [f.filename, createHash('sha256').update(f.buffer).digest('hex')]),
       };
-      return withStoredFiles(deps.files, (save) =>
-        once(caller, { key, route: 'financial/payment/pay', fingerprint }, (tx) =>
-          payOne(caller, { id: form.paymentId, ...form }, form.paidDate, files, save, tx),
-        ),
+      const outbox = createOutbox(deps.notifier);
+      const answer = await withStoredFiles(deps.files, (save) =>
+        once(caller, { key, route: 'financial/payment/pay', fingerprint }, async (tx) => {
+          const paid = await payOne(caller, { id: form.paymentId, ...form }, form.paidDate, files, save, tx);
+          await tell(outbox, caller, 'PAY', paid, tx);
+          return paid;
+        }),
       );
+      await outbox.deliver();
+      return answer;
     },
 
     /** Pays several approved payments, all or nothing. */
     async bulkPay(caller: Caller, body: TBulkPay, key?: string) {
-      return once(caller, { key, route: 'financial/payments/bulk-pay', fingerprint: body }, async (tx) => {
-        const items: TPaymentWithWarnings[] = [];
-        for (const item of body.items) items.push(await payOne(caller, item, body.paidDate, [], deps.files.save, tx));
-        return { items };
-      });
+      const outbox = createOutbox(deps.notifier);
+      const answer = await once(
+        caller,
+        { key, route: 'financial/payments/bulk-pay', fingerprint: body },
+        async (tx) => {
+          const items: TPaymentWithWarnings[] = [];
+          for (const item of body.items) {
+            const paid = await payOne(caller, item, body.paidDate, [], deps.files.save, tx);
+            await tell(outbox, caller, 'PAY', paid, tx);
+            items.push(paid);
+          }
+          return { items };
+        },
+      );
+      await outbox.deliver();
+      return answer;
     },
 
     /** Deletes a DA's payment while DRAFT or BACK_FOR_REVIEW (it is created again on the next read). */

@@ -7,8 +7,10 @@ import { withStoredFiles } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { StoredFile } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
+import { createOutbox } from '../../platform/notify';
 import { APPROVER, amountOf, type PaymentCore, type PaymentDeps, remittedWarnings } from './core';
 import type { Idempotency } from './idempotency';
+import { createPaymentNotices } from './notifications';
 import type { PaymentRow } from './repo';
 
 /**
@@ -17,10 +19,11 @@ import type { PaymentRow } from './repo';
  * financial/payment/pay, with its movement); a PAID one is only compared with what was recorded, so
  * nothing is paid twice; any other state is reported NOT_PAYABLE and left alone, because the
  * platform never records a payment nobody approved. The bank's documents are attached to every
- * payment that is (or now becomes) PAID.
+ * payment that is (or now becomes) PAID. A payment it pays tells its people as `pay` does.
  */
 export function createVerifyBulkPayment(deps: PaymentDeps, core: PaymentCore, idempotency: Idempotency) {
   const { repo } = deps;
+  const noticesOf = deps.findPeople ? createPaymentNotices({ ...deps, findPeople: deps.findPeople }) : undefined;
 
   return async function verifyBulkPayment(
     caller: Caller,
@@ -36,7 +39,8 @@ export function createVerifyBulkPayment(deps: PaymentDeps, core: PaymentCore, id
       files: documents.map((f) => [f.filename, createHash('sha256').update(f.buffer).digest('hex')]),
     };
     const route = 'payments/verify-bulk-payment';
-    return withStoredFiles(deps.files, (save) =>
+    const outbox = createOutbox(deps.notifier);
+    const answer = await withStoredFiles(deps.files, (save) =>
       idempotency.once(caller, { key, route, fingerprint }, async (tx) => {
         // Rows are locked in id order, so two verifications of overlapping lists cannot deadlock.
         const rows = new Map<number, PaymentRow>();
@@ -83,6 +87,8 @@ export function createVerifyBulkPayment(deps: PaymentDeps, core: PaymentCore, id
           );
           const percentage = await repo.remittedBelowPercentage(row.companyId, tx);
           const current = (await repo.find(row.id, tx)) as PaymentRow;
+          const payment = await core.toPayment(current, tx);
+          if (outcome === 'PAID' && noticesOf) await outbox.record(await noticesOf(caller, 'PAY', payment, tx), tx);
           items.push({
             paymentId: row.id,
             outcome,
@@ -90,11 +96,13 @@ export function createVerifyBulkPayment(deps: PaymentDeps, core: PaymentCore, id
             matches,
             warnings:
               outcome === 'NOT_PAYABLE' ? [] : remittedWarnings(row.approvedAmount, item.remittedAmount, percentage),
-            payment: await core.toPayment(current, tx),
+            payment,
           });
         }
         return { items };
       }),
     );
+    await outbox.deliver();
+    return answer;
   };
 }

@@ -1,4 +1,5 @@
-import { type MessageCode, messages } from '@portcall/contracts/messages';
+import { appointmentTitle } from '@portcall/contracts/appointments';
+import { formatMessage, type MessageCode, messages } from '@portcall/contracts/messages';
 import { amountProblem, Decimal, sumAmounts } from '@portcall/contracts/money';
 import type { expenseSections, TProforma, TProformaExpense, TProformaForm } from '@portcall/contracts/proformas';
 import { writeAudit } from '../../platform/audit/audit';
@@ -8,6 +9,7 @@ import { discarding } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage, StoredFile } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
+import { createOutbox, type FindPeople, type Notifier, type Outbox } from '../../platform/notify';
 import type { AppointmentCore } from '../appointments/core';
 import type { BankAccountService } from '../bank-accounts/service';
 import type { OperationNeed } from '../port-calls/scope';
@@ -16,7 +18,8 @@ import { pricePerUnit, submitProblem } from './rules';
 
 /** What the evaluations module does when a DA is submitted or withdrawn (same transaction). */
 export interface EvaluationHooks {
-  createForProforma(proforma: ProformaRow, tx: Db): Promise<void>;
+  /** Answers the new evaluation's id. */
+  createForProforma(proforma: ProformaRow, tx: Db): Promise<number>;
   /** Refuses (409) when expenses are approved already; else closes the evaluation. */
   withdrawForProforma(proformaId: number, tx: Db): Promise<void>;
   evaluationIdOf(proformaIds: number[], tx?: Db): Promise<Map<number, number>>;
@@ -42,8 +45,19 @@ export function createProformaService(deps: {
   files: Pick<FileStorage, 'save' | 'remove' | 'read'>;
   evaluations: EvaluationHooks;
   clock: () => Date;
+  /** Tells the buyer's evaluators of a submitted DA; absent in set-ups without notifications. */
+  notifier?: Pick<Notifier, 'record' | 'deliver'>;
+  findPeople?: FindPeople;
 }) {
   const { db, repo } = deps;
+
+  /** Runs a write in one transaction and delivers its notifications once it has committed. */
+  async function inTransaction<T>(work: (tx: Db, outbox: Outbox) => Promise<T>): Promise<T> {
+    const outbox = createOutbox(deps.notifier);
+    const answer = await db.transaction((tx) => work(tx, outbox));
+    await outbox.deliver();
+    return answer;
+  }
 
   async function toAnswers(rows: ProformaRow[], tx: Db = db): Promise<TProforma[]> {
     const ids = rows.map((r) => r.id);
@@ -330,6 +344,7 @@ export function createProformaService(deps: {
     caller: Caller,
     appointmentId: number,
     input: { id: number; version: number },
+    outbox: Outbox,
   ): Promise<ProformaRow> {
     const { reached, row } = await reachOwn(caller, appointmentId, input.id, tx, true);
     requireAccepted(reached.row.state);
@@ -348,8 +363,39 @@ export function createProformaService(deps: {
       tx,
     );
     if (!updated) throw conflict('STALE_VERSION');
-    await deps.evaluations.createForProforma(updated, tx);
+    const evaluationId = await deps.evaluations.createForProforma(updated, tx);
     await audit(tx, caller, updated, 'SUBMIT', { status: row.status });
+    // The buyer's people who evaluate DAs (and may open this one: region rules) must act on it now.
+    const { primary } = reached;
+    const evaluators = deps.findPeople
+      ? await deps.findPeople(
+          {
+            companyId: reached.row.companyId,
+            product: 'DA_TOOL',
+            authorities: ['DA_EVALUATION_VIEW', 'DA_EVALUATION_VERIFY'],
+            appointmentId,
+          },
+          tx,
+        )
+      : [];
+    await outbox.record(
+      [
+        {
+          profileIds: evaluators,
+          eventType: 'EVALUATION',
+          eventId: evaluationId,
+          eventMessage: formatMessage('NOTIFY_DA_SUBMITTED', {
+            type: updated.type,
+            title: appointmentTitle({
+              vessel: primary.vessel.name,
+              voyageNumber: primary.voyage?.voyageNumber,
+              port: primary.port.name,
+            }),
+          }),
+        },
+      ],
+      tx,
+    );
     return updated;
   }
 
@@ -377,10 +423,10 @@ export function createProformaService(deps: {
       files: UploadedPart[],
     ): Promise<TProforma> {
       const stored = await storeFiles(form, files);
-      const submitted = db.transaction(async (tx) => {
+      const submitted = inTransaction(async (tx, outbox) => {
         const { row, expenseIds } = await saveIn(tx, caller, appointmentId, form, stored);
         try {
-          return toAnswer(await submitIn(tx, caller, appointmentId, { id: row.id, version: row.version }), tx);
+          return toAnswer(await submitIn(tx, caller, appointmentId, { id: row.id, version: row.version }, outbox), tx);
         } catch (error) {
           throw byFormIndex(error, expenseIds);
         }
@@ -390,7 +436,9 @@ export function createProformaService(deps: {
 
     /** DRAFT -> SUBMITTED after the rules of platform-core §5; the buyer's evaluation is created. */
     async submit(caller: Caller, appointmentId: number, input: { id: number; version: number }): Promise<TProforma> {
-      return db.transaction(async (tx) => toAnswer(await submitIn(tx, caller, appointmentId, input), tx));
+      return inTransaction(async (tx, outbox) =>
+        toAnswer(await submitIn(tx, caller, appointmentId, input, outbox), tx),
+      );
     },
 
     /** SUBMITTED -> WITHDRAWN, unless the buyer has approved expenses of it already. */

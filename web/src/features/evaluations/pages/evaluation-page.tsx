@@ -22,6 +22,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useSessionStore } from '../../../lib/session-store';
+import { AppointmentMessages } from '../../../ui/appointment-messages';
 import { useDrawer } from '../../../ui/drawer-store';
 import { useBackForReviewMutation } from '../api/back-for-review-expense-evaluation';
 import { useBudgetCheck, useMayCheckBudget, useRunBudgetCheckMutation } from '../api/budget-check';
@@ -430,6 +431,7 @@ export function EvaluationPage() {
       <AttachmentsPanel evaluationId={evaluationId} proformaId={data.proformaId} />
       <PaymentDetailsPanel evaluation={data} />
       {mayReportCharterer ? <ChartererAccountReportPanel evaluationId={evaluationId} /> : null}
+      <AppointmentMessages appointmentId={data.appointmentId} />
 
       {dialog?.kind === 'verify' && (
         <VerifyModal

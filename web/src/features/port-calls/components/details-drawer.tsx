@@ -15,6 +15,7 @@ import {
 import { formatDate, formatDateTime } from '@portcall/contracts/format';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { AppointmentMessages } from '../../../ui/appointment-messages';
 import { useDrawer, useDrawerStore } from '../../../ui/drawer-store';
 import { ShipIcon } from '../../../ui/icons';
 import { RightDrawer } from '../../../ui/right-drawer';
@@ -214,6 +215,7 @@ function AppointmentSection({ appointmentId, portCallId }: { appointmentId: numb
           <AppointmentDas appointmentId={appointmentId} />
           <Divider label="Port calls" labelPosition="left" />
           <AppointmentPortCalls appointment={a} />
+          <AppointmentMessages appointmentId={appointmentId} buyerId={a.buyerId} />
         </>
       ) : null}
       <Divider label="History" labelPosition="left" />

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useCurrencies } from '../../../api/ref-data/currencies';
+import { AppointmentMessages } from '../../../ui/appointment-messages';
 import { DocumentIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import { UploadInput } from '../../../ui/upload-field';
@@ -315,6 +316,9 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
           Submit needs an approved bank account in {state.currency}.{' '}
           <Link to={`/secured/${kind}/da-tool/bank-accounts`}>Bank accounts</Link>
         </Text>
+      ) : null}
+      {appointment.data ? (
+        <AppointmentMessages appointmentId={appointmentId} buyerId={appointment.data.buyerId} />
       ) : null}
     </Stack>
   );
