@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useCurrencies } from '../../../api/ref-data/currencies';
-import { DocumentIcon } from '../../../ui/icons';
+import { AttachmentItem, documentKindLabels } from '../../../ui/attachment-item';
 import { PageHeader } from '../../../ui/page-header';
 import { UploadInput } from '../../../ui/upload-field';
 import type { SupplierKind } from '../api/keys';
@@ -230,10 +230,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
         {state.type !== 'PDA' && (
           <Stack gap={4} mt="sm">
             {state.existingDocuments.map((d) => (
-              <Group key={d.id} gap={4}>
-                <DocumentIcon size={14} aria-hidden />
-                <Text size="xs">{d.filename}</Text>
-              </Group>
+              <AttachmentItem key={d.id} filename={d.filename} note={d.kind ? documentKindLabels[d.kind] : undefined} />
             ))}
             {!isReadOnly && (
               <UploadInput
