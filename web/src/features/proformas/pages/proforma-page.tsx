@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
+import { formatMessage, messages } from '@portcall/contracts/messages';
 import { expenseSections, type TProforma, type TProformaStatus } from '@portcall/contracts/proformas';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -126,11 +127,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
   }
 
   const call = appointment.data?.portCall;
-  const newDaReason = hasDraft
-    ? 'Only one draft at a time: submit or delete the current draft first'
-    : selectedId === 'new'
-      ? 'The new DA is open below'
-      : null;
+  const newDaReason = hasDraft ? messages.REASON_ONE_DRAFT : selectedId === 'new' ? messages.REASON_NEW_DA_OPEN : null;
 
   return (
     <Stack gap="md">
@@ -212,7 +209,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
         </Group>
         {isReadOnly && (
           <Alert color="blue" variant="light" mb="sm">
-            A submitted DA is read-only.
+            {messages.REASON_DA_SUBMITTED}
           </Alert>
         )}
         <HeaderFields
@@ -286,7 +283,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
               Save draft
             </Button>
             <Tooltip
-              label={`No approved bank account in ${state.currency}: add one under Bank accounts`}
+              label={formatMessage('REASON_NO_APPROVED_ACCOUNT', { currency: state.currency })}
               disabled={hasApprovedAccount || !bankAccounts.data}
               withinPortal
             >
