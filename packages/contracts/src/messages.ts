@@ -280,6 +280,7 @@ export const messages = {
   REASON_OTHER_APPROVER: 'The payment instructions name another approver for this amount',
   REASON_OWN_APPROVAL_REQUEST: 'You requested this approval: another approver must approve it',
   REASON_SELECT_PAYMENTS: 'Select the pending payments to approve first',
+  REASON_SELECT_INSPECTIONS: 'Select the inspection items to resolve first',
   REASON_ONE_DRAFT: 'Only one draft at a time: submit or delete the current draft first',
   REASON_NEW_DA_OPEN: 'The new DA is open below',
   REASON_NO_APPROVED_ACCOUNT: 'No approved bank account in {currency}: add one under Bank accounts',
