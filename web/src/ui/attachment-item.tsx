@@ -1,6 +1,10 @@
 import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import { DocumentIcon } from './icons';
 
+// A fixed cap, not a percentage: inside a table cell a percentage has nothing to resolve against,
+// and a long name would widen the column (and the page) instead of ending in an ellipsis.
+const NAME_WIDTH = 240;
+
 export interface AttachmentItemProps {
   filename: string;
   /** What the file is for ("statement of facts"), shown dimmed after the name. */
@@ -15,7 +19,7 @@ export interface AttachmentItemProps {
  * One stored file, shown the same way on every DA-journey screen (the agent's DA form, the buyer's
  * evaluation, the bank-account form): document icon, name (a link when it can be opened), what it is,
  * and a remove button while the form is edited. A long name is cut with an ellipsis inside its cell
- * and kept whole in the tooltip, so it never widens a table past the screen.
+ * and kept whole in its title, so it never widens a table past the screen.
  */
 export function AttachmentItem({ filename, note, onOpen, onRemove }: AttachmentItemProps) {
   return (
@@ -27,6 +31,7 @@ export function AttachmentItem({ filename, note, onOpen, onRemove }: AttachmentI
           type="button"
           size="sm"
           truncate
+          maw={NAME_WIDTH}
           title={filename}
           onClick={onOpen}
           aria-label={`Open ${filename}`}
@@ -34,7 +39,7 @@ export function AttachmentItem({ filename, note, onOpen, onRemove }: AttachmentI
           {filename}
         </Anchor>
       ) : (
-        <Text size="sm" truncate title={filename}>
+        <Text size="sm" truncate maw={NAME_WIDTH} title={filename}>
           {filename}
         </Text>
       )}
