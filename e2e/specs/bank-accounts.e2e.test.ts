@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
+import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { appointedDemoAgent } from '../support/submitted-pda';
 
@@ -39,7 +40,7 @@ async function choose(page: Page, label: string, option: string | RegExp, typed?
 
 describe('the agent bank accounts', () => {
   it('adds a GBP account with a document, sees it pending approval and not offered on a DA', async () => {
-    const { page, pageErrors } = await openPage(browser, { width: 1366, height: 768 });
+    const { page, pageErrors } = await openPage(browser, LAPTOP);
     await loginThroughForm(page, AGENT);
     await dismissCookieBanner(page);
     await page.getByRole('link', { name: 'Bank accounts' }).click();
@@ -47,6 +48,7 @@ describe('the agent bank accounts', () => {
     const table = page.getByRole('table', { name: 'Bank accounts' });
     await table.getByRole('row', { name: 'USD account at Eurobank' }).getByText('Approved').waitFor();
     await table.getByRole('row', { name: 'EUR account at Piraeus Bank' }).getByText('Approved').waitFor();
+    await expectNoHorizontalScroll(page, 'bank-accounts-1-list');
     await screenshot(page, 'bank-accounts-1-list');
 
     await page.getByRole('button', { name: 'Add bank account' }).click();
@@ -59,6 +61,7 @@ describe('the agent bank accounts', () => {
     await form.getByRole('button', { name: 'Add bank account' }).click();
     await form.getByText('Please insert a valid IBAN!').waitFor();
     await form.getByText('Please insert a valid SWIFT/BIC code').waitFor();
+    await expectNoHorizontalScroll(page, 'bank-accounts-2-refused');
     await screenshot(page, 'bank-accounts-2-refused');
 
     await form.getByRole('textbox', { name: 'IBAN / account number' }).fill('GB33 BUKB 2020 1555 5555 55');
@@ -69,6 +72,7 @@ describe('the agent bank accounts', () => {
       buffer: Buffer.from('%PDF-1.4\n% bank letter\n%%EOF\n'),
     });
     await form.getByText('bank-letter.pdf').first().waitFor();
+    await expectNoHorizontalScroll(page, 'bank-accounts-3-filled');
     await screenshot(page, 'bank-accounts-3-filled');
     await form.getByRole('button', { name: 'Add bank account' }).click();
     await form.waitFor({ state: 'hidden' });
@@ -76,6 +80,7 @@ describe('the agent bank accounts', () => {
     const added = table.getByRole('row', { name: 'GBP account at Barclays Bank' });
     await added.getByText('Pending approval').waitFor();
     expect(await added.getByText('1 file(s)').count()).toBe(1);
+    await expectNoHorizontalScroll(page, 'bank-accounts-4-pending');
     await screenshot(page, 'bank-accounts-4-pending');
 
     // Pending, it cannot go on a DA: the form says so and leads back to the accounts.
@@ -90,6 +95,7 @@ describe('the agent bank accounts', () => {
     await page.keyboard.press('Escape');
     await page.getByText('Submit needs an approved bank account in GBP.').waitFor();
     expect(await page.getByRole('button', { name: 'Submit PDA' }).getAttribute('aria-disabled')).toBe('true');
+    await expectNoHorizontalScroll(page, 'bank-accounts-5-da-needs-approved');
     await screenshot(page, 'bank-accounts-5-da-needs-approved');
     await page
       .getByText('Submit needs an approved bank account in GBP.')

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
+import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { approveAllLines, submittedPda } from '../support/submitted-pda';
 
@@ -51,7 +52,7 @@ const piraeusPda = async (voyagePrefix: string) =>
 
 /** Opens a page that records console errors beside uncaught ones: a journey page shows neither. */
 async function openJourneyPage() {
-  const opened = await openPage(browser, { width: 1366, height: 768 });
+  const opened = await openPage(browser, LAPTOP);
   const consoleErrors: string[] = [];
   opened.page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());
@@ -71,10 +72,6 @@ async function queueRow(page: Page, voyageNumber: string) {
   return row.first();
 }
 
-/** No sideways scroll at 1366 px. */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
-
 describe('buyer DA tool', () => {
   it('a buyer user lands on the work queue, sees the submitted DA and clicks into its evaluation', async () => {
     const da = await piraeusPda('DAQ');
@@ -84,13 +81,14 @@ describe('buyer DA tool', () => {
     await page.waitForURL(/\/secured\/buyer\/da-tool$/);
     await page.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
     await page.getByRole('button', { name: /^To evaluate: \d+/ }).waitFor();
+    await expectNoHorizontalScroll(page, 'buyer-da-tool-1-queue');
     await screenshot(page, 'buyer-da-tool-1-queue');
 
     const row = await queueRow(page, da.voyageNumber);
     await row.getByText('To evaluate').waitFor();
     await expect.poll(() => row.textContent()).toContain('USD 2,270.30');
     expect(await row.textContent()).toContain('Aegean Port Agency');
-    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoHorizontalScroll(page, 'buyer-da-tool-2-search');
     await screenshot(page, 'buyer-da-tool-2-search');
 
     await row.getByRole('link', { name: /Open evaluation/ }).click();
@@ -104,6 +102,7 @@ describe('buyer DA tool', () => {
     const download = page.waitForEvent('download');
     await attachments.getByRole('button', { name: 'Open PORT_DUES.pdf' }).click();
     expect((await download).suggestedFilename()).toBe('PORT_DUES.pdf');
+    await expectNoHorizontalScroll(page, 'buyer-da-tool-3-evaluation');
     await screenshot(page, 'buyer-da-tool-3-evaluation');
 
     await page.getByRole('link', { name: '← DA tool' }).click();
@@ -134,11 +133,13 @@ describe('buyer DA tool', () => {
     await form.getByRole('textbox', { name: 'SWIFT/BIC' }).fill('DNBANOKK');
     await choose(mpage, form.getByRole('combobox', { name: 'Reviewer' }), 'Sofie Dahl');
     await choose(mpage, form.getByRole('combobox', { name: 'Approver' }), 'Henrik Berg');
+    await expectNoHorizontalScroll(mpage, 'payment-instructions-1-form');
     await screenshot(mpage, 'payment-instructions-1-form');
     await form.getByRole('button', { name: 'Add instructions' }).click();
     await mpage.getByText(`${instructionName} added`).waitFor();
     const instructionRow = mpage.getByRole('row').filter({ hasText: instructionName });
     await instructionRow.getByText('Sofie Dahl').waitFor();
+    await expectNoHorizontalScroll(mpage, 'payment-instructions-2-list');
     await screenshot(mpage, 'payment-instructions-2-list');
 
     await mpage.getByRole('link', { name: 'DA tool' }).click();
@@ -162,6 +163,7 @@ describe('buyer DA tool', () => {
     // Requested once: the panel offers nothing more, and says why.
     expect(await payment.getByRole('button', { name: 'Request payment' }).isDisabled()).toBe(true);
     await payment.getByText('The payment is already requested').waitFor();
+    await expectNoHorizontalScroll(mpage, 'payment-instructions-3-requested');
     await screenshot(mpage, 'payment-instructions-3-requested');
     expect(manager.pageErrors).toEqual([]);
     expect(manager.consoleErrors).toEqual([]);
@@ -174,7 +176,7 @@ describe('buyer DA tool', () => {
     await rpage.getByRole('link', { name: 'Financial' }).click();
     const toReview = rpage.getByRole('row').filter({ hasText: da.voyageNumber });
     await toReview.getByText('Draft').waitFor();
-    expect(await scrollsSideways(rpage)).toBe(false);
+    await expectNoHorizontalScroll(rpage, 'payment-instructions-4-reviewer');
     await screenshot(rpage, 'payment-instructions-4-reviewer');
     await toReview.getByRole('button', { name: 'Request approval' }).click();
     await rpage.getByText(/Approval requested for payment #\d+/).waitFor();
@@ -202,12 +204,13 @@ describe('buyer DA tool', () => {
       buffer: Buffer.from('%PDF-1.4\n% remittance\n%%EOF\n'),
     });
     await dialog.getByText('remittance.pdf').first().waitFor();
+    await expectNoHorizontalScroll(apage, 'payment-instructions-5-pay');
     await screenshot(apage, 'payment-instructions-5-pay');
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await apage.getByRole('tab', { name: 'History' }).click();
     await apage.getByRole('row').filter({ hasText: da.voyageNumber }).getByText('Paid', { exact: true }).waitFor();
-    expect(await scrollsSideways(apage)).toBe(false);
+    await expectNoHorizontalScroll(apage, 'payment-instructions-6-paid');
     await screenshot(apage, 'payment-instructions-6-paid');
     expect(approver.pageErrors).toEqual([]);
   }, 240_000);
@@ -235,7 +238,7 @@ describe('buyer DA tool', () => {
     await page.getByRole('heading', { name: "Agents' bank accounts" }).waitFor();
     const pending = page.getByRole('row').filter({ hasText: bankName });
     await pending.getByText('Pending approval').waitFor();
-    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoHorizontalScroll(page, 'bank-accounts-1-pending');
     await screenshot(page, 'bank-accounts-1-pending');
     await pending.getByRole('button', { name: /^Approve / }).click();
     await page.getByText('Bank account approved').waitFor();
@@ -247,10 +250,12 @@ describe('buyer DA tool', () => {
     await approved.getByRole('button', { name: 'Verbal verification' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record a verbal verification' });
     await dialog.getByRole('textbox', { name: 'Confirmed by' }).fill('Eleni, accounts desk');
+    await expectNoHorizontalScroll(page, 'bank-accounts-2-verbal');
     await screenshot(page, 'bank-accounts-2-verbal');
     await dialog.getByRole('button', { name: 'Record verification' }).click();
     await page.getByText('Verbal verification recorded').waitFor();
     await approved.getByText(/With Eleni, accounts desk/).waitFor();
+    await expectNoHorizontalScroll(page, 'bank-accounts-3-verified');
     await screenshot(page, 'bank-accounts-3-verified');
     expect(pageErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);

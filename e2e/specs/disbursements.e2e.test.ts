@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
+import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { appointedDemoAgent } from '../support/submitted-pda';
 
@@ -13,7 +14,6 @@ import { appointedDemoAgent } from '../support/submitted-pda';
 const MANAGER = 'manager@nordic-bulk.example';
 const AGENT = 'agent@aegean-agency.example';
 const TERMINAL = 'Luka Koper Container Terminal';
-const SCREEN = { width: 1366, height: 768 };
 
 let browser: Browser;
 /** Shared by the PDA and FDA journeys. */
@@ -96,7 +96,7 @@ const daRow = (page: Page) =>
 
 describe('the agent DA journey, by clicking', () => {
   it('accepts the appointment, is refused with messages that name the place, and submits the PDA', async () => {
-    const { page, pageErrors } = await openPage(browser, SCREEN);
+    const { page, pageErrors } = await openPage(browser, LAPTOP);
     await loginThroughForm(page, AGENT);
     await dismissCookieBanner(page);
     await page.waitForURL('**/secured/agent/da-tool');
@@ -105,11 +105,13 @@ describe('the agent DA journey, by clicking', () => {
     await page.getByText('Letter of appointment').waitFor();
     await page.getByText(/Please book the pilot early/).waitFor();
     await expectNoSidewaysScroll(page);
+    await expectNoHorizontalScroll(page, 'disbursements-0-official-preview');
     await screenshot(page, 'disbursements-0-official-preview');
     await page.getByRole('link', { name: 'Back' }).click();
     await page.getByRole('button', { name: `Accept appointment ${appointmentId}` }).click();
     await page.getByLabel(`DAs of appointment ${appointmentId}`).waitFor();
     await expectNoSidewaysScroll(page);
+    await expectNoHorizontalScroll(page, 'disbursements-1-da-tool-accepted');
     await screenshot(page, 'disbursements-1-da-tool-accepted');
 
     await page.getByLabel(`DAs of appointment ${appointmentId}`).click();
@@ -128,6 +130,7 @@ describe('the agent DA journey, by clicking', () => {
     await page.getByText('USD amounts have at most 2 decimals').waitFor();
     await typeAmount(page, 'Port expenses', 'Pilotage inward', '99999999999999');
     await page.getByText('Please enter an amount up to 9,999,999,999,999.99!').waitFor();
+    await expectNoHorizontalScroll(page, 'disbursements-2-amount-refused');
     await screenshot(page, 'disbursements-2-amount-refused');
     await typeAmount(page, 'Port expenses', 'Pilotage inward', '1500.55');
     await typeAmount(page, 'Agency expenses', 'Agency fee', '1000');
@@ -138,6 +141,7 @@ describe('the agent DA journey, by clicking', () => {
     await page.getByRole('button', { name: 'Submit PDA' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'An attachment is missing' });
     await alert.getByText('Agency fee (Agency expenses): An attachment is missing').waitFor();
+    await expectNoHorizontalScroll(page, 'disbursements-3-attachment-missing');
     await screenshot(page, 'disbursements-3-attachment-missing');
     expect(await api<unknown[]>(agentToken, `/secured/agent/appointment/${appointmentId}/proformas`)).toEqual([]);
 
@@ -145,18 +149,20 @@ describe('the agent DA journey, by clicking', () => {
     await page.getByRole('button', { name: 'Submit PDA' }).click();
     await page.getByText('A submitted DA is read-only.').waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByLabel('DA total').textContent()).toBe('USD 2,500.55');
+    await expectNoHorizontalScroll(page, 'disbursements-4-pda-submitted');
     await screenshot(page, 'disbursements-4-pda-submitted');
 
     await page.getByRole('link', { name: 'Back to DA tool' }).click();
     await daRow(page).getByText('PDA SUBMITTED').waitFor();
     await expectNoSidewaysScroll(page);
+    await expectNoHorizontalScroll(page, 'disbursements-5-list-pda-submitted');
     await screenshot(page, 'disbursements-5-list-pda-submitted');
     expect(pageErrors).toEqual([]);
   });
 
   it('opens the DA again from the list and submits the FDA at the terminal it named before', async () => {
     expect(appointmentId, 'runs after the PDA journey').toBeGreaterThan(0);
-    const { page, pageErrors } = await openPage(browser, SCREEN);
+    const { page, pageErrors } = await openPage(browser, LAPTOP);
     await loginThroughForm(page, AGENT);
     await dismissCookieBanner(page);
     await page.getByLabel(`DAs of appointment ${appointmentId}`).click();
@@ -174,15 +180,18 @@ describe('the agent DA journey, by clicking', () => {
     await addLine(page, 'Port expenses', 'Pilotage inward');
     await typeAmount(page, 'Port expenses', 'Pilotage inward', '1650');
     await attach(page, 'Port expenses', 'Pilotage inward');
+    await expectNoHorizontalScroll(page, 'disbursements-6-fda-filled');
     await screenshot(page, 'disbursements-6-fda-filled');
     await page.getByRole('button', { name: 'Submit FDA' }).click();
     await page.getByText('A submitted DA is read-only.').waitFor({ timeout: 20_000 });
     expect(await page.getByRole('textbox', { name: 'Sailing date' }).inputValue()).toBe(daysFromToday(8).typed);
+    await expectNoHorizontalScroll(page, 'disbursements-7-fda-submitted');
     await screenshot(page, 'disbursements-7-fda-submitted');
 
     await page.getByRole('link', { name: 'Back to DA tool' }).click();
     await daRow(page).getByText('FDA SUBMITTED').waitFor();
     await daRow(page).getByText('PDA SUBMITTED').waitFor();
+    await expectNoHorizontalScroll(page, 'disbursements-8-list-fda-submitted');
     await screenshot(page, 'disbursements-8-list-fda-submitted');
     expect(pageErrors).toEqual([]);
   });

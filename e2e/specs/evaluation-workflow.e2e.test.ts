@@ -5,6 +5,7 @@ import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser
 import { openEvaluationFromDaTool } from '../support/da-tool';
 import { daysFromToday } from '../support/dates';
 import { DEMO_PASSWORD } from '../support/demo';
+import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { submittedPda } from '../support/submitted-pda';
 
@@ -55,7 +56,7 @@ describe('evaluation workflow', () => {
     const department = commits.departments[0]?.name as string;
     expect(department, 'the demo buyer has an eligible department').toBeTruthy();
 
-    const { page, pageErrors } = await openPage(browser);
+    const { page, pageErrors } = await openPage(browser, LAPTOP);
     await loginThroughForm(page, MANAGER);
     await dismissCookieBanner(page);
     await openEvaluationFromDaTool(page, voyageNumber);
@@ -94,10 +95,12 @@ describe('evaluation workflow', () => {
     await dialog
       .getByRole('textbox', { name: 'Message to the agent' })
       .fill('Please send the pilot bill for the inward pilotage.');
+    await expectNoHorizontalScroll(page, 'evaluation-workflow-clarification');
     await screenshot(page, 'evaluation-workflow-clarification');
     await send.click();
     await page.getByText('Clarification request sent to the agent').waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    await expectNoHorizontalScroll(page, 'evaluation-workflow-panels');
     await screenshot(page, 'evaluation-workflow-panels');
     expect(pageErrors).toEqual([]);
   });
@@ -143,7 +146,7 @@ describe('evaluation workflow', () => {
       },
     });
 
-    const { page, pageErrors } = await openPage(browser);
+    const { page, pageErrors } = await openPage(browser, LAPTOP);
     await loginThroughForm(page, MANAGER);
     await dismissCookieBanner(page);
     await openEvaluationFromDaTool(page, voyageNumber);
@@ -182,6 +185,7 @@ describe('evaluation workflow', () => {
     expect(await payment.getByRole('button', { name: 'Save instructions' }).isDisabled()).toBe(true);
     expect(await request.isDisabled()).toBe(true);
     await payment.getByText('The payment is already requested').waitFor();
+    await expectNoHorizontalScroll(page, 'evaluation-workflow-payment');
     await screenshot(page, 'evaluation-workflow-payment');
     expect(pageErrors).toEqual([]);
   });

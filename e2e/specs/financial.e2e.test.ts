@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
+import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { approveAllLines, choosePaymentDetails, submittedPda } from '../support/submitted-pda';
 
@@ -62,7 +63,7 @@ describe('financial', () => {
     const { appointmentId, voyageNumber } = await approvedDa();
 
     // ---- the reviewer ----
-    const reviewer = await openPage(browser);
+    const reviewer = await openPage(browser, LAPTOP);
     const rpage = reviewer.page;
     await loginThroughForm(rpage, REVIEWER);
     await dismissCookieBanner(rpage);
@@ -74,6 +75,7 @@ describe('financial', () => {
     await expect.poll(() => draftRow.textContent()).toContain('EUR 1,250.75');
     // A reviewer cannot approve or pay.
     expect(await draftRow.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await expectNoHorizontalScroll(rpage, 'financial-reviewer-awaiting');
     await screenshot(rpage, 'financial-reviewer-awaiting');
     await draftRow.getByRole('button', { name: 'Request approval' }).click();
     await rpage.getByText(/Approval requested for payment #\d+/).waitFor();
@@ -82,7 +84,7 @@ describe('financial', () => {
     expect(reviewer.pageErrors).toEqual([]);
 
     // ---- the approver ----
-    const approver = await openPage(browser);
+    const approver = await openPage(browser, LAPTOP);
     const apage = approver.page;
     await loginThroughForm(apage, APPROVER);
     await dismissCookieBanner(apage);
@@ -110,6 +112,7 @@ describe('financial', () => {
       buffer: Buffer.from('%PDF-1.4\n% remittance\n%%EOF\n'),
     });
     await dialog.getByText('remittance.pdf').first().waitFor();
+    await expectNoHorizontalScroll(apage, 'financial-approver-pay');
     await screenshot(apage, 'financial-approver-pay');
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -120,6 +123,7 @@ describe('financial', () => {
     const paid = hamburgRow(apage);
     await paid.getByText('Paid', { exact: true }).waitFor();
     await expect.poll(() => paid.textContent()).toContain('EUR 1,100.00');
+    await expectNoHorizontalScroll(apage, 'financial-approver-history');
     await screenshot(apage, 'financial-approver-history');
 
     await apage.getByRole('tab', { name: 'Cash flow' }).click();
@@ -129,11 +133,12 @@ describe('financial', () => {
     const settings = apage.getByRole('region', { name: 'Remittance warning' });
     const warnBelow = settings.getByRole('textbox', { name: 'Warn below (%)' });
     await expect.poll(() => warnBelow.inputValue()).toBe('95.00');
+    await expectNoHorizontalScroll(apage, 'financial-cash-flow');
     await screenshot(apage, 'financial-cash-flow');
     expect(approver.pageErrors).toEqual([]);
 
     // ---- the buyer's dashboard ----
-    const manager = await openPage(browser);
+    const manager = await openPage(browser, LAPTOP);
     const mpage = manager.page;
     await loginThroughForm(mpage, MANAGER);
     await dismissCookieBanner(mpage);
@@ -141,11 +146,12 @@ describe('financial', () => {
     // Other journeys plan port calls too: the manager looks this voyage up, as a user would.
     await mpage.getByRole('searchbox', { name: 'Voyage number' }).fill(voyageNumber);
     await mpage.getByRole('row').filter({ hasText: voyageNumber }).first().getByText('Paid', { exact: true }).waitFor();
+    await expectNoHorizontalScroll(mpage, 'financial-dashboard-paid');
     await screenshot(mpage, 'financial-dashboard-paid');
     expect(manager.pageErrors).toEqual([]);
 
     // ---- the agent ----
-    const agent = await openPage(browser);
+    const agent = await openPage(browser, LAPTOP);
     const gpage = agent.page;
     await loginThroughForm(gpage, AGENT);
     await dismissCookieBanner(gpage);
@@ -155,12 +161,13 @@ describe('financial', () => {
     await daRow.getByLabel(`DAs of appointment ${appointmentId}`).click();
     await gpage.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
     await gpage.getByText(/Paid EUR 1,100\.00/).waitFor();
+    await expectNoHorizontalScroll(gpage, 'financial-agent-paid');
     await screenshot(gpage, 'financial-agent-paid');
     expect(agent.pageErrors).toEqual([]);
   }, 240_000);
 
   it('the administrator sees a buyer payments and cash flow and adjusts its balance with a reason', async () => {
-    const admin = await openPage(browser);
+    const admin = await openPage(browser, LAPTOP);
     const page = admin.page;
     await loginThroughForm(page, ADMIN);
     await dismissCookieBanner(page);
@@ -183,6 +190,7 @@ describe('financial', () => {
     await submit.click();
     await page.getByLabel('EUR account').getByText('EUR 1,250.75').waitFor();
     await page.getByRole('row').filter({ hasText: 'Bank charges refunded' }).waitFor();
+    await expectNoHorizontalScroll(page, 'financial-admin');
     await screenshot(page, 'financial-admin');
     expect(admin.pageErrors).toEqual([]);
   }, 120_000);

@@ -50,6 +50,8 @@ export async function openPage(
     baseURL: baseUrl(),
     serviceWorkers: 'block',
     bypassCSP: options.bypassCSP ?? false,
+    // Charts draw at once instead of growing in, so a picture never catches a bar half drawn.
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   const pageErrors: string[] = [];
@@ -68,10 +70,20 @@ export async function openPage(
   return { context, page, pageErrors };
 }
 
-/** Keeps a full-page picture of what the user saw under e2e/artifacts/ (gitignored). */
+/**
+ * Keeps a full-page picture of what the user saw under e2e/artifacts/ (gitignored). The page is
+ * pictured from its top (the fixed header would otherwise sit over the middle of a scrolled page),
+ * then put back where the user had scrolled.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(artifactsDir, { recursive: true });
+  const scrolledTo = await page.evaluate(() => {
+    const y = window.scrollY;
+    window.scrollTo(0, 0);
+    return y;
+  });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+  await page.evaluate((y) => window.scrollTo(0, y), scrolledTo);
 }
 
 /** Waits until the app has started: the full-page loader is gone. */

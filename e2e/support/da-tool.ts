@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expectNoHorizontalScroll } from './layout';
 
 /**
  * From any buyer page, as a user gets there: the "DA tool" module, the queue's search for the voyage,
@@ -9,5 +10,7 @@ export async function openEvaluationFromDaTool(page: Page, voyageNumber: string)
   await page.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
   await page.getByRole('textbox', { name: 'Vessel, port, agent or voyage' }).fill(voyageNumber);
   const row = page.getByRole('row').filter({ hasText: voyageNumber }).first();
+  await row.waitFor();
+  await expectNoHorizontalScroll(page, 'the buyer DA tool');
   await row.getByRole('link', { name: /Open evaluation/ }).click();
 }

@@ -126,7 +126,14 @@ export async function submittedPda(tokens: { manager: string; agent: string }, p
     method: 'POST',
     body: { id: draft.id, version: draft.version },
   });
-  return { appointmentId, portCallId, evaluationId: submitted.evaluationId, proformaId: draft.id, voyageNumber };
+  return {
+    appointmentId,
+    portCallId,
+    portId,
+    evaluationId: submitted.evaluationId,
+    proformaId: draft.id,
+    voyageNumber,
+  };
 }
 
 type Line = { id: number; version: number; amount: string };

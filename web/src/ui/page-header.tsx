@@ -14,7 +14,9 @@ export function PageHeader({
 }) {
   return (
     <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="md">
-      <Stack gap={4}>
+      {/* The text gives way to the actions (its lines wrap), so the actions stay on the right at
+          1366 px instead of dropping under a long description. */}
+      <Stack gap={4} flex="1 1 320px" miw={0}>
         {eyebrow ? (
           <Text size="xs" tt="uppercase" fw={700} c="teal.9" lts={0.6}>
             {eyebrow}

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { type TBankAccount, ZBankAccountForm } from '@portcall/contracts/bank-accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useCurrencies } from '../../../api/ref-data/currencies';
+import { AttachmentItem } from '../../../ui/attachment-item';
 import { FormErrorAlert } from '../../../ui/form-error-alert';
 import { IbanField } from '../../../ui/iban-field';
-import { DocumentIcon } from '../../../ui/icons';
 import { SelectField } from '../../../ui/select-field';
 import { applyServerErrors } from '../../../ui/server-errors';
 import { SwitchField } from '../../../ui/switch-field';
@@ -111,24 +111,16 @@ export function BankAccountForm({ account, onDone }: { account: TBankAccount | n
           {(account?.attachments ?? [])
             .filter((a) => keptIds.includes(a.id))
             .map((a) => (
-              <Group key={a.id} gap={6} wrap="nowrap">
-                <DocumentIcon size={14} aria-hidden />
-                <Text size="sm">{a.filename}</Text>
-                <ActionIcon
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${a.filename}`}
-                  onClick={() =>
-                    setValue(
-                      'keepAttachmentIds',
-                      keptIds.filter((id) => id !== a.id),
-                    )
-                  }
-                >
-                  ×
-                </ActionIcon>
-              </Group>
+              <AttachmentItem
+                key={a.id}
+                filename={a.filename}
+                onRemove={() =>
+                  setValue(
+                    'keepAttachmentIds',
+                    keptIds.filter((id) => id !== a.id),
+                  )
+                }
+              />
             ))}
           <UploadInput
             name="attachments"

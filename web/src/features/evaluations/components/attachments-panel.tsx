@@ -1,13 +1,6 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { AttachmentItem, documentKindLabels } from '../../../ui/attachment-item';
 import { downloadDisbursementAttachment, useDisbursement } from '../api/load-disbursement';
-
-const kindLabels: Record<string, string> = {
-  SUPPORTING: 'supporting document',
-  BANK_PAYMENT: 'bank payment',
-  STATEMENT_OF_FACTS: 'statement of facts',
-  INVOICE: 'invoice',
-  OTHER: 'other',
-};
 
 /** The files the agent attached to the DA, by line, each opened with a click. */
 export function AttachmentsPanel({ evaluationId, proformaId }: { evaluationId: number; proformaId: number }) {
@@ -18,20 +11,12 @@ export function AttachmentsPanel({ evaluationId, proformaId }: { evaluationId: n
     .filter((e) => e.attachments.length > 0);
   const documents = da.data.documents;
   const file = (a: { id: number; filename: string; kind: string }) => (
-    <Anchor
+    <AttachmentItem
       key={a.id}
-      component="button"
-      type="button"
-      size="sm"
-      onClick={() => void downloadDisbursementAttachment(proformaId, a)}
-      aria-label={`Open ${a.filename}`}
-    >
-      {a.filename}
-      <Text span size="xs" c="dimmed">
-        {' '}
-        ({kindLabels[a.kind] ?? a.kind.toLowerCase()})
-      </Text>
-    </Anchor>
+      filename={a.filename}
+      note={documentKindLabels[a.kind] ?? a.kind.toLowerCase()}
+      onOpen={() => void downloadDisbursementAttachment(proformaId, a)}
+    />
   );
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Agent's attachments">

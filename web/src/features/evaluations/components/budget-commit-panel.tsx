@@ -1,9 +1,11 @@
 import { Alert, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { hasAuthority } from '@portcall/contracts/access';
 import { formatAmount, formatDateTime } from '@portcall/contracts/format';
+import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useSessionStore } from '../../../lib/session-store';
+import { WithReason } from '../../../ui/with-reason';
 import { useBudgetCheck } from '../api/budget-check';
 import { useBudgetCommit, useCommitBudgetMutation } from '../api/budget-commit';
 import { useEvaluationTask, useRetryEvaluationTaskMutation } from '../api/evaluation-task';
@@ -37,7 +39,11 @@ export function BudgetCommitPanel({
   const retry = useRetryEvaluationTaskMutation(evaluationId);
   const [error, setError] = useState<string>();
   const mayCommit = useSessionStore((s) => !!s.profile && hasAuthority(s.profile, 'DA_EVALUATION_BUDGET_COMMIT'));
-  const commitReason = !isOpen ? 'This evaluation is closed' : mayCommit ? null : 'You may not commit budgets';
+  const commitReason = !isOpen
+    ? messages.EVALUATION_NOT_OPEN
+    : mayCommit
+      ? null
+      : messages.REASON_NO_BUDGET_COMMIT_RIGHT;
 
   async function run(action: () => Promise<unknown>, done: string) {
     setError(undefined);
@@ -117,29 +123,31 @@ export function BudgetCommitPanel({
                 <Table.Td>{d.remindersToday}</Table.Td>
                 <Table.Td>
                   <Group gap={6} justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="compact-xs"
-                      variant={d.committed ? 'default' : 'filled'}
-                      disabled={commitReason !== null}
-                      title={commitReason ?? undefined}
-                      loading={commitBudget.isPending && commitBudget.variables === d.name}
-                      aria-label={`Commit budget for ${d.name}`}
-                      onClick={() => run(() => commitBudget.mutateAsync(d.name), `Budget committed for ${d.name}`)}
-                    >
-                      {d.committed ? 'Commit again' : 'Commit'}
-                    </Button>
-                    {!d.committed && (
+                    <WithReason reason={commitReason}>
                       <Button
                         size="compact-xs"
-                        variant="light"
+                        variant={d.committed ? 'default' : 'filled'}
                         disabled={commitReason !== null}
-                        title={commitReason ?? undefined}
-                        loading={remind.isPending && remind.variables === d.name}
-                        aria-label={`Remind ${d.name}`}
-                        onClick={() => run(() => remind.mutateAsync(d.name), `${d.name} reminded`)}
+                        loading={commitBudget.isPending && commitBudget.variables === d.name}
+                        aria-label={`Commit budget for ${d.name}`}
+                        onClick={() => run(() => commitBudget.mutateAsync(d.name), `Budget committed for ${d.name}`)}
                       >
-                        Remind
+                        {d.committed ? 'Commit again' : 'Commit'}
                       </Button>
+                    </WithReason>
+                    {!d.committed && (
+                      <WithReason reason={commitReason}>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          disabled={commitReason !== null}
+                          loading={remind.isPending && remind.variables === d.name}
+                          aria-label={`Remind ${d.name}`}
+                          onClick={() => run(() => remind.mutateAsync(d.name), `${d.name} reminded`)}
+                        >
+                          Remind
+                        </Button>
+                      </WithReason>
                     )}
                   </Group>
                 </Table.Td>

@@ -1,9 +1,11 @@
-import { Button, Checkbox, Group, Menu, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Button, Checkbox, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import type { TEvaluation } from '@portcall/contracts/evaluations';
 import { formatAmount } from '@portcall/contracts/format';
+import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
 import { AmountInput } from '../../../ui/amount-field';
 import { FormErrorAlert } from '../../../ui/form-error-alert';
+import { WithReason } from '../../../ui/with-reason';
 import { useBulkApprovePendingSplitMutation } from '../api/bulk-approve-pending-split';
 import { useBulkSplitExpensesMutation } from '../api/bulk-split-expenses';
 import { useMarkEvaluationDeletedMutation } from '../api/mark-evaluation-deleted';
@@ -111,42 +113,37 @@ export function BulkLineActions({ evaluation, onError }: { evaluation: TEvaluati
   const isOpen = evaluation.status === 'OPEN';
   const pending = pendingSplitItems(evaluation);
   const splitReason = !isOpen
-    ? 'This evaluation is closed'
+    ? messages.EVALUATION_NOT_OPEN
     : splittableLines(evaluation).length === 0
-      ? 'No line can be split: only pending or verified lines without parts can'
+      ? messages.REASON_NOTHING_SPLITTABLE
       : null;
   const approveReason = !isOpen
-    ? 'This evaluation is closed'
+    ? messages.EVALUATION_NOT_OPEN
     : pending.length === 0
-      ? 'No split part waits for approval'
+      ? messages.REASON_NO_SPLIT_PART_PENDING
       : null;
   return (
     <>
-      {/* A disabled button says why: the tooltip sits on a wrapper, which still gets the hover. */}
-      <Tooltip label={splitReason} disabled={splitReason === null}>
-        <span>
-          <Button variant="default" disabled={splitReason !== null} onClick={() => setSplitting(true)}>
-            Split selected…
-          </Button>
-        </span>
-      </Tooltip>
-      <Tooltip label={approveReason} disabled={approveReason === null}>
-        <span>
-          <Button
-            variant="light"
-            disabled={approveReason !== null}
-            loading={approveSplit.isPending}
-            onClick={() =>
-              approveSplit.mutate(
-                { evaluationId: evaluation.id, items: pending },
-                { onError: (e) => onError(failureText(e)) },
-              )
-            }
-          >
-            Approve split parts ({pending.length})
-          </Button>
-        </span>
-      </Tooltip>
+      <WithReason reason={splitReason}>
+        <Button variant="default" disabled={splitReason !== null} onClick={() => setSplitting(true)}>
+          Split selected…
+        </Button>
+      </WithReason>
+      <WithReason reason={approveReason}>
+        <Button
+          variant="light"
+          disabled={approveReason !== null}
+          loading={approveSplit.isPending}
+          onClick={() =>
+            approveSplit.mutate(
+              { evaluationId: evaluation.id, items: pending },
+              { onError: (e) => onError(failureText(e)) },
+            )
+          }
+        >
+          Approve split parts ({pending.length})
+        </Button>
+      </WithReason>
       {isSplitting && <BulkSplitModal evaluation={evaluation} onClose={() => setSplitting(false)} />}
     </>
   );
@@ -157,7 +154,13 @@ export function EvaluationActionsMenu({ evaluation }: { evaluation: TEvaluation 
   const [asking, setAsking] = useState<'reset' | 'delete' | null>(null);
   const reset = useResetEvaluationMutation(evaluation.id);
   const remove = useMarkEvaluationDeletedMutation(evaluation.id);
-  const isBlocked = evaluation.status !== 'OPEN' || hasApprovedLines(evaluation);
+  const blockedReason =
+    evaluation.status !== 'OPEN'
+      ? messages.EVALUATION_NOT_OPEN
+      : hasApprovedLines(evaluation)
+        ? messages.REASON_LINES_APPROVED
+        : null;
+  const isBlocked = blockedReason !== null;
   return (
     <>
       <Menu position="bottom-end" withinPortal zIndex={200}>
@@ -173,6 +176,7 @@ export function EvaluationActionsMenu({ evaluation }: { evaluation: TEvaluation 
           <Menu.Item color="red" disabled={isBlocked} onClick={() => setAsking('delete')}>
             Delete evaluation
           </Menu.Item>
+          {blockedReason ? <Menu.Label maw={260}>{blockedReason}</Menu.Label> : null}
         </Menu.Dropdown>
       </Menu>
       {asking === 'reset' && (

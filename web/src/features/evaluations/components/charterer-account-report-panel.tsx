@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { formatAmount, formatDateTime } from '@portcall/contracts/format';
+import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { WithReason } from '../../../ui/with-reason';
 import {
   type TChartererAccountReport,
   useChartererAccountExpenses,
@@ -37,9 +39,11 @@ export function ChartererAccountReportPanel({ evaluationId }: { evaluationId: nu
     <Paper withBorder p="md" radius="md" component="section" aria-label="Charterer account report">
       <Group justify="space-between" mb="xs">
         <Title order={4}>Charterer account report</Title>
-        <Button size="xs" variant="light" disabled={lines.length === 0} loading={submit.isPending} onClick={send}>
-          Submit report ({lines.length})
-        </Button>
+        <WithReason reason={lines.length === 0 ? messages.REASON_NO_CHARTERER_AMOUNT : null}>
+          <Button size="xs" variant="light" disabled={lines.length === 0} loading={submit.isPending} onClick={send}>
+            Submit report ({lines.length})
+          </Button>
+        </WithReason>
       </Group>
       {error && (
         <Alert color="red" variant="light" role="alert" mb="xs" withCloseButton onClose={() => setError(undefined)}>
@@ -54,7 +58,7 @@ export function ChartererAccountReportPanel({ evaluationId }: { evaluationId: nu
       )}
       {lines.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No approved charterer amounts left to report.
+          {messages.REASON_NO_CHARTERER_AMOUNT}
         </Text>
       ) : (
         <Table verticalSpacing={4} aria-label="Charterer amounts to report">

@@ -1,7 +1,9 @@
 import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import type { TEvaluation } from '@portcall/contracts/evaluations';
+import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { WithReason } from '../../../ui/with-reason';
 import { useSendClarificationRequestMutation } from '../api/send-clarification-request';
 import { clarifiableLines } from '../lib/evaluation-workflow';
 import { errorText } from './panel-error';
@@ -16,9 +18,11 @@ export function ClarificationRequestButton({ evaluation }: { evaluation: TEvalua
   const [isOpened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="default" disabled={evaluation.status !== 'OPEN'} onClick={() => setOpened(true)}>
-        Request clarifications
-      </Button>
+      <WithReason reason={evaluation.status === 'OPEN' ? null : messages.EVALUATION_NOT_OPEN}>
+        <Button variant="default" disabled={evaluation.status !== 'OPEN'} onClick={() => setOpened(true)}>
+          Request clarifications
+        </Button>
+      </WithReason>
       {isOpened && <ClarificationRequestDialog evaluation={evaluation} onClose={() => setOpened(false)} />}
     </>
   );

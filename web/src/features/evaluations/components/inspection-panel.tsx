@@ -15,8 +15,10 @@ import {
 import type { TExpenseInspection } from '@portcall/contracts/evaluation-lines';
 import type { TEvaluation } from '@portcall/contracts/evaluations';
 import { formatAmount, formatDateTime } from '@portcall/contracts/format';
+import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../ui/form-error-alert';
+import { WithReason } from '../../../ui/with-reason';
 import { useExpenseInspections, useResolveInspectionsMutation } from '../api/expense-inspections';
 import { useDiscrepancyReasons } from '../api/list-discrepancy-reasons';
 import { lineNames } from '../lib/line-actions';
@@ -92,14 +94,20 @@ export function InspectionPanel({ evaluation }: { evaluation: TEvaluation }) {
             {open.length} open · {all.length - open.length} resolved
           </Badge>
         </Group>
-        <Button
-          size="xs"
-          variant="light"
-          disabled={!isOpen || chosen.length === 0}
-          onClick={() => setResolving(chosen)}
+        <WithReason
+          reason={
+            !isOpen ? messages.EVALUATION_NOT_OPEN : chosen.length === 0 ? messages.REASON_SELECT_INSPECTIONS : null
+          }
         >
-          Resolve selected ({chosen.length})
-        </Button>
+          <Button
+            size="xs"
+            variant="light"
+            disabled={!isOpen || chosen.length === 0}
+            onClick={() => setResolving(chosen)}
+          >
+            Resolve selected ({chosen.length})
+          </Button>
+        </WithReason>
       </Group>
       {open.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -136,15 +144,17 @@ export function InspectionPanel({ evaluation }: { evaluation: TEvaluation }) {
                   <Table.Td>{formatDateTime(i.raisedAt)}</Table.Td>
                   <Table.Td ta="right">{i.amount ? formatAmount(i.amount) : '—'}</Table.Td>
                   <Table.Td ta="right">
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      disabled={!isOpen}
-                      aria-label={`Resolve inspection of ${name}`}
-                      onClick={() => setResolving([i])}
-                    >
-                      Resolve
-                    </Button>
+                    <WithReason reason={isOpen ? null : messages.EVALUATION_NOT_OPEN}>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        disabled={!isOpen}
+                        aria-label={`Resolve inspection of ${name}`}
+                        onClick={() => setResolving([i])}
+                      >
+                        Resolve
+                      </Button>
+                    </WithReason>
                   </Table.Td>
                 </Table.Tr>
               );

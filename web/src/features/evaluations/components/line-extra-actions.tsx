@@ -1,5 +1,6 @@
 import { Group, Menu, Text, Tooltip } from '@mantine/core';
 import type { TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
+import { messages } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
 import { type ReactNode, useState } from 'react';
 import { useDrawer } from '../../../ui/drawer-store';
@@ -74,6 +75,11 @@ export function useLineExtraActions(evaluationId: number, evaluation: TEvaluatio
             }}
           >
             Analyze
+            {canAnalyze(line) ? null : (
+              <Text size="xs" c="dimmed" maw={220}>
+                {messages.NO_CATALOGUE_EXPENSE}
+              </Text>
+            )}
           </Menu.Item>
         )}
       </>

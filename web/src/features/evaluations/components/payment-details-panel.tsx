@@ -1,12 +1,14 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { hasAuthority } from '@portcall/contracts/access';
 import type { TEvaluation } from '@portcall/contracts/evaluations';
 import { formatAmount, toCalendarDate } from '@portcall/contracts/format';
+import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useSessionStore } from '../../../lib/session-store';
 import { DateInput } from '../../../ui/date-field';
+import { WithReason } from '../../../ui/with-reason';
 import { useAprSubmitMutation } from '../api/apr-submit';
 import { useEvaluationTask } from '../api/evaluation-task';
 import { useOwnPaymentInstructions } from '../api/list-payment-instructions';
@@ -69,19 +71,19 @@ export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation })
 
   const closedReason =
     evaluation.status !== 'OPEN'
-      ? 'This evaluation is closed'
+      ? messages.EVALUATION_NOT_OPEN
       : !step.isOpen
-        ? 'The payment is already requested'
+        ? messages.REASON_PAYMENT_REQUESTED
         : null;
-  const editReason = closedReason ?? (mayEdit ? null : 'You may not change payment details');
+  const editReason = closedReason ?? (mayEdit ? null : messages.REASON_NO_PAYMENT_DETAILS_RIGHT);
   const requestReason =
     closedReason ??
     (!mayRequest
-      ? 'You may not request payments'
+      ? messages.REASON_NO_PAYMENT_REQUEST_RIGHT
       : savedInstructionId === null
-        ? 'Save the payment instructions first'
+        ? messages.REASON_SAVE_INSTRUCTIONS
         : savedDueDate === null
-          ? 'Save the payment due date first'
+          ? messages.REASON_SAVE_DUE_DATE
           : null);
 
   return (
@@ -136,10 +138,7 @@ export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation })
               nothingFoundMessage={`No active instructions in ${evaluation.currency ?? 'this currency'}`}
               comboboxProps={{ zIndex: 300 }}
             />
-            <Tooltip
-              label={editReason ?? 'Choose instructions first'}
-              disabled={editReason === null && instructionId !== null}
-            >
+            <WithReason reason={editReason ?? (instructionId === null ? messages.REASON_CHOOSE_INSTRUCTIONS : null)}>
               <Button
                 variant="light"
                 disabled={editReason !== null || instructionId === null}
@@ -159,7 +158,7 @@ export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation })
               >
                 Save instructions
               </Button>
-            </Tooltip>
+            </WithReason>
             <Anchor component={Link} to={INSTRUCTIONS_TAB} size="sm" mb={8}>
               {options.length === 0 ? 'Set up payment instructions' : 'Manage payment instructions'}
             </Anchor>
@@ -172,7 +171,7 @@ export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation })
               disabled={editReason !== null}
               w={200}
             />
-            <Tooltip label={editReason ?? 'Choose a date first'} disabled={editReason === null && dueDate !== null}>
+            <WithReason reason={editReason ?? (dueDate === null ? messages.REASON_CHOOSE_DUE_DATE : null)}>
               <Button
                 variant="light"
                 disabled={editReason !== null || dueDate === null}
@@ -192,10 +191,10 @@ export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation })
               >
                 Save due date
               </Button>
-            </Tooltip>
+            </WithReason>
           </Group>
           <Group gap="sm">
-            <Tooltip label={requestReason ?? ''} disabled={requestReason === null}>
+            <WithReason reason={requestReason}>
               <Button
                 disabled={requestReason !== null}
                 loading={apr.isPending}
@@ -215,7 +214,7 @@ export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation })
               >
                 Request payment
               </Button>
-            </Tooltip>
+            </WithReason>
             {requestReason ? (
               <Text size="xs" c="dimmed">
                 {requestReason}

@@ -1,4 +1,5 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { formatAmount } from '@portcall/contracts/format';
 import { Decimal } from '@portcall/contracts/money';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -14,6 +15,8 @@ export function VarianceChart({ data, currency }: { data: TDiscrepancies; curren
     PDA: new Decimal(l.proformaAmount).toNumber(),
     FDA: new Decimal(l.finalAmount).toNumber(),
   }));
+  // Bars grow in unless the person asked the system for less motion.
+  const isAnimated = !useReducedMotion();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="PDA vs FDA variance">
       <Title order={4} mb="sm">
@@ -33,8 +36,8 @@ export function VarianceChart({ data, currency }: { data: TDiscrepancies; curren
                 <YAxis tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatAmount(String(v), 0)} />
                 <Tooltip formatter={(v) => formatAmount(String(v))} />
                 <Legend />
-                <Bar dataKey="PDA" fill="#1c3d6e" />
-                <Bar dataKey="FDA" fill="#12b886" />
+                <Bar dataKey="PDA" fill="#1c3d6e" isAnimationActive={isAnimated} />
+                <Bar dataKey="FDA" fill="#12b886" isAnimationActive={isAnimated} />
               </BarChart>
             </ResponsiveContainer>
           </div>

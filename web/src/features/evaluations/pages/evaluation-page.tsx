@@ -17,6 +17,7 @@ import {
 import { hasAuthority } from '@portcall/contracts/access';
 import type { TExpenseEvaluation, TExpenseEvaluationStatus } from '@portcall/contracts/evaluations';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
+import { messages } from '@portcall/contracts/messages';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -24,6 +25,7 @@ import { isApiError } from '../../../api/api-error';
 import { useSessionStore } from '../../../lib/session-store';
 import { AppointmentMessages } from '../../../ui/appointment-messages';
 import { useDrawer } from '../../../ui/drawer-store';
+import { WithReason } from '../../../ui/with-reason';
 import { useBackForReviewMutation } from '../api/back-for-review-expense-evaluation';
 import { useBudgetCheck, useMayCheckBudget, useRunBudgetCheckMutation } from '../api/budget-check';
 import { useBulkApproveExpensesMutation } from '../api/bulk-approve-expenses';
@@ -145,10 +147,19 @@ export function EvaluationPage() {
   const lineActions = (line: TExpenseEvaluation, isChild: boolean) => {
     const canVerify = ['PENDING', 'VERIFIED', 'BACK_FOR_REVIEW'].includes(line.status);
     const hasChildren = line.splitExpenses.length > 0;
+    // A closed evaluation's lines offer nothing: the button says so instead of opening an empty menu.
+    if (!isOpen)
+      return (
+        <WithReason reason={messages.EVALUATION_NOT_OPEN}>
+          <Button size="compact-xs" variant="light" aria-label={`Actions for ${line.name}`} disabled>
+            Actions
+          </Button>
+        </WithReason>
+      );
     return (
       <Menu position="bottom-end" withinPortal zIndex={200}>
         <Menu.Target>
-          <Button size="compact-xs" variant="light" aria-label={`Actions for ${line.name}`} disabled={!isOpen}>
+          <Button size="compact-xs" variant="light" aria-label={`Actions for ${line.name}`}>
             Actions
           </Button>
         </Menu.Target>
@@ -241,7 +252,7 @@ export function EvaluationPage() {
       </Group>
       {/* The DA's actions in a row of their own: beside the title they wrapped on a 1366 px screen. */}
       <Group gap="xs" justify="flex-end">
-        <Tooltip label="You may not run budget checks" disabled={mayCheckBudget}>
+        <WithReason reason={mayCheckBudget ? null : messages.REASON_NO_BUDGET_CHECK_RIGHT}>
           <Button
             variant="default"
             disabled={!mayCheckBudget}
@@ -250,26 +261,25 @@ export function EvaluationPage() {
           >
             Check budget
           </Button>
-        </Tooltip>
-        <Tooltip
-          label={!isOpen ? 'This evaluation is closed' : 'Verify lines first: only verified lines can be approved'}
-          disabled={isOpen && approvable.length > 0}
+        </WithReason>
+        <WithReason
+          reason={
+            !isOpen ? messages.EVALUATION_NOT_OPEN : approvable.length === 0 ? messages.REASON_NOTHING_VERIFIED : null
+          }
         >
-          <span>
-            <Button
-              disabled={!isOpen || approvable.length === 0}
-              loading={bulkApprove.isPending}
-              onClick={() =>
-                run(
-                  () => bulkApprove.mutateAsync({ evaluationId, items: approvable }),
-                  `${approvable.length} expense(s) approved`,
-                )
-              }
-            >
-              Approve verified ({approvable.length})
-            </Button>
-          </span>
-        </Tooltip>
+          <Button
+            disabled={!isOpen || approvable.length === 0}
+            loading={bulkApprove.isPending}
+            onClick={() =>
+              run(
+                () => bulkApprove.mutateAsync({ evaluationId, items: approvable }),
+                `${approvable.length} expense(s) approved`,
+              )
+            }
+          >
+            Approve verified ({approvable.length})
+          </Button>
+        </WithReason>
         <BulkLineActions evaluation={data} onError={setError} />
         <EvaluationActionsMenu evaluation={data} />
       </Group>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
+import { messages } from '@portcall/contracts/messages';
 import type { TPaymentListItem } from '@portcall/contracts/payment-list';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -184,7 +185,7 @@ export function PaymentsTable<F extends TableFilters>({
               </Button>
             )}
             {roles.isApprover && p.status === 'PENDING_APPROVAL' && p.requestedById === roles.profileId && (
-              <Tooltip label="You requested this approval: another approver must approve it">
+              <Tooltip label={messages.REASON_OWN_APPROVAL_REQUEST}>
                 <Text size="xs" c="dimmed">
                   Awaiting another approver
                 </Text>

@@ -1,3 +1,4 @@
+import { messages } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
 import type { TPaymentListItem } from '@portcall/contracts/payment-list';
 
@@ -37,11 +38,11 @@ export function paymentActions(
   const requestBlockedReason = !mayReview
     ? null
     : !p.instruction
-      ? 'Choose the payment instructions on the evaluation first'
+      ? messages.REASON_EVALUATION_INSTRUCTIONS
       : !p.paymentDueDate
-        ? 'Set the payment due date on the evaluation first'
+        ? messages.REASON_EVALUATION_DUE_DATE
         : p.instruction.reviewerId !== null && p.instruction.reviewerId !== roles.profileId
-          ? 'The payment instructions name another reviewer'
+          ? messages.REASON_OTHER_REVIEWER
           : null;
   const isPendingForMe = roles.isApprover && p.status === 'PENDING_APPROVAL' && p.requestedById !== roles.profileId;
   const threshold = p.instruction?.approvalThreshold ?? null;
@@ -51,7 +52,7 @@ export function paymentActions(
         p.instruction.approverId !== null &&
         p.instruction.approverId !== roles.profileId &&
         (threshold === null || new Decimal(p.approvedAmount).greaterThan(threshold))
-      ? 'The payment instructions name another approver for this amount'
+      ? messages.REASON_OTHER_APPROVER
       : null;
   return {
     canRequestApproval: mayReview && requestBlockedReason === null,

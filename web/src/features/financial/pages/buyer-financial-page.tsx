@@ -1,11 +1,13 @@
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { hasAuthority } from '@portcall/contracts/access';
+import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
 import { useSessionStore } from '../../../lib/session-store';
 import { PageHeader } from '../../../ui/page-header';
 import { useTableState } from '../../../ui/table-state';
+import { WithReason } from '../../../ui/with-reason';
 import { downloadPaymentExport } from '../api/downloads';
 import { usePaymentList } from '../api/list-payments';
 import { CashFlowPanel } from '../components/cash-flow-panel';
@@ -118,15 +120,17 @@ export function BuyerFinancialPage() {
                   >
                     {allSelected ? 'Clear selection' : 'Select all to approve'}
                   </Button>
-                  <Button
-                    size="xs"
-                    color="teal"
-                    disabled={selectedCount === 0}
-                    loading={workflow.isBulkPending}
-                    onClick={() => void workflow.approveSelected(awaiting.data?.items ?? [])}
-                  >
-                    Approve selected ({selectedCount})
-                  </Button>
+                  <WithReason reason={selectedCount === 0 ? messages.REASON_SELECT_PAYMENTS : null}>
+                    <Button
+                      size="xs"
+                      color="teal"
+                      disabled={selectedCount === 0}
+                      loading={workflow.isBulkPending}
+                      onClick={() => void workflow.approveSelected(awaiting.data?.items ?? [])}
+                    >
+                      Approve selected ({selectedCount})
+                    </Button>
+                  </WithReason>
                 </Group>
               ) : null
             }

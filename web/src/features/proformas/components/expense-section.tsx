@@ -4,7 +4,7 @@ import type { AmountCurrency, Decimal } from '@portcall/contracts/money';
 import type { TExpenseSection } from '@portcall/contracts/proformas';
 import type { TExpenseCatalogueItem } from '@portcall/contracts/refdata';
 import { AmountInput } from '../../../ui/amount-field';
-import { DocumentIcon } from '../../../ui/icons';
+import { AttachmentItem } from '../../../ui/attachment-item';
 import { UploadInput } from '../../../ui/upload-field';
 import { type EditorLine, newLineKey, sectionTitles } from '../lib/editor';
 
@@ -137,23 +137,15 @@ export function ExpenseSection({
               </Table.Td>
               <Table.Td>
                 {line.existing.map((file) => (
-                  <Group key={file.id} gap={4} wrap="nowrap">
-                    <DocumentIcon size={14} aria-hidden />
-                    <Text size="xs" truncate>
-                      {file.filename}
-                    </Text>
-                    {!isReadOnly && (
-                      <ActionIcon
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${file.filename}`}
-                        onClick={() => update(line.key, { existing: line.existing.filter((f) => f.id !== file.id) })}
-                      >
-                        ×
-                      </ActionIcon>
-                    )}
-                  </Group>
+                  <AttachmentItem
+                    key={file.id}
+                    filename={file.filename}
+                    onRemove={
+                      isReadOnly
+                        ? undefined
+                        : () => update(line.key, { existing: line.existing.filter((f) => f.id !== file.id) })
+                    }
+                  />
                 ))}
                 {!isReadOnly && (
                   <UploadInput

@@ -29,7 +29,7 @@ export interface EditorState {
   bankAccountId: string;
   sailingDate: string;
   lines: EditorLine[];
-  existingDocuments: { id: number; filename: string }[];
+  existingDocuments: { id: number; filename: string; kind?: string }[];
   documents: File[];
 }
 
@@ -88,7 +88,7 @@ export function editorFromProforma(p: TProforma): EditorState {
         files: [],
       })),
     ),
-    existingDocuments: p.documents.map((d) => ({ id: d.id, filename: d.filename })),
+    existingDocuments: p.documents.map((d) => ({ id: d.id, filename: d.filename, kind: d.kind })),
     documents: [],
   };
 }

@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
+import { formatMessage, messages } from '@portcall/contracts/messages';
 import { expenseSections, type TProforma, type TProformaStatus } from '@portcall/contracts/proformas';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useCurrencies } from '../../../api/ref-data/currencies';
 import { AppointmentMessages } from '../../../ui/appointment-messages';
-import { DocumentIcon } from '../../../ui/icons';
+import { AttachmentItem, documentKindLabels } from '../../../ui/attachment-item';
 import { PageHeader } from '../../../ui/page-header';
 import { UploadInput } from '../../../ui/upload-field';
 import type { SupplierKind } from '../api/keys';
@@ -127,11 +128,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
   }
 
   const call = appointment.data?.portCall;
-  const newDaReason = hasDraft
-    ? 'Only one draft at a time: submit or delete the current draft first'
-    : selectedId === 'new'
-      ? 'The new DA is open below'
-      : null;
+  const newDaReason = hasDraft ? messages.REASON_ONE_DRAFT : selectedId === 'new' ? messages.REASON_NEW_DA_OPEN : null;
 
   return (
     <Stack gap="md">
@@ -213,7 +210,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
         </Group>
         {isReadOnly && (
           <Alert color="blue" variant="light" mb="sm">
-            A submitted DA is read-only.
+            {messages.REASON_DA_SUBMITTED}
           </Alert>
         )}
         <HeaderFields
@@ -231,10 +228,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
         {state.type !== 'PDA' && (
           <Stack gap={4} mt="sm">
             {state.existingDocuments.map((d) => (
-              <Group key={d.id} gap={4}>
-                <DocumentIcon size={14} aria-hidden />
-                <Text size="xs">{d.filename}</Text>
-              </Group>
+              <AttachmentItem key={d.id} filename={d.filename} note={d.kind ? documentKindLabels[d.kind] : undefined} />
             ))}
             {!isReadOnly && (
               <UploadInput
@@ -290,7 +284,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
               Save draft
             </Button>
             <Tooltip
-              label={`No approved bank account in ${state.currency}: add one under Bank accounts`}
+              label={formatMessage('REASON_NO_APPROVED_ACCOUNT', { currency: state.currency })}
               disabled={hasApprovedAccount || !bankAccounts.data}
               withinPortal
             >

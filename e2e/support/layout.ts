@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The screen the DA journeys are checked at: a common office laptop (issue 15). */
+export const LAPTOP = { width: 1366, height: 768 };
+
+/**
+ * The page does not scroll sideways: the document is no wider than the window. On failure it
+ * names the widest elements that stick out on the right, so the culprit is found without a picture.
+ */
+export async function expectNoHorizontalScroll(page: Page, where: string): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const limit = root.clientWidth;
+    const sticking = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+      .filter(({ el, right }) => right > limit + 1 && el.getClientRects().length > 0)
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 5)
+      .map(
+        ({ el, right }) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} (right ${Math.round(right)})`,
+      );
+    return { scrollWidth: root.scrollWidth, clientWidth: limit, sticking };
+  });
+  expect(
+    overflow.scrollWidth <= overflow.clientWidth,
+    `${where} scrolls sideways at ${overflow.clientWidth} px: ${overflow.scrollWidth} px wide; ${overflow.sticking.join(', ')}`,
+  ).toBe(true);
+}
