@@ -14,7 +14,7 @@ const LINES = 500;
 const E = '/da-app/secured/evaluation';
 
 /**
- * `npm run bench -- evaluation` (issue 6 item 8): an evaluation of 500 lines made by the real
+ * `npm run bench -- evaluation`: an evaluation of 500 lines made by the real
  * createForProforma over the generated buyer. `evaluation/{id}/load` at concurrency 10 next to its
  * own SQL; then bulk-approve-expenses of all 500 verified lines, one call per fresh evaluation,
  * each next to the same call's recorded SQL replayed on the same evaluation put back as it was.

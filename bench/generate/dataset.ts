@@ -11,7 +11,7 @@ import type { Db } from '../../server/src/platform/db/client';
 import { generateBuyer } from './buyer';
 import { seeded } from './prng';
 
-/** The sizes of issue 5 item 6; `scale` shrinks them (BENCH_SCALE=0.1 for a quick look). */
+/** The sizes of the fleet-scale dataset; `scale` shrinks them (BENCH_SCALE=0.1 for a quick look). */
 export const FULL_SIZE = { vessels: 200, ports: 2000, portCalls: 20_000, appointments: 50_000, agents: 30 };
 
 /** A profile restricted to the demo "Mediterranean only" REGION_RULE that can open the dashboard. */

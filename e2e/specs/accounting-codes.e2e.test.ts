@@ -4,7 +4,7 @@ import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser
 import { DEMO_PASSWORD } from '../support/demo';
 import { dismissCookieBanner, loginThroughForm } from '../support/session';
 
-// Issue 6 (operations §3, §4, §7 "Accounting codes"): the demo manager keeps the company's
+// Accounting codes (operations §3, §4, §7): the demo manager keeps the company's
 // accounting codes in settings. A CSV with a bad row is refused whole and says which row; a good
 // one adds the codes; two are deactivated in bulk; the download has every code with its state.
 const MANAGER = 'manager@nordic-bulk.example';

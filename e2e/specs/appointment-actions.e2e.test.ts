@@ -4,7 +4,7 @@ import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser
 import { daysFromToday } from '../support/dates';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 
-// Issue 5, the appointment actions: the buyer appoints the demo agent on a port call the voyage
+// The appointment actions: the buyer appoints the demo agent on a port call the voyage
 // already has (the wizard's "existing port call") and links the voyage's second port call to it,
 // amends the port after the server's check, cancels the appointment and reverts the cancellation;
 // the agent opens the official preview from its DA tool.

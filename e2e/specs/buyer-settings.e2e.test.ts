@@ -4,7 +4,7 @@ import { seriousA11yViolations } from '../support/axe';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { dismissCookieBanner, loginThroughForm, loginToTerms } from '../support/session';
 
-// Issue 4 "Buyer organisation": a MANAGER adds a vessel and a colleague holding the demo region
+// Buyer organisation: a MANAGER adds a vessel and a colleague holding the demo region
 // rule "Mediterranean only"; the colleague logs in, accepts the terms and sees only the regions the
 // rule allows (today the rule restricts ref/profile/rules/regions, the regions offered to them;
 // port calls will follow it once they exist, docs/decisions.md "Region rules").

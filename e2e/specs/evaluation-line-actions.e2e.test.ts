@@ -7,7 +7,7 @@ import { daysFromToday } from '../support/dates';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { type PdaLine, submittedPda } from '../support/submitted-pda';
 
-// Issue 6 journey, line actions: the buyer edits a line (units x price), applies an environmental
+// Journey, line actions: the buyer edits a line (units x price), applies an environmental
 // discount (first refused above the amount), resolves the inspection flag the edit raised, analyses a
 // line against an earlier DA at the same port and bulk-splits two lines, reading the totals to the
 // cent after each step. Set-up through the API: two submitted PDAs of the demo agent at Santos (the

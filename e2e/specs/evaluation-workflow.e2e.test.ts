@@ -9,7 +9,7 @@ import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { submittedPda } from '../support/submitted-pda';
 
-// Issue 6 evaluation workflow: on a submitted PDA the buyer commits the budget per department
+// The evaluation workflow: on a submitted PDA the buyer commits the budget per department
 // (refused before a budget check, with department reminders limited to three a day) and asks the
 // agent for clarifications on some lines. The set-up (port call, appointment, the agent's PDA)
 // goes through the API, as in financial.e2e.test.ts: those screens have their own journeys.

@@ -6,7 +6,7 @@ import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { approveAllLines, submittedPda } from '../support/submitted-pda';
 
-// Issue 15, the FDA against its PDA by clicking alone: the agent opens the accepted appointment's
+// The FDA against its PDA by clicking alone: the agent opens the accepted appointment's
 // DA from its list and submits the FDA; the buyer goes from the login page to the FDA's evaluation
 // through its dashboard and sees how far each line moved from the PDA. The earlier steps (the
 // appointment, the PDA submitted and its lines approved) go through the API: disbursements and

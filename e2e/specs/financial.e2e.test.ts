@@ -6,7 +6,7 @@ import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { approveAllLines, choosePaymentDetails, submittedPda } from '../support/submitted-pda';
 
-// Issue 7 journey: four eyes on a payment. The set-up (the buyer appoints the demo agent at
+// Journey: four eyes on a payment. The set-up (the buyer appoints the demo agent at
 // Hamburg, the agent accepts and submits a PDA, the buyer approves its lines) goes through the API:
 // those screens have their own journeys. Then, in the browser, the demo reviewer requests approval,
 // the demo approver approves and pays with a remittance file, and the buyer's dashboard and the

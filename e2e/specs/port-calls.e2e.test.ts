@@ -4,7 +4,7 @@ import { launchBrowser, openPage, screenshot, waitForApp } from '../support/brow
 import { daysFromToday } from '../support/dates';
 import { loginThroughForm } from '../support/session';
 
-// Issue 5 journey: a buyer plans a voyage and a port call and appoints the demo agent through the
+// Journey: a buyer plans a voyage and a port call and appoints the demo agent through the
 // wizard; the agent accepts in its DA tool; the buyer finds the call on the dashboard in every
 // grouping, filters it and sends reminders up to the limit.
 const BUYER = 'manager@nordic-bulk.example';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** The screen the DA journeys are checked at: a common office laptop (issue 15). */
+/** The screen the DA journeys are checked at: a common office laptop. */
 export const LAPTOP = { width: 1366, height: 768 };
 
 /**

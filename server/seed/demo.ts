@@ -48,7 +48,7 @@ interface DemoCompany {
   profiles: DemoProfile[];
 }
 
-/** Financial (issue 7): four eyes on payments, one Accounts profile per side with that side's authority. */
+/** Financial: four eyes on payments, one Accounts profile per side with that side's authority. */
 function paymentProfile(
   side: 'reviewer' | 'approver',
   name: string,

@@ -4,7 +4,7 @@ import { ZId, ZInt4, ZOptionalText, ZRequiredText, ZVersion } from './fields';
 import { ZNonNegativeAmount, ZRate } from './money';
 
 /**
- * Line actions of an evaluation (operations §7 "Evaluations (base evaluation)", issue 6): bulk split,
+ * Line actions of an evaluation (operations §7 "Evaluations (base evaluation)"): bulk split,
  * bulk approval of split children, parameters, edits, environmental discount, expense inspection,
  * expense analysis with feedback, clarification requests and the lines of a DA by expense name.
  */

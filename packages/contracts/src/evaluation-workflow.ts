@@ -4,7 +4,7 @@ import { ZId, ZIsoDay, ZRequiredText, ZVersion } from './fields';
 import { ZExpenseSection } from './proformas';
 
 /**
- * Evaluation workflow calls (operations §7 "Evaluations", "Accounting codes"; issue 6/7): budget
+ * Evaluation workflow calls (operations §7 "Evaluations", "Accounting codes"): budget
  * commit and department reminders, the integration task, payment instructions / due date / APR,
  * the charterer account report, accounting-code CSV and bulk state, and the admin's reopen DA.
  */

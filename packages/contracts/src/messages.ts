@@ -112,7 +112,7 @@ export const messages = {
   MAINTENANCE_TITLE: 'Maintenance!', // spec
   MAINTENANCE_TEXT:
     "Our services are being upgraded. We'll be back online before you know it. Thank you for your patience!", // spec
-  // ---- Buyer organisation (settings and fleet modules; issue 4) ----
+  // ---- Buyer organisation (settings and fleet modules) ----
   LAST_MANAGER: 'This change would leave the company without an enabled manager. Make another user a manager first',
   GRANT_NOT_HELD: 'You can only grant products and authorities that you hold yourself',
   BUYER_REQUIRED: 'Please choose a buyer',
@@ -136,7 +136,7 @@ export const messages = {
   COUNTRY_LIST_REQUIRED: 'Please choose at least one country',
   REGION_LIST_REQUIRED: 'Please choose at least one region',
   NOTHING_TO_CHANGE: 'Please change at least one field',
-  // ---- Port calls, voyages and appointments (port-calls, appointments, dashboard modules; issue 5) ----
+  // ---- Port calls, voyages and appointments (port-calls, appointments, dashboard modules) ----
   INVALID_DATE: 'Please insert a valid date',
   UNKNOWN_VOYAGE: 'This voyage does not exist',
   UNKNOWN_AGENT: 'One of the chosen agents does not exist',
@@ -158,7 +158,7 @@ export const messages = {
   APPOINTMENT_ACTION_NOT_ALLOWED: 'This action is not allowed for an appointment in state {state}',
   APPOINTMENT_PORT_CALL_NOT_LINKABLE: 'Only another open port call of the same vessel can be linked',
   APPOINTMENT_PORT_CALL_NOT_LINKED: 'This port call is not linked to an appointment it can be unlinked from',
-  // ---- Disbursement accounts (bank-accounts, proformas, evaluations modules; issue 6) ----
+  // ---- Disbursement accounts (bank-accounts, proformas, evaluations modules) ----
   BANK_ACCOUNT_USE_EDIT_APPROVED: 'An approved bank account is changed with "Edit approved"',
   BANK_ACCOUNT_NOT_APPROVED: 'Only an approved bank account can be edited this way',
   BANK_ACCOUNT_ALREADY_APPROVED: 'This bank account is already approved',
@@ -181,24 +181,24 @@ export const messages = {
   ACCOUNTING_CODE_GROUP_MISMATCH: 'This accounting code belongs to another group than the expense',
   ACCOUNTING_CODE_EXISTS: 'This accounting code already exists',
   UNKNOWN_ACCOUNTING_CODE: 'This accounting code does not exist or is inactive',
-  // Evaluation line actions (issue 6)
+  // Evaluation line actions
   EXPENSE_SECTION_MISMATCH: 'This action is for the {section} expenses only',
   ENVIRONMENTAL_DISCOUNT_TOO_LARGE: 'The environmental discount cannot exceed the evaluated amount',
   EXPENSE_HAS_SPLIT_CHILDREN: 'A split expense is changed through its split parts',
   INSPECTION_ALREADY_RESOLVED: 'This inspection is already resolved',
   DUPLICATE_EXPENSE_PARAMETER: 'Each parameter can be given only once',
   NO_CATALOGUE_EXPENSE: 'Only expenses of the expense catalogue can be analysed',
-  // ---- Payments (payments module; issue 7) ----
+  // ---- Payments (payments module) ----
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different request',
   PAYMENT_ACTION_NOT_ALLOWED: 'This action is not allowed for a payment in state {state}',
   PAYMENT_SELF_APPROVAL: 'A payment cannot be approved by the person who requested its approval',
   NOTHING_APPROVED_TO_PAY: 'There is no approved amount to pay',
-  // Payments write side (issue 7, session 2)
+  // Payments write side
   REMITTED_PERCENTAGE_INVALID: 'The percentage must be a number above 0 and at most 100, with at most 2 decimals',
   PAYMENT_LISTED_TWICE: 'A payment is listed more than once',
   REMITTANCE_DOCUMENT_REQUIRED: 'Attach the remittance documents of the bulk payment',
   PROFORMA_EXPORT_NOT_ALLOWED: 'Only a submitted DA can be exported',
-  // Evaluation workflow (issue 6)
+  // Evaluation workflow
   EVALUATION_PAYMENT_IN_PROGRESS:
     'This evaluation has a payment in state {state}: approved amounts cannot change until it is sent back for review',
   BUDGET_CHECK_REQUIRED: 'Run a budget check before committing the budget',
@@ -223,7 +223,7 @@ export const messages = {
   CHARTERER_REPORT_EMPTY: 'There are no approved charterer amounts left to report',
   ACCOUNTING_CODES_CSV_EMPTY: 'The accounting codes file has no rows',
   BUDGET_COMMIT_NO_DEPARTMENT: 'Name the department you commit the budget for',
-  // Financial web (issue 7)
+  // Financial web
   PAYMENT_APPROVAL_REQUESTED: 'Approval requested for payment #{id}',
   PAYMENT_APPROVED: 'Payment #{id} approved',
   PAYMENTS_APPROVED: '{count} payment(s) approved',
@@ -268,7 +268,7 @@ export const messages = {
   NEW_MESSAGE_FROM: 'New message from {name}',
   APPOINTMENT_REQUIRED: 'Please choose an appointment',
   REALTIME_RECONNECTING: 'Reconnecting live updates…',
-  // Why a control of the DA journey is disabled, shown beside or over it (web, issue 15)
+  // Why a control of the DA journey is disabled, shown beside or over it (web)
   REASON_NO_BUDGET_CHECK_RIGHT: 'You may not run budget checks',
   REASON_NO_BUDGET_COMMIT_RIGHT: 'You may not commit budgets',
   REASON_NOTHING_VERIFIED: 'Verify lines first: only verified lines can be approved',

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../test/render';
 import { AttachmentItem } from './attachment-item';
 import { WithReason } from './with-reason';
 
-describe('WithReason (issue 15: a disabled button says why)', () => {
+describe('WithReason (a disabled button says why)', () => {
   it('shows the reason when the pointer is over the wrapper of the disabled button', async () => {
     renderWithProviders(
       <WithReason reason="Verify lines first: only verified lines can be approved">

@@ -135,7 +135,7 @@ export const expenseEvaluationAttachments = pgTable('expense_evaluation_attachme
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-// ---- Evaluation line actions (issue 6; line-actions.ts) ----
+// ---- Evaluation line actions (line-actions.ts) ----
 
 /**
  * What a buyer evaluated on a line beyond its amounts (1:1 with expense_evaluations, created on first
@@ -250,7 +250,7 @@ export const expenseAnalysisFeedback = pgTable('expense_analysis_feedback', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-// ---- Evaluation workflow (issue 6): budget commit, integration tasks, charterer account reports ----
+// ---- Evaluation workflow: budget commit, integration tasks, charterer account reports ----
 
 /** One eligible department's commitment of an evaluation's budget; a new commit replaces its own. */
 export const evaluationBudgetCommits = pgTable(

@@ -47,7 +47,7 @@ const buyerDa = (authority: TAuthority | readonly TAuthority[]): Access => ({
   ...(typeof authority === 'string' ? { authority } : { anyAuthority: authority }),
 });
 
-/** Evaluation line actions of operations §7 "Evaluations (base evaluation)" (issue 6). */
+/** Evaluation line actions of operations §7 "Evaluations (base evaluation)". */
 export async function evaluationLineRoutes(
   app: FastifyInstance,
   deps: { actions: LineActions; bulk: LineBulk; review: LineReview },

@@ -8,7 +8,7 @@ import { createLineRepo } from './line-repo';
 import { createLineReview } from './line-review';
 import type { EvaluationRepo } from './repo';
 
-/** Wires the evaluation line actions (issue 6) on the evaluation module's repository and core. */
+/** Wires the evaluation line actions on the evaluation module's repository and core. */
 export function createEvaluationLines(deps: {
   db: Db;
   repo: EvaluationRepo;

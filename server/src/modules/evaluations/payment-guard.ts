@@ -23,7 +23,7 @@ export async function lockingPaymentState(tx: Db, evaluationId: number): Promise
 
 /**
  * Refuses (409 EVALUATION_PAYMENT_IN_PROGRESS) an evaluation action that would change approved money
- * while the payment is PENDING_APPROVAL, APPROVED or PAID (issue 7). Every such action calls this
+ * while the payment is PENDING_APPROVAL, APPROVED or PAID. Every such action calls this
  * inside its transaction, before it changes anything: revert, reset, mark-as-deleted, edit,
  * split / divide / reallocate / delete-child, and the DA's withdrawal.
  */

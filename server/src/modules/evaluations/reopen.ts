@@ -11,7 +11,7 @@ import type { ProformaRepo } from '../proformas/repo';
 import type { EvaluationRepo } from './repo';
 
 /**
- * Reopen DA (platform-core §6 "reopen DA", issue 6 item 5): an administrator with ADMIN_REOPEN_DA and
+ * Reopen DA (platform-core §6 "reopen DA"): an administrator with ADMIN_REOPEN_DA and
  * the REOPEN_DA product takes a withdrawn DA back to SUBMITTED and its closed (WITHDRAWN or DELETED)
  * evaluation back to OPEN, with a reason kept in the audit log. Never once its payment is PAID.
  */

@@ -84,7 +84,7 @@ async function approvedSplitEvaluation() {
   return { evaluationId: e.id, proformaId: proforma.id, appointmentId: at.appointmentId, version };
 }
 
-describe('payment guard (issue 7)', () => {
+describe('payment guard', () => {
   it('refuses every action that changes approved money while the payment is under approval, and allows it again after back for review or delete', async () => {
     const { evaluationId, proformaId, appointmentId, version } = await approvedSplitEvaluation();
     const payment = await ok<PaymentAnswer>(t, reviewer, 'POST', `${E}/apr-submit`, { id: evaluationId, version });

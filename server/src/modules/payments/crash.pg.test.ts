@@ -18,7 +18,7 @@ import { acceptedAppointment, createBankAccount } from '../proformas/scenario';
 import { approvedProforma, type PaymentAnswer, paymentOf } from './scenario';
 
 /**
- * Crash safety (issue 7): the real server, as a child process on a fresh PostgreSQL database, is
+ * Crash safety: the real server, as a child process on a fresh PostgreSQL database, is
  * SIGKILLed in the middle of a stream of pays and restarted on the same database. Whatever the
  * client saw acknowledged must be there, and nothing may be half done.
  */

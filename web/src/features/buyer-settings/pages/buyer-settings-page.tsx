@@ -42,7 +42,7 @@ const tabTitles: Record<SettingsTab, { label: string; icon: ReactNode }> = {
 };
 
 /**
- * /secured/buyer/settings/{tab}: the buyer organisation (issue 4). Each tab has its own address;
+ * /secured/buyer/settings/{tab}: the buyer organisation. Each tab has its own address;
  * a tab the profile may not open answers /error-no-access like any other section.
  */
 export function BuyerSettingsPage() {

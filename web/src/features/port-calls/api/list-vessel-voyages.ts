@@ -19,7 +19,7 @@ export function useVesselVoyages(vesselId: number | null) {
   return useQuery({
     queryKey: portCallKeys.voyages(vesselId ?? 0),
     // No abort signal: the list is small and kept for the next step, and a vessel changed mid-flight
-    // would otherwise show as a failed request in the console (issue 15).
+    // would otherwise show as a failed request in the console.
     queryFn: () => listVesselVoyages(vesselId ?? 0),
     enabled: vesselId !== null,
     meta: { silent: true },

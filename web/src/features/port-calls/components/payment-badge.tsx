@@ -10,7 +10,7 @@ const labels: Record<string, string> = {
 };
 
 /**
- * The payment state of an appointment's DAs on the dashboard (issue 7). The dashboard answer carries
+ * The payment state of an appointment's DAs on the dashboard. The dashboard answer carries
  * them for the whole page (empty for a profile without FINANCIAL), so a row asks nothing itself.
  */
 export function PaymentBadge({ payments }: { payments: TSupplierPayment[] }) {

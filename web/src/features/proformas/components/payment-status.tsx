@@ -4,7 +4,7 @@ import type { SupplierKind } from '../api/keys';
 import { useSupplierPayments } from '../api/list-supplier-payments';
 
 /**
- * The buyer's payment of this DA as its agent or vendor sees it (issue 7): "Paid" with what was
+ * The buyer's payment of this DA as its agent or vendor sees it: "Paid" with what was
  * remitted and when, or that the payment is on its way through the buyer's approval.
  */
 export function SupplierPaymentStatus({
