@@ -9,6 +9,7 @@ import { AmountInput } from '../../../ui/amount-field';
 import { RightDrawer } from '../../../ui/right-drawer';
 import { useDiscrepancyTypes } from '../api/list-discrepancy-types';
 import { evaluatedAmount, ownerShare } from '../lib/evaluation-lines';
+import { toWireAmount } from '../lib/line-actions';
 
 export const COMMENTS_DRAWER_ID = 'evaluation-comments';
 
@@ -38,16 +39,19 @@ export function VerifyModal({
   const types = useDiscrepancyTypes();
   const differs = !sameAmount(amount, line.amount);
   const clean = amount.replaceAll(',', '').trim();
+  const wire = toWireAmount(amount);
   // Far from the quote (a typo such as 999,999 for 1,850): the server asks a reason, so does the form.
-  const needsReason = clean !== '' && isFarFromQuote(clean, line.amount);
+  const needsReason = wire !== null && isFarFromQuote(wire, line.amount);
   const blockedBy =
     clean === ''
       ? 'Type the verified amount'
-      : differs && typeId === null
-        ? 'Choose the discrepancy type'
-        : needsReason && !comments.trim()
-          ? 'Give the reason for an amount this far from the quote'
-          : null;
+      : wire === null
+        ? 'Correct the verified amount'
+        : differs && typeId === null
+          ? 'Choose the discrepancy type'
+          : needsReason && !comments.trim()
+            ? 'Give the reason for an amount this far from the quote'
+            : null;
   const isValid = blockedBy === null;
   return (
     <Modal opened onClose={onClose} title={`Verify · ${line.name}`} zIndex={250}>
@@ -81,11 +85,11 @@ export function VerifyModal({
             Cancel
           </Button>
           <Button
-            disabled={!isValid}
+            disabled={!isValid || wire === null}
             loading={isPending}
             onClick={() =>
               onConfirm({
-                verifiedAmount: new Decimal(amount.replaceAll(',', '')).toFixed(2),
+                verifiedAmount: wire ?? '',
                 ...(differs && typeId ? { discrepancyTypeId: Number(typeId) } : {}),
                 ...(comments.trim() ? { comments: comments.trim() } : {}),
               })
@@ -113,7 +117,8 @@ export function SplitModal({
 }) {
   const total = evaluatedAmount(line);
   const [charterer, setCharterer] = useState('');
-  const owner = ownerShare(total, charterer);
+  const wire = toWireAmount(charterer);
+  const owner = wire === null ? null : ownerShare(total, wire);
   return (
     <Modal opened onClose={onClose} title={`Split · ${line.name}`} zIndex={250}>
       <Stack>
@@ -124,7 +129,9 @@ export function SplitModal({
           value={charterer}
           onChange={setCharterer}
           error={
-            charterer !== '' && owner === null ? 'The amount must be above zero and not above the line' : undefined
+            charterer !== '' && wire !== null && owner === null
+              ? 'The amount must be above zero and not above the line'
+              : undefined
           }
         />
         <Text size="sm" aria-label="Owner amount">
@@ -135,9 +142,9 @@ export function SplitModal({
             Cancel
           </Button>
           <Button
-            disabled={owner === null}
+            disabled={owner === null || wire === null}
             loading={isPending}
-            onClick={() => onConfirm(new Decimal(charterer.replaceAll(',', '')).toFixed(2))}
+            onClick={() => wire && onConfirm(wire)}
           >
             Split
           </Button>

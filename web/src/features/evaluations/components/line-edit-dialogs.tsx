@@ -27,6 +27,7 @@ import {
   isHusbandryLine,
   netAfterDiscount,
   toWireAmount,
+  toWireQuantity,
 } from '../lib/line-actions';
 import { useDialogSubmit } from './use-dialog-submit';
 
@@ -106,7 +107,7 @@ export function EditLineModal({ line, details, onSubmit, onClose }: LineDialogPr
     const amountPart =
       mode === 'amount'
         ? { evaluatedAmount: evaluated ?? '0' }
-        : { unit: toWireAmount(unit) ?? '0', pricePerUnit: toWireAmount(price) ?? '0' };
+        : { unit: toWireQuantity(unit) ?? '0', pricePerUnit: toWireQuantity(price) ?? '0' };
     return {
       version: line.version,
       ...amountPart,
@@ -197,7 +198,7 @@ export function ParametersModal({ line, details, onSubmit, onClose }: LineDialog
   const body = (): SaveParametersInput['body'] => ({
     version: line.version,
     parameters,
-    ...(toWireAmount(unit) ? { unit: toWireAmount(unit) ?? undefined } : {}),
+    ...(toWireQuantity(unit) ? { unit: toWireQuantity(unit) ?? undefined } : {}),
     ...(remarks.trim() ? { remarks: remarks.trim() } : {}),
     ...(isHusbandryLine(line) ? husbandry : {}),
   });

@@ -129,6 +129,14 @@ describe('amounts typed in the dialogs', () => {
     expect(toWireAmount('abc')).toBeNull();
   });
 
+  it('never rounds a money amount: finer than the currency or too large is not sent at all', () => {
+    expect(toWireAmount('1500.555')).toBeNull();
+    expect(toWireAmount('1500.555', { code: 'KWD', minorUnits: 3 })).toBe('1500.555');
+    expect(toWireAmount('12', { code: 'JPY', minorUnits: 0 })).toBe('12');
+    expect(toWireAmount('99999999999999')).toBeNull();
+    expect(toWireAmount('-5')).toBeNull();
+  });
+
   it('previews a discount from the amount before the current one, never below zero', () => {
     const discounted = line({ verifiedAmount: '90.00' });
     const gross = grossBeforeDiscount(discounted, details({ environmentalDiscountAmount: '10.0000' }));

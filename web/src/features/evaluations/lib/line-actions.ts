@@ -1,7 +1,7 @@
 import type { TLineDetails } from '@portcall/contracts/evaluation-lines';
 import type { TEditExpenseEntry, TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
 import { cleanAmount, formatAmount, formatDateTime } from '@portcall/contracts/format';
-import { Decimal } from '@portcall/contracts/money';
+import { type AmountCurrency, amountProblem, Decimal } from '@portcall/contracts/money';
 import { ApiError } from '../../../api/api-error';
 import { evaluatedAmount, evaluationSections } from './evaluation-lines';
 
@@ -66,8 +66,19 @@ export function hasApprovedLines(evaluation: TEvaluation): boolean {
   );
 }
 
-/** A typed amount as the wire wants it (2 decimals), or null when it is not a number. */
-export function toWireAmount(text: string): string | null {
+/**
+ * A typed amount as the wire wants it (the currency's decimals, 2 by default), or null when it is
+ * not an amount the person may send: not a number, negative, too large, or finer than the currency.
+ * Never rounded: 1500.555 in EUR is refused (the field says why), not sent as 1500.56.
+ */
+export function toWireAmount(text: string, currency?: AmountCurrency): string | null {
+  const cleaned = cleanAmount(text).trim();
+  if (cleaned === '' || amountProblem(cleaned, currency)) return null;
+  return new Decimal(cleaned).toFixed(currency?.minorUnits ?? 2);
+}
+
+/** A typed quantity (units, a price per unit): two decimals half-up, as the server computes with it. */
+export function toWireQuantity(text: string): string | null {
   const cleaned = cleanAmount(text).trim();
   if (cleaned === '') return null;
   try {
@@ -80,8 +91,8 @@ export function toWireAmount(text: string): string | null {
 
 /** units x price per unit as the server computes it (half-up to the currency's 2 decimals), or null. */
 export function amountFromUnits(unit: string, pricePerUnit: string): string | null {
-  const u = toWireAmount(unit);
-  const p = toWireAmount(pricePerUnit);
+  const u = toWireQuantity(unit);
+  const p = toWireQuantity(pricePerUnit);
   if (u === null || p === null) return null;
   return new Decimal(cleanAmount(unit)).times(cleanAmount(pricePerUnit)).toFixed(2, Decimal.ROUND_HALF_UP);
 }
