@@ -58,7 +58,7 @@ import {
 } from './modules/notifications/module';
 import { createPaymentInstructionRepo, createPaymentInstructionService } from './modules/payments/instructions';
 import { createPaymentListService } from './modules/payments/list';
-import { createPaymentListRepo } from './modules/payments/list-repo';
+import { createPaymentListRepo } from './modules/payments/list-read-model';
 import { paymentListRoutes } from './modules/payments/list-routes';
 import { createPaymentRepo } from './modules/payments/repo';
 import { paymentRoutes } from './modules/payments/routes';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Modules talk through their entries (DESIGN §2): outside a module, only its `module.ts` may be
- * imported, and another module's `db.ts` only from a `db.ts` (for a foreign key). Tests and their
+ * imported, and another module's `db.ts` only from a `db.ts` (for a foreign key) or a declared read model. Tests and their
  * support files are left out: they build their rows through whichever module owns them. The imports that
  * broke the rule before the rule existed are listed in module-boundaries.allowed.json; the list may
  * only shrink: a new crossing fails here, and so does an entry that no longer exists.
@@ -35,7 +35,9 @@ function crossings(): string[] {
       if (toModule === fromModule) continue;
       const entry = rest.join('/');
       if (entry === 'module') continue;
-      if (entry === 'db' && path.basename(file) === 'db.ts') continue;
+      // A db.ts may point a foreign key at another module's table; a declared read model (a file
+      // named *-read-model.ts, docs/decisions.md "Read models") may join other modules' tables.
+      if (entry === 'db' && /(^db|-read-model)\.ts$/.test(path.basename(file))) continue;
       found.add(`${from.split(path.sep).join('/')} -> ${toModule}/${entry}`);
     }
   }

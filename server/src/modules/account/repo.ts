@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { profileVessels, vessels } from '../fleet/db';
 import { countries } from '../refdata/db';
-import { profileRules, rules } from '../settings/db';
 import {
   companies,
   companyCategories,
@@ -12,6 +10,7 @@ import {
   profileProducts,
   profiles,
 } from './db';
+import { findProfileGrants } from './grants-read-model';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -129,41 +128,9 @@ export function createAccountRepo(db: Db) {
       return { portIds: (row?.portIds ?? []).map(Number), categoryIds: (row?.categoryIds ?? []).map(Number) };
     },
 
-    /**
-     * Products, authorities, active rules, active vessels and department of a profile in one
-     * statement: the claims read them on every page load. Aggregated in SQL with the orders the
-     * claims show (products and authorities by name, rules and vessels by name then id).
-     */
-    async findGrants(profile: Pick<ProfileRow, 'id' | 'departmentId'>, tx: Db = db): Promise<ProfileGrants> {
-      const result = await tx.execute(sql`
-        select
-          coalesce((select json_agg(pp.product order by pp.product)
-            from ${profileProducts} pp where pp.profile_id = ${profile.id}), '[]'::json) as products,
-          coalesce((select json_agg(json_build_object('authority', pa.authority, 'isEnabled', pa.is_enabled)
-              order by pa.authority)
-            from ${profileAuthorities} pa where pa.profile_id = ${profile.id}), '[]'::json) as authorities,
-          coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'ruleType', r.rule_type)
-              order by r.name, r.id)
-            from ${profileRules} pr join ${rules} r on r.id = pr.rule_id
-            where pr.profile_id = ${profile.id} and r.state = 'ACTIVE'), '[]'::json) as rules,
-          coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name) order by v.name, v.id)
-            from ${profileVessels} pv join ${vessels} v on v.id = pv.vessel_id
-            where pv.profile_id = ${profile.id} and v.is_active), '[]'::json) as vessels,
-          (select json_build_object('id', d.id, 'name', d.name, 'abbreviation', d.abbreviation)
-            from ${departments} d where d.id = ${profile.departmentId ?? null}) as department`);
-      const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
-      const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-      // An INACTIVE rule restricts nobody, so the claims do not show it either (filtered above).
-      return {
-        products: parse<string[]>(row?.products ?? []),
-        authorities: parse<ProfileGrants['authorities']>(row?.authorities ?? []),
-        rules: parse<ProfileGrants['rules']>(row?.rules ?? []).map((r) => ({ ...r, id: Number(r.id) })),
-        vessels: parse<ProfileGrants['vessels']>(row?.vessels ?? []).map((v) => ({ ...v, id: Number(v.id) })),
-        department: (() => {
-          const d = parse<ProfileGrants['department']>(row?.department ?? null);
-          return d ? { ...d, id: Number(d.id) } : null;
-        })(),
-      };
+    /** Products, authorities, active rules, active vessels and department: see grants-read-model.ts. */
+    findGrants(profile: Pick<ProfileRow, 'id' | 'departmentId'>, tx: Db = db): Promise<ProfileGrants> {
+      return findProfileGrants(tx, profile);
     },
 
     /** Who notifications and e-mails reach: the people of these ids, with their mute switches. */

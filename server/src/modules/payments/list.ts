@@ -12,11 +12,11 @@ import type { Caller } from '../../platform/http/access';
 import { ports } from '../refdata/db';
 import { inRegionScope, type RegionScopeService } from '../settings/region-scope';
 import type { payments } from './db';
-import type { PaymentListRepo, PaymentListScope } from './list-repo';
+import type { PaymentListRepo, PaymentListScope } from './list-read-model';
 
 /**
  * The financial page's payments (list, exports, advice), scoped like every payment read; the
- * queries are in list-repo.ts.
+ * queries are in list-read-model.ts.
  */
 
 const amountOf = (v: Decimal.Value) => new Decimal(v).toFixed(2, Decimal.ROUND_HALF_UP);
