@@ -43,6 +43,8 @@ function filterSets(d: Dataset, restricted: boolean): Array<[string, Record<stri
 export async function runDashboard(kind: DatabaseKind, args: string[]) {
   const seconds = Number(process.env.BENCH_SECONDS ?? 2);
   const scale = Number(process.env.BENCH_SCALE ?? 1);
+  // BENCH_ONLY=<regex> measures only the targets whose name matches (for a quick look at one).
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
   let dataset: Dataset | undefined;
   const server = await startBenchServer(kind, async (database) => {
     dataset = await generateDataset(database.db, { scale });
@@ -61,6 +63,7 @@ export async function runDashboard(kind: DatabaseKind, args: string[]) {
     for (const user of users) {
       for (const grouping of GROUPINGS) {
         for (const [label, filters] of filterSets(d, user.restricted)) {
+          if (only && !only.test(`${user.who} ${grouping} ${label}`)) continue;
           const query = new URLSearchParams({ page: '0', size: '5' });
           for (const [k, v] of Object.entries(filters)) query.set(k, String(v));
           const target: Target = {
@@ -86,6 +89,7 @@ export async function runDashboard(kind: DatabaseKind, args: string[]) {
     const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
     if (explained.length) {
       const file = path.join(import.meta.dirname, 'results', `explain-dashboard-${kind}${label}.txt`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, explained.join('\n'));
       console.log(`EXPLAIN ANALYZE written to ${file}`);
     }
@@ -120,6 +124,7 @@ async function explain(database: Database, databaseUrl: string | undefined, name
     pool
       ? (await pool.query(text, values)).rows
       : ((await pgliteOf(database).query(text, values)) as { rows: unknown[] }).rows;
+  out.push(`### ${name}: ${statements.length} statements`, ...statements.map((s) => `  - ${s.text.slice(0, 160)}`));
   for (const s of statements) {
     if (!/^\s*select/i.test(s.text)) continue;
     const started = performance.now();
