@@ -40,6 +40,14 @@ export const voyages = pgTable(
     voyageNumber: text('voyage_number').notNull(),
     voyageTypeId: bigint('voyage_type_id', { mode: 'number' }).references(() => voyageTypes.id),
     createdById: bigint('created_by_id', { mode: 'number' }).references(() => profiles.id),
+    /**
+     * The voyage's port calls that the dashboard lists (all but IMPORTED) and the first ETA among
+     * them: the VOYAGE grouping's page without a filter, read from an index instead of grouping
+     * every port call of the buyer. Kept by triggers on port_calls (migration 0014), never written
+     * by the app.
+     */
+    portCallCount: integer('port_call_count').notNull().default(0),
+    firstEta: at('first_eta'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     version: version(),
@@ -47,6 +55,7 @@ export const voyages = pgTable(
   (t) => [
     uniqueIndex('voyages_company_number_idx').on(t.companyId, sql`lower(${t.voyageNumber})`),
     index('voyages_vessel_idx').on(t.vesselId),
+    index('voyages_listed_first_eta_idx').on(t.companyId, t.firstEta).where(sql`${t.portCallCount} > 0`),
   ],
 );
 
@@ -107,9 +116,6 @@ export const portCalls = pgTable(
     index('port_calls_pending_owner_idx')
       .on(t.companyId, sql`coalesce(${t.opsCoordinatorId}, ${t.createdById})`, t.eta)
       .where(sql`${t.status} in ('DRAFT', 'IN_PROCESS') and ${t.awaitsAppointment}`),
-    // The VOYAGE grouping groups a buyer's port calls by voyage with their first ETA: read in
-    // voyage order from the index alone, without a sort or a hash of every port call.
-    index('port_calls_company_voyage_eta_idx').on(t.companyId, t.voyageId, t.eta),
     // No two open port calls for the same vessel, port and voyage (platform-core §5), even under
     // concurrent saves; cancelled and imported ones do not count.
     uniqueIndex('port_calls_vessel_port_voyage_idx')
