@@ -1,6 +1,5 @@
-import { IBAN_PATTERN, PASSWORD_PATTERN } from '@portcall/contracts/fields';
 import { formatMessage, messages } from '@portcall/contracts/messages';
-import { z } from 'zod';
+import { EMAIL_PATTERN, IBAN_PATTERN, PASSWORD_PATTERN } from '@portcall/contracts/patterns';
 
 /**
  * Field rules of platform-core §5 for forms that have no schema of their own (a form with a
@@ -23,9 +22,7 @@ export const fieldRules = {
   /** Other fields (selects, uploads, checkboxes): 'This field is required'. */
   required: ((value) => (isBlank(value) || value === false ? messages.REQUIRED : true)) as FieldRule,
   email: ((value) =>
-    isBlank(value) || z.email().safeParse(String(value).trim()).success
-      ? true
-      : messages.INVALID_EMAIL_FIELD) as FieldRule,
+    isBlank(value) || EMAIL_PATTERN.test(String(value).trim()) ? true : messages.INVALID_EMAIL_FIELD) as FieldRule,
   password: ((value) =>
     isBlank(value) || PASSWORD_PATTERN.test(String(value)) ? true : messages.INVALID_PASSWORD) as FieldRule,
   iban: ((value) => (isBlank(value) || IBAN_PATTERN.test(String(value)) ? true : messages.INVALID_IBAN)) as FieldRule,
