@@ -30,6 +30,24 @@ export async function measureBundles(
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
+    // A client-side navigation (login -> landing) does not reset Playwright's load state, so
+    // 'networkidle' answers at once there: wait until no script has been asked for a while instead.
+    let open = 0;
+    let lastActivity = Date.now();
+    const touch = (delta: number) => {
+      open += delta;
+      lastActivity = Date.now();
+    };
+    // Only scripts count: a realtime long-poll may stay open for as long as the page lives.
+    const isScript = (request: { resourceType(): string }) => request.resourceType() === 'script';
+    page.on('request', (request) => isScript(request) && touch(1));
+    page.on('requestfinished', (request) => isScript(request) && touch(-1));
+    page.on('requestfailed', (request) => isScript(request) && touch(-1));
+    const settle = async (quietMs = 2000, limitMs = 30_000) => {
+      const started = Date.now();
+      while (Date.now() - started < limitMs && (open > 0 || Date.now() - lastActivity < quietMs))
+        await page.waitForTimeout(100);
+    };
     let scripts = new Map<string, Buffer>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -67,7 +85,7 @@ export async function measureBundles(
       .first()
       .click();
     await page.waitForURL(/\/secured\//, { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await settle();
     record(`buyer landing (${new URL(page.url()).pathname}): JS loaded beyond the login page's`);
     return sizes;
   } finally {

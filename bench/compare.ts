@@ -10,6 +10,7 @@ interface Row {
   http: { p50: number; p95: number };
   rawSql: { p50: number; p95: number };
   ratio: { p95: number };
+  statements?: number;
 }
 
 const rowsOf = (file: string): Row[] => {
@@ -20,13 +21,13 @@ const [beforeFile, afterFile] = process.argv.slice(2);
 if (!beforeFile || !afterFile) throw new Error('usage: compare.ts <before.json> <after.json>');
 const after = new Map(rowsOf(afterFile).map((r) => [r.name, r]));
 console.log(
-  '| target | p50 before | p50 after | p95 before | p95 after | raw p95 before | raw p95 after | ratio p95 before | ratio p95 after |',
+  '| target | stmts | p50 before | p50 after | p95 before | p95 after | raw p95 before | raw p95 after | ratio p95 before | ratio p95 after |',
 );
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const b of rowsOf(beforeFile)) {
   const a = after.get(b.name);
   if (!a) continue;
   console.log(
-    `| ${b.name} | ${b.http.p50} | ${a.http.p50} | ${b.http.p95} | ${a.http.p95} | ${b.rawSql.p95} | ${a.rawSql.p95} | ${b.ratio.p95}x | ${a.ratio.p95}x |`,
+    `| ${b.name} | ${b.statements ?? '?'} -> ${a.statements ?? '?'} | ${b.http.p50} | ${a.http.p50} | ${b.http.p95} | ${a.http.p95} | ${b.rawSql.p95} | ${a.rawSql.p95} | ${b.ratio.p95}x | ${a.ratio.p95}x |`,
   );
 }

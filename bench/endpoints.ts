@@ -14,6 +14,7 @@ import { buildApp } from '../server/src/app';
 import { readConfig } from '../server/src/platform/config';
 import { openDatabase } from '../server/src/platform/db/client';
 import { type BundleSize, measureBundles } from './bundle';
+import { addSummaryRows } from './lib/summary';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -149,6 +150,31 @@ export async function runEndpoints() {
     rows,
     bundles,
   };
+  addSummaryRows(
+    ...rows.map((row) => ({
+      suite: 'endpoints',
+      target: row.endpoint,
+      value: row.ours.p95,
+      unit: 'ms' as const,
+      baseline: row.baseline.p95,
+      ratio: row.ratio.p95,
+      aim: 'reference (bare Fastify route)',
+      met: null,
+    })),
+    ...bundles.map((b) => {
+      // Issue 18: the login page under 200 kB of gzipped JS, the buyer landing under 350 kB.
+      const limit = b.page.startsWith('login') ? 200 : 350;
+      return {
+        suite: 'bundle',
+        target: `${b.page} (${b.files} files, ${b.rawKb} kB raw)`,
+        value: b.gzipKb,
+        unit: 'kB' as const,
+        measure: 'gzip JS',
+        aim: `< ${limit} kB gzipped`,
+        met: b.gzipKb < limit,
+      };
+    }),
+  );
   for (const b of bundles)
     console.log(`JS for ${b.page}: ${b.gzipKb} kB gzipped (${b.rawKb} kB raw, ${b.files} files)`);
   for (const row of rows) {

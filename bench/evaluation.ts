@@ -7,6 +7,7 @@ import { seeded } from './generate/prng';
 import { installCapture, replayer } from './lib/capture';
 import { httpClient, ratio, summarise } from './lib/measure';
 import { type DatabaseKind, machineLoad, startBenchServer, writeResult } from './lib/setup';
+import { addSummaryRows } from './lib/summary';
 import { measureTarget, printResult } from './lib/targets';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -100,6 +101,29 @@ export async function runEvaluation(kind: DatabaseKind) {
     console.log(
       `${bulk.name.padEnd(58)} per call ${bulk.calls.join(', ')} ms | median ${http.p50} ms, raw SQL median ${rawSql.p50} ms, ` +
         `ratio ${bulk.ratio.p50}x (${statements} stmts)`,
+    );
+    addSummaryRows(
+      {
+        suite: `evaluation (${kind})`,
+        target: loadResult.name,
+        value: loadResult.http.p95,
+        unit: 'ms',
+        baseline: loadResult.rawSql.p95,
+        ratio: loadResult.ratio.p95,
+        aim: 'p95 < 40 ms',
+        met: kind === 'postgres' ? loadResult.http.p95 < 40 : null,
+      },
+      {
+        suite: `evaluation (${kind})`,
+        target: bulk.name,
+        value: http.p50,
+        unit: 'ms',
+        measure: 'median call',
+        baseline: rawSql.p50,
+        ratio: bulk.ratio.p50,
+        aim: 'a call < 300 ms',
+        met: http.p50 < 300,
+      },
     );
     const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
     const file = writeResult(`evaluation-${kind}${label}`, {

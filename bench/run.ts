@@ -9,7 +9,8 @@
 import { runDashboard } from './dashboard';
 import { runEndpoints } from './endpoints';
 import { runEvaluation } from './evaluation';
-import { databasesFromArgs } from './lib/setup';
+import { databasesFromArgs, machineLoad } from './lib/setup';
+import { writeSummary } from './lib/summary';
 import { runRealtime } from './realtime';
 
 const SUITES = ['endpoints', 'dashboard', 'evaluation', 'realtime'] as const;
@@ -38,6 +39,8 @@ async function main() {
       console.error(`bench ${suite} failed:`, error);
     }
   }
+  const summary = writeSummary({ load: machineLoad().loadavg, suites: [...suites] });
+  if (summary) console.log(`summary written to ${summary}`);
 }
 
 main().then(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAuthority, ZProduct, ZProfileStatus, ZProfileType, ZRole, ZRuleType } from './access';
+import { featureFlagNames } from './feature-flag-names';
 import { MAX_INT4, ZEmail, ZId, ZOptionalText, ZPassword, ZPhone, ZRequiredText } from './fields';
 import { messages } from './messages';
 
@@ -178,7 +179,7 @@ export type TSupplierRegistration = z.infer<typeof ZSupplierRegistration>;
 export const ZRegistrationResult = z.object({ profileId: z.number(), companyId: z.number() });
 
 /** Feature flags (platform-core §3). */
-export const featureFlagNames = ['MAINTENANCE_MODE', 'COOKIE_CONSENT'] as const;
+export { featureFlagNames } from './feature-flag-names';
 export const ZFeatureFlagName = z.enum(featureFlagNames);
 export const ZFeatureFlag = z.object({ featureFlagName: z.string(), featureFlagStatus: z.boolean() });
 export type TFeatureFlag = z.infer<typeof ZFeatureFlag>;

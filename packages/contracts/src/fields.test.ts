@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { regexes } from 'zod/v4/core';
 import {
   findUnstorablePath,
   ZIban,
@@ -12,6 +14,7 @@ import {
 } from './fields';
 import { messages } from './messages';
 import { amountProblem, ZAmount } from './money';
+import { EMAIL_PATTERN } from './patterns';
 
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
@@ -73,5 +76,14 @@ describe('field rules', () => {
     expect(amountProblem('1500.550', { code: 'EUR', minorUnits: 2 })).toBeNull();
     expect(amountProblem('1.125', { code: 'KWD', minorUnits: 3 })).toBeNull();
     expect(amountProblem('10.5', { code: 'JPY', minorUnits: 0 })).not.toBeNull();
+  });
+});
+
+describe('patterns without zod (patterns.ts)', () => {
+  it("checks e-mails exactly as zod's z.email() does, so the web's field rule and the server agree", () => {
+    // The same pattern as zod's, written without its redundant escapes.
+    expect(new RegExp(regexes.email.source.replaceAll('\\-]', '-]')).source).toBe(EMAIL_PATTERN.source);
+    for (const address of ['a@b.co', 'A.B+c@d-e.fg', 'x..y@b.co', 'a@b', ' a@b.co', '.a@b.co'])
+      expect(EMAIL_PATTERN.test(address)).toBe(z.email().safeParse(address).success);
   });
 });

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { IBAN_PATTERN, PASSWORD_PATTERN } from './patterns';
 
 /**
  * Field rules of platform-core §5, shared by the server's request schemas and the web's forms,
  * so a message a user reads in a field is the one the server would answer with.
  */
 
-/** Letters and digits, 6 to 16 characters; the symbols ! @ # $ % ^ & + = are also allowed. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&+=]{6,16}$/;
-/** Two capital letters followed by capitals, digits or spaces. */
-export const IBAN_PATTERN = /^[A-Z]{2}[A-Z0-9 ]+$/;
+// The patterns are in patterns.ts (no zod), for the web's field rules; re-exported here.
+export { IBAN_PATTERN, PASSWORD_PATTERN } from './patterns';
 
 // ---------- text ----------
 

@@ -14,14 +14,9 @@ export const DEFAULT_AMOUNT = '0.00';
 export const DEFAULT_TRUNCATE_LENGTH = 14;
 export const ELLIPSIS = '...';
 
-/** Font-size preference cookie (platform-core §9): its name and the values it may hold. */
-export const FONT_SIZE_COOKIE = 'font-size';
-export const fontSizeCookieValues = ['default', 'medium-route-font', 'small-route-font', 'tiny-route-font'] as const;
-export type TFontSize = (typeof fontSizeCookieValues)[number];
-
-export function isFontSize(value: unknown): value is TFontSize {
-  return typeof value === 'string' && (fontSizeCookieValues as readonly string[]).includes(value);
-}
+// The font-size cookie lives in its own file (no decimal.js) because the web app reads it before
+// anything else; it is re-exported here for the callers that already import it from format.
+export { FONT_SIZE_COOKIE, fontSizeCookieValues, isFontSize, type TFontSize } from './font-size';
 
 type DateInput = string | Date | null | undefined;
 

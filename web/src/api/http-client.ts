@@ -14,7 +14,7 @@ export interface RequestOptions<T> extends ErrorPolicyOptions {
   body?: unknown;
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   /** The answer's schema; a mismatch is logged, not thrown, so a new server field never breaks a screen. */
-  schema?: ZodType<T>;
+  schema?: ZodType<T> | (() => Promise<ZodType<T>>);
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -95,7 +95,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const type = response.headers.get('content-type') ?? '';
   const data: unknown = type.includes('json') ? await response.json() : await response.text();
   if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
+  // A schema may come as a loader, so that a page can call the API before zod is downloaded.
+  const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(data);
   if (!parsed.success) {
     console.warn(`Answer of ${method} ${path} does not match its contract`, parsed.error.issues);
     return data as T;

@@ -1,4 +1,4 @@
-import { FONT_SIZE_COOKIE, fontSizeCookieValues, isFontSize, type TFontSize } from '@portcall/contracts/format';
+import { FONT_SIZE_COOKIE, fontSizeCookieValues, isFontSize, type TFontSize } from '@portcall/contracts/font-size';
 
 /** Text size preference, kept in the font-size cookie (platform-core §9) and applied as a root class. */
 export const fontSizeLabels: Record<TFontSize, string> = {

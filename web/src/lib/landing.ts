@@ -1,4 +1,4 @@
-import { buyerModules, canUse } from '@portcall/contracts/access';
+import { buyerModules, canUse } from '@portcall/contracts/access-rules';
 import type { TProfile } from '@portcall/contracts/auth';
 
 export type LandingProfile = Pick<TProfile, 'type' | 'products' | 'authorities'>;

@@ -2,7 +2,8 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { type AmountCurrency, amountProblem } from '@portcall/contracts/money';
 import type { FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
-import { combineRules, fieldRules, finishAmount } from './field-rules';
+import { finishAmount, maxAmountRule } from './amount-date-rules';
+import { combineRules, fieldRules } from './field-rules';
 import type { FieldBaseProps } from './form-types';
 
 export interface AmountInputProps
@@ -69,7 +70,7 @@ export function AmountField<T extends FieldValues>({
     rules: {
       validate: combineRules(
         required && fieldRules.requiredField,
-        maxAmount !== undefined && fieldRules.maxAmount(maxAmount),
+        maxAmount !== undefined && maxAmountRule(maxAmount),
         (value) => amountProblem(String(value ?? ''), currency) ?? true,
       ),
     },

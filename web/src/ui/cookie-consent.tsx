@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { create } from 'zustand';
 
 /**
@@ -7,7 +7,13 @@ import { create } from 'zustand';
  * consent answer itself and, if allowed, the font-size preference. Nothing tracks anyone.
  */
 export const CONSENT_COOKIE = 'cookie-consent';
-type Consent = 'essential' | 'preferences';
+export type Consent = 'essential' | 'preferences';
+
+// The settings dialog (a Modal, with its scroll area and floating-ui) loads the first time it is
+// opened: every page shows the consent banner's owner, the login page included (issue 18).
+const CookieSettingsDialog = lazy(() =>
+  import('./cookie-settings-dialog').then((m) => ({ default: m.CookieSettingsDialog })),
+);
 
 function readConsent(): Consent | null {
   const match = document.cookie.match(/(?:^|;\s*)cookie-consent=([^;]+)/);
@@ -46,6 +52,11 @@ export function allowsPreferenceCookies(): boolean {
 /** The banner on first visit and the settings dialog behind the footer's 'Cookie Settings' link. */
 export function CookieConsent() {
   const { consent, isSettingsOpen, closeSettings, choose, openSettings } = useCookieConsent();
+  // Kept mounted once opened, so that the dialog can play its closing transition.
+  const [wasOpened, setWasOpened] = useState(false);
+  useEffect(() => {
+    if (isSettingsOpen) setWasOpened(true);
+  }, [isSettingsOpen]);
   return (
     <>
       {consent === null && !isSettingsOpen ? (
@@ -77,27 +88,11 @@ export function CookieConsent() {
           </Stack>
         </Paper>
       ) : null}
-      <Modal opened={isSettingsOpen} onClose={closeSettings} title="Cookie settings" centered>
-        <CookieSettingsForm current={consent} onSave={choose} />
-      </Modal>
+      {isSettingsOpen || wasOpened ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog opened={isSettingsOpen} onClose={closeSettings} current={consent} onSave={choose} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function CookieSettingsForm({ current, onSave }: { current: Consent | null; onSave: (c: Consent) => void }) {
-  const [preferences, setPreferences] = useState(current !== 'essential');
-  return (
-    <Stack>
-      <Switch checked disabled label="Strictly necessary" description="Your session and this consent. Always on." />
-      <Switch
-        checked={preferences}
-        onChange={(e) => setPreferences(e.currentTarget.checked)}
-        label="Preferences"
-        description="Remembers the text size you chose."
-      />
-      <Group justify="flex-end">
-        <Button onClick={() => onSave(preferences ? 'preferences' : 'essential')}>Save settings</Button>
-      </Group>
-    </Stack>
   );
 }

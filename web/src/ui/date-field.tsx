@@ -3,7 +3,8 @@ import { formatDate, toCalendarDate, toIsoDate } from '@portcall/contracts/forma
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
-import { combineRules, fieldRules, keepDateInRange, parseTypedDate } from './field-rules';
+import { keepDateInRange, parseTypedDate } from './amount-date-rules';
+import { combineRules, fieldRules } from './field-rules';
 import type { FieldBaseProps } from './form-types';
 import { CalendarIcon } from './icons';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combineRules, fieldRules, finishAmount, keepDateInRange, keepDigits, parseTypedDate } from './field-rules';
+import { finishAmount, keepDateInRange, maxAmountRule, parseTypedDate } from './amount-date-rules';
+import { combineRules, fieldRules, keepDigits } from './field-rules';
 
 describe('field rules (platform-core §5)', () => {
   it('uses the spec wording for required fields', () => {
@@ -26,8 +27,8 @@ describe('field rules (platform-core §5)', () => {
   it('limits length and amounts with the spec wording', () => {
     expect(fieldRules.maxLength(5)('abcdef')).toBe('Maximum 5 characters are allowed!');
     expect(fieldRules.maxLength(5)('abcde')).toBe(true);
-    expect(fieldRules.maxAmount('1000')('1000.01')).toBe('Please enter an amount up to 1,000.00!');
-    expect(fieldRules.maxAmount('1000')('1000.00')).toBe(true);
+    expect(maxAmountRule('1000')('1000.01')).toBe('Please enter an amount up to 1,000.00!');
+    expect(maxAmountRule('1000')('1000.00')).toBe(true);
   });
 
   it('reports the first failing rule', () => {

@@ -400,3 +400,43 @@ describe("any filter combination stays inside the caller's company and regions (
     );
   }, 120_000);
 });
+
+// Last in the file: it adds port calls to buyer A. The pending flag and the voyages' first ETA are
+// kept by triggers (migration 0014); these are the transitions that must move them.
+describe('what the dashboard keeps up to date itself', () => {
+  it('brings a port call back to my pending tasks when its appointment is rejected, and reorders voyages by first ETA', async () => {
+    const vessel = await createVessel(t, manager);
+    const voyage = await createVoyage(t, manager, vessel.id, 'DASH-T1');
+    const saveCall = async (portId: number, eta: string, ets: string) =>
+      (
+        await ok<{ id: number }>(
+          t,
+          manager,
+          'POST',
+          `${S}/port-call/save-details`,
+          portCallBody(
+            ref,
+            { vesselId: vessel.id, voyageId: voyage.id, agentIds: [agentX.companyId] },
+            { portId, eta, ets, laycanStart: null, laycanEnd: null },
+          ),
+        )
+      ).id;
+    const pending = async () => ids(await portCalls(manager, '&myPendingTasks=true'));
+    const voyageOrder = async () =>
+      (await ok<Paged<VoyageItem>>(t, manager, 'GET', `${S}/dashboard/voyages?size=100`)).items.map((v) => v.id);
+
+    const portCallId = await saveCall(ref.genoa.id, '2031-01-10T08:00:00Z', '2031-01-11T08:00:00Z');
+    expect(await pending()).toContain(portCallId);
+    const appointment = await createAppointment(t, manager, portCallId, agentX.companyId, { appoint: true });
+    expect(await pending()).not.toContain(portCallId);
+    await ok(t, agentX, 'POST', `${S}/agent/appointment/${appointment.id}/reject`, { reason: 'No berth' });
+    expect(await pending()).toContain(portCallId);
+
+    // Newest first ETA first: the voyage leads until an earlier call makes its first ETA the oldest.
+    expect((await voyageOrder())[0]).toBe(voyage.id);
+    await saveCall(ref.piraeus.id, '2020-01-10T08:00:00Z', '2020-01-11T08:00:00Z');
+    const order = await voyageOrder();
+    expect(order.at(-1)).toBe(voyage.id);
+    expect(order.indexOf(world.a1.id)).toBeLessThan(order.indexOf(voyage.id));
+  });
+});

@@ -11,12 +11,11 @@ import {
   exists,
   ilike,
   inArray,
-  isNull,
   min,
   ne,
-  notExists,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -87,12 +86,6 @@ const appointmentOfPortCall = (tx: Db, scope: DashboardScope, condition: SQL) =>
       ),
   );
 
-/** No appointment covers the port call: the link table alone answers, without reading appointments. */
-const withoutAppointments = (tx: Db) =>
-  notExists(
-    tx.select({ one: sql`1` }).from(appointmentPortCalls).where(eq(appointmentPortCalls.portCallId, portCalls.id)),
-  );
-
 /**
  * The tables a page's conditions or order read besides port_calls. The count joins only these:
  * joining 17,500 ports to count 20,000 port calls cost 15-50 ms for a 3 ms count.
@@ -126,6 +119,11 @@ const readsPortCalls = (scope: DashboardScope, f: Filters) =>
     f.myPendingTasks || undefined,
   ].some((v) => v !== undefined);
 
+/** Whether anything narrows the buyer's listed port calls: the scope's regions or any filter. */
+const filtersPortCalls = (scope: DashboardScope, f: Filters) =>
+  readsPortCalls(scope, f) ||
+  [f.agent, f.appointmentId, f.mySubmittedAppointments || undefined, f.assignee].some((v) => v !== undefined);
+
 function joined<T extends PgSelect>(query: T, joins: Joins, voyagesRequired = false): T {
   let q = query;
   if (joins.ports) q = q.innerJoin(ports, eq(ports.id, portCalls.portId)) as unknown as T;
@@ -135,12 +133,26 @@ function joined<T extends PgSelect>(query: T, joins: Joins, voyagesRequired = fa
   return q;
 }
 
-/** "Mine" (myPendingTasks): I coordinate the port call, or nobody does and I created it. */
-const isMine = (profileId: number) =>
-  or(
-    eq(portCalls.opsCoordinatorId, profileId),
-    and(isNull(portCalls.opsCoordinatorId), eq(portCalls.createdById, profileId)),
+/**
+ * "Mine" (myPendingTasks): I coordinate the port call, or nobody does and I created it. Written as
+ * the expression and the statuses of the partial index port_calls_pending_owner_idx (spelled out,
+ * not bound, so that the planner can match the index's WHERE), which holds only pending port calls.
+ */
+const isMinePending = (profileId: number) =>
+  and(
+    sql`coalesce(${portCalls.opsCoordinatorId}, ${portCalls.createdById}) = ${profileId}`,
+    sql`${portCalls.status} in ('DRAFT', 'IN_PROCESS')`,
   ) as SQL;
+
+/**
+ * A page of ids and the count of every match in one statement (one round trip instead of two
+ * pooled ones): `ARRAY(page)` keeps the page's order. The count stays exact, as the lists show it.
+ */
+async function pageWithCount(tx: Db, page: SQLWrapper, total: SQLWrapper) {
+  const result = await tx.execute(sql`select array(${page}) as ids, (${total}) as n`);
+  const [row] = (result as unknown as { rows: Array<{ ids: unknown[] | null; n: unknown }> }).rows;
+  return { ids: (row?.ids ?? []).map((id) => Number(id)), total: Number(row?.n ?? 0) };
+}
 
 export function createDashboardRepo(db: Db) {
   /**
@@ -181,14 +193,10 @@ export function createDashboardRepo(db: Db) {
       f.assignee === undefined ? undefined : sql`false`,
       f.myPendingTasks
         ? and(
-            isMine(scope.profileId),
-            inArray(portCalls.status, ['DRAFT', 'IN_PROCESS']),
-            appointmentLevel
-              ? inArray(appointments.state, ['DRAFT', 'REJECTED'])
-              : or(
-                  withoutAppointments(tx),
-                  appointmentOfPortCall(tx, scope, inArray(appointments.state, ['DRAFT', 'REJECTED'])),
-                ),
+            isMinePending(scope.profileId),
+            // A port call awaits an appointment when none covers it or one of the buyer's is a draft or
+            // rejected: kept on the row by triggers (migration 0014), so the page never reads appointments.
+            appointmentLevel ? inArray(appointments.state, ['DRAFT', 'REJECTED']) : sql`${portCalls.awaitsAppointment}`,
           )
         : undefined,
     ) as SQL;
@@ -210,20 +218,42 @@ export function createDashboardRepo(db: Db) {
       };
       const sort = w.property && w.property in sortable ? w.property : 'eta';
       const order = by(w.direction ?? 'DESC');
-      // The page and its count go out together: on PostgreSQL they run on two pooled connections.
-      const [rows, [total]] = await Promise.all([
+      return pageWithCount(
+        tx,
         joined(tx.select({ id: portCalls.id }).from(portCalls).$dynamic(), joinsFor(scope, f, sort))
           .where(where)
           .orderBy(order(sortable[sort] as SQL), order(portCalls.id))
           .limit(w.size)
           .offset(w.page * w.size),
         joined(tx.select({ n: count() }).from(portCalls).$dynamic(), joinsFor(scope, f)).where(where),
-      ]);
-      return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+      );
     },
 
     /** A page of voyages having at least one matching port call, ordered by their first matching ETA. */
     async pageVoyages(scope: DashboardScope, f: Filters, w: PageWindow, tx: Db = db) {
+      const order = by(w.direction ?? 'DESC');
+      if (scope.companyId !== null && !filtersPortCalls(scope, f)) {
+        // Every listed port call of the buyer counts: the voyages' own summary (port_call_count,
+        // first_eta, kept by triggers) answers in the same order as grouping the port calls would.
+        const listed = and(eq(voyages.companyId, scope.companyId), sql`${voyages.portCallCount} > 0`);
+        const bySummary: Record<string, SQL | AnyColumn> = {
+          eta: voyages.firstEta,
+          voyageNumber: textOrder(voyages.voyageNumber),
+          id: voyages.id,
+        };
+        const sort = w.property && w.property in bySummary ? w.property : 'eta';
+        return pageWithCount(
+          tx,
+          tx
+            .select({ id: voyages.id })
+            .from(voyages)
+            .where(listed)
+            .orderBy(order(bySummary[sort] as SQL), order(voyages.id))
+            .limit(w.size)
+            .offset(w.page * w.size),
+          tx.select({ n: count() }).from(voyages).where(listed),
+        );
+      }
       const where = and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} is not null`);
       const firstEta = min(portCalls.eta);
       const sortable: Record<string, SQL> = {
@@ -232,8 +262,8 @@ export function createDashboardRepo(db: Db) {
         id: sql`${portCalls.voyageId}`,
       };
       const sort = w.property && w.property in sortable ? w.property : 'eta';
-      const order = by(w.direction ?? 'DESC');
-      const [rows, [total]] = await Promise.all([
+      return pageWithCount(
+        tx,
         joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f, sort))
           .where(where)
           .groupBy(...(sort === 'voyageNumber' ? [portCalls.voyageId, voyages.voyageNumber] : [portCalls.voyageId]))
@@ -247,8 +277,7 @@ export function createDashboardRepo(db: Db) {
             .$dynamic(),
           joinsFor(scope, f),
         ).where(where),
-      ]);
-      return { ids: rows.map((r) => r.id as number), total: Number(total?.n ?? 0) };
+      );
     },
 
     /** The matching port calls of some voyages, by ETA. */
@@ -286,15 +315,15 @@ export function createDashboardRepo(db: Db) {
               joinsFor(scope, f),
             ).where(and(where, onPortCalls))
           : query.where(where);
-      const [rows, [total]] = await Promise.all([
+      return pageWithCount(
+        tx,
         fromAppointments(tx.select({ id: appointments.id }).from(appointments).$dynamic(), true)
           .orderBy(order(sortable[sort] as SQL), order(appointments.id))
           .limit(w.size)
           .offset(w.page * w.size),
         // Counting 50,000 appointments needs their port calls only when a filter is about them.
         fromAppointments(tx.select({ n: count() }).from(appointments).$dynamic(), readsPortCalls(scope, f)),
-      ]);
-      return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+      );
     },
 
     // ---- hydration of a page ----

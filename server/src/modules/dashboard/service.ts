@@ -68,6 +68,12 @@ export function createDashboardService(deps: {
     return { ...filters, regionCountryIds: (await deps.regions.findRegionCountries([regionId])).map((c) => c.id) };
   }
 
+  /** The caller's scope and the query's filters: authorised first, then both looked up at once. */
+  function scopeAndFilters(caller: Caller, query: Query) {
+    scope.authorise(caller, DASHBOARD);
+    return Promise.all([buyerScope(caller), filtersOf(caller, query)]);
+  }
+
   const toDashboardAppointment = (row: AppointmentRow, agent: { id: number; name: string }): TDashboardAppointment => ({
     id: row.id,
     state: row.state as TAppointmentState,
@@ -105,8 +111,7 @@ export function createDashboardService(deps: {
     ids: number[],
     withAppointmentDetails = true,
   ): Promise<Array<TPortCallListItem & { buyerName: string }>> {
-    const rows = await repo.portCallRows(ids);
-    const booked = await repo.appointmentsOfPortCalls(ids);
+    const [rows, booked] = await Promise.all([repo.portCallRows(ids), repo.appointmentsOfPortCalls(ids)]);
     const items = ids.flatMap((id) =>
       rows
         .filter((r) => r.id === id)
@@ -132,7 +137,8 @@ export function createDashboardService(deps: {
 
   /** GET dashboard/portCalls (grouping PORT_CALL, the default). */
   async function portCalls(caller: Caller, query: TDashboardPortCallsQuery): Promise<TPaged<TPortCallListItem>> {
-    const { ids, total } = await repo.pagePortCalls(await buyerScope(caller), await filtersOf(caller, query), query);
+    const [dashboardScope, filters] = await scopeAndFilters(caller, query);
+    const { ids, total } = await repo.pagePortCalls(dashboardScope, filters, query);
     return {
       items: (await portCallItems(caller, ids)).map(withoutBuyerName),
       page: query.page,
@@ -143,11 +149,12 @@ export function createDashboardService(deps: {
 
   /** GET dashboard/voyages (grouping VOYAGE): voyages with at least one matching port call, and those port calls. */
   async function voyages(caller: Caller, query: TDashboardVoyagesQuery): Promise<TPaged<TVoyageListItem>> {
-    const dashboardScope = await buyerScope(caller);
-    const filters = await filtersOf(caller, query);
+    const [dashboardScope, filters] = await scopeAndFilters(caller, query);
     const { ids, total } = await repo.pageVoyages(dashboardScope, filters, query);
-    const voyageRows = await repo.voyageRows(ids);
-    const members = await repo.portCallsOfVoyages(dashboardScope, filters, ids);
+    const [voyageRows, members] = await Promise.all([
+      repo.voyageRows(ids),
+      repo.portCallsOfVoyages(dashboardScope, filters, ids),
+    ]);
     const items = await portCallItems(
       caller,
       members.map((m) => m.id),
@@ -175,7 +182,8 @@ export function createDashboardService(deps: {
     caller: Caller,
     query: TDashboardAppointmentsQuery,
   ): Promise<TPaged<TAppointmentListItem>> {
-    const { ids, total } = await repo.pageAppointments(await buyerScope(caller), await filtersOf(caller, query), query);
+    const [dashboardScope, filters] = await scopeAndFilters(caller, query);
+    const { ids, total } = await repo.pageAppointments(dashboardScope, filters, query);
     const rows = await repo.appointmentRows(ids);
     const portCallsById = new Map(
       (await portCallItems(caller, [...new Set(rows.map((r) => r.row.portCallId))], false)).map((p) => [p.id, p]),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -37,6 +38,14 @@ export const voyages = pgTable(
     voyageNumber: text('voyage_number').notNull(),
     voyageTypeId: bigint('voyage_type_id', { mode: 'number' }).references(() => voyageTypes.id),
     createdById: bigint('created_by_id', { mode: 'number' }).references(() => profiles.id),
+    /**
+     * The voyage's port calls that the dashboard lists (all but IMPORTED) and the first ETA among
+     * them: the VOYAGE grouping's page without a filter, read from an index instead of grouping
+     * every port call of the buyer. Kept by triggers on port_calls (migration 0014), never written
+     * by the app.
+     */
+    portCallCount: integer('port_call_count').notNull().default(0),
+    firstEta: at('first_eta'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     version: version(),
@@ -44,6 +53,7 @@ export const voyages = pgTable(
   (t) => [
     uniqueIndex('voyages_company_number_idx').on(t.companyId, sql`lower(${t.voyageNumber})`),
     index('voyages_vessel_idx').on(t.vesselId),
+    index('voyages_listed_first_eta_idx').on(t.companyId, t.firstEta).where(sql`${t.portCallCount} > 0`),
   ],
 );
 
@@ -78,6 +88,13 @@ export const portCalls = pgTable(
     importedVoyageNumber: text('imported_voyage_number'),
     linkedPortCallId: bigint('linked_port_call_id', { mode: 'number' }).references((): AnyPgColumn => portCalls.id),
     createdById: bigint('created_by_id', { mode: 'number' }).references(() => profiles.id),
+    /**
+     * No appointment covers the port call yet, or one of its buyer's appointments on it is a draft or
+     * was rejected: the appointment side of the dashboard's "my pending tasks". Kept by triggers on
+     * appointment_port_calls and appointments (migration 0014), never written by the app; a new port
+     * call has no appointment, hence the default.
+     */
+    awaitsAppointment: boolean('awaits_appointment').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     version: version(),
@@ -91,6 +108,12 @@ export const portCalls = pgTable(
     index('port_calls_port_idx').on(t.portId),
     index('port_calls_voyage_idx').on(t.voyageId),
     index('port_calls_ops_coordinator_idx').on(t.opsCoordinatorId),
+    // The dashboard's "my pending tasks": only pending port calls awaiting an appointment, by whose they
+    // are (the coordinator, or the creator while nobody coordinates) and ETA: a page and its count read
+    // just mine, from the index.
+    index('port_calls_pending_owner_idx')
+      .on(t.companyId, sql`coalesce(${t.opsCoordinatorId}, ${t.createdById})`, t.eta)
+      .where(sql`${t.status} in ('DRAFT', 'IN_PROCESS') and ${t.awaitsAppointment}`),
     // No two open port calls for the same vessel, port and voyage (platform-core §5), even under
     // concurrent saves; cancelled and imported ones do not count.
     uniqueIndex('port_calls_vessel_port_voyage_idx')

@@ -1,5 +1,5 @@
 import { Badge, Button, Divider, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { fontSizeCookieValues, type TFontSize } from '@portcall/contracts/format';
+import { fontSizeCookieValues, type TFontSize } from '@portcall/contracts/font-size';
 import { useState } from 'react';
 import { useLogoutMutation } from '../../features/auth/api/logout';
 import { chooseFontSize, fontSizeLabels, readFontSize } from '../../lib/font-size';

@@ -1,4 +1,4 @@
-import { type TLoginRequest, type TSession, ZSession } from '@portcall/contracts/auth';
+import type { TLoginRequest, TSession } from '@portcall/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client';
 
@@ -7,7 +7,8 @@ export function login(body: TLoginRequest): Promise<TSession> {
   return apiRequest('/public/auth/login', {
     method: 'POST',
     body,
-    schema: ZSession,
+    // Loaded with the answer: the login page itself carries no zod (issue 18).
+    schema: () => import('@portcall/contracts/auth').then((m) => m.ZSession),
     logoutOn401: false,
     redirectOn404: false,
   });

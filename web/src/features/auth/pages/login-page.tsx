@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { type TLoginRequest, ZLoginRequest } from '@portcall/contracts/auth';
+import type { TLoginRequest } from '@portcall/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -24,8 +23,9 @@ export function LoginPage() {
   const location = useLocation();
   const sessionMessage = (location.state as { sessionMessage?: string } | null)?.sessionMessage;
   const login = useLoginMutation();
+  // Validated by the fields' own rules (required, maximum length: ZLoginRequest's, with the same
+  // messages), not by zodResolver: the login page carries no zod (issue 18). The server checks again.
   const { control, handleSubmit } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
     defaultValues: { username: '', password: '' },
   });
 
@@ -36,13 +36,16 @@ export function LoginPage() {
   }
 
   const onSubmit = handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: (session) => {
-        startSession(session);
-        if (session.profile.status === 'PENDING_TERMS_AND_CONDITIONS') navigate(TERMS_PATH, { replace: true });
-        else navigate(landingPath(session.profile, takeRedirect()), { replace: true });
+    login.mutate(
+      { ...values, username: values.username.trim() },
+      {
+        onSuccess: (session) => {
+          startSession(session);
+          if (session.profile.status === 'PENDING_TERMS_AND_CONDITIONS') navigate(TERMS_PATH, { replace: true });
+          else navigate(landingPath(session.profile, takeRedirect()), { replace: true });
+        },
       },
-    }),
+    ),
   );
 
   return (
@@ -75,6 +78,7 @@ export function LoginPage() {
               autoComplete="username"
               type="email"
               inputMode="email"
+              maxLength={254}
               required
             />
             <PasswordField

@@ -2,13 +2,16 @@ import { Alert, Center, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import type { TConversation } from '@portcall/contracts/conversations';
 import { messages } from '@portcall/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { errorMessage } from '../../../api/http-policy';
 import { queryKeys } from '../../../api/query-keys';
 import { useConversation } from '../api/load-conversation';
 import { useReadMessage } from '../api/read-message';
 import { MessageBubble } from './message-bubble';
-import { ReplyForm } from './reply-form';
+
+// The reply form (rich text editor and attachments: tiptap, prosemirror, filepond) loads when a
+// conversation is opened, not with every secured page's header (issue 18).
+const ReplyForm = lazy(() => import('./reply-form').then((m) => ({ default: m.ReplyForm })));
 
 export interface ConversationPanelProps {
   appointmentId: number;
@@ -78,7 +81,9 @@ export function ConversationPanel({ appointmentId, buyerId, height = 360 }: Conv
           )}
         </Stack>
       </ScrollArea.Autosize>
-      <ReplyForm appointmentId={appointmentId} buyerId={buyerId} />
+      <Suspense fallback={<Loader size="sm" />}>
+        <ReplyForm appointmentId={appointmentId} buyerId={buyerId} />
+      </Suspense>
     </Stack>
   );
 }

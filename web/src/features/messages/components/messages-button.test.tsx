@@ -63,7 +63,8 @@ describe('MessagesButton', () => {
     expect(await screen.findByRole('log', { name: 'Conversation' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Download nor.pdf' })).toHaveLength(2);
     expect(screen.getByText('Ingrid Berg')).toBeTruthy();
-    expect(document.querySelector('[data-placeholder="Write your message..."]')).toBeTruthy();
+    // The reply form loads with the conversation (a lazy chunk).
+    await waitFor(() => expect(document.querySelector('[data-placeholder="Write your message..."]')).toBeTruthy());
     await waitFor(() => expect(calls.find((c) => c.path === '/secured/message/read')?.body).toBe(1));
     expect(await screen.findByRole('button', { name: 'Messages' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { FONT_SIZE_COOKIE } from '@portcall/contracts/format';
+import { FONT_SIZE_COOKIE } from '@portcall/contracts/font-size';
 import { CONSENT_COOKIE } from '../../../ui/cookie-consent';
 import { ContentPage, Section } from '../components/content-page';
 
