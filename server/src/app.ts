@@ -23,7 +23,7 @@ import { createAuthService } from './modules/auth/service';
 import { createBankAccountRepo } from './modules/bank-accounts/repo';
 import { bankAccountRoutes } from './modules/bank-accounts/routes';
 import { createBankAccountService } from './modules/bank-accounts/service';
-import { createDashboardRepo } from './modules/dashboard/repo';
+import { createDashboardRepo } from './modules/dashboard/dashboard-read-model';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
 import { createAccountingCodeBulk } from './modules/evaluations/accounting-codes';

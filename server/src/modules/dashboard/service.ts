@@ -25,7 +25,7 @@ import type { OperationNeed, OperationsScope } from '../port-calls/scope';
 import { ports } from '../refdata/db';
 import { inRegionScope } from '../settings/region-scope';
 import type { RegionsRepo } from '../settings/regions-repo';
-import type { DashboardRepo, DashboardScope, Filters } from './repo';
+import type { DashboardRepo, DashboardScope, Filters } from './dashboard-read-model';
 
 const DASHBOARD: OperationNeed = { authority: 'DA_VIEW', product: 'DA_DASHBOARD' };
 const HISTORY: OperationNeed = { authority: 'DA_VIEW', admin: true };
