@@ -44,12 +44,8 @@ import { createBudgetWorkflow } from './modules/evaluations/workflow-budget';
 import { createPaymentWorkflow } from './modules/evaluations/workflow-payment';
 import { createWorkflowRepo } from './modules/evaluations/workflow-repo';
 import { evaluationWorkflowRoutes } from './modules/evaluations/workflow-routes';
-import { createFeatureFlagRepo } from './modules/feature-flags/repo';
-import { featureFlagRoutes } from './modules/feature-flags/routes';
-import { createFeatureFlagService } from './modules/feature-flags/service';
-import { createFleetRepo } from './modules/fleet/repo';
-import { fleetRoutes } from './modules/fleet/routes';
-import { createFleetService } from './modules/fleet/service';
+import { createFeatureFlagsModule, type FeatureFlagsModule } from './modules/feature-flags/module';
+import { createFleetModule } from './modules/fleet/module';
 import { createMessagesModule } from './modules/messages/module';
 import {
   createNotificationsModule,
@@ -120,7 +116,7 @@ export interface PortcallApp {
   services: {
     auth: ReturnType<typeof createAuthService>;
     account: ReturnType<typeof createAccountService>;
-    flags: ReturnType<typeof createFeatureFlagService>;
+    flags: FeatureFlagsModule['flags'];
     /** Region rules as a scope: port-call, evaluation and payment services take it. */
     regionScope: ReturnType<typeof createRegionScope>;
     /** Port calls (importPortCall is what the integrations issue will call; tests use it). */
@@ -244,16 +240,17 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     clock,
     realtime,
   });
-  const flags = createFeatureFlagService({ db, repo: createFeatureFlagRepo(db), clock });
+  const featureFlags = createFeatureFlagsModule({ db, clock });
+  const { flags } = featureFlags;
   const referenceLookups = createReferenceLookups(db);
   const regionScope = createRegionScope(db);
-  const fleet = createFleetService({ db, repo: createFleetRepo(db), scope: buyerScope, clock });
+  const fleet = createFleetModule({ db, scope: buyerScope, clock });
   const settings = createSettingsServices({
     db,
     scope: buyerScope,
     account,
     refdata: referenceLookups,
-    vessels: fleet,
+    vessels: fleet.profileVessels,
     hashPassword,
     clock,
   });
@@ -263,7 +260,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const appointmentRepo = createAppointmentRepo(db);
   const portCalls = createPortCallServices({
     db,
-    vessels: createFleetRepo(db),
+    vessels: fleet.vessels,
     accounts: accountRepo,
     appointments: appointmentRepo,
     scope: operationsScope,
@@ -393,10 +390,10 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const authRateLimit = options.authRateLimit ?? config.authRateLimit;
   await app.register(authRoutes, { auth, loginRateLimit: authRateLimit });
   await app.register(accountRoutes, { account, registrationRateLimit: authRateLimit });
-  await app.register(featureFlagRoutes, { flags });
+  await app.register(featureFlags.routes);
   await app.register(refdataRoutes, { db });
   await app.register(settingsRoutes, { settings });
-  await app.register(fleetRoutes, { fleet });
+  await app.register(fleet.routes);
   await app.register(portCallRoutes, { services: portCalls });
   await app.register(appointmentRoutes, { services: appointments });
   await app.register(dashboardRoutes, { dashboard });

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { instant, iso } from '../../platform/mappers';
-import type { FleetRepo } from '../fleet/repo';
+import type { VesselLookup } from '../fleet/module';
 import { ports } from '../refdata/db';
 import { inRegionScope } from '../settings/region-scope';
 import { toPortRef } from './mappers';
@@ -29,7 +29,7 @@ const EDIT = { authority: 'DA_PORT_CALL_EDIT' } as const;
 export function createImportedPortCallService(deps: {
   db: Db;
   repo: PortCallRepo;
-  vessels: Pick<FleetRepo, 'existingVesselIds'>;
+  vessels: VesselLookup;
   portCalls: Pick<PortCallService, 'reachPortCall' | 'audit' | 'savedAnswer'>;
   scope: OperationsScope;
   clock: () => Date;

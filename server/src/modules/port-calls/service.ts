@@ -14,7 +14,7 @@ import { AppError, conflict, fieldError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { checkVersion, instant, iso } from '../../platform/mappers';
 import type { AccountRepo } from '../account/repo';
-import type { FleetRepo } from '../fleet/repo';
+import type { VesselLookup } from '../fleet/module';
 import { ports } from '../refdata/db';
 import { inRegionScope, isInRegionScope } from '../settings/region-scope';
 import type { PortCallRepo, PortCallRow } from './repo';
@@ -59,7 +59,7 @@ export async function mapDuplicatePortCall<T>(work: () => Promise<T>): Promise<T
 export function createPortCallService(deps: {
   db: Db;
   repo: PortCallRepo;
-  vessels: Pick<FleetRepo, 'existingVesselIds'>;
+  vessels: VesselLookup;
   accounts: Pick<AccountRepo, 'findCompanyById' | 'findProfileById'>;
   appointments: AppointmentFacts;
   scope: OperationsScope;

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client';
 import type { AccountRepo } from '../account/repo';
-import type { FleetRepo } from '../fleet/repo';
+import type { VesselLookup } from '../fleet/module';
 import { createPortCallAmendService } from './amend-service';
 import { createImportedPortCallService } from './imported-service';
 import { createPortCallReadService } from './read-service';
@@ -12,7 +12,7 @@ import { createVoyageService } from './voyage-service';
 /** The port-calls module's services, wired once (voyages, port calls, amendments, imported port calls). */
 export function createPortCallServices(deps: {
   db: Db;
-  vessels: Pick<FleetRepo, 'existingVesselIds'>;
+  vessels: VesselLookup;
   accounts: Pick<AccountRepo, 'findCompanyById' | 'findProfileById'>;
   appointments: AppointmentFacts;
   scope: OperationsScope;

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../platform/db/query-helpers';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { checkVersion, iso } from '../../platform/mappers';
-import type { FleetRepo } from '../fleet/repo';
+import type { VesselLookup } from '../fleet/module';
 import type { PortCallRepo, VoyageRow } from './repo';
 import { type OperationsScope, VIEW } from './scope';
 
@@ -37,7 +37,7 @@ function toVoyage(view: VoyageView): TVoyage {
 export function createVoyageService(deps: {
   db: Db;
   repo: PortCallRepo;
-  vessels: Pick<FleetRepo, 'existingVesselIds'>;
+  vessels: VesselLookup;
   scope: OperationsScope;
   clock: () => Date;
 }) {
