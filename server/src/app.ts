@@ -70,9 +70,7 @@ import { createProformaRepo } from './modules/proformas/repo';
 import { proformaRoutes } from './modules/proformas/routes';
 import { createProformaService } from './modules/proformas/service';
 import { createRatingsModule } from './modules/ratings/module';
-import { createPortLookups, createReferenceLookups } from './modules/refdata/lookups';
-import { createRefdataRepo } from './modules/refdata/repo';
-import { refdataRoutes } from './modules/refdata/routes';
+import { createRefdataModule } from './modules/refdata/module';
 import { createBuyerScope } from './modules/settings/buyer-scope';
 import { createCompanyRepo } from './modules/settings/company-repo';
 import { createPreferredAgents } from './modules/settings/preferred-agents';
@@ -202,13 +200,14 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
 
   const signingKey = loadOrCreateSigningKey(config.dataDir);
   const tokens = createTokenService(signingKey, clock);
+  const refdata = createRefdataModule({ db });
   const accountRepo = createAccountRepo(db);
   const buyerScope = createBuyerScope({ accounts: accountRepo });
   const preferredAgents = createPreferredAgents({
     db,
     buyers: buyerScope,
     lookups: {
-      ...createPortLookups(db),
+      ...refdata.ports,
       agentsByIds: (ids) => accountRepo.findAgents({ ids }),
       agentsByNames: (names) => accountRepo.findAgents({ names }),
     },
@@ -216,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const account = createAccountService({
     db,
     repo: accountRepo,
-    refdata: createReferenceLookups(db),
+    refdata: refdata.lookups,
     intercomKey: signingKey,
     clock,
     preferredAgentsAt: preferredAgents.preferredAt,
@@ -242,14 +241,13 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   });
   const featureFlags = createFeatureFlagsModule({ db, clock });
   const { flags } = featureFlags;
-  const referenceLookups = createReferenceLookups(db);
   const regionScope = createRegionScope(db);
   const fleet = createFleetModule({ db, scope: buyerScope, clock });
   const settings = createSettingsServices({
     db,
     scope: buyerScope,
     account,
-    refdata: referenceLookups,
+    refdata: { ...refdata.lookups, existingCountryIds: refdata.countries.existingCountryIds },
     vessels: fleet.profileVessels,
     hashPassword,
     clock,
@@ -278,7 +276,6 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
       return portCall?.countryId ?? null;
     },
   });
-  const refdataRepo = createRefdataRepo(db);
   const appointments = createAppointmentServices({
     db,
     repo: appointmentRepo,
@@ -287,7 +284,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     directory: createCompanyDirectory({
       accounts: accountRepo,
       buyerSettings: createCompanyRepo(db),
-      countries: { findCountry: async (id) => (await refdataRepo.findCountry(id))?.country },
+      countries: { findCountry: refdata.countries.findCountry },
     }),
     // platform-core §4: no cancel with submitted FDAs (the proformas module answers).
     disbursements: { hasFinalDisbursements: (id, tx) => createProformaRepo(db).hasSubmittedFinal(id, tx) },
@@ -391,7 +388,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   await app.register(authRoutes, { auth, loginRateLimit: authRateLimit });
   await app.register(accountRoutes, { account, registrationRateLimit: authRateLimit });
   await app.register(featureFlags.routes);
-  await app.register(refdataRoutes, { db });
+  await app.register(refdata.routes);
   await app.register(settingsRoutes, { settings });
   await app.register(fleet.routes);
   await app.register(portCallRoutes, { services: portCalls });

@@ -1,7 +1,5 @@
 import type { TCompany } from '@portcall/contracts/auth';
 import type { Db } from '../../platform/db/client';
-import { countries } from '../refdata/db';
-import { createRefdataRepo } from '../refdata/repo';
 import type { BuyerScope } from './buyer-scope';
 import { createCompanyRepo } from './company-repo';
 import { createCompanyService } from './company-service';
@@ -20,14 +18,13 @@ export function createSettingsServices(deps: {
   db: Db;
   scope: BuyerScope;
   account: { loadCompany(companyId: number): Promise<TCompany> };
-  refdata: { countryExists(id: number): Promise<boolean> };
+  refdata: { countryExists(id: number): Promise<boolean>; existingCountryIds(ids: number[]): Promise<number[]> };
   vessels: Parameters<typeof createUsersService>[0]['vessels'];
   hashPassword: (password: string) => Promise<string>;
   clock: () => Date;
 }) {
   const { db, scope } = deps;
   const users = createUsersRepo(db);
-  const refdataRepo = createRefdataRepo(db);
   return {
     company: createCompanyService({
       db,
@@ -50,7 +47,7 @@ export function createSettingsServices(deps: {
       db,
       repo: createRegionsRepo(db),
       users,
-      refdata: { existingCountryIds: (ids) => refdataRepo.existingIds(countries, ids) },
+      refdata: deps.refdata,
       scope,
     }),
   };
