@@ -17,9 +17,7 @@ import { createCompanyDirectory } from './modules/appointments/directory';
 import { createAppointmentRepo } from './modules/appointments/repo';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { createAppointmentServices } from './modules/appointments/services';
-import { createSessionRepo } from './modules/auth/repo';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
+import { type AuthModule, createAuthModule } from './modules/auth/module';
 import { createBankAccountRepo } from './modules/bank-accounts/repo';
 import { bankAccountRoutes } from './modules/bank-accounts/routes';
 import { createBankAccountService } from './modules/bank-accounts/service';
@@ -112,7 +110,7 @@ export interface PortcallApp {
   /** Every route registered, with its declaration: the route-declaration test walks this. */
   routes: RouteOptions[];
   services: {
-    auth: ReturnType<typeof createAuthService>;
+    auth: AuthModule['auth'];
     account: ReturnType<typeof createAccountService>;
     flags: FeatureFlagsModule['flags'];
     /** Region rules as a scope: port-call, evaluation and payment services take it. */
@@ -230,8 +228,10 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     publicUrl: config.publicUrl,
     recipients: (ids, tx) => accountRepo.findRecipients(ids, tx),
   });
-  const auth = createAuthService({
-    sessions: createSessionRepo(db),
+  const authRateLimit = options.authRateLimit ?? config.authRateLimit;
+  const authModule = createAuthModule({
+    db,
+    loginRateLimit: authRateLimit,
     accounts: accountRepo,
     account,
     tokens,
@@ -239,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     clock,
     realtime,
   });
+  const { auth } = authModule;
   const featureFlags = createFeatureFlagsModule({ db, clock });
   const { flags } = featureFlags;
   const regionScope = createRegionScope(db);
@@ -381,11 +382,10 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     app.log.warn({ err: error }, 'idempotency key purge failed'),
   );
   app.addHook('onClose', async () => stopIdempotencySweep());
-  registerAccessHook(app, auth.authenticate);
+  registerAccessHook(app, authModule.authenticate);
   registerInputGuard(app);
 
-  const authRateLimit = options.authRateLimit ?? config.authRateLimit;
-  await app.register(authRoutes, { auth, loginRateLimit: authRateLimit });
+  await app.register(authModule.routes);
   await app.register(accountRoutes, { account, registrationRateLimit: authRateLimit });
   await app.register(featureFlags.routes);
   await app.register(refdata.routes);
