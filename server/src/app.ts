@@ -18,9 +18,7 @@ import { createAppointmentRepo } from './modules/appointments/repo';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { createAppointmentServices } from './modules/appointments/services';
 import { type AuthModule, createAuthModule } from './modules/auth/module';
-import { createBankAccountRepo } from './modules/bank-accounts/repo';
-import { bankAccountRoutes } from './modules/bank-accounts/routes';
-import { createBankAccountService } from './modules/bank-accounts/service';
+import { type BankAccountsModule, createBankAccountsModule } from './modules/bank-accounts/module';
 import { createDashboardRepo } from './modules/dashboard/dashboard-read-model';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
@@ -312,18 +310,17 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   });
   // Disbursement accounts: bank accounts <- proformas <- evaluations (created on submit).
   const files = createFileStorage(path.join(config.dataDir, 'files'));
-  const bankAccountRepo = createBankAccountRepo(db);
   const proformaRepo = createProformaRepo(db);
-  const bankAccounts = createBankAccountService({
+  const bankAccountsModule = createBankAccountsModule({
     db,
-    repo: bankAccountRepo,
     files,
     usage: proformaRepo,
-    currencies: { exists: async (code, tx) => (await bankAccountRepo.currency(code, tx)) !== null },
+    currencies: { exists: async (code, tx) => (await refdata.currencies.currency(code, tx)) !== null },
     clock,
     notifier: notifications.notifier,
     findPeople,
   });
+  const bankAccounts = bankAccountsModule.accounts;
   const evaluationDeps = {
     db,
     repo: createEvaluationRepo(db),
@@ -357,7 +354,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     repo: proformaRepo,
     appointments: appointments.core,
     bankAccounts,
-    currencies: bankAccountRepo,
+    currencies: refdata.currencies,
     files,
     evaluations: evaluationCore,
     clock,
@@ -372,7 +369,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     appointments: appointments.core,
     companies: { isBuyer: async (id, tx) => (await accountRepo.findCompanyById(id, tx))?.type === 'BUYER' },
     files,
-    currencies: bankAccountRepo,
+    currencies: refdata.currencies,
     clock,
     notifier: notifications.notifier,
     findPeople,
@@ -394,7 +391,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   await app.register(portCallRoutes, { services: portCalls });
   await app.register(appointmentRoutes, { services: appointments });
   await app.register(dashboardRoutes, { dashboard });
-  await app.register(bankAccountRoutes, { bankAccounts });
+  await app.register(bankAccountsModule.routes);
   await app.register(proformaRoutes, { proformas });
   await app.register(proformaExportRoutes, {
     exports: createProformaExportService({
@@ -505,7 +502,7 @@ function registerNotificationTargets(
     appointmentOfEvaluation: (evaluationId: number) => Promise<number | undefined>;
     appointments: Pick<ReturnType<typeof createAppointmentServices>['core'], 'reach'>;
     payments: Pick<ReturnType<typeof createPaymentService>, 'load'>;
-    bankAccounts: Pick<ReturnType<typeof createBankAccountService>, 'load'>;
+    bankAccounts: Pick<BankAccountsModule['accounts'], 'load'>;
   },
 ) {
   const orNull = async (check: () => Promise<string>) => {

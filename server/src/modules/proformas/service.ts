@@ -11,7 +11,7 @@ import type { FileStorage, StoredFile } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import { createOutbox, type FindPeople, type Notifier, type Outbox } from '../../platform/notify';
 import type { AppointmentCore } from '../appointments/core';
-import type { BankAccountService } from '../bank-accounts/service';
+import type { BankAccountsModule } from '../bank-accounts/module';
 import type { OperationNeed } from '../port-calls/scope';
 import type { ProformaRepo, ProformaRow } from './repo';
 import { pricePerUnit, submitProblem } from './rules';
@@ -40,7 +40,7 @@ export function createProformaService(deps: {
   db: Db;
   repo: ProformaRepo;
   appointments: Pick<AppointmentCore, 'reach'>;
-  bankAccounts: Pick<BankAccountService, 'findUsable'>;
+  bankAccounts: Pick<BankAccountsModule['accounts'], 'findUsable'>;
   currencies: { currency(code: string, tx?: Db): Promise<{ code: string; minorUnits: number } | null> };
   files: Pick<FileStorage, 'save' | 'remove' | 'read'>;
   evaluations: EvaluationHooks;

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
-import { countries } from './db';
+import type { CurrencyUnits } from '../../platform/money';
+import { countries, currencies } from './db';
 import { createPortLookups, createReferenceLookups } from './lookups';
 import { createRefdataRepo } from './repo';
 import { refdataRoutes } from './routes';
@@ -20,6 +22,16 @@ export function createRefdataModule(deps: { db: Db }) {
     countries: {
       findCountry: async (id: number) => (await repo.findCountry(id))?.country,
       existingCountryIds: (ids: number[]) => repo.existingIds(countries, ids),
+    },
+    /** A currency by its ISO code with its minor units, or null: the rule every amount is held to. */
+    currencies: {
+      async currency(code: string, tx: Db = deps.db): Promise<CurrencyUnits | null> {
+        const [row] = await tx
+          .select({ code: currencies.code, minorUnits: currencies.minorUnits })
+          .from(currencies)
+          .where(eq(currencies.code, code));
+        return row ?? null;
+      },
     },
   };
 }
