@@ -16,6 +16,7 @@ import { formatDate, formatDateTime } from '@portcall/contracts/format';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { AppointmentMessages } from '../../../ui/appointment-messages';
+import { AppointmentRating } from '../../../ui/appointment-panels';
 import { useDrawer, useDrawerStore } from '../../../ui/drawer-store';
 import { ShipIcon } from '../../../ui/icons';
 import { RightDrawer } from '../../../ui/right-drawer';
@@ -215,6 +216,8 @@ function AppointmentSection({ appointmentId, portCallId }: { appointmentId: numb
           <AppointmentDas appointmentId={appointmentId} />
           <Divider label="Port calls" labelPosition="left" />
           <AppointmentPortCalls appointment={a} />
+          {/* A buyer rates the agent once it has closed the appointment. */}
+          {a.state === 'CLOSED' ? <AppointmentRating appointmentId={appointmentId} /> : null}
           <AppointmentMessages appointmentId={appointmentId} buyerId={a.buyerId} />
         </>
       ) : null}
