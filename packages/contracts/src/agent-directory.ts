@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4 } from './fields';
+import { MAX_INT4, ZOptionalText } from './fields';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZPaged } from './paging';
 
 /**
@@ -21,7 +21,7 @@ const ZQueryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 export const ZAgentDirectoryQuery = z.object({
   page: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  name: z.string().trim().max(100).optional(),
+  name: ZOptionalText(100),
   portId: ZQueryId.optional(),
   countryId: ZQueryId.optional(),
   expertise: z

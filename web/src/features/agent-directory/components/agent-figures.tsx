@@ -43,7 +43,12 @@ function FigureCell({
   return (
     <>
       <Text size="sm" fw={600}>
-        {figure.value === null ? 'No data yet' : FIGURE_LABELS[figureKey].format(figure.value)}
+        {figure.value === null
+          ? 'No data yet'
+          : // platform-core §9 makes an unrated agent's rating 0; it reads as not rated, not as zero stars.
+            figureKey === 'averageRating' && figure.calls === 0
+            ? 'Not rated yet'
+            : FIGURE_LABELS[figureKey].format(figure.value)}
       </Text>
       <Text size="xs" c="dimmed">
         {basedOn(figure.calls)}

@@ -112,15 +112,15 @@ export function AgentDirectoryPage() {
         error={list.isError ? errorMessage(list.error) : null}
         toolbar={
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <SearchFilter table={table} name="name" label="Agent name" placeholder="Search agents" width={200} />
+            <SearchFilter table={table} name="name" label="Agent name" placeholder="Search agents" width={180} />
             <PortFilter
               label="Port"
               value={filters.portId}
               onChange={(v) => table.setFilter('portId', v)}
-              width={200}
+              width={180}
             />
-            <SelectFilter table={table} name="countryId" label="Country" data={countries.data ?? []} width={180} />
-            <SelectFilter table={table} name="expertise" label="Expertise" data={agentTypes.data ?? []} width={180} />
+            <SelectFilter table={table} name="countryId" label="Country" data={countries.data ?? []} width={160} />
+            <SelectFilter table={table} name="expertise" label="Expertise" data={agentTypes.data ?? []} width={170} />
             <SelectFilter
               table={table}
               name="verification"
@@ -129,8 +129,8 @@ export function AgentDirectoryPage() {
               width={150}
             />
             <NumberInput
-              label="Your rating at least"
-              w={150}
+              label="Your rating from"
+              w={140}
               min={1}
               max={5}
               step={0.5}

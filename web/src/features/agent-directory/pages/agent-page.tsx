@@ -66,17 +66,19 @@ export function AgentPage() {
                 the agent; no buyer is named.
               </Text>
             </Stack>
-            <Select
-              label="Calls handled at"
-              placeholder="Every port"
-              w={240}
-              clearable
-              searchable={a.ports.length > 8}
-              data={a.ports.map((p) => ({ value: String(p.id), label: `${p.name} (${p.unlocode})` }))}
-              value={portId}
-              onChange={setPortId}
-              comboboxProps={{ zIndex: DROPDOWN_Z_INDEX }}
-            />
+            {a.ports.length === 0 ? null : (
+              <Select
+                label="Calls handled at"
+                placeholder="Every port"
+                w={240}
+                clearable
+                searchable={a.ports.length > 8}
+                data={a.ports.map((p) => ({ value: String(p.id), label: `${p.name} (${p.unlocode})` }))}
+                value={portId}
+                onChange={setPortId}
+                comboboxProps={{ zIndex: DROPDOWN_Z_INDEX }}
+              />
+            )}
           </Group>
           <AgentFigures yours={a.yours} platform={a.platform} />
         </Stack>
