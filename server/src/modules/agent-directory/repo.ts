@@ -205,8 +205,21 @@ export function createAgentDirectoryRepo(db: Db) {
         .where(inArray(agentRatings.appointmentId, ids))
         .groupBy(agentRatings.appointmentId),
     ]);
+    // Grouped once by appointment: an agent with thousands of calls stays linear.
+    const groupBy = <T extends { appointmentId: number }>(rows: T[]) => {
+      const map = new Map<number, T[]>();
+      for (const row of rows) {
+        const list = map.get(row.appointmentId);
+        if (list) list.push(row);
+        else map.set(row.appointmentId, [row]);
+      }
+      return map;
+    };
+    const dasByCall = groupBy(das);
+    const evaluationsByCall = groupBy(evaluated);
+    const ratingByCall = new Map(rated.map((r) => [r.appointmentId, r]));
     return calls.map((c) => {
-      const own = das.filter((d) => d.appointmentId === c.id && d.submittedAt);
+      const own = dasByCall.get(c.id) ?? [];
       const last = (type: string) =>
         own
           .filter((d) => d.type === type)
@@ -215,8 +228,8 @@ export function createAgentDirectoryRepo(db: Db) {
       const fda = last('FDA');
       const sameCurrency = pda && fda && pda.currency === fda.currency;
       const fdaTimes = own.filter((d) => d.type === 'FDA').map((d) => d.submittedAt?.getTime() ?? 0);
-      const evals = evaluated.filter((e) => e.appointmentId === c.id);
-      const rating = rated.find((r) => r.appointmentId === c.id);
+      const evals = evaluationsByCall.get(c.id) ?? [];
+      const rating = ratingByCall.get(c.id);
       return {
         appointmentId: c.id,
         buyerId: c.buyerId,
