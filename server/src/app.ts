@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { createAccountRepo } from './modules/account/repo';
 import { accountRoutes } from './modules/account/routes';
 import { createAccountService } from './modules/account/service';
+import { createAgentDirectoryModule } from './modules/agent-directory/module';
 import { createCompanyDirectory } from './modules/appointments/directory';
 import { createAppointmentRepo } from './modules/appointments/repo';
 import { appointmentRoutes } from './modules/appointments/routes';
@@ -464,6 +465,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     },
   });
   await app.register(ratings.routes);
+  await app.register(createAgentDirectoryModule({ db }).routes);
   await app.register(preferredAgentRoutes, { preferred: preferredAgents });
   registerNotificationTargets(notifications, {
     evaluations: evaluationCore,

@@ -6,8 +6,9 @@ import { RouterProvider } from 'react-router/dom';
 import { configureHttpClient } from '../api/http-client';
 import { queryClient } from '../api/query-client';
 import { ConversationPanel } from '../features/messages/components/conversation-panel';
+import { AgentRatingPanel } from '../features/ratings/components/agent-rating-panel';
 import { applyFontSize, readFontSize } from '../lib/font-size';
-import { ConversationProvider } from '../ui/appointment-messages';
+import { AppointmentPanelsProvider } from '../ui/appointment-panels';
 import { createAppRouter } from './router';
 import { endSessionAfterUnauthorized } from './session';
 import { Toasts } from './shell/toasts';
@@ -28,10 +29,11 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        {/* Pages of other features show an appointment's conversation through ui/appointment-messages. */}
-        <ConversationProvider value={ConversationPanel}>
+        {/* Pages of other features show an appointment's conversation and its agent's rating through
+            ui/appointment-panels (STYLE rule 9). */}
+        <AppointmentPanelsProvider panels={{ Conversation: ConversationPanel, Rating: AgentRatingPanel }}>
           <RouterProvider router={router} />
-        </ConversationProvider>
+        </AppointmentPanelsProvider>
         <Toasts />
       </QueryClientProvider>
     </MantineProvider>

@@ -38,6 +38,9 @@ const BuyerDaToolPage = lazy(() =>
 const BuyerBankAccountsPage = lazy(() =>
   import('../features/buyer-da-tool/pages/bank-accounts-page').then((m) => ({ default: m.BankAccountsPage })),
 );
+const AgentDirectoryArea = lazy(() =>
+  import('../features/agent-directory/agent-directory-area').then((m) => ({ default: m.AgentDirectoryArea })),
+);
 const BuyerFinancialPage = lazy(() =>
   import('../features/financial/pages/buyer-financial-page').then((m) => ({ default: m.BuyerFinancialPage })),
 );
@@ -89,6 +92,8 @@ export function createAppRouter() {
             // Payments and cash flow (issue 7).
             { path: 'buyer/financial/*', element: <BuyerFinancialPage /> },
             { path: 'admin/financial/*', element: <AdminFinancialPage /> },
+            // The agent directory (issue 24): search and an agent's page with its figures.
+            { path: 'buyer/agent-directory/*', element: <AgentDirectoryArea /> },
             // The link of every notification e-mail: the router says where the entity lives.
             { path: 'notifications/:type/:id', element: <NotificationRedirectPage /> },
             { path: 'buyer/*', element: <BuyerArea /> },

@@ -1,22 +1,29 @@
 import { Divider, Stack } from '@mantine/core';
-import { type ComponentType, createContext, useContext } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSessionStore } from '../lib/session-store';
+import {
+  type AppointmentConversationProps,
+  AppointmentPanelsProvider,
+  useAppointmentPanels,
+} from './appointment-panels';
 
-/** What an appointment's conversation needs: the appointment and its buyer company. */
-export interface AppointmentConversationProps {
-  appointmentId: number;
-  buyerId: number;
-  height?: number | string;
-}
-
-const ConversationContext = createContext<ComponentType<AppointmentConversationProps> | null>(null);
+export type { AppointmentConversationProps } from './appointment-panels';
 
 /**
  * Features may not import each other (STYLE rule 9), yet the appointment drawer, the buyer's
  * evaluation page and the agent's DA page all show an appointment's conversation. The app shell
- * provides the messages feature's `ConversationPanel` here once; pages place `AppointmentMessages`.
+ * provides the messages feature's `ConversationPanel` through `AppointmentPanelsProvider`
+ * (ui/appointment-panels.tsx); this provider sets the conversation alone.
  */
-export const ConversationProvider = ConversationContext.Provider;
+export function ConversationProvider({
+  value,
+  children,
+}: {
+  value: ComponentType<AppointmentConversationProps>;
+  children: ReactNode;
+}) {
+  return <AppointmentPanelsProvider panels={{ Conversation: value }}>{children}</AppointmentPanelsProvider>;
+}
 
 /**
  * The "Messages" section of a page about an appointment: its conversation with the other party.
@@ -32,7 +39,7 @@ export function AppointmentMessages({
   buyerId?: number;
   height?: number | string;
 }) {
-  const Panel = useContext(ConversationContext);
+  const { Conversation: Panel } = useAppointmentPanels();
   const ownCompanyId = useSessionStore((s) => s.profile?.companyId);
   const buyer = buyerId ?? ownCompanyId;
   if (!Panel || buyer === undefined) return null;

@@ -40,9 +40,10 @@ export interface ReferenceLookups {
  */
 const firstProfileGrants: Record<'BUYER' | 'AGENT' | 'VENDOR', { products: TProduct[]; authorities: TAuthority[] }> = {
   BUYER: {
-    products: ['DA_DASHBOARD', 'DA_TOOL'],
-    // The whole DA workflow (voyages, port calls, appointments, evaluations) and rating its agents,
-    // so a new buyer can work at once and its manager can hand these on to colleagues.
+    products: ['DA_DASHBOARD', 'DA_TOOL', 'AGENT_DIRECTORY'],
+    // The whole DA workflow (voyages, port calls, appointments, evaluations), rating its agents and
+    // finding agents in the directory, so a new buyer can work at once and its manager can hand these
+    // on to colleagues.
     authorities: [
       'SETTINGS_EDIT_COMPANY',
       'SETTINGS_EDIT_USER',
@@ -51,6 +52,7 @@ const firstProfileGrants: Record<'BUYER' | 'AGENT' | 'VENDOR', { products: TProd
       ...authorities.filter((a) => a.startsWith('DA_')),
       'AGENT_RATING_SUBMIT',
       'AGENT_RATING_VIEW',
+      'AGENT_DIRECTORY_VIEW',
     ],
   },
   AGENT: {

@@ -12,10 +12,13 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
+import { canUse } from '@portcall/contracts/access';
 import { formatDate, formatDateTime } from '@portcall/contracts/format';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useSessionStore } from '../../../lib/session-store';
 import { AppointmentMessages } from '../../../ui/appointment-messages';
+import { AppointmentRating } from '../../../ui/appointment-panels';
 import { useDrawer, useDrawerStore } from '../../../ui/drawer-store';
 import { ShipIcon } from '../../../ui/icons';
 import { RightDrawer } from '../../../ui/right-drawer';
@@ -179,6 +182,8 @@ function PortCallSection({ portCallId }: { portCallId: number }) {
 function AppointmentSection({ appointmentId, portCallId }: { appointmentId: number; portCallId: number | null }) {
   const appointment = useAppointment(appointmentId);
   const openDrawer = useDashboardStore((s) => s.openDrawer);
+  const profile = useSessionStore((s) => s.profile);
+  const canOpenDirectory = !!profile && canUse(profile, 'AGENT_DIRECTORY', 'AGENT_DIRECTORY_VIEW');
   const a = appointment.data;
   return (
     <Stack gap="sm">
@@ -200,7 +205,18 @@ function AppointmentSection({ appointmentId, portCallId }: { appointmentId: numb
       </Group>
       {a ? (
         <SimpleGrid cols={3} spacing="sm">
-          <Field label="Agent" value={a.agent.name} />
+          <Field
+            label="Agent"
+            value={
+              canOpenDirectory && a.agent.type === 'AGENT' ? (
+                <Anchor component={Link} to={`/secured/buyer/agent-directory/agent/${a.agent.id}`} size="sm">
+                  {a.agent.name}
+                </Anchor>
+              ) : (
+                a.agent.name
+              )
+            }
+          />
           <Field label="Appointed" value={orDash(formatDate(a.appointedAt))} />
           <Field label="Appointed by" value={orDash(a.appointedBy?.fullName)} />
           <Field label="Reminders" value={`${a.observer.pokes}`} />
@@ -215,6 +231,8 @@ function AppointmentSection({ appointmentId, portCallId }: { appointmentId: numb
           <AppointmentDas appointmentId={appointmentId} />
           <Divider label="Port calls" labelPosition="left" />
           <AppointmentPortCalls appointment={a} />
+          {/* A buyer rates the agent once it has closed the appointment. */}
+          {a.state === 'CLOSED' ? <AppointmentRating appointmentId={appointmentId} /> : null}
           <AppointmentMessages appointmentId={appointmentId} buyerId={a.buyerId} />
         </>
       ) : null}

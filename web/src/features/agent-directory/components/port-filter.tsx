@@ -1,0 +1,53 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { TOption } from '@portcall/contracts/fields';
+import { messages } from '@portcall/contracts/messages';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { filterPorts } from '../../../api/ref-data/filter-ports';
+import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
+
+/** A port chosen by typing its name (ports are too many to list); clearing it removes the filter. */
+export function PortFilter({
+  label,
+  value,
+  onChange,
+  width = 240,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (portId: string | null) => void;
+  width?: number;
+}) {
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<TOption | null>(null);
+  const [text] = useDebouncedValue(search.trim(), 300);
+  const found = useQuery({
+    queryKey: ['ref', 'ports', 'filter', text],
+    queryFn: ({ signal }) => filterPorts(text, signal),
+    enabled: text.length >= 2,
+  });
+  const options = [...(chosen && value === chosen.value ? [chosen] : []), ...(found.data ?? [])].filter(
+    (o, i, all) => all.findIndex((x) => x.value === o.value) === i,
+  );
+  return (
+    <Select
+      label={label}
+      placeholder="Type a port"
+      w={width}
+      searchable
+      clearable
+      data={options}
+      value={value}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      onChange={(v) => {
+        setChosen(options.find((o) => o.value === v) ?? null);
+        onChange(v);
+      }}
+      nothingFoundMessage={text.length >= 2 ? messages.NO_OPTIONS : 'Type two letters or more'}
+      comboboxProps={{ zIndex: DROPDOWN_Z_INDEX }}
+    />
+  );
+}

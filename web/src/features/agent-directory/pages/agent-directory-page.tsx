@@ -1,0 +1,147 @@
+import { Anchor, Badge, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { AGENT_VERIFICATIONS, type TAgentDirectoryRow } from '@portcall/contracts/agent-directory';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/http-policy';
+import { useAgentTypes } from '../../../api/ref-data/agent-types';
+import { useCountries } from '../../../api/ref-data/countries';
+import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { PageHeader } from '../../../ui/page-header';
+import { SearchFilter, SelectFilter } from '../../../ui/table-filters';
+import { useTableState } from '../../../ui/table-state';
+import { useAgentSearch } from '../api/search-agents';
+import { PortFilter } from '../components/port-filter';
+import { VerificationBadge } from '../components/verification-badge';
+
+export const AGENT_DIRECTORY_PATH = '/secured/buyer/agent-directory';
+
+const columns: DataColumn<TAgentDirectoryRow>[] = [
+  {
+    key: 'name',
+    header: 'Agent',
+    render: (a) => (
+      <Stack gap={0}>
+        <Anchor component={Link} to={`${AGENT_DIRECTORY_PATH}/agent/${a.id}`} fw={600} size="sm">
+          {a.name}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {[a.city, a.country?.name].filter(Boolean).join(', ') || '—'}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'expertise',
+    header: 'Expertise',
+    render: (a) =>
+      a.expertise.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          Not stated
+        </Text>
+      ) : (
+        <Group gap={4}>
+          {a.expertise.map((e) => (
+            <Badge key={e.id} variant="light" color="gray" style={{ flexShrink: 0, maxWidth: 'none' }}>
+              {e.name}
+            </Badge>
+          ))}
+        </Group>
+      ),
+  },
+  { key: 'ports', header: 'Ports', align: 'right', render: (a) => a.portCount },
+  { key: 'verification', header: 'Verification', render: (a) => <VerificationBadge verification={a.verification} /> },
+  {
+    key: 'rating',
+    header: 'Your rating',
+    render: (a) =>
+      a.rating.count === 0 ? (
+        <Text size="xs" c="dimmed">
+          Not rated
+        </Text>
+      ) : (
+        <Text size="sm">
+          {a.rating.average.toFixed(2)} / 5{' '}
+          <Text span size="xs" c="dimmed">
+            ({a.rating.count})
+          </Text>
+        </Text>
+      ),
+  },
+  { key: 'calls', header: 'Calls with you', align: 'right', render: (a) => a.callsWithYou },
+];
+
+const verificationOptions = AGENT_VERIFICATIONS.map((v) => ({
+  value: v,
+  label: v === 'VERIFIED' ? 'Verified' : 'Not verified',
+}));
+
+/**
+ * /secured/buyer/agent-directory: every agent on the platform, found by name, port, country,
+ * expertise, verification and the rating the buyer's company gave; a name opens the agent's page.
+ */
+export function AgentDirectoryPage() {
+  const table = useTableState({
+    filters: {
+      name: '',
+      portId: null as string | null,
+      countryId: null as string | null,
+      expertise: null as string | null,
+      verification: null as string | null,
+      minRating: null as number | null,
+    },
+  });
+  const list = useAgentSearch(table.query);
+  const countries = useCountries();
+  const agentTypes = useAgentTypes();
+  const { filters } = table.state;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        eyebrow="Agent directory"
+        title="Find an agent"
+        description="Every agent on the platform. Open one to see its ports, contacts and how its calls went: your own history, and the platform's where enough buyers worked with it."
+      />
+      <DataTable
+        label="Agents"
+        columns={columns}
+        rows={list.data?.items}
+        total={list.data?.total ?? 0}
+        rowKey={(a) => a.id}
+        table={table}
+        isFetching={list.isFetching}
+        error={list.isError ? errorMessage(list.error) : null}
+        toolbar={
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <SearchFilter table={table} name="name" label="Agent name" placeholder="Search agents" width={180} />
+            <PortFilter
+              label="Port"
+              value={filters.portId}
+              onChange={(v) => table.setFilter('portId', v)}
+              width={180}
+            />
+            <SelectFilter table={table} name="countryId" label="Country" data={countries.data ?? []} width={160} />
+            <SelectFilter table={table} name="expertise" label="Expertise" data={agentTypes.data ?? []} width={170} />
+            <SelectFilter
+              table={table}
+              name="verification"
+              label="Verification"
+              data={verificationOptions}
+              width={150}
+            />
+            <NumberInput
+              label="Your rating from"
+              w={140}
+              min={1}
+              max={5}
+              step={0.5}
+              decimalScale={1}
+              value={filters.minRating ?? ''}
+              onChange={(v) => table.setFilter('minRating', typeof v === 'number' ? v : null)}
+            />
+          </Group>
+        }
+        emptyState={{ title: 'No agent yet', description: 'Agents appear here once they have registered.' }}
+      />
+    </Stack>
+  );
+}

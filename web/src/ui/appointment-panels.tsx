@@ -1,0 +1,53 @@
+import { Divider, Stack } from '@mantine/core';
+import { hasAuthority } from '@portcall/contracts/access';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import { useSessionStore } from '../lib/session-store';
+
+/** What an appointment's conversation needs: the appointment and its buyer company. */
+export interface AppointmentConversationProps {
+  appointmentId: number;
+  buyerId: number;
+  height?: number | string;
+}
+
+/** What the rating of an appointment's agent needs. */
+export interface AppointmentRatingProps {
+  appointmentId: number;
+}
+
+/**
+ * The panels of other features a page about an appointment shows: the messages feature's
+ * conversation and the ratings feature's rating. Features may not import each other (STYLE rule 9):
+ * the app shell provides them here once, pages place the sections below (or `AppointmentMessages`).
+ */
+export interface AppointmentPanels {
+  Conversation?: ComponentType<AppointmentConversationProps>;
+  Rating?: ComponentType<AppointmentRatingProps>;
+}
+
+const PanelsContext = createContext<AppointmentPanels>({});
+
+/** Provides the panels; an inner provider adds to (or replaces some of) the outer one's. */
+export function AppointmentPanelsProvider({ panels, children }: { panels: AppointmentPanels; children: ReactNode }) {
+  const outer = useContext(PanelsContext);
+  return <PanelsContext.Provider value={{ ...outer, ...panels }}>{children}</PanelsContext.Provider>;
+}
+
+export const useAppointmentPanels = () => useContext(PanelsContext);
+
+/**
+ * The "Agent rating" section of a closed appointment: the buyer rates its agent (or reads the rating).
+ * Shown to those who may view ratings (AGENT_RATING_VIEW); renders nothing where no rating panel is
+ * provided (component tests).
+ */
+export function AppointmentRating({ appointmentId }: AppointmentRatingProps) {
+  const { Rating } = useAppointmentPanels();
+  const profile = useSessionStore((s) => s.profile);
+  if (!Rating || !profile || !hasAuthority(profile, 'AGENT_RATING_VIEW')) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label="Agent rating">
+      <Divider label="Agent rating" labelPosition="left" />
+      <Rating appointmentId={appointmentId} />
+    </Stack>
+  );
+}
