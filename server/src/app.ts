@@ -17,6 +17,7 @@ import { createCompanyDirectory } from './modules/appointments/directory';
 import { createAppointmentRepo } from './modules/appointments/repo';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { createAppointmentServices } from './modules/appointments/services';
+import { createAssignmentsModule } from './modules/assignments/module';
 import { createSessionRepo } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -85,6 +86,7 @@ import { createRegionScope } from './modules/settings/region-scope';
 import { createRegionsRepo } from './modules/settings/regions-repo';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsServices } from './modules/settings/service';
+import { createUsersRepo } from './modules/settings/users-repo';
 import { hashPassword } from './platform/auth/passwords';
 import { createTokenService, loadOrCreateSigningKey } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -473,6 +475,22 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     },
   });
   await app.register(ratings.routes);
+  // Port logs (issue 24): the buyer's departments from settings, the agent told through the Notifier.
+  const usersRepo = createUsersRepo(db);
+  const assignments = createAssignmentsModule({
+    db,
+    clock,
+    appointments: appointments.core,
+    departmentsOf: (companyId, tx) => usersRepo.listDepartments(companyId, { eligibleOnly: false }, tx),
+    companyName: async (companyId, tx) => (await accountRepo.findCompanyById(companyId, tx))?.name ?? '',
+    async fullNameOf(profileId) {
+      const found = await accountRepo.findProfileById(profileId);
+      return found ? `${found.name} ${found.surname}`.trim() : '';
+    },
+    notifier: notifications.notifier,
+    findPeople,
+  });
+  await app.register(assignments.routes);
   await app.register(preferredAgentRoutes, { preferred: preferredAgents });
   registerNotificationTargets(notifications, {
     evaluations: evaluationCore,
@@ -480,6 +498,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     appointments: appointments.core,
     payments,
     bankAccounts,
+    assignments,
   });
 
   options.extraRoutes?.(app);
@@ -512,6 +531,7 @@ function registerNotificationTargets(
     appointments: Pick<ReturnType<typeof createAppointmentServices>['core'], 'reach'>;
     payments: Pick<ReturnType<typeof createPaymentService>, 'load'>;
     bankAccounts: Pick<ReturnType<typeof createBankAccountService>, 'load'>;
+    assignments: Pick<ReturnType<typeof createAssignmentsModule>, 'load'>;
   },
 ) {
   const orNull = async (check: () => Promise<string>) => {
@@ -549,6 +569,14 @@ function registerNotificationTargets(
       if (caller.type !== 'BUYER') throw new AppError(404, 'NOT_FOUND');
       await owners.payments.load(caller, id);
       return '/secured/buyer/financial';
+    }),
+  );
+  // A port log: the buyer's internal port log, or the agent's public one (once submitted).
+  notifications.registerTarget('ASSIGNMENT', (caller, id) =>
+    orNull(async () => {
+      const { appointmentId } = await owners.assignments.load(caller, id);
+      if (caller.type === 'BUYER') return `/secured/buyer/dashboard/port-log/${appointmentId}`;
+      return `/secured/${caller.type === 'AGENT' ? 'agent' : 'vendor'}/da-tool/appointment/${appointmentId}/port-log`;
     }),
   );
   // A bank account: the buyer's review list, or the owner's own accounts.
