@@ -49,6 +49,12 @@ const NotificationRedirectPage = lazy(() =>
     default: m.NotificationRedirectPage,
   })),
 );
+const InternalPortLogPage = lazy(() =>
+  import('../features/port-logs/pages/internal-port-log-page').then((m) => ({ default: m.InternalPortLogPage })),
+);
+const PublicPortLogPage = lazy(() =>
+  import('../features/port-logs/pages/public-port-log-page').then((m) => ({ default: m.PublicPortLogPage })),
+);
 const CompanySettingsPage = lazy(() =>
   import('../features/account/pages/company-settings-page').then((m) => ({ default: m.CompanySettingsPage })),
 );
@@ -86,6 +92,13 @@ export function createAppRouter() {
             { path: 'buyer/da-tool/bank-accounts', element: <BuyerBankAccountsPage /> },
             { path: 'agent/da-tool/*', element: <DaToolArea kind="agent" /> },
             { path: 'vendor/da-tool/*', element: <DaToolArea kind="vendor" /> },
+            // Port logs (issue 24): the buyer's internal port log, the supplier's public one.
+            { path: 'buyer/dashboard/port-log/:appointmentId', element: <InternalPortLogPage /> },
+            { path: 'agent/da-tool/appointment/:appointmentId/port-log', element: <PublicPortLogPage kind="agent" /> },
+            {
+              path: 'vendor/da-tool/appointment/:appointmentId/port-log',
+              element: <PublicPortLogPage kind="vendor" />,
+            },
             // Payments and cash flow (issue 7).
             { path: 'buyer/financial/*', element: <BuyerFinancialPage /> },
             { path: 'admin/financial/*', element: <AdminFinancialPage /> },

@@ -196,6 +196,15 @@ function AppointmentSection({ appointmentId, portCallId }: { appointmentId: numb
           >
             Official preview
           </Button>
+          {/* The port log lives in its own feature: linked by path (STYLE rule 9). */}
+          <Button
+            component={Link}
+            to={`/secured/buyer/dashboard/port-log/${appointmentId}`}
+            size="compact-sm"
+            variant="light"
+          >
+            Port log
+          </Button>
         </Group>
       </Group>
       {a ? (
