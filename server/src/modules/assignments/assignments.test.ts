@@ -1,6 +1,6 @@
 import type { TAppointmentAssignment, TInternalPortLog, TPublicPortLog } from '@portcall/contracts/port-logs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, send } from '../../test/buyer-scenario';
+import { countryIds, ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { buyerWithPortCall, createAppointment, operationsReference } from '../port-calls/scenario';
@@ -191,5 +191,30 @@ describe('port logs', () => {
     });
     await addEntry(t, editor, assignmentId, crew.id, 'Provisions: fresh', 'PROVISIONS');
     expect((await submit(assignmentId, editor)).statusCode).toBe(403);
+  });
+
+  it("keeps to the buyer's region rules as appointments do (the call here is at Piraeus)", async () => {
+    const { appointmentId, assignmentId } = await portLog(t, buyer, agent);
+    const entry = await addEntry(t, buyer, assignmentId, crew.id);
+    const northOnly = await createCompanyWithProfile(t, { type: 'BUYER', companyId: buyer.companyId });
+    const c = await countryIds(t, ['NO']);
+    const north = await ok<{ id: number }>(t, buyer, 'PUT', `${S}/region`, { name: 'North', countryIds: [c.NO] });
+    const rule = await ok<{ id: number }>(t, buyer, 'PUT', `${S}/rule`, {
+      name: 'North only',
+      regionIds: [north.id],
+      state: 'ACTIVE',
+    });
+    await ok(t, buyer, 'POST', `${S}/profile/rules`, { profileId: northOnly.profileId, ruleIds: [rule.id] });
+    northOnly.token = await t.services.auth.openSession(northOnly.profileId);
+    expect((await send(t, northOnly, 'GET', `${S}/appointment/${appointmentId}/assignment`)).statusCode).toBe(404);
+    expect((await send(t, northOnly, 'GET', `${S}/assignment/${assignmentId}/load-internal-port-log`)).statusCode).toBe(
+      404,
+    );
+    expect((await send(t, northOnly, 'POST', `${S}/portlog-entry/${entry.id}/delete`)).json()).toMatchObject({
+      status: 404,
+      code: 'PORT_LOG_ENTRY_NOT_FOUND',
+    });
+    expect((await submit(assignmentId, northOnly)).statusCode).toBe(404);
+    expect(await stateOf(assignmentId)).toBe('CREATED');
   });
 });
