@@ -33,7 +33,9 @@ CREATE TABLE "port_log_entries" (
 	"done_comment" text,
 	"done_at" timestamp with time zone,
 	"done_by_profile_id" bigint,
-	"done_by_name" text
+	"done_by_name" text,
+	"done_file_id" text,
+	"done_file_name" text
 );
 --> statement-breakpoint
 ALTER TABLE "assignments" ADD CONSTRAINT "assignments_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -489,6 +489,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     },
     notifier: notifications.notifier,
     findPeople,
+    files,
   });
   await app.register(assignments.routes);
   await app.register(preferredAgentRoutes, { preferred: preferredAgents });

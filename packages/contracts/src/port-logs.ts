@@ -43,6 +43,8 @@ export const ZPortLogEntry = z.object({
   doneComment: z.string().nullable(),
   doneAt: z.string().nullable(),
   doneBy: z.string().nullable(),
+  /** The name of the file the agent gave with the done mark (GET portlog-entry/{id}/done-file). */
+  doneFileName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

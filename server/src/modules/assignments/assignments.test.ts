@@ -4,6 +4,7 @@ import { countryIds, ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { buyerWithPortCall, createAppointment, operationsReference } from '../port-calls/scenario';
+import { sendMultipart } from '../proformas/scenario';
 import { addEntry, department, portLog } from './scenario';
 
 const S = '/da-app/secured';
@@ -152,6 +153,34 @@ describe('port logs', () => {
     await ok(t, buyer, 'POST', `${S}/assignment/${assignmentId}/submit-port-log`);
     const late = await addEntry(t, buyer, assignmentId, crew.id, 'Cash to master USD 5,000', 'CASH_TO_MASTER');
     expect((await send(t, agent, 'POST', `${S}/portlog-entry/${late.id}/done`, { isDone: true })).json().code).toBe(
+      'PORT_LOG_ENTRY_NOT_FOUND',
+    );
+  });
+
+  it('keeps the file the agent gives with a done mark until the entry is reopened', async () => {
+    const { assignmentId } = await portLog(t, buyer, agent);
+    const entry = await addEntry(t, buyer, assignmentId, crew.id, 'Cash to master USD 5,000', 'CASH_TO_MASTER');
+    await ok(t, buyer, 'POST', `${S}/assignment/${assignmentId}/submit-port-log`);
+    const url = `${S}/portlog-entry/${entry.id}/done`;
+    const two = await sendMultipart(t, agent, url, { isDone: true }, [
+      { name: 'a.pdf', content: 'a' },
+      { name: 'b.pdf', content: 'b' },
+    ]);
+    expect(two.statusCode).toBe(400);
+    const done = await sendMultipart(t, agent, url, { isDone: true, comment: 'Receipt signed by master' }, [
+      { name: 'receipt.pdf', content: '%PDF-1.4 receipt' },
+    ]);
+    expect(done.json()).toMatchObject({ isDone: true, doneFileName: 'receipt.pdf' });
+    const file = await send(t, buyer, 'GET', `${S}/portlog-entry/${entry.id}/done-file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('%PDF-1.4 receipt');
+    expect((await send(t, agent, 'GET', `${S}/portlog-entry/${entry.id}/done-file`)).statusCode).toBe(200);
+    const stranger = await createCompanyWithProfile(t, { type: 'BUYER' });
+    expect((await send(t, stranger, 'GET', `${S}/portlog-entry/${entry.id}/done-file`)).statusCode).toBe(404);
+    // Done again without a file keeps it; reopened, the file goes.
+    expect((await ok(t, agent, 'POST', url, { isDone: true })).doneFileName).toBe('receipt.pdf');
+    expect((await ok(t, agent, 'POST', url, { isDone: false })).doneFileName).toBeNull();
+    expect((await send(t, buyer, 'GET', `${S}/portlog-entry/${entry.id}/done-file`)).json().code).toBe(
       'PORT_LOG_ENTRY_NOT_FOUND',
     );
   });

@@ -68,6 +68,9 @@ export const portLogEntries = pgTable(
     doneAt: at('done_at'),
     doneByProfileId: ref('done_by_profile_id'),
     doneByName: text('done_by_name'),
+    /** The agent's file with the done mark (storage uuid and display name). */
+    doneFileId: text('done_file_id'),
+    doneFileName: text('done_file_name'),
   },
   (t) => [index('port_log_entries_assignment_idx').on(t.assignmentId, t.id)],
 );

@@ -1,6 +1,6 @@
 import { ok } from '../../test/buyer-scenario';
 import { defineMatrix, type MatrixRow, statusFor } from '../../test/role-matrix';
-import { acceptedAppointment } from '../proformas/scenario';
+import { acceptedAppointment, sendMultipart } from '../proformas/scenario';
 import { addEntry, department, portLog } from './scenario';
 
 const S = '/da-app/secured';
@@ -17,6 +17,10 @@ export const matrix = defineMatrix({
     const entry = await addEntry(t, buyerA, assignmentId, crew.id);
     const spare = await addEntry(t, buyerA, assignmentId, crew.id, 'Spare to delete', 'SPARES');
     await ok(t, buyerA, 'POST', `${S}/assignment/${assignmentId}/submit-port-log`);
+    const marked = await sendMultipart(t, agent, `${S}/portlog-entry/${entry.id}/done`, { isDone: true }, [
+      { name: 'crew-list.pdf', content: '%PDF-1.4 crew list' },
+    ]);
+    if (marked.statusCode !== 200) throw new Error(`done with a file: ${marked.body}`);
     const other = await portLog(t, buyerA, agent);
     const fresh = await acceptedAppointment(t, buyerA, agent);
     return {
@@ -81,6 +85,11 @@ export const matrix = defineMatrix({
         url: `${S}/portlog-entry/${f.entryId}/done`,
         body: { isDone: true, comment: 'Arranged' },
         expect: statusFor(403, 403, 200, 404, 403),
+      },
+      {
+        route: `GET ${S}/portlog-entry/:id/done-file`,
+        url: `${S}/portlog-entry/${f.entryId}/done-file`,
+        expect: read,
       },
       {
         route: `POST ${S}/portlog-entry/:id/delete`,

@@ -15,6 +15,7 @@ import {
 } from '@portcall/contracts/port-logs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { readMultipartForm } from '../../platform/files/multipart';
 import { callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
 import type { AssignmentService } from './service';
@@ -129,12 +130,35 @@ export async function assignmentRoutes(app: FastifyInstance, deps: { assignments
     },
     (request) => assignments.deleteEntry(callerOf(request), request.params.id),
   );
+  // Multipart: a JSON part `form` (ZPortLogEntryDone) plus at most one `attachments` file; plain JSON too.
   r.post(
     `${S}/portlog-entry/:id/done`,
     {
-      schema: { tags, params, body: ZPortLogEntryDone, response: { 200: ZPortLogEntry, ...errorResponses } },
+      schema: {
+        tags,
+        params,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: ZPortLogEntry, ...errorResponses },
+      },
       config: { access: { profileTypes: ['AGENT', 'VENDOR'] } },
     },
-    (request) => assignments.markDone(callerOf(request), request.params.id, request.body),
+    async (request) => {
+      const { form, files } = await readMultipartForm(request, ZPortLogEntryDone);
+      return assignments.markDone(callerOf(request), request.params.id, form, files);
+    },
+  );
+  r.get(
+    `${S}/portlog-entry/:id/done-file`,
+    {
+      schema: { tags, params, response: { 200: z.any().describe('the file'), ...errorResponses } },
+      config: { access: read },
+    },
+    async (request, reply) => {
+      const file = await assignments.doneFile(callerOf(request), request.params.id);
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .send(file.content);
+    },
   );
 }

@@ -16,6 +16,8 @@ import type {
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
+import type { UploadedPart } from '../../platform/files/multipart';
+import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import { createOutbox, type FindPeople, type NotificationEvent, type Notifier } from '../../platform/notify';
 import type { AssignmentRepo, AssignmentRow, DepartmentPortLogRow, PortLogEntryRow } from './repo';
@@ -44,6 +46,7 @@ export interface AssignmentDeps {
   fullNameOf(profileId: number): Promise<string>;
   notifier?: Notifier;
   findPeople: FindPeople;
+  files: Pick<FileStorage, 'save' | 'read' | 'remove'>;
 }
 
 type Need = 'DA_ASSIGNMENT_VIEW' | 'DA_ASSIGNMENT_EDIT' | 'DA_ASSIGNMENT_SUBMIT';
@@ -117,6 +120,7 @@ export function createAssignmentService(deps: AssignmentDeps) {
     doneComment: row.doneComment,
     doneAt: iso(row.doneAt),
     doneBy: row.doneByName,
+    doneFileName: row.doneFileName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
@@ -436,69 +440,99 @@ export function createAssignmentService(deps: AssignmentDeps) {
     },
 
     /** The agent marks a submitted entry done (or not) with a comment; the entry's author is told. */
-    async markDone(caller: Caller, entryId: number, input: TPortLogEntryDone): Promise<TPortLogEntry> {
+    async markDone(
+      caller: Caller,
+      entryId: number,
+      input: TPortLogEntryDone,
+      uploads: UploadedPart[] = [],
+    ): Promise<TPortLogEntry> {
       const found = await repo.findEntry(entryId);
       if (!found || found.publishedAt === null) throw entryNotFound();
+      const files = uploads.filter((f) => f.field === 'attachments');
+      if (files.length > 1 || (files.length > 0 && !input.isDone))
+        throw new AppError(400, 'VALIDATION_FAILED', { attachments: 'One file, with the done mark' });
       const fullName = await deps.fullNameOf(caller.profileId);
+      const stored = files[0] ? await deps.files.save(files[0].buffer, files[0].filename) : undefined;
       const outbox = createOutbox(deps.notifier);
-      const answer = await db.transaction(async (tx) => {
-        const { row, appointment } = await asEntryNotFound(() =>
-          reach(caller, 'DA_ASSIGNMENT_VIEW', found.assignmentId, tx, true),
-        );
-        const part = await repo.findDepartmentPortLog(found.departmentPortLogId, tx);
-        if (!part?.isIncluded) throw entryNotFound();
-        if (row.state === 'CANCELLED') throw conflict('PORT_LOG_CANCELLED');
-        const now = clock();
-        const entry = await repo.updateEntry(
-          found.id,
-          input.isDone
-            ? {
-                isDone: true,
-                doneComment: input.comment || null,
-                doneAt: now,
-                doneByProfileId: caller.profileId,
-                doneByName: fullName,
-              }
-            : {
-                isDone: false,
-                doneComment: input.comment || null,
-                doneAt: null,
-                doneByProfileId: null,
-                doneByName: null,
-              },
-          tx,
-        );
-        if (input.isDone && !found.isDone) {
-          const author = await deps.findPeople(
-            {
-              companyId: row.buyerCompanyId,
-              product: 'DA_TOOL',
-              authorities: ['DA_ASSIGNMENT_VIEW'],
-              appointmentId: row.appointmentId,
-              among: [found.createdByProfileId],
-            },
+      let replaced: string | null = null;
+      const answer = await db
+        .transaction(async (tx) => {
+          const { row, appointment } = await asEntryNotFound(() =>
+            reach(caller, 'DA_ASSIGNMENT_VIEW', found.assignmentId, tx, true),
+          );
+          const part = await repo.findDepartmentPortLog(found.departmentPortLogId, tx);
+          if (!part?.isIncluded) throw entryNotFound();
+          if (row.state === 'CANCELLED') throw conflict('PORT_LOG_CANCELLED');
+          const now = clock();
+          const entry = await repo.updateEntry(
+            found.id,
+            input.isDone
+              ? {
+                  isDone: true,
+                  doneComment: input.comment || null,
+                  doneAt: now,
+                  doneByProfileId: caller.profileId,
+                  doneByName: fullName,
+                  // A new file replaces the one given before; a done mark without one keeps it.
+                  ...(stored ? { doneFileId: stored.id, doneFileName: stored.name } : {}),
+                }
+              : {
+                  isDone: false,
+                  doneComment: input.comment || null,
+                  doneAt: null,
+                  doneByProfileId: null,
+                  doneByName: null,
+                  doneFileId: null,
+                  doneFileName: null,
+                },
             tx,
           );
-          await outbox.record(
-            [
+          replaced = found.doneFileId !== entry.doneFileId ? found.doneFileId : null;
+          if (input.isDone && !found.isDone) {
+            const author = await deps.findPeople(
               {
-                profileIds: author,
-                eventType: 'ASSIGNMENT',
-                eventId: row.id,
-                eventMessage: formatMessage('NOTIFY_PORT_LOG_ENTRY_DONE', {
-                  agent: await deps.companyName(row.agentCompanyId, tx),
-                  entry: found.description.slice(0, 80),
-                  title: titleOf(appointment),
-                }),
+                companyId: row.buyerCompanyId,
+                product: 'DA_TOOL',
+                authorities: ['DA_ASSIGNMENT_VIEW'],
+                appointmentId: row.appointmentId,
+                among: [found.createdByProfileId],
               },
-            ],
-            tx,
-          );
-        }
-        return toEntry(entry);
-      });
+              tx,
+            );
+            await outbox.record(
+              [
+                {
+                  profileIds: author,
+                  eventType: 'ASSIGNMENT',
+                  eventId: row.id,
+                  eventMessage: formatMessage('NOTIFY_PORT_LOG_ENTRY_DONE', {
+                    agent: await deps.companyName(row.agentCompanyId, tx),
+                    entry: found.description.slice(0, 80),
+                    title: titleOf(appointment),
+                  }),
+                },
+              ],
+              tx,
+            );
+          }
+          return toEntry(entry);
+        })
+        .catch(async (error: unknown) => {
+          // Refused: the file just stored belongs to nothing.
+          if (stored) await deps.files.remove(stored.id).catch(() => {});
+          throw error;
+        });
+      if (replaced) await deps.files.remove(replaced).catch(() => {});
       await outbox.deliver();
       return answer;
+    },
+
+    /** The file of an entry's done mark, for the buyer and the agent who read the entry. */
+    async doneFile(caller: Caller, entryId: number) {
+      const found = await repo.findEntry(entryId);
+      if (!found?.doneFileId || !found.doneFileName) throw entryNotFound();
+      await asEntryNotFound(() => reach(caller, 'DA_ASSIGNMENT_VIEW', found.assignmentId));
+      return { name: found.doneFileName, content: await deps.files.read(found.doneFileId) };
     },
   };
 }
