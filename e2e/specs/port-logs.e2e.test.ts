@@ -7,7 +7,7 @@ import { appointedDemoAgent } from '../support/submitted-pda';
 
 // Issue 24, port logs: the buyer opens the port log from the appointment's drawer on the dashboard,
 // its Technical department asks for a crew change, and the buyer submits; the agent opens the port
-// log from its DA tool row and marks the entry done with a comment. The appointment is set up
+// log from its DA tool row and marks the entry done with a comment and a file. The appointment is set up
 // through the API (it is not the journey under test).
 const MANAGER = 'manager@nordic-bulk.example';
 const AGENT = 'agent@aegean-agency.example';
@@ -78,6 +78,12 @@ describe('port logs', () => {
     await agent.page.getByRole('button', { name: `Mark done: ${CREW_CHANGE}` }).click();
     const done = agent.page.getByRole('dialog', { name: 'Mark entry done' });
     await done.getByRole('textbox', { name: 'Comment' }).fill('Launch booked 08:00, crew list sent to immigration');
+    await done.locator('input[type="file"]').setInputFiles({
+      name: 'crew-list.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% crew list\n%%EOF\n'),
+    });
+    await done.getByText('crew-list.pdf').waitFor();
     await done.getByRole('button', { name: 'Mark done' }).click();
     await done.waitFor({ state: 'hidden' });
     await agent.page.getByText('Entry marked done').first().waitFor();
@@ -88,5 +94,6 @@ describe('port logs', () => {
     // ---- the buyer reads the agent's answer ----
     await page.reload();
     await page.getByText(/Launch booked 08:00/).waitFor();
+    await page.getByRole('button', { name: 'crew-list.pdf' }).waitFor();
   }, 240_000);
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
 /** The agent says how an entry was handled before marking it done (the buyer reads the comment). */
@@ -13,9 +13,10 @@ export function DoneModal({
   isOpen: boolean;
   isPending: boolean;
   onClose: () => void;
-  onConfirm: (comment: string) => void;
+  onConfirm: (comment: string, file: File | null) => void;
 }) {
   const [comment, setComment] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   return (
     <Modal opened={isOpen} onClose={onClose} title="Mark entry done" centered>
       <Stack gap="md">
@@ -29,11 +30,18 @@ export function DoneModal({
           value={comment}
           onChange={(e) => setComment(e.currentTarget.value)}
         />
+        <FileInput
+          label="File"
+          placeholder="Optional: a receipt, a crew list..."
+          clearable
+          value={file}
+          onChange={setFile}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="teal" loading={isPending} onClick={() => onConfirm(comment)}>
+          <Button color="teal" loading={isPending} onClick={() => onConfirm(comment, file)}>
             Mark done
           </Button>
         </Group>

@@ -1,7 +1,8 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@portcall/contracts/format';
 import { portLogCategoryLabels, type TPortLogEntry } from '@portcall/contracts/port-logs';
 import type { ReactNode } from 'react';
+import { downloadFile } from '../../../api/download';
 
 /** One entry as both sides read it: category, text, and the agent's answer once done. */
 export function EntryLine({
@@ -41,6 +42,19 @@ export function EntryLine({
             Done by {entry.doneBy ?? 'the agent'} on {formatDate(entry.doneAt)}
             {entry.doneComment ? `: ${entry.doneComment}` : ''}
           </Text>
+        ) : null}
+        {entry.doneFileName ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            ta="left"
+            onClick={() =>
+              void downloadFile(`/secured/portlog-entry/${entry.id}/done-file`, entry.doneFileName ?? 'file')
+            }
+          >
+            {entry.doneFileName}
+          </Anchor>
         ) : null}
       </Stack>
       {actions ? (

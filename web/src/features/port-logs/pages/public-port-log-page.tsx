@@ -111,9 +111,9 @@ export function PublicPortLogPage({ kind }: { kind: 'agent' | 'vendor' }) {
           isOpen
           isPending={markDone.isPending}
           onClose={() => setMarking(null)}
-          onConfirm={(comment) =>
+          onConfirm={(comment, file) =>
             markDone.mutate(
-              { id: marking.id, done: { isDone: true, comment } },
+              { id: marking.id, done: { isDone: true, comment }, file },
               {
                 onSuccess: () => {
                   setMarking(null);
