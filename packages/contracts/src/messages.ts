@@ -278,6 +278,8 @@ export const messages = {
   APPOINTMENT_REQUIRED: 'Please choose an appointment',
   REALTIME_RECONNECTING: 'Reconnecting live updates…',
   // Why a control of the DA journey is disabled, shown beside or over it (web, issue 15)
+  REASON_NO_PORT_LOG_EDIT_RIGHT: 'You may not change port logs',
+  REASON_NO_PORT_LOG_SUBMIT_RIGHT: 'You may not submit port logs',
   REASON_NO_BUDGET_CHECK_RIGHT: 'You may not run budget checks',
   REASON_NO_BUDGET_COMMIT_RIGHT: 'You may not commit budgets',
   REASON_NOTHING_VERIFIED: 'Verify lines first: only verified lines can be approved',

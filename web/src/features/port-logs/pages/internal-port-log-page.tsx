@@ -1,10 +1,12 @@
 import { Alert, Button, Card, Divider, Group, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { hasAuthority } from '@portcall/contracts/access';
 import { messages } from '@portcall/contracts/messages';
 import type { TDepartmentPortLog, TInternalPortLog, TPortLogEntry } from '@portcall/contracts/port-logs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
+import { useSessionStore } from '../../../lib/session-store';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { WithReason } from '../../../ui/with-reason';
@@ -36,6 +38,8 @@ export function InternalPortLogPage() {
   const assignmentId = ofAppointment.data?.assignment?.id;
   const log = useInternalPortLog(assignmentId);
   const create = useCreatePortLog();
+  const profile = useSessionStore((s) => s.profile);
+  const canEdit = !!profile && hasAuthority(profile, 'DA_ASSIGNMENT_EDIT');
   const back = (
     <Button variant="default" component={Link} to="/secured/buyer/dashboard/port-calls">
       Back to dashboard
@@ -59,17 +63,20 @@ export function InternalPortLogPage() {
               No port log yet. Each department records what the agent must handle at this call (crew changes, spares,
               provisions, cash to master, surveys...); the agent sees it once you submit it.
             </Text>
-            <Button
-              loading={create.isPending}
-              onClick={() =>
-                create.mutate(appointmentId, {
-                  onSuccess: () => toast.success('Port log started'),
-                  onError: fail('The port log could not be started'),
-                })
-              }
-            >
-              Start port log
-            </Button>
+            <WithReason reason={canEdit ? null : messages.REASON_NO_PORT_LOG_EDIT_RIGHT}>
+              <Button
+                disabled={!canEdit}
+                loading={create.isPending}
+                onClick={() =>
+                  create.mutate(appointmentId, {
+                    onSuccess: () => toast.success('Port log started'),
+                    onError: fail('The port log could not be started'),
+                  })
+                }
+              >
+                Start port log
+              </Button>
+            </WithReason>
           </Stack>
         </Card>
       </>
@@ -88,15 +95,23 @@ function InternalPortLog({ log, back }: { log: TInternalPortLog; back: React.Rea
   const saveComments = useSaveGeneralComments();
   const [editing, setEditing] = useState<Editing>(null);
   const [comments, setComments] = useState(log.generalComments ?? '');
+  const profile = useSessionStore((s) => s.profile);
   const isCancelled = assignment.state === 'CANCELLED';
+  const editReason = isCancelled
+    ? messages.PORT_LOG_CANCELLED
+    : !profile || !hasAuthority(profile, 'DA_ASSIGNMENT_EDIT')
+      ? messages.REASON_NO_PORT_LOG_EDIT_RIGHT
+      : null;
   const hasEntries = log.departments.some((d) => d.isIncluded && d.entries.length > 0);
   const submitReason = isCancelled
     ? messages.PORT_LOG_CANCELLED
-    : assignment.state === 'SUBMITTED'
-      ? messages.PORT_LOG_ALREADY_SUBMITTED
-      : !hasEntries
-        ? messages.EMPTY_PORT_LOG_SUBMIT
-        : null;
+    : !profile || !hasAuthority(profile, 'DA_ASSIGNMENT_SUBMIT')
+      ? messages.REASON_NO_PORT_LOG_SUBMIT_RIGHT
+      : assignment.state === 'SUBMITTED'
+        ? messages.PORT_LOG_ALREADY_SUBMITTED
+        : !hasEntries
+          ? messages.EMPTY_PORT_LOG_SUBMIT
+          : null;
 
   return (
     <>
@@ -108,11 +123,11 @@ function InternalPortLog({ log, back }: { log: TInternalPortLog; back: React.Rea
           <Group gap="xs">
             <PortLogStateBadge state={assignment.state} />
             {back}
-            <WithReason reason={isCancelled ? messages.PORT_LOG_CANCELLED : null}>
+            <WithReason reason={editReason}>
               <Button
                 variant="light"
                 color="red"
-                disabled={isCancelled}
+                disabled={editReason !== null}
                 loading={cancel.isPending}
                 onClick={() =>
                   cancel.mutate(assignment.id, {
@@ -159,7 +174,7 @@ function InternalPortLog({ log, back }: { log: TInternalPortLog; back: React.Rea
                   label="Included"
                   aria-label={`Include ${department.departmentName}`}
                   checked={department.isIncluded}
-                  disabled={isCancelled || department.id === null || include.isPending}
+                  disabled={editReason !== null || department.id === null || include.isPending}
                   onChange={(e) =>
                     department.id !== null &&
                     include.mutate(
@@ -168,15 +183,17 @@ function InternalPortLog({ log, back }: { log: TInternalPortLog; back: React.Rea
                     )
                   }
                 />
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  disabled={isCancelled}
-                  aria-label={`Add entry to ${department.departmentName}`}
-                  onClick={() => setEditing({ kind: 'create', department })}
-                >
-                  Add entry
-                </Button>
+                <WithReason reason={editReason}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    disabled={editReason !== null}
+                    aria-label={`Add entry to ${department.departmentName}`}
+                    onClick={() => setEditing({ kind: 'create', department })}
+                  >
+                    Add entry
+                  </Button>
+                </WithReason>
               </Group>
             </Group>
             {department.entries.length === 0 ? (
@@ -191,7 +208,7 @@ function InternalPortLog({ log, back }: { log: TInternalPortLog; back: React.Rea
                     entry={entry}
                     showPublished
                     actions={
-                      isCancelled ? null : (
+                      editReason ? null : (
                         <>
                           <Button
                             size="compact-sm"
@@ -225,14 +242,14 @@ function InternalPortLog({ log, back }: { log: TInternalPortLog; back: React.Rea
           autosize
           minRows={3}
           maxLength={4000}
-          disabled={isCancelled}
+          disabled={editReason !== null}
           value={comments}
           onChange={(e) => setComments(e.currentTarget.value)}
         />
         <Group justify="flex-end">
           <Button
             variant="default"
-            disabled={isCancelled}
+            disabled={editReason !== null}
             loading={saveComments.isPending}
             onClick={() =>
               saveComments.mutate(
