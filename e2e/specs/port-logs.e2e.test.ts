@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
+import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { appointedDemoAgent } from '../support/submitted-pda';
 
@@ -11,7 +12,6 @@ import { appointedDemoAgent } from '../support/submitted-pda';
 // through the API (it is not the journey under test).
 const MANAGER = 'manager@nordic-bulk.example';
 const AGENT = 'agent@aegean-agency.example';
-const VIEWPORT = { width: 1366, height: 768 };
 const CREW_CHANGE = 'Crew change: 2 on, 2 off at anchorage';
 
 let browser: Browser;
@@ -36,7 +36,7 @@ describe('port logs', () => {
     );
 
     // ---- the buyer: dashboard -> appointment drawer -> Port log ----
-    const buyer = await openPage(browser, VIEWPORT);
+    const buyer = await openPage(browser, LAPTOP);
     const page = buyer.page;
     await loginThroughForm(page, MANAGER);
     await dismissCookieBanner(page);
@@ -48,6 +48,8 @@ describe('port logs', () => {
     await title.waitFor();
     await title.click();
     const drawer = page.getByRole('dialog').filter({ hasText: 'Details and history' });
+    await drawer.getByRole('link', { name: 'Port log', exact: true }).waitFor();
+    await screenshot(page, 'port-logs-drawer');
     await drawer.getByRole('link', { name: 'Port log', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/secured/buyer/dashboard/port-log/${appointmentId}`);
     await page.getByRole('button', { name: 'Start port log' }).click();
@@ -59,13 +61,14 @@ describe('port logs', () => {
     await page.getByText(CREW_CHANGE).waitFor();
     await page.getByText('Not yet submitted').first().waitFor();
     await screenshot(page, 'port-logs-buyer-internal');
+    await expectNoHorizontalScroll(page, 'port-logs-buyer-internal');
     await page.getByRole('button', { name: 'Submit port log' }).click();
     await page.getByText('Port log submitted to the agent').first().waitFor();
     await page.getByText('SUBMITTED', { exact: true }).first().waitFor();
     expect(buyer.pageErrors).toEqual([]);
 
     // ---- the agent: DA tool row -> Port log -> Mark done ----
-    const agent = await openPage(browser, VIEWPORT);
+    const agent = await openPage(browser, LAPTOP);
     await loginThroughForm(agent.page, AGENT);
     await agent.page.waitForURL((url) => url.pathname === '/secured/agent/da-tool');
     await dismissCookieBanner(agent.page);
@@ -89,6 +92,7 @@ describe('port logs', () => {
     await agent.page.getByText('Entry marked done').first().waitFor();
     await agent.page.getByText(/Launch booked 08:00/).waitFor();
     await screenshot(agent.page, 'port-logs-agent-public');
+    await expectNoHorizontalScroll(agent.page, 'port-logs-agent-public');
     expect(agent.pageErrors).toEqual([]);
 
     // ---- the buyer reads the agent's answer ----
