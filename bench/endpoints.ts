@@ -162,7 +162,7 @@ export async function runEndpoints() {
       met: null,
     })),
     ...bundles.map((b) => {
-      // Issue 18: the login page under 200 kB of gzipped JS, the buyer landing under 350 kB.
+      // Aims: the login page under 200 kB of gzipped JS, the buyer landing under 350 kB.
       const limit = b.page.startsWith('login') ? 200 : 350;
       return {
         suite: 'bundle',

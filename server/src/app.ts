@@ -18,6 +18,7 @@ import { createCompanyDirectory } from './modules/appointments/directory';
 import { createAppointmentRepo } from './modules/appointments/repo';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { createAppointmentServices } from './modules/appointments/services';
+import { createAssignmentsModule } from './modules/assignments/module';
 import { type AuthModule, createAuthModule } from './modules/auth/module';
 import { type BankAccountsModule, createBankAccountsModule } from './modules/bank-accounts/module';
 import { createDashboardRepo } from './modules/dashboard/dashboard-read-model';
@@ -76,6 +77,7 @@ import { createRegionScope } from './modules/settings/region-scope';
 import { createRegionsRepo } from './modules/settings/regions-repo';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsServices } from './modules/settings/service';
+import { createUsersRepo } from './modules/settings/users-repo';
 import { hashPassword } from './platform/auth/passwords';
 import { createTokenService, loadOrCreateSigningKey } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -411,7 +413,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   );
   await app.register(evaluationAssignmentRoutes, { assignment: evaluationAssignment });
   await app.register(daQueueRoutes, { queue: createDaQueueService({ repo: createDaQueueRepo(db), regionScope }) });
-  // Evaluation workflow (issue 6): budget commit, tasks, payment request, charterer report, codes in bulk.
+  // Evaluation workflow: budget commit, tasks, payment request, charterer report, codes in bulk.
   const workflowDeps = { ...evaluationDeps, core: evaluationCore, workflow: createWorkflowRepo(db) };
   await app.register(evaluationWorkflowRoutes, {
     budget: createBudgetWorkflow({ ...workflowDeps, notifier: notifications.notifier, findPeople }),
@@ -466,6 +468,23 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   });
   await app.register(ratings.routes);
   await app.register(createAgentDirectoryModule({ db }).routes);
+  // Port logs: the buyer's departments from settings, the agent told through the Notifier.
+  const usersRepo = createUsersRepo(db);
+  const assignments = createAssignmentsModule({
+    db,
+    clock,
+    appointments: appointments.core,
+    departmentsOf: (companyId, tx) => usersRepo.listDepartments(companyId, { eligibleOnly: false }, tx),
+    companyName: async (companyId, tx) => (await accountRepo.findCompanyById(companyId, tx))?.name ?? '',
+    async fullNameOf(profileId) {
+      const found = await accountRepo.findProfileById(profileId);
+      return found ? `${found.name} ${found.surname}`.trim() : '';
+    },
+    notifier: notifications.notifier,
+    findPeople,
+    files,
+  });
+  await app.register(assignments.routes);
   await app.register(preferredAgentRoutes, { preferred: preferredAgents });
   registerNotificationTargets(notifications, {
     evaluations: evaluationCore,
@@ -473,6 +492,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     appointments: appointments.core,
     payments,
     bankAccounts,
+    assignments,
   });
 
   options.extraRoutes?.(app);
@@ -505,6 +525,7 @@ function registerNotificationTargets(
     appointments: Pick<ReturnType<typeof createAppointmentServices>['core'], 'reach'>;
     payments: Pick<ReturnType<typeof createPaymentService>, 'load'>;
     bankAccounts: Pick<BankAccountsModule['accounts'], 'load'>;
+    assignments: Pick<ReturnType<typeof createAssignmentsModule>, 'load'>;
   },
 ) {
   const orNull = async (check: () => Promise<string>) => {
@@ -542,6 +563,14 @@ function registerNotificationTargets(
       if (caller.type !== 'BUYER') throw new AppError(404, 'NOT_FOUND');
       await owners.payments.load(caller, id);
       return '/secured/buyer/financial';
+    }),
+  );
+  // A port log: the buyer's internal port log, or the agent's public one (once submitted).
+  notifications.registerTarget('ASSIGNMENT', (caller, id) =>
+    orNull(async () => {
+      const { appointmentId } = await owners.assignments.load(caller, id);
+      if (caller.type === 'BUYER') return `/secured/buyer/dashboard/port-log/${appointmentId}`;
+      return `/secured/${caller.type === 'AGENT' ? 'agent' : 'vendor'}/da-tool/appointment/${appointmentId}/port-log`;
     }),
   );
   // A bank account: the buyer's review list, or the owner's own accounts.

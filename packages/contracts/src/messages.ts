@@ -88,9 +88,15 @@ export const messages = {
   MESSAGE_CANNOT_BE_SENT: 'The message cannot be sent',
   PORT_CALL_DETAILS_FAILED: 'Error while fetching/updating port call details', // spec (operations §8)
   // Port logs
-  PORT_LOG_EXISTS: 'A port log already exists for this assignment',
+  PORT_LOG_EXISTS: 'A port log already exists for this appointment',
   PORT_LOG_ENTRY_NOT_FOUND: 'The department port log or entry was not found',
   EMPTY_PORT_LOG_SUBMIT: 'An empty port log cannot be submitted',
+  PORT_LOG_CANCELLED: 'This port log has been cancelled',
+  PORT_LOG_ALREADY_SUBMITTED: 'This port log has no changes since it was submitted',
+  PORT_LOG_APPOINTMENT_NOT_OPEN:
+    'A port log is kept for an appointment sent to the agent and not yet cancelled, rejected or closed',
+  PORT_LOG_NOT_SUBMITTED: 'The agent sees the port log once it is submitted',
+  PORT_LOG_SUBMITTED: 'Port log submitted to the agent',
   // Evaluation and approval (platform-core §5, §8)
   ITEM_CANNOT_BE_APPROVED: 'This item cannot be approved at the moment!', // spec
   PENDING_VERIFICATION_EXPENSES: 'All items must be verified before approval',
@@ -238,6 +244,9 @@ export const messages = {
   NOTIFY_BUDGET_COMMIT_REQUESTED: 'Budget commit requested from {department} for DA evaluation #{id}',
   NOTIFY_CLARIFICATION_REQUESTED: 'Clarification requested on DA evaluation #{id}: {message}',
   NOTIFY_EVALUATION_ASSIGNED: 'DA evaluation #{id} was assigned to you',
+  NOTIFY_PORT_LOG_SUBMITTED: 'Port log from {buyer}: {title}',
+  NOTIFY_PORT_LOG_ENTRY_DONE: '{agent} handled "{entry}": {title}',
+  NOTIFY_PORT_LOG_CANCELLED: 'Port log cancelled by {buyer}: {title}',
   NOTIFY_APPOINTMENT_RECEIVED: 'New appointment from {buyer}: {title}',
   NOTIFY_APPOINTMENT_REMINDER: 'Reminder from {buyer}: {title}',
   NOTIFY_APPOINTMENT_CANCELLED: 'Appointment cancelled by {buyer}: {title}',
@@ -269,6 +278,8 @@ export const messages = {
   APPOINTMENT_REQUIRED: 'Please choose an appointment',
   REALTIME_RECONNECTING: 'Reconnecting live updates…',
   // Why a control of the DA journey is disabled, shown beside or over it (web)
+  REASON_NO_PORT_LOG_EDIT_RIGHT: 'You may not change port logs',
+  REASON_NO_PORT_LOG_SUBMIT_RIGHT: 'You may not submit port logs',
   REASON_NO_BUDGET_CHECK_RIGHT: 'You may not run budget checks',
   REASON_NO_BUDGET_COMMIT_RIGHT: 'You may not commit budgets',
   REASON_NOTHING_VERIFIED: 'Verify lines first: only verified lines can be approved',

@@ -10,7 +10,7 @@ export type FeatureFlags = Record<FeatureFlagName, boolean>;
 
 /**
  * The answer's check without zod (ZFeatureFlag's shape): every page asks for the flags, the login
- * page included, which must not load zod (issue 18). A malformed entry is logged and left out.
+ * page included, which must not load zod. A malformed entry is logged and left out.
  */
 function checkFeatureFlags(data: unknown): TFeatureFlag[] {
   const list = Array.isArray(data) ? data : [];

@@ -52,6 +52,12 @@ const NotificationRedirectPage = lazy(() =>
     default: m.NotificationRedirectPage,
   })),
 );
+const InternalPortLogPage = lazy(() =>
+  import('../features/port-logs/pages/internal-port-log-page').then((m) => ({ default: m.InternalPortLogPage })),
+);
+const PublicPortLogPage = lazy(() =>
+  import('../features/port-logs/pages/public-port-log-page').then((m) => ({ default: m.PublicPortLogPage })),
+);
 const CompanySettingsPage = lazy(() =>
   import('../features/account/pages/company-settings-page').then((m) => ({ default: m.CompanySettingsPage })),
 );
@@ -79,7 +85,7 @@ export function createAppRouter() {
             { path: 'agent/settings', element: <CompanySettingsPage area="agent" /> },
             { path: 'vendor/settings', element: <CompanySettingsPage area="vendor" /> },
             { path: 'buyer/dashboard/port-calls/*', element: <PortCallsArea /> },
-            // DAs (issue 6): the supplier's editor per appointment and the buyer's evaluation.
+            // DAs: the supplier's editor per appointment and the buyer's evaluation.
             { path: 'agent/da-tool/appointment/:appointmentId/proforma', element: <ProformaPage kind="agent" /> },
             { path: 'vendor/da-tool/appointment/:appointmentId/proforma', element: <ProformaPage kind="vendor" /> },
             { path: 'agent/da-tool/bank-accounts', element: <BankAccountsPage kind="agent" /> },
@@ -89,10 +95,17 @@ export function createAppRouter() {
             { path: 'buyer/da-tool/bank-accounts', element: <BuyerBankAccountsPage /> },
             { path: 'agent/da-tool/*', element: <DaToolArea kind="agent" /> },
             { path: 'vendor/da-tool/*', element: <DaToolArea kind="vendor" /> },
-            // Payments and cash flow (issue 7).
+            // Port logs: the buyer's internal port log, the supplier's public one.
+            { path: 'buyer/dashboard/port-log/:appointmentId', element: <InternalPortLogPage /> },
+            { path: 'agent/da-tool/appointment/:appointmentId/port-log', element: <PublicPortLogPage kind="agent" /> },
+            {
+              path: 'vendor/da-tool/appointment/:appointmentId/port-log',
+              element: <PublicPortLogPage kind="vendor" />,
+            },
+            // Payments and cash flow.
             { path: 'buyer/financial/*', element: <BuyerFinancialPage /> },
             { path: 'admin/financial/*', element: <AdminFinancialPage /> },
-            // The agent directory (issue 24): search and an agent's page with its figures.
+            // The agent directory: search and an agent's page with its figures.
             { path: 'buyer/agent-directory/*', element: <AgentDirectoryArea /> },
             // The link of every notification e-mail: the router says where the entity lives.
             { path: 'notifications/:type/:id', element: <NotificationRedirectPage /> },

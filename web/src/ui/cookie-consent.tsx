@@ -10,7 +10,7 @@ export const CONSENT_COOKIE = 'cookie-consent';
 export type Consent = 'essential' | 'preferences';
 
 // The settings dialog (a Modal, with its scroll area and floating-ui) loads the first time it is
-// opened: every page shows the consent banner's owner, the login page included (issue 18).
+// opened: every page shows the consent banner's owner, the login page included.
 const CookieSettingsDialog = lazy(() =>
   import('./cookie-settings-dialog').then((m) => ({ default: m.CookieSettingsDialog })),
 );

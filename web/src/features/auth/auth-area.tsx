@@ -4,7 +4,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { LoginPage } from './pages/login-page';
 
 // Only the login page comes with the area: registration (its wizard, selects and phone fields) and
-// the terms load when someone opens them, so the login page stays small (issue 18).
+// the terms load when someone opens them, so the login page stays small.
 const RegisterPage = lazy(() => import('./pages/register-page').then((m) => ({ default: m.RegisterPage })));
 const RegisterBuyerPage = lazy(() =>
   import('./pages/register-buyer-page').then((m) => ({ default: m.RegisterBuyerPage })),

@@ -137,6 +137,18 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
             >
               Preview
             </Button>
+            {/* The port log lives in its own feature: linked by path (STYLE rule 9). */}
+            {a.state === 'DRAFT' ? null : (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                component={Link}
+                to={`/secured/${kind}/da-tool/appointment/${a.id}/port-log`}
+                aria-label={`Port log of appointment ${a.id}`}
+              >
+                Port log
+              </Button>
+            )}
             <Button size="compact-sm" variant="subtle" onClick={() => void downloadOfficialPreview(a.id)}>
               PDF
             </Button>

@@ -7,7 +7,7 @@ export function login(body: TLoginRequest): Promise<TSession> {
   return apiRequest('/public/auth/login', {
     method: 'POST',
     body,
-    // Loaded with the answer: the login page itself carries no zod (issue 18).
+    // Loaded with the answer: the login page itself carries no zod.
     schema: () => import('@portcall/contracts/auth').then((m) => m.ZSession),
     logoutOn401: false,
     redirectOn404: false,

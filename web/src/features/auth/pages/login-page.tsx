@@ -24,7 +24,7 @@ export function LoginPage() {
   const sessionMessage = (location.state as { sessionMessage?: string } | null)?.sessionMessage;
   const login = useLoginMutation();
   // Validated by the fields' own rules (required, maximum length: ZLoginRequest's, with the same
-  // messages), not by zodResolver: the login page carries no zod (issue 18). The server checks again.
+  // messages), not by zodResolver: the login page carries no zod. The server checks again.
   const { control, handleSubmit } = useForm<TLoginRequest>({
     defaultValues: { username: '', password: '' },
   });

@@ -10,7 +10,7 @@ import { useReadMessage } from '../api/read-message';
 import { MessageBubble } from './message-bubble';
 
 // The reply form (rich text editor and attachments: tiptap, prosemirror, filepond) loads when a
-// conversation is opened, not with every secured page's header (issue 18).
+// conversation is opened, not with every secured page's header.
 const ReplyForm = lazy(() => import('./reply-form').then((m) => ({ default: m.ReplyForm })));
 
 export interface ConversationPanelProps {

@@ -201,6 +201,17 @@ function AppointmentSection({ appointmentId, portCallId }: { appointmentId: numb
           >
             Official preview
           </Button>
+          {/* The port log lives in its own feature: linked by path (STYLE rule 9); a draft has none. */}
+          {a && a.state !== 'DRAFT' ? (
+            <Button
+              component={Link}
+              to={`/secured/buyer/dashboard/port-log/${appointmentId}`}
+              size="compact-sm"
+              variant="light"
+            >
+              Port log
+            </Button>
+          ) : null}
         </Group>
       </Group>
       {a ? (
