@@ -155,7 +155,7 @@ describe('buyer settings', () => {
     expect(colleague.pageErrors).toEqual([]);
   });
 
-  it('opens each tab by its address, sorts on the server and shows server errors under the fields', async () => {
+  it('opens each tab by clicking it (each at its own address), sorts on the server and shows server errors under the fields', async () => {
     // The CSP is bypassed only so that axe can be injected for the accessibility check of each tab.
     const { page, pageErrors } = await openPage(browser, undefined, { bypassCSP: true });
     await page.goto('/authorization');
@@ -185,20 +185,43 @@ describe('buyer settings', () => {
     await teamForm.waitFor({ state: 'detached' });
 
     const tabs = [
-      { path: 'company', ready: () => page.getByRole('textbox', { name: 'Company name' }) },
-      { path: 'users', ready: () => page.getByRole('table', { name: 'Users' }).getByText('Ingrid Halvorsen') },
+      { path: 'company', label: 'Company profile', ready: () => page.getByRole('textbox', { name: 'Company name' }) },
+      {
+        path: 'users',
+        label: 'Users',
+        ready: () => page.getByRole('table', { name: 'Users' }).getByText('Ingrid Halvorsen'),
+      },
       {
         path: 'billing-companies',
+        label: 'Billing companies',
         ready: () => page.getByRole('table', { name: 'Billing companies' }).getByText('Nordic Bulk Carriers AS'),
       },
-      { path: 'vessels', ready: () => page.getByRole('table', { name: 'Vessels' }).getByText('Nordic Aurora') },
-      { path: 'teams', ready: () => page.getByRole('table', { name: 'Teams' }).getByText('North Europe desk') },
-      { path: 'fleets', ready: () => page.getByRole('cell', { name: 'Handy and Supramax', exact: true }) },
-      { path: 'regions', ready: () => page.getByRole('cell', { name: 'North Europe', exact: true }) },
-      { path: 'rules', ready: () => page.getByRole('cell', { name: 'Mediterranean only', exact: true }) },
+      {
+        path: 'vessels',
+        label: 'Vessels',
+        ready: () => page.getByRole('table', { name: 'Vessels' }).getByText('Nordic Aurora'),
+      },
+      {
+        path: 'teams',
+        label: 'Teams',
+        ready: () => page.getByRole('table', { name: 'Teams' }).getByText('North Europe desk'),
+      },
+      {
+        path: 'fleets',
+        label: 'Fleets',
+        ready: () => page.getByRole('cell', { name: 'Handy and Supramax', exact: true }),
+      },
+      { path: 'regions', label: 'Regions', ready: () => page.getByRole('cell', { name: 'North Europe', exact: true }) },
+      {
+        path: 'rules',
+        label: 'Rules',
+        ready: () => page.getByRole('cell', { name: 'Mediterranean only', exact: true }),
+      },
     ];
     for (const tab of tabs) {
-      await page.goto(`/secured/buyer/settings/${tab.path}`);
+      // Each tab is reached by clicking it, and has its own address.
+      await page.getByRole('tab', { name: tab.label, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/secured/buyer/settings/${tab.path}`);
       await tab.ready().waitFor();
       await screenshot(page, `buyer-settings-tab-${tab.path}`);
       expect(await seriousA11yViolations(page), tab.path).toEqual([]);

@@ -75,10 +75,18 @@ describe('agent figures (pure)', () => {
     expect(median([4, 1, 2, 3])).toBe(2.5);
     expect(median([])).toBeNull();
     const calls = [
-      call({ appointmentId: 1, pdaTotal: 100, fdaTotal: 120, daCount: 2, sentBackCount: 1, rating: 4 }),
-      call({ appointmentId: 2, pdaTotal: 200, fdaTotal: 190, daCount: 2, state: 'CLOSED', portId: 2, rating: 3.5 }),
+      call({ appointmentId: 1, pdaTotal: '100.00', fdaTotal: '120.00', daCount: 2, sentBackCount: 1, rating: 4 }),
+      call({
+        appointmentId: 2,
+        pdaTotal: '200.00',
+        fdaTotal: '190.00',
+        daCount: 2,
+        state: 'CLOSED',
+        portId: 2,
+        rating: 3.5,
+      }),
       call({ appointmentId: 3, state: 'REJECTED', appointedAt: new Date(T0), answeredAt: new Date(T0 + 3 * HOUR) }),
-      call({ appointmentId: 4, buyerId: 2, pdaTotal: 100, fdaTotal: 100 }),
+      call({ appointmentId: 4, buyerId: 2, pdaTotal: '100.00', fdaTotal: '100.00' }),
     ];
     const mine = buyerFigures(calls, 1, null);
     expect(mine.pdaToFdaChangePct).toEqual({ value: 7.5, calls: 2 }); // median of 20 and -5

@@ -6,6 +6,7 @@ import {
   type TAgentFigures,
   type TPlatformFigures,
 } from '@portcall/contracts/agent-directory';
+import { Decimal } from '@portcall/contracts/money';
 
 /** What one call (an appointment of the agent past DRAFT) tells about the agent. */
 export interface CallFacts {
@@ -18,8 +19,9 @@ export interface CallFacts {
   answeredAt: Date | null;
   ets: Date | null;
   /** Totals of the last submitted PDA and FDA, when both are in the same currency (else null). */
-  pdaTotal: number | null;
-  fdaTotal: number | null;
+  /** DA totals as exact decimal strings (money never goes through a JS float). */
+  pdaTotal: string | null;
+  fdaTotal: string | null;
   firstFdaAt: Date | null;
   /** DAs submitted on the call (evaluations) and how many had a line sent back for review. */
   daCount: number;
@@ -61,6 +63,13 @@ function medianOf(calls: CallFacts[], measure: (c: CallFacts) => number | null):
   return { value: m === null ? null : round2(m), basis };
 }
 
+/** FDA against PDA in percent, computed in decimals; only the resulting ratio becomes a number. */
+function changePct(pda: string | null, fda: string | null): number | null {
+  if (pda === null || fda === null) return null;
+  const base = new Decimal(pda);
+  return base.gt(0) ? new Decimal(fda).minus(base).div(base).times(100).toNumber() : null;
+}
+
 /** Each figure over a set of calls, with the calls it rests on. */
 function measure(calls: CallFacts[], portId: number | null): Record<TAgentFigureKey, Measured> {
   const withDas = calls.filter((c) => c.daCount > 0);
@@ -69,11 +78,7 @@ function measure(calls: CallFacts[], portId: number | null): Record<TAgentFigure
   const handled = calls.filter((c) => HANDLED.has(c.state) && (portId === null || c.portId === portId));
   const rated = calls.filter((c) => c.rating !== null);
   return {
-    pdaToFdaChangePct: medianOf(calls, (c) =>
-      c.pdaTotal !== null && c.fdaTotal !== null && c.pdaTotal > 0
-        ? ((c.fdaTotal - c.pdaTotal) / c.pdaTotal) * 100
-        : null,
-    ),
+    pdaToFdaChangePct: medianOf(calls, (c) => changePct(c.pdaTotal, c.fdaTotal)),
     sentBackSharePct: { value: das === 0 ? null : round2((sentBack / das) * 100), basis: withDas },
     daysEtsToFda: medianOf(calls, (c) =>
       c.ets && c.firstFdaAt ? (c.firstFdaAt.getTime() - c.ets.getTime()) / DAY_MS : null,
