@@ -66,7 +66,7 @@ async function openJourneyPage() {
 
 /** The DA tool's row of one voyage, found with the queue's search. */
 async function queueRow(page: Page, voyageNumber: string) {
-  await page.getByRole('textbox', { name: 'Vessel, port, agent or voyage' }).fill(voyageNumber);
+  await page.getByRole('searchbox', { name: 'Vessel, port, agent or voyage' }).fill(voyageNumber);
   const row = page.getByRole('row').filter({ hasText: voyageNumber });
   await row.first().waitFor();
   return row.first();

@@ -1,6 +1,6 @@
-import { Group, Select, Switch, TextInput } from '@mantine/core';
+import { Group, Switch } from '@mantine/core';
 import { daQueueStageLabels, daQueueStages } from '@portcall/contracts/da-queue';
-import { useEffect, useState } from 'react';
+import { SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import type { TableController } from '../../../ui/table-state';
 
 export type DaQueueFilters = {
@@ -21,44 +21,11 @@ const typeOptions = [
 /** Search, stage, DA type and "assigned to me" (the table offers "Clear filters" while one is on). */
 export function DaQueueFiltersBar({ table }: { table: TableController<DaQueueFilters> }) {
   const { filters } = table.state;
-  const [text, setText] = useState(filters.text);
-  const { setFilter } = table;
-  // "Clear filters" of the table empties the applied search: the box follows.
-  useEffect(() => {
-    if (filters.text === '') setText('');
-  }, [filters.text]);
-  // The search settles after typing stops, so each keystroke does not start a request.
-  useEffect(() => {
-    const timer = setTimeout(() => setFilter('text', text), 300);
-    return () => clearTimeout(timer);
-  }, [text, setFilter]);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        label="Vessel, port, agent or voyage"
-        placeholder="Search"
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        w={240}
-      />
-      <Select
-        label="Stage"
-        placeholder="Any stage"
-        clearable
-        data={stageOptions}
-        value={filters.stage}
-        onChange={(v) => table.setFilter('stage', v)}
-        w={170}
-      />
-      <Select
-        label="DA type"
-        placeholder="Any type"
-        clearable
-        data={typeOptions}
-        value={filters.type}
-        onChange={(v) => table.setFilter('type', v)}
-        w={160}
-      />
+      <SearchFilter table={table} name="text" label="Vessel, port, agent or voyage" placeholder="Search" />
+      <SelectFilter table={table} name="stage" label="Stage" placeholder="Any stage" data={stageOptions} width={170} />
+      <SelectFilter table={table} name="type" label="DA type" placeholder="Any type" data={typeOptions} width={160} />
       <Switch
         label="Assigned to me"
         checked={filters.assignedToMe === true}

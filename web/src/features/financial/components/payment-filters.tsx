@@ -1,8 +1,8 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { toCalendarDate } from '@portcall/contracts/format';
 import { paymentStatuses } from '@portcall/contracts/payments';
-import { useEffect, useState } from 'react';
 import { DateInput } from '../../../ui/date-field';
+import { SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import type { TableController } from '../../../ui/table-state';
 import { paymentStatusLabels } from '../lib/payment-actions';
 
@@ -21,31 +21,10 @@ const statusOptions = paymentStatuses.map((s) => ({ value: s, label: paymentStat
 /** The history's filters: status, currency, the day range of the last change, and vessel/port/agent text. */
 export function PaymentFiltersBar({ table }: { table: TableController<PaymentFilters> }) {
   const { filters } = table.state;
-  const [text, setText] = useState(filters.text);
-  const { setFilter } = table;
-  // The text filter settles after typing stops, so each keystroke does not start a request.
-  useEffect(() => {
-    const timer = setTimeout(() => setFilter('text', text), 300);
-    return () => clearTimeout(timer);
-  }, [text, setFilter]);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        label="Vessel, port or agent"
-        placeholder="Search"
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        w={220}
-      />
-      <Select
-        label="Status"
-        placeholder="Any"
-        clearable
-        data={statusOptions}
-        value={filters.status}
-        onChange={(v) => table.setFilter('status', v)}
-        w={170}
-      />
+      <SearchFilter table={table} name="text" label="Vessel, port or agent" placeholder="Search" width={220} />
+      <SelectFilter table={table} name="status" label="Status" placeholder="Any" data={statusOptions} width={170} />
       <TextInput
         label="Currency"
         placeholder="EUR"
@@ -66,13 +45,7 @@ export function PaymentFiltersBar({ table }: { table: TableController<PaymentFil
         onChange={(v) => table.setFilter('toDate', toCalendarDate(v) ?? '')}
         w={160}
       />
-      <Button
-        variant="subtle"
-        onClick={() => {
-          setText('');
-          table.resetFilters();
-        }}
-      >
+      <Button variant="subtle" onClick={() => table.resetFilters()}>
         Clear
       </Button>
     </Group>
