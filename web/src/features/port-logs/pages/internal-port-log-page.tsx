@@ -8,7 +8,6 @@ import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useSessionStore } from '../../../lib/session-store';
 import { PageHeader } from '../../../ui/page-header';
-import { PageLoader } from '../../../ui/page-loader';
 import { WithReason } from '../../../ui/with-reason';
 import { useCancelPortLog } from '../api/cancel-port-log';
 import { useCreateEntry } from '../api/create-entry';
@@ -22,6 +21,7 @@ import { useSaveGeneralComments } from '../api/save-general-comments';
 import { useSubmitPortLog } from '../api/submit-port-log';
 import { EntryLine } from '../components/entry-line';
 import { EntryModal } from '../components/entry-modal';
+import { portLogLoading } from '../components/port-log-loading';
 import { PortLogStateBadge } from '../components/state-badge';
 
 const fail = (fallback: string) => (error: unknown) => toast.error(isApiError(error) ? error.message : fallback);
@@ -46,13 +46,8 @@ export function InternalPortLogPage() {
     </Button>
   );
 
-  if (ofAppointment.isPending || (assignmentId !== undefined && log.isPending)) return <PageLoader />;
-  if (ofAppointment.isError || log.isError)
-    return (
-      <Alert color="red" title="The port log could not be loaded">
-        {(ofAppointment.error ?? log.error)?.message}
-      </Alert>
-    );
+  const loading = portLogLoading(ofAppointment, log, assignmentId);
+  if (loading) return loading;
   if (!log.data)
     return (
       <>

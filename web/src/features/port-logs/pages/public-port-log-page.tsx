@@ -6,12 +6,12 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { PageHeader } from '../../../ui/page-header';
-import { PageLoader } from '../../../ui/page-loader';
 import { useAppointmentAssignment } from '../api/load-appointment-assignment';
 import { usePublicPortLog } from '../api/load-public-port-log';
 import { useMarkEntryDone } from '../api/mark-entry-done';
 import { DoneModal } from '../components/done-modal';
 import { EntryLine } from '../components/entry-line';
+import { portLogLoading } from '../components/port-log-loading';
 import { PortLogStateBadge } from '../components/state-badge';
 
 const fail = (error: unknown) => toast.error(isApiError(error) ? error.message : 'The entry could not be changed');
@@ -33,13 +33,8 @@ export function PublicPortLogPage({ kind }: { kind: 'agent' | 'vendor' }) {
     </Button>
   );
 
-  if (ofAppointment.isPending || (assignmentId !== undefined && log.isPending)) return <PageLoader />;
-  if (ofAppointment.isError || log.isError)
-    return (
-      <Alert color="red" title="The port log could not be loaded">
-        {(ofAppointment.error ?? log.error)?.message}
-      </Alert>
-    );
+  const loading = portLogLoading(ofAppointment, log, assignmentId);
+  if (loading) return loading;
   if (!log.data)
     return (
       <>
