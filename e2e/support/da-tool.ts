@@ -8,7 +8,7 @@ import { expectNoHorizontalScroll } from './layout';
 export async function openEvaluationFromDaTool(page: Page, voyageNumber: string): Promise<void> {
   await page.getByRole('link', { name: 'DA tool', exact: true }).click();
   await page.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
-  await page.getByRole('textbox', { name: 'Vessel, port, agent or voyage' }).fill(voyageNumber);
+  await page.getByRole('searchbox', { name: 'Vessel, port, agent or voyage' }).fill(voyageNumber);
   const row = page.getByRole('row').filter({ hasText: voyageNumber }).first();
   await row.waitFor();
   await expectNoHorizontalScroll(page, 'the buyer DA tool');
