@@ -19,31 +19,60 @@ function sourceFiles(dir) {
   });
 }
 
-/** Each module's dependencies: module -> set of modules it imports (any file of theirs). */
+/**
+ * Each module's dependencies, in two kinds: `uses` (it imports the other's entry, module.ts) and
+ * `reads` (it only names the other's tables: a foreign key in a db.ts, a declared read model, or the
+ * reference data every module may join). Cycles are refused among `uses` only.
+ */
 export function moduleGraph() {
   const graph = new Map();
-  for (const name of fs.readdirSync(modulesDir).sort()) graph.set(name, new Set());
+  for (const name of fs.readdirSync(modulesDir).sort()) graph.set(name, { uses: new Set(), reads: new Set() });
   for (const file of sourceFiles(modulesDir)) {
     const from = path.relative(modulesDir, file).split(path.sep)[0];
     const source = fs.readFileSync(file, 'utf8');
     for (const [, spec] of source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
       const target = path.relative(modulesDir, path.resolve(path.dirname(file), spec));
       if (target.startsWith('..')) continue;
-      const to = target.split(path.sep)[0];
-      if (to !== from) graph.get(from)?.add(to);
+      const [to, ...rest] = target.split(path.sep);
+      if (to === from) continue;
+      graph.get(from)?.[rest.join('/') === 'db' ? 'reads' : 'uses'].add(to);
     }
   }
+  for (const deps of graph.values()) for (const to of deps.uses) deps.reads.delete(to);
   return graph;
+}
+
+/** The `uses` cycles, each as a path that comes back to its first module (none is the aim). */
+export function useCycles(graph) {
+  const cycles = [];
+  const visit = (start, at, pathSoFar) => {
+    for (const to of graph.get(at)?.uses ?? []) {
+      if (to === start) cycles.push([...pathSoFar, to]);
+      else if (!pathSoFar.includes(to) && to > start) visit(start, to, [...pathSoFar, to]);
+    }
+  };
+  for (const name of graph.keys()) visit(name, name, [name]);
+  return cycles;
 }
 
 export function renderGraph(graph) {
   const lines = [START, '```mermaid', 'graph LR'];
-  for (const [from, tos] of graph) {
-    if (tos.size === 0) lines.push(`  ${from}`);
-    for (const to of [...tos].sort()) lines.push(`  ${from} --> ${to}`);
+  for (const [from, { uses, reads }] of graph) {
+    if (uses.size === 0 && reads.size === 0) lines.push(`  ${from}`);
+    for (const to of [...uses].sort()) lines.push(`  ${from} --> ${to}`);
+    for (const to of [...reads].sort()) lines.push(`  ${from} -.-> ${to}`);
   }
-  lines.push('```', '', '| module | depends on |', '| --- | --- |');
-  for (const [from, tos] of graph) lines.push(`| ${from} | ${[...tos].sort().join(', ') || '-'} |`);
+  lines.push(
+    '```',
+    '',
+    'Solid: uses the module\'s entry (module.ts). Dotted: only reads its tables (a foreign key, a declared',
+    'read model, reference data).',
+    '',
+    '| module | uses | reads tables of |',
+    '| --- | --- | --- |',
+  );
+  for (const [from, { uses, reads }] of graph)
+    lines.push(`| ${from} | ${[...uses].sort().join(', ') || '-'} | ${[...reads].sort().join(', ') || '-'} |`);
   lines.push(END);
   return lines.join('\n');
 }

@@ -10,38 +10,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@portcall/contracts/messages';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createAccountRepo } from './modules/account/repo';
-import { accountRoutes } from './modules/account/routes';
-import { createAccountService } from './modules/account/service';
+import { type AccountModule, createAccountModule } from './modules/account/module';
 import { createAgentDirectoryModule } from './modules/agent-directory/module';
-import { createCompanyDirectory } from './modules/appointments/directory';
-import { createAppointmentRepo } from './modules/appointments/repo';
-import { appointmentRoutes } from './modules/appointments/routes';
-import { createAppointmentServices } from './modules/appointments/services';
-import { createAssignmentsModule } from './modules/assignments/module';
+import {
+  type AppointmentsModule,
+  createAppointmentFacts,
+  createAppointmentsModule,
+} from './modules/appointments/module';
+import { type AssignmentsModule, createAssignmentsModule } from './modules/assignments/module';
 import { type AuthModule, createAuthModule } from './modules/auth/module';
 import { type BankAccountsModule, createBankAccountsModule } from './modules/bank-accounts/module';
-import { createDashboardRepo } from './modules/dashboard/dashboard-read-model';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { createDashboardService } from './modules/dashboard/service';
-import { createAccountingCodeBulk } from './modules/evaluations/accounting-codes';
-import { createEvaluationAssignment } from './modules/evaluations/assignment';
-import { evaluationAssignmentRoutes } from './modules/evaluations/assignment-routes';
-import { createEvaluationCore } from './modules/evaluations/core';
-import { createExpenseEvaluationService } from './modules/evaluations/expense-service';
-import { evaluationLineRoutes } from './modules/evaluations/line-routes';
-import { createEvaluationLines } from './modules/evaluations/lines';
-import { createDaQueueService } from './modules/evaluations/queue';
-import { createDaQueueRepo } from './modules/evaluations/queue-repo';
-import { daQueueRoutes } from './modules/evaluations/queue-routes';
-import { createReopenDa, reopenDaRoutes } from './modules/evaluations/reopen';
-import { createEvaluationRepo } from './modules/evaluations/repo';
-import { evaluationRoutes } from './modules/evaluations/routes';
-import { createEvaluationService } from './modules/evaluations/service';
-import { createBudgetWorkflow } from './modules/evaluations/workflow-budget';
-import { createPaymentWorkflow } from './modules/evaluations/workflow-payment';
-import { createWorkflowRepo } from './modules/evaluations/workflow-repo';
-import { evaluationWorkflowRoutes } from './modules/evaluations/workflow-routes';
+import { createDashboardModule } from './modules/dashboard/module';
+import { createEvaluationsModule, type EvaluationsModule } from './modules/evaluations/module';
 import { createFeatureFlagsModule, type FeatureFlagsModule } from './modules/feature-flags/module';
 import { createFleetModule } from './modules/fleet/module';
 import { createMessagesModule } from './modules/messages/module';
@@ -50,34 +30,12 @@ import {
   createPeopleFinder,
   type NotificationsModule,
 } from './modules/notifications/module';
-import { createPaymentInstructionRepo, createPaymentInstructionService } from './modules/payments/instructions';
-import { createPaymentListService } from './modules/payments/list';
-import { createPaymentListRepo } from './modules/payments/list-read-model';
-import { paymentListRoutes } from './modules/payments/list-routes';
-import { createPaymentRepo } from './modules/payments/repo';
-import { paymentRoutes } from './modules/payments/routes';
-import { createPaymentService } from './modules/payments/service';
-import { createPaymentSettingsService } from './modules/payments/settings';
-import { portCallRoutes } from './modules/port-calls/routes';
-import { createOperationsScope } from './modules/port-calls/scope';
-import { createPortCallServices } from './modules/port-calls/services';
-import { createProformaExportRepo } from './modules/proformas/export-repo';
-import { proformaExportRoutes } from './modules/proformas/export-routes';
-import { createProformaExportService } from './modules/proformas/export-service';
-import { createProformaRepo } from './modules/proformas/repo';
-import { proformaRoutes } from './modules/proformas/routes';
-import { createProformaService } from './modules/proformas/service';
+import { createPaymentsModule, type PaymentsModule } from './modules/payments/module';
+import { createPortCallsModule, type PortCallsModule } from './modules/port-calls/module';
+import { createProformaFacts, createProformasModule } from './modules/proformas/module';
 import { createRatingsModule } from './modules/ratings/module';
 import { createRefdataModule } from './modules/refdata/module';
-import { createBuyerScope } from './modules/settings/buyer-scope';
-import { createCompanyRepo } from './modules/settings/company-repo';
-import { createPreferredAgents } from './modules/settings/preferred-agents';
-import { preferredAgentRoutes } from './modules/settings/preferred-agents-routes';
-import { createRegionScope } from './modules/settings/region-scope';
-import { createRegionsRepo } from './modules/settings/regions-repo';
-import { settingsRoutes } from './modules/settings/routes';
-import { createSettingsServices } from './modules/settings/service';
-import { createUsersRepo } from './modules/settings/users-repo';
+import { createSettingsModule, type SettingsModule } from './modules/settings/module';
 import { hashPassword } from './platform/auth/passwords';
 import { createTokenService, loadOrCreateSigningKey } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -92,6 +50,8 @@ import { genRequestId, loggerOptions } from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
 import type { Notifier } from './platform/notify';
 import { createRealtimeHub } from './platform/realtime';
+import { createBuyerScope } from './platform/scope/buyer-scope';
+import { createOperationsScope } from './platform/scope/operations-scope';
 
 export interface AppOptions {
   config: Config;
@@ -112,12 +72,12 @@ export interface PortcallApp {
   routes: RouteOptions[];
   services: {
     auth: AuthModule['auth'];
-    account: ReturnType<typeof createAccountService>;
+    account: AccountModule['service'];
     flags: FeatureFlagsModule['flags'];
     /** Region rules as a scope: port-call, evaluation and payment services take it. */
-    regionScope: ReturnType<typeof createRegionScope>;
+    regionScope: SettingsModule['regionScope'];
     /** Port calls (importPortCall is what the integrations issue will call; tests use it). */
-    portCalls: ReturnType<typeof createPortCallServices>;
+    portCalls: PortCallsModule['services'];
     /** Bound to the socket server by `attachRealtime` (main.ts); services publish through it. */
     realtime: ReturnType<typeof createRealtimeHub>;
     /** Durable jobs; modules register their kinds when built, main.ts starts the polling. */
@@ -199,244 +159,168 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
 
   const signingKey = loadOrCreateSigningKey(config.dataDir);
   const tokens = createTokenService(signingKey, clock);
+  const files = createFileStorage(path.join(config.dataDir, 'files'));
+  const mailer = createMailer({ db, jobs, clock, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  app.addHook('onClose', async () => mailer.close());
+  const authRateLimit = options.authRateLimit ?? config.authRateLimit;
+
+  // The modules, each built from what the ones before it offer; a module's routes are registered in
+  // this order below. Two ports point forward (a module asks one built after it, because that one
+  // depends on it): supplier search asks settings for preferred agents, and the supplier's
+  // appointment list asks proformas and payments for its DA figures (docs/decisions.md "Modules").
   const refdata = createRefdataModule({ db });
-  const accountRepo = createAccountRepo(db);
-  const buyerScope = createBuyerScope({ accounts: accountRepo });
-  const preferredAgents = createPreferredAgents({
+  const account = createAccountModule({
     db,
-    buyers: buyerScope,
-    lookups: {
-      ...refdata.ports,
-      agentsByIds: (ids) => accountRepo.findAgents({ ids }),
-      agentsByNames: (names) => accountRepo.findAgents({ names }),
-    },
-  });
-  const account = createAccountService({
-    db,
-    repo: accountRepo,
     refdata: refdata.lookups,
     intercomKey: signingKey,
     clock,
-    preferredAgentsAt: preferredAgents.preferredAt,
+    registrationRateLimit: authRateLimit,
+    preferredAgentsAt: (buyerId, portId) => settings.preferredAgents.preferredAt(buyerId, portId),
   });
-  const mailer = createMailer({ db, jobs, clock, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  app.addHook('onClose', async () => mailer.close());
+  const people = account.directory;
   const notifications = createNotificationsModule({
     db,
     clock,
     realtime,
     mailer,
     publicUrl: config.publicUrl,
-    recipients: (ids, tx) => accountRepo.findRecipients(ids, tx),
+    recipients: (ids, tx) => people.findRecipients(ids, tx),
   });
-  const authRateLimit = options.authRateLimit ?? config.authRateLimit;
+  const notifier = notifications.notifier;
   const authModule = createAuthModule({
     db,
     loginRateLimit: authRateLimit,
-    accounts: accountRepo,
-    account,
+    accounts: account.credentials,
+    account: account.service,
     tokens,
     tokenTtlSeconds: config.tokenTtlSeconds,
     clock,
     realtime,
   });
-  const { auth } = authModule;
   const featureFlags = createFeatureFlagsModule({ db, clock });
-  const { flags } = featureFlags;
-  const regionScope = createRegionScope(db);
+  const buyerScope = createBuyerScope({ accounts: people });
   const fleet = createFleetModule({ db, scope: buyerScope, clock });
-  const settings = createSettingsServices({
+  const settings = createSettingsModule({
     db,
     scope: buyerScope,
-    account,
+    account: account.service,
     refdata: { ...refdata.lookups, existingCountryIds: refdata.countries.existingCountryIds },
     vessels: fleet.profileVessels,
     hashPassword,
     clock,
+    preferredAgentLookups: {
+      ...refdata.ports,
+      agentsByIds: (ids) => people.findAgents({ ids }),
+      agentsByNames: (names) => people.findAgents({ names }),
+    },
   });
-  // Port calls, appointments and the dashboard: appointments depend on port calls, never the
-  // reverse; port calls read their appointments through the appointments repository only.
+  const { regionScope } = settings;
   const operationsScope = createOperationsScope({ regionScope });
-  const appointmentRepo = createAppointmentRepo(db);
-  const portCalls = createPortCallServices({
+  const appointmentFacts = createAppointmentFacts(db);
+  const portCalls = createPortCallsModule({
     db,
     vessels: fleet.vessels,
-    accounts: accountRepo,
-    appointments: appointmentRepo,
+    accounts: people,
+    appointments: appointmentFacts,
     scope: operationsScope,
     clock,
   });
   // Who must act on a workflow event: company, product and authorities, region rules of the port.
   const findPeople = createPeopleFinder({
     withAccess: (companyId, product, authority, tx) =>
-      accountRepo.findProfileIdsWithAccess(companyId, product, authority, tx),
+      people.findProfileIdsWithAccess(companyId, product, authority, tx),
     seeing: (companyId, ids, countryId, tx) => regionScope.profilesSeeing(companyId, ids, countryId, tx),
     async countryOfAppointment(appointmentId, tx) {
-      const row = await appointmentRepo.findAppointment(appointmentId, tx);
+      const row = await appointmentFacts.findAppointment(appointmentId, tx);
       if (!row) return undefined;
-      const [portCall] = await portCalls.portCalls.reader.summaries([row.portCallId], tx);
+      const [portCall] = await portCalls.summaries.summaries([row.portCallId], tx);
       return portCall?.countryId ?? null;
     },
   });
-  const appointments = createAppointmentServices({
+  const proformaFacts = createProformaFacts(db);
+  const appointments = createAppointmentsModule({
     db,
-    repo: appointmentRepo,
-    portCalls,
+    portCalls: portCalls.services,
     scope: operationsScope,
-    directory: createCompanyDirectory({
-      accounts: accountRepo,
-      buyerSettings: createCompanyRepo(db),
+    directory: {
+      accounts: people,
+      buyerSettings: settings.companySettings,
       countries: { findCountry: refdata.countries.findCountry },
-    }),
-    // platform-core §4: no cancel with submitted FDAs (the proformas module answers).
-    disbursements: { hasFinalDisbursements: (id, tx) => createProformaRepo(db).hasSubmittedFinal(id, tx) },
-    // Proformas and payments are built below; the supplier's list asks them only when it answers.
+    },
+    // platform-core §4: no cancel with submitted FDAs.
+    disbursements: { hasFinalDisbursements: (id, tx) => proformaFacts.hasSubmittedFinal(id, tx) },
     supplierDisbursements: {
-      summariesOf: (ids) => proformas.summariesOf(ids),
-      paymentsOf: (caller, ids) => paymentList.forSupplierList(caller, ids),
+      summariesOf: (ids) => proformas.summaries.summariesOf(ids),
+      paymentsOf: (caller, ids) => payments.forSupplierList(caller, ids),
     },
     clock,
-    notifier: notifications.notifier,
+    notifier,
     people: {
-      supplierPeople: (companyId, tx) => accountRepo.findProfileIdsWithAccess(companyId, 'DA_TOOL', 'DA_VIEW', tx),
+      supplierPeople: (companyId, tx) => people.findProfileIdsWithAccess(companyId, 'DA_TOOL', 'DA_VIEW', tx),
     },
   });
-  const dashboard = createDashboardService({
-    repo: createDashboardRepo(db),
-    scope: operationsScope,
-    regions: createRegionsRepo(db),
-    appointments: appointments.core,
-    appointmentRepo,
-    // Evaluations are built below; the dashboard asks them only when it answers a request.
-    evaluations: { listForAppointments: (ids) => evaluationAssignment.listForAppointments(ids) },
-    payments: { forDashboard: (caller, ids) => paymentList.forDashboard(caller, ids) },
-  });
-  // Disbursement accounts: bank accounts <- proformas <- evaluations (created on submit).
-  const files = createFileStorage(path.join(config.dataDir, 'files'));
-  const proformaRepo = createProformaRepo(db);
-  const bankAccountsModule = createBankAccountsModule({
+  const bankAccounts = createBankAccountsModule({
     db,
     files,
-    usage: proformaRepo,
+    usage: proformaFacts,
     currencies: { exists: async (code, tx) => (await refdata.currencies.currency(code, tx)) !== null },
     clock,
-    notifier: notifications.notifier,
+    notifier,
     findPeople,
   });
-  const bankAccounts = bankAccountsModule.accounts;
-  const evaluationDeps = {
+  const evaluations = createEvaluationsModule({
     db,
-    repo: createEvaluationRepo(db),
-    proformas: proformaRepo,
+    proformas: proformaFacts,
     appointments: appointments.core,
-    clock,
-  };
-  const evaluationCore = createEvaluationCore(evaluationDeps);
-  const expenseEvaluations = createExpenseEvaluationService({
-    ...evaluationDeps,
-    core: evaluationCore,
-    files,
-    notifier: notifications.notifier,
-    findPeople,
-  });
-  const evaluationAssignment = createEvaluationAssignment({
-    db,
-    repo: evaluationDeps.repo,
-    core: evaluationCore,
-    profiles: accountRepo,
-    notifier: notifications.notifier,
-  });
-  const evaluations = createEvaluationService({
-    ...evaluationDeps,
-    core: evaluationCore,
-    expenses: expenseEvaluations,
+    profiles: people,
     buyers: buyerScope,
-  });
-  const proformas = createProformaService({
-    db,
-    repo: proformaRepo,
-    appointments: appointments.core,
-    bankAccounts,
-    currencies: refdata.currencies,
+    regionScope,
     files,
-    evaluations: evaluationCore,
     clock,
-    notifier: notifications.notifier,
+    notifier,
     findPeople,
   });
-  const payments = createPaymentService({
+  const proformas = createProformasModule({
     db,
-    repo: createPaymentRepo(db),
-    evaluations: evaluationDeps.repo,
-    instructions: createPaymentInstructionRepo(db),
     appointments: appointments.core,
-    companies: { isBuyer: async (id, tx) => (await accountRepo.findCompanyById(id, tx))?.type === 'BUYER' },
+    bankAccounts: bankAccounts.accounts,
+    currencies: refdata.currencies,
+    files,
+    evaluations: evaluations.hooks,
+    clock,
+    notifier,
+    findPeople,
+  });
+  const payments = createPaymentsModule({
+    db,
+    evaluations: evaluations.ofPayment,
+    appointments: appointments.core,
+    companies: { isBuyer: async (id, tx) => (await people.findCompanyById(id, tx))?.type === 'BUYER' },
     files,
     currencies: refdata.currencies,
     clock,
-    notifier: notifications.notifier,
+    notifier,
     findPeople,
+    regionScope,
   });
   // Expired Idempotency-Keys are purged hourly while the app runs (docs/decisions.md "Payments").
   const stopIdempotencySweep = payments.startIdempotencySweep(undefined, (error) =>
     app.log.warn({ err: error }, 'idempotency key purge failed'),
   );
   app.addHook('onClose', async () => stopIdempotencySweep());
-  registerAccessHook(app, authModule.authenticate);
-  registerInputGuard(app);
-
-  await app.register(authModule.routes);
-  await app.register(accountRoutes, { account, registrationRateLimit: authRateLimit });
-  await app.register(featureFlags.routes);
-  await app.register(refdata.routes);
-  await app.register(settingsRoutes, { settings });
-  await app.register(fleet.routes);
-  await app.register(portCallRoutes, { services: portCalls });
-  await app.register(appointmentRoutes, { services: appointments });
-  await app.register(dashboardRoutes, { dashboard });
-  await app.register(bankAccountsModule.routes);
-  await app.register(proformaRoutes, { proformas });
-  await app.register(proformaExportRoutes, {
-    exports: createProformaExportService({
-      db,
-      repo: proformaRepo,
-      exports: createProformaExportRepo(db),
-      proformas,
-      appointments: appointments.core,
-      clock,
-    }),
+  const dashboard = createDashboardModule({
+    db,
+    scope: operationsScope,
+    regions: settings.regions,
+    appointments: appointments.core,
+    appointmentRepo: appointmentFacts,
+    evaluations: { listForAppointments: evaluations.listForAppointments },
+    payments: { forDashboard: payments.forDashboard },
   });
-  await app.register(evaluationRoutes, { evaluations, expenses: expenseEvaluations });
-  await app.register(
-    evaluationLineRoutes,
-    createEvaluationLines({ ...evaluationDeps, core: evaluationCore, notifier: notifications.notifier, findPeople }),
-  );
-  await app.register(evaluationAssignmentRoutes, { assignment: evaluationAssignment });
-  await app.register(daQueueRoutes, { queue: createDaQueueService({ repo: createDaQueueRepo(db), regionScope }) });
-  // Evaluation workflow: budget commit, tasks, payment request, charterer report, codes in bulk.
-  const workflowDeps = { ...evaluationDeps, core: evaluationCore, workflow: createWorkflowRepo(db) };
-  await app.register(evaluationWorkflowRoutes, {
-    budget: createBudgetWorkflow({ ...workflowDeps, notifier: notifications.notifier, findPeople }),
-    payment: createPaymentWorkflow({
-      ...workflowDeps,
-      instructions: createPaymentInstructionRepo(db),
-      payments,
-      notifier: notifications.notifier,
-    }),
-    codes: createAccountingCodeBulk({ ...evaluationDeps, core: evaluationCore, buyers: buyerScope }),
-  });
-  await app.register(reopenDaRoutes, {
-    reopen: createReopenDa({ db, evaluations: evaluationDeps.repo, proformas: proformaRepo, clock }),
-  });
-  await app.register(paymentRoutes, {
-    payments,
-    instructions: createPaymentInstructionService({ db, repo: createPaymentInstructionRepo(db) }),
-    settings: createPaymentSettingsService({ db, repo: createPaymentRepo(db) }),
-  });
-  const paymentList = createPaymentListService({ db, repo: createPaymentListRepo(db), regionScope });
-  await app.register(paymentListRoutes, { list: paymentList, clock });
-
-  await app.register(notifications.routes);
+  const fullNameOf = async (profileId: number) => {
+    const found = await people.findProfileById(profileId);
+    return found ? `${found.name} ${found.surname}`.trim() : '';
+  };
   const conversations = createMessagesModule({
     db,
     clock,
@@ -444,10 +328,10 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     realtime,
     appointments: appointments.core,
     people: {
-      withDaAccess: (companyId) => accountRepo.findProfileIdsWithAccess(companyId, 'DA_TOOL', 'DA_VIEW'),
+      withDaAccess: (companyId) => people.findProfileIdsWithAccess(companyId, 'DA_TOOL', 'DA_VIEW'),
       seeing: (companyId, ids, countryId) => regionScope.profilesSeeing(companyId, ids, countryId),
       async describe(profileId) {
-        const found = await accountRepo.findProfileWithCompany(profileId);
+        const found = await people.findProfileWithCompany(profileId);
         if (!found) throw new AppError(404, 'NOT_FOUND');
         return {
           fullName: `${found.profile.name} ${found.profile.surname}`.trim(),
@@ -456,42 +340,51 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
       },
     },
   });
-  await app.register(conversations.routes);
-  const ratings = createRatingsModule({
-    db,
-    clock,
-    appointments: appointments.core,
-    async fullNameOf(profileId) {
-      const found = await accountRepo.findProfileById(profileId);
-      return found ? `${found.name} ${found.surname}`.trim() : '';
-    },
-  });
-  await app.register(ratings.routes);
-  await app.register(createAgentDirectoryModule({ db }).routes);
+  const ratings = createRatingsModule({ db, clock, appointments: appointments.core, fullNameOf });
+  const agentDirectory = createAgentDirectoryModule({ db });
   // Port logs: the buyer's departments from settings, the agent told through the Notifier.
-  const usersRepo = createUsersRepo(db);
   const assignments = createAssignmentsModule({
     db,
     clock,
     appointments: appointments.core,
-    departmentsOf: (companyId, tx) => usersRepo.listDepartments(companyId, { eligibleOnly: false }, tx),
-    companyName: async (companyId, tx) => (await accountRepo.findCompanyById(companyId, tx))?.name ?? '',
-    async fullNameOf(profileId) {
-      const found = await accountRepo.findProfileById(profileId);
-      return found ? `${found.name} ${found.surname}`.trim() : '';
-    },
-    notifier: notifications.notifier,
+    departmentsOf: (companyId, tx) => settings.departments.listDepartments(companyId, { eligibleOnly: false }, tx),
+    companyName: async (companyId, tx) => (await people.findCompanyById(companyId, tx))?.name ?? '',
+    fullNameOf,
+    notifier,
     findPeople,
     files,
   });
-  await app.register(assignments.routes);
-  await app.register(preferredAgentRoutes, { preferred: preferredAgents });
+
+  registerAccessHook(app, authModule.authenticate);
+  registerInputGuard(app);
+  for (const routes of [
+    authModule.routes,
+    account.routes,
+    featureFlags.routes,
+    refdata.routes,
+    settings.routes,
+    fleet.routes,
+    portCalls.routes,
+    appointments.routes,
+    dashboard.routes,
+    bankAccounts.routes,
+    proformas.routes,
+    evaluations.routes,
+    evaluations.workflowRoutes(payments.forEvaluations),
+    payments.routes,
+    notifications.routes,
+    conversations.routes,
+    ratings.routes,
+    agentDirectory.routes,
+    assignments.routes,
+  ])
+    await app.register(routes);
   registerNotificationTargets(notifications, {
-    evaluations: evaluationCore,
-    appointmentOfEvaluation: async (id) => (await evaluationDeps.repo.find(id))?.appointmentId,
+    evaluations: evaluations.reach,
+    appointmentOfEvaluation: evaluations.appointmentOf,
     appointments: appointments.core,
     payments,
-    bankAccounts,
+    bankAccounts: bankAccounts.accounts,
     assignments,
   });
 
@@ -501,14 +394,14 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     app,
     routes,
     services: {
-      auth,
-      account,
-      flags,
+      auth: authModule.auth,
+      account: account.service,
+      flags: featureFlags.flags,
       regionScope,
-      portCalls,
+      portCalls: portCalls.services,
       realtime,
       jobs,
-      notifier: notifications.notifier,
+      notifier,
     },
   };
 }
@@ -520,12 +413,12 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
 function registerNotificationTargets(
   notifications: NotificationsModule,
   owners: {
-    evaluations: Pick<ReturnType<typeof createEvaluationCore>, 'reach'>;
-    appointmentOfEvaluation: (evaluationId: number) => Promise<number | undefined>;
-    appointments: Pick<ReturnType<typeof createAppointmentServices>['core'], 'reach'>;
-    payments: Pick<ReturnType<typeof createPaymentService>, 'load'>;
+    evaluations: EvaluationsModule['reach'];
+    appointmentOfEvaluation: EvaluationsModule['appointmentOf'];
+    appointments: Pick<AppointmentsModule['core'], 'reach'>;
+    payments: Pick<PaymentsModule, 'load'>;
     bankAccounts: Pick<BankAccountsModule['accounts'], 'load'>;
-    assignments: Pick<ReturnType<typeof createAssignmentsModule>, 'load'>;
+    assignments: Pick<AssignmentsModule, 'load'>;
   },
 ) {
   const orNull = async (check: () => Promise<string>) => {

@@ -4,10 +4,9 @@ import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { iso, personRef } from '../../platform/mappers';
-import { toPortCallSummary } from '../port-calls/mappers';
-import type { PortCallSummaryRow } from '../port-calls/repo';
-import type { OperationNeed, OperationsScope } from '../port-calls/scope';
-import type { PortCallService } from '../port-calls/service';
+import type { OperationNeed, OperationsScope } from '../../platform/scope/operations-scope';
+import type { PortCallService, PortCallSummaryRow } from '../port-calls/module';
+import { toPortCallSummary } from '../port-calls/module';
 import type { AppointmentRepo, AppointmentRow } from './repo';
 import { type AppointmentAction, transition } from './state-machine';
 

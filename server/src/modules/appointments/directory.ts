@@ -1,7 +1,7 @@
 import type { PrincipalSource } from '@portcall/contracts/appointments';
 import type { Db } from '../../platform/db/client';
-import type { AccountRepo } from '../account/repo';
-import type { CompanyRepo } from '../settings/company-repo';
+import type { AccountDirectory } from '../account/module';
+import type { BuyerCompanySettings } from '../settings/module';
 
 /** A company as an appointment letter shows it; null for what is not known. */
 export interface CompanyCard {
@@ -23,8 +23,8 @@ export interface CompanyCard {
  * Read-only, through the account and settings repositories' exported queries.
  */
 export function createCompanyDirectory(deps: {
-  accounts: Pick<AccountRepo, 'findCompanyById'>;
-  buyerSettings: Pick<CompanyRepo, 'findSettings' | 'listBillingCompanies'>;
+  accounts: Pick<AccountDirectory, 'findCompanyById'>;
+  buyerSettings: BuyerCompanySettings;
   countries: { findCountry(id: number): Promise<{ name: string; phonePrefix: string | null } | undefined> };
 }) {
   async function card(companyId: number, tx?: Db): Promise<CompanyCard | undefined> {

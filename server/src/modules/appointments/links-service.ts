@@ -1,10 +1,9 @@
 import type { Db } from '../../platform/db/client';
 import { conflict } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import { toPortCallSummary } from '../port-calls/mappers';
-import type { PortCallSummaryRow } from '../port-calls/repo';
-import type { OperationNeed, OperationsScope } from '../port-calls/scope';
-import { type PortCallService, SENT_STATES } from '../port-calls/service';
+import type { OperationNeed, OperationsScope } from '../../platform/scope/operations-scope';
+import type { PortCallSummaryRow } from '../port-calls/module';
+import { type PortCallService, SENT_STATES, toPortCallSummary } from '../port-calls/module';
 import type { AppointmentCore } from './core';
 import type { AppointmentRepo } from './repo';
 

@@ -8,8 +8,8 @@ import {
 import { notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { fullName, iso } from '../../platform/mappers';
-import type { OperationNeed } from '../port-calls/scope';
-import type { PortCallService } from '../port-calls/service';
+import type { OperationNeed } from '../../platform/scope/operations-scope';
+import type { PortCallService } from '../port-calls/module';
 import type { AppointmentCore } from './core';
 import type { CompanyDirectory } from './directory';
 import { renderOfficialPreviewPdf } from './preview-pdf';

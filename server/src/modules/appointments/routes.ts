@@ -18,8 +18,8 @@ import { ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/access';
+import { buyerDa, PARTIES_VIEW, supplierDa } from '../../platform/http/access-rules';
 import { api, errorResponses } from '../../platform/http/api';
-import { buyerDa, PARTIES_VIEW, supplierDa } from '../port-calls/access';
 import type { AppointmentServices } from './services';
 
 const tags = ['appointments'];

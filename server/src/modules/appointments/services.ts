@@ -1,8 +1,8 @@
 import { APPOINTMENT_REMINDER_LIMIT } from '@portcall/contracts/appointments';
 import type { Db } from '../../platform/db/client';
 import type { Notifier } from '../../platform/notify';
-import type { OperationsScope } from '../port-calls/scope';
-import type { PortCallServices } from '../port-calls/services';
+import type { OperationsScope } from '../../platform/scope/operations-scope';
+import type { PortCallServices } from '../port-calls/module';
 import { createAppointmentCore, type FinalDisbursements } from './core';
 import type { CompanyDirectory } from './directory';
 import { createAppointmentLinksService } from './links-service';

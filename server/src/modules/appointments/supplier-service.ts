@@ -7,7 +7,7 @@ import type {
 import type { TPaged } from '@portcall/contracts/paging';
 import { forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import type { OperationNeed, OperationsScope } from '../port-calls/scope';
+import type { OperationNeed, OperationsScope } from '../../platform/scope/operations-scope';
 import type { AppointmentCore } from './core';
 import type { AppointmentRepo } from './repo';
 

@@ -16,3 +16,4 @@ export function createAssignmentsModule(deps: Omit<AssignmentDeps, 'repo'>) {
   };
 }
 export type { PortLogAppointment } from './service';
+export type AssignmentsModule = ReturnType<typeof createAssignmentsModule>;

@@ -1,9 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { profileAuthorities, profileProducts, profiles } from '../account/db';
 import { sessions } from './db';
-
-type Grant = { authority: string; isEnabled: boolean };
+import { findLiveCaller } from './session-read-model';
 
 export function createSessionRepo(db: Db) {
   return {
@@ -11,40 +9,8 @@ export function createSessionRepo(db: Db) {
       const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
       return row as { id: string };
     },
-    /**
-     * Everything the access check needs about a bearer's session in one round trip: it runs on every
-     * authenticated request, and on PGlite (one connection) each query costs a turn of the queue.
-     */
-    async findLiveCaller(id: string, profileId: number, now: Date) {
-      const [row] = await db
-        .select({
-          profileId: profiles.id,
-          companyId: profiles.companyId,
-          type: profiles.type,
-          status: profiles.status,
-          role: profiles.role,
-          departmentId: profiles.departmentId,
-          isLocked: profiles.isLocked,
-          lockedUntil: profiles.lockedUntil,
-          isEnabled: profiles.isEnabled,
-          products: sql<string[]>`coalesce((select json_agg(pp.product) from ${profileProducts} pp
-            where pp.profile_id = ${profiles.id}), '[]'::json)`,
-          authorities: sql<Grant[]>`coalesce((select json_agg(json_build_object(
-              'authority', pa.authority, 'isEnabled', pa.is_enabled))
-            from ${profileAuthorities} pa where pa.profile_id = ${profiles.id}), '[]'::json)`,
-        })
-        .from(sessions)
-        .innerJoin(profiles, eq(profiles.id, sessions.profileId))
-        .where(
-          and(
-            eq(sessions.id, id),
-            eq(sessions.profileId, profileId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        );
-      return row;
-    },
+    /** Everything the access check needs about a bearer's session (session-read-model.ts). */
+    findLiveCaller: (id: string, profileId: number, now: Date) => findLiveCaller(db, id, profileId, now),
     /** The session if it is neither revoked nor expired at `now`. */
     async findLive(id: string, profileId: number, now: Date) {
       const [row] = await db

@@ -5,18 +5,14 @@ import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords
 import type { TokenService } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import type { AccountRepo } from '../account/repo';
-import type { AccountService } from '../account/service';
+import type { AccountCredentials, AccountService } from '../account/module';
 import type { SessionRepo } from './repo';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 export function createAuthService(deps: {
   sessions: SessionRepo;
-  accounts: Pick<
-    AccountRepo,
-    'findProfileByUsername' | 'findProfileById' | 'recordFailedLogin' | 'liftLapsedLock' | 'updateProfile'
-  >;
+  accounts: AccountCredentials;
   account: Pick<AccountService, 'loadProfile' | 'loadProfileAndCompany' | 'intercomHash'>;
   tokens: TokenService;
   tokenTtlSeconds: number;

@@ -15,8 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Access } from '../../platform/http/access';
 import { callerOf } from '../../platform/http/access';
+import { BUYER_OR_SUPPORT_VIEW } from '../../platform/http/access-rules';
 import { api, errorResponses } from '../../platform/http/api';
-import { BUYER_OR_SUPPORT_VIEW } from '../port-calls/access';
 import type { DashboardService } from './service';
 
 const tags = ['dashboard'];

@@ -17,14 +17,13 @@ import type { TPortCallStatus } from '@portcall/contracts/port-calls';
 import { forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { iso, personRef } from '../../platform/mappers';
-import type { AppointmentCore } from '../appointments/core';
-import { toObserver } from '../appointments/core';
-import type { AppointmentRepo, AppointmentRow } from '../appointments/repo';
-import { toPortRef } from '../port-calls/mappers';
-import type { OperationNeed, OperationsScope } from '../port-calls/scope';
+import type { OperationNeed, OperationsScope } from '../../platform/scope/operations-scope';
+import { inRegionScope } from '../../platform/scope/region';
+import type { AppointmentCore, AppointmentFacts, AppointmentRow } from '../appointments/module';
+import { toObserver } from '../appointments/module';
+import { toPortRef } from '../port-calls/module';
 import { ports } from '../refdata/db';
-import { inRegionScope } from '../settings/region-scope';
-import type { RegionsRepo } from '../settings/regions-repo';
+import type { RegionLookup } from '../settings/module';
 import type { DashboardRepo, DashboardScope, Filters } from './dashboard-read-model';
 
 const DASHBOARD: OperationNeed = { authority: 'DA_VIEW', product: 'DA_DASHBOARD' };
@@ -40,9 +39,9 @@ type Query = TDashboardPortCallsQuery | TDashboardVoyagesQuery | TDashboardAppoi
 export function createDashboardService(deps: {
   repo: DashboardRepo;
   scope: OperationsScope;
-  regions: Pick<RegionsRepo, 'findRegion' | 'findRegionCountries'>;
+  regions: RegionLookup;
   appointments: Pick<AppointmentCore, 'reach'>;
-  appointmentRepo: Pick<AppointmentRepo, 'portCallIdsOf'>;
+  appointmentRepo: Pick<AppointmentFacts, 'portCallIdsOf'>;
   /** The evaluations module answers which evaluations each listed appointment holds. */
   evaluations: { listForAppointments(appointmentIds: number[]): Promise<Map<number, TEvaluationInList[]>> };
   /** The payments module answers the payment state of each, for a caller who may see payments. */

@@ -2,7 +2,7 @@ import { formatMessage } from '@portcall/contracts/messages';
 import { AppError, notFound } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { Caller } from '../../platform/http/access';
-import type { BuyerScope } from '../settings/buyer-scope';
+import type { BuyerScope } from '../../platform/scope/buyer-scope';
 import { ACCOUNTING_CODES_CSV_LIMIT, ACCOUNTING_CODES_CSV_MAX_ROWS, readCodes, toCsv } from './accounting-codes-csv';
 import type { EvaluationCore, EvaluationDeps } from './core';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { Notifier } from '../../platform/notify';
-import type { AccountRepo } from '../account/repo';
+import type { AccountDirectory } from '../account/module';
 import type { EvaluationCore } from './core';
 import type { EvaluationRepo, EvaluationRow, ExpenseEvaluationRow } from './repo';
 
@@ -33,7 +33,7 @@ export function createEvaluationAssignment(deps: {
   db: Db;
   repo: Pick<EvaluationRepo, 'ofAppointments' | 'itemsOf' | 'find' | 'update'>;
   core: Pick<EvaluationCore, 'reach' | 'audit'>;
-  profiles: Pick<AccountRepo, 'findProfileSummaries'>;
+  profiles: Pick<AccountDirectory, 'findProfileSummaries'>;
   /** Tells the new assignee; absent in set-ups that do not wire notifications. */
   notifier?: Pick<Notifier, 'record' | 'deliver'>;
 }) {

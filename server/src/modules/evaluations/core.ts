@@ -5,8 +5,8 @@ import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import type { AppointmentCore } from '../appointments/core';
-import type { ProformaRepo, ProformaRow } from '../proformas/repo';
+import type { AppointmentCore } from '../appointments/module';
+import type { ProformaFacts, ProformaRow } from '../proformas/module';
 import { createLineRepo } from './line-repo';
 import { requirePaymentOpen } from './payment-guard';
 import type { AnswerItemRow, EvaluationRepo, EvaluationRow, ExpenseEvaluationRow } from './repo';
@@ -14,7 +14,7 @@ import type { AnswerItemRow, EvaluationRepo, EvaluationRow, ExpenseEvaluationRow
 export interface EvaluationDeps {
   db: Db;
   repo: EvaluationRepo;
-  proformas: Pick<ProformaRepo, 'find' | 'expenses' | 'submittedOfAppointment'>;
+  proformas: Pick<ProformaFacts, 'find' | 'expenses' | 'submittedOfAppointment'>;
   appointments: Pick<AppointmentCore, 'reach'>;
   clock: () => Date;
 }

@@ -68,6 +68,12 @@ export const evaluations = pgTable(
     /** The buyer's payment instruction chosen for this DA (payments module; checked by the service). */
     paymentInstructionId: bigint('payment_instruction_id', { mode: 'number' }),
     paymentDueDate: date('payment_due_date'),
+    /**
+     * The state of this DA's payment, recorded by the payments module on each of its transitions
+     * (null: no payment). The evaluation reads its own row to know whether a payment locks its
+     * approved money, so it never reads the payments module's tables.
+     */
+    paymentState: text('payment_state'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     version: integer('version').notNull().default(0),

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { FindPeople, Notifier } from '../../platform/notify';
-import type { AppointmentCore } from '../appointments/core';
+import type { AppointmentCore } from '../appointments/module';
 import type { EvaluationCore } from './core';
 import { toDetails } from './line-actions';
 import { convert } from './line-money';

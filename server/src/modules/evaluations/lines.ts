@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client';
 import type { FindPeople, Notifier } from '../../platform/notify';
-import type { AppointmentCore } from '../appointments/core';
+import type { AppointmentCore } from '../appointments/module';
 import type { EvaluationCore } from './core';
 import { createLineActions } from './line-actions';
 import { createLineBulk } from './line-bulk';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { payments } from '../payments/db';
+import { evaluations } from './db';
 
 /**
  * Payment states in which the evaluation's approved money is under the payment's control: the
@@ -10,15 +10,19 @@ import { payments } from '../payments/db';
  */
 export const PAYMENT_LOCKED_STATES = ['PENDING_APPROVAL', 'APPROVED', 'PAID'] as const;
 
-/** The state of the evaluation's payment when it locks approved money, else null. */
+/**
+ * The state of the evaluation's payment when it locks approved money, else null. The payments
+ * module records its state on the evaluation row in each transition's transaction (repo
+ * `recordPaymentState`), so this reads the evaluation's own row.
+ */
 export async function lockingPaymentState(tx: Db, evaluationId: number): Promise<string | null> {
-  // FOR SHARE: a concurrent payment transition waits until this evaluation action commits.
+  // FOR SHARE: a concurrent payment transition, which writes this row, waits until this action commits.
   const [row] = await tx
-    .select({ status: payments.status })
-    .from(payments)
-    .where(eq(payments.evaluationId, evaluationId))
+    .select({ state: evaluations.paymentState })
+    .from(evaluations)
+    .where(eq(evaluations.id, evaluationId))
     .for('share');
-  return row && (PAYMENT_LOCKED_STATES as readonly string[]).includes(row.status) ? row.status : null;
+  return row?.state && (PAYMENT_LOCKED_STATES as readonly string[]).includes(row.state) ? row.state : null;
 }
 
 /**

@@ -9,9 +9,9 @@ import {
 import { Decimal } from '@portcall/contracts/money';
 import { forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { inRegionScope, type RegionScopeService } from '../../platform/scope/region';
 import { ports } from '../refdata/db';
-import { inRegionScope, type RegionScopeService } from '../settings/region-scope';
-import type { DaQueueRepo } from './queue-repo';
+import type { DaQueueRepo } from './queue-read-model';
 
 const amountOf = (v: Decimal.Value) => new Decimal(v).toFixed(2, Decimal.ROUND_HALF_UP);
 

@@ -1,13 +1,11 @@
 import { ZReopenDa, ZReopenDaAnswer, ZReopenDaParams } from '@portcall/contracts/evaluation-workflow';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { type Caller, callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
-import { payments } from '../payments/db';
-import type { ProformaRepo } from '../proformas/repo';
+import type { ProformaFacts } from '../proformas/module';
 import type { EvaluationRepo } from './repo';
 
 /**
@@ -18,7 +16,7 @@ import type { EvaluationRepo } from './repo';
 export function createReopenDa(deps: {
   db: Db;
   evaluations: Pick<EvaluationRepo, 'findByProforma' | 'find' | 'update'>;
-  proformas: Pick<ProformaRepo, 'find' | 'update'>;
+  proformas: Pick<ProformaFacts, 'find' | 'update'>;
   clock: () => Date;
 }) {
   const { db } = deps;
@@ -32,12 +30,8 @@ export function createReopenDa(deps: {
         if (!evaluation) throw notFound();
         if (evaluation.status === 'OPEN')
           throw new AppError(409, 'REOPEN_DA_NOT_ALLOWED', undefined, { state: evaluation.status });
-        const [payment] = await tx
-          .select({ status: payments.status })
-          .from(payments)
-          .where(eq(payments.evaluationId, evaluation.id))
-          .for('share');
-        if (payment?.status === 'PAID') throw conflict('REOPEN_DA_PAID');
+        // The evaluation row is locked: a payment transition (which records its state here) waits.
+        if (evaluation.paymentState === 'PAID') throw conflict('REOPEN_DA_PAID');
         const reopened = await deps.evaluations.update(evaluation.id, evaluation.version, { status: 'OPEN' }, tx);
         if (!reopened) throw conflict('STALE_VERSION');
         let proformaStatus = proforma.status;

@@ -73,6 +73,25 @@ export function createEvaluationRepo(db: Db) {
       return row;
     },
 
+    /**
+     * Records the state of the DA's payment (null: none); the payments module calls it on each
+     * transition, in the transition's transaction. The version stays: a payment moving is not an
+     * edit of the evaluation, and must not make the evaluator's open page stale.
+     */
+    async recordPaymentState(id: number, state: string | null, tx: Db = db): Promise<void> {
+      await tx.update(evaluations).set({ paymentState: state }).where(eq(evaluations.id, id));
+    },
+    /** The approved total of an evaluation: the evaluated amounts of its APPROVED lines (leaves). */
+    async approvedTotal(evaluationId: number, tx: Db = db): Promise<string> {
+      const [row] = await tx
+        .select({
+          total: sql<string>`coalesce(sum(coalesce(${expenseEvaluations.verifiedAmount}, ${expenseEvaluations.amount})), 0)::text`,
+        })
+        .from(expenseEvaluations)
+        .where(and(eq(expenseEvaluations.evaluationId, evaluationId), eq(expenseEvaluations.status, 'APPROVED')));
+      return row?.total ?? '0';
+    },
+
     async items(evaluationId: number, tx: Db = db): Promise<ExpenseEvaluationRow[]> {
       return tx
         .select()

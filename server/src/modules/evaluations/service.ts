@@ -5,7 +5,7 @@ import { expenseSections } from '@portcall/contracts/proformas';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import type { BuyerScope } from '../settings/buyer-scope';
+import type { BuyerScope } from '../../platform/scope/buyer-scope';
 import { type EvaluationCore, type EvaluationDeps, evaluatedAmount, lineTotals } from './core';
 import type { ExpenseEvaluationService } from './expense-service';
 import { createLineRepo } from './line-repo';

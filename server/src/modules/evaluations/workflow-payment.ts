@@ -1,11 +1,10 @@
 import { messages } from '@portcall/contracts/messages';
 import { Decimal, sumAmounts } from '@portcall/contracts/money';
+import type { TPayment } from '@portcall/contracts/payments';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { createOutbox, type Notifier } from '../../platform/notify';
-import type { PaymentInstructionRepo } from '../payments/instructions';
-import type { PaymentService } from '../payments/service';
 import { type EvaluationCore, type EvaluationDeps, evaluatedAmount } from './core';
 import { requirePaymentOpen } from './payment-guard';
 import type { EvaluationRow, ExpenseEvaluationRow } from './repo';
@@ -61,6 +60,24 @@ const totalsOf = (lines: Array<{ amount: string; currency: string | null }>) =>
   }));
 
 /**
+ * What an evaluation asks of payments: a buyer's payment instruction, and the DA's payment request.
+ * The payments module implements it (it depends on evaluations, never the reverse); app.ts passes it.
+ */
+export interface PaymentsPort {
+  instructions: {
+    find(companyId: number, id: number, tx: Db): Promise<{ isActive: boolean; currency: string } | undefined>;
+  };
+  requests: {
+    requestApprovalOfEvaluation(
+      caller: Caller,
+      evaluation: EvaluationRow,
+      tx: Db,
+      outbox: ReturnType<typeof createOutbox>,
+    ): Promise<TPayment>;
+  };
+}
+
+/**
  * Payment details on an evaluation (instructions, due date), the payment request (`apr-submit`) and
  * the charterer account report.
  */
@@ -68,8 +85,7 @@ export function createPaymentWorkflow(
   deps: EvaluationDeps & {
     core: EvaluationCore;
     workflow: WorkflowRepo;
-    instructions: Pick<PaymentInstructionRepo, 'find'>;
-    payments: Pick<PaymentService, 'requestApprovalOfEvaluation'>;
+    payments: PaymentsPort;
     /** Delivers, after the commit, what the payment request told its reviewers or approvers. */
     notifier?: Pick<Notifier, 'record' | 'deliver'>;
   },
@@ -85,7 +101,7 @@ export function createPaymentWorkflow(
 
   /** An active instruction of the evaluation's buyer in the evaluation currency; else 400. */
   async function instruction(row: EvaluationRow, id: number, tx: Db) {
-    const found = await deps.instructions.find(row.companyId, id, tx);
+    const found = await deps.payments.instructions.find(row.companyId, id, tx);
     if (!found?.isActive || found.currency !== row.currency)
       throw new AppError(400, 'UNKNOWN_PAYMENT_INSTRUCTION', {
         paymentInstructionId: messages.UNKNOWN_PAYMENT_INSTRUCTION,
@@ -153,7 +169,7 @@ export function createPaymentWorkflow(
         if (row.paymentInstructionId === null) throw conflict('APR_MISSING_PAYMENT_INSTRUCTIONS');
         await instruction(row, row.paymentInstructionId, tx);
         if (row.paymentDueDate === null) throw conflict('APR_MISSING_DUE_DATE');
-        const payment = await deps.payments.requestApprovalOfEvaluation(caller, row, tx, outbox);
+        const payment = await deps.payments.requests.requestApprovalOfEvaluation(caller, row, tx, outbox);
         await workflow.queueTask(
           row.id,
           'PAYMENT_REQUEST',

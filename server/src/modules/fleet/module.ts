@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
-import type { BuyerScope } from '../settings/buyer-scope';
+import type { BuyerScope } from '../../platform/scope/buyer-scope';
 import { createFleetRepo, type FleetRepo } from './repo';
 import { fleetRoutes } from './routes';
 import { createFleetService } from './service';

@@ -16,8 +16,8 @@ import { ZBuyerIdParams, ZIdParams, ZNoQuery } from '@portcall/contracts/setting
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/access';
+import { BUYER, BUYER_OR_SUPPORT, buyerWith, PEOPLE_OR_SUPPORT } from '../../platform/http/access-rules';
 import { api, errorResponses } from '../../platform/http/api';
-import { BUYER, BUYER_OR_SUPPORT, buyerWith, PEOPLE_OR_SUPPORT } from '../settings/access-rules';
 import type { FleetService } from './service';
 
 const tags = ['fleet'];

@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db/client';
 import { isUniqueViolation, pageOf, uniqueIds } from '../../platform/db/query-helpers';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import { type BuyerNeed, type BuyerScope, MANAGE_PEOPLE, READ } from '../settings/buyer-scope';
+import { type BuyerNeed, type BuyerScope, MANAGE_PEOPLE, READ } from '../../platform/scope/buyer-scope';
 import type { FleetRepo, FleetRow } from './repo';
 
 const ANY_BUYER: BuyerNeed = {};

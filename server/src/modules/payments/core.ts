@@ -10,15 +10,16 @@ import type { FileStorage, StoredFile } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import { type CurrencyUnits, requireMinorUnits } from '../../platform/money';
 import type { FindPeople, Notifier } from '../../platform/notify';
-import type { AppointmentCore } from '../appointments/core';
-import type { EvaluationRepo } from '../evaluations/repo';
+import type { AppointmentCore } from '../appointments/module';
+import type { EvaluationOfPayment } from '../evaluations/module';
 import type { PaymentInstructionRepo } from './instructions';
 import type { PaymentRepo, PaymentRow } from './repo';
 
 export interface PaymentDeps {
   db: Db;
   repo: PaymentRepo;
-  evaluations: Pick<EvaluationRepo, 'findByProforma' | 'find'>;
+  /** The evaluation of each DA: its approved total, and where each payment transition records its state. */
+  evaluations: EvaluationOfPayment;
   /** The DA's payment instruction names who requests approval and who approves (instructions.ts). */
   instructions: Pick<PaymentInstructionRepo, 'find'>;
   appointments: Pick<AppointmentCore, 'reach'>;
@@ -129,6 +130,8 @@ export function createPaymentCore(deps: PaymentDeps) {
     if (!from.includes(row.status)) throw refuse(row.status);
     const updated = await repo.transition(row.id, version, from, values, tx);
     if (!updated) throw conflict('STALE_VERSION');
+    if (updated.status !== row.status)
+      await deps.evaluations.recordPaymentState(updated.evaluationId, updated.status, tx);
     await audit(
       tx,
       caller,

@@ -9,8 +9,8 @@ import type {
 import type { Db } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { inRegionScope, type RegionScopeService } from '../../platform/scope/region';
 import { ports } from '../refdata/db';
-import { inRegionScope, type RegionScopeService } from '../settings/region-scope';
 import type { payments } from './db';
 import type { PaymentListRepo, PaymentListScope } from './list-read-model';
 

@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { expenseEvaluations } from '../evaluations/db';
 import {
   buyerPaymentSettings,
   cashFlowAccounts,
@@ -31,8 +30,13 @@ export function createPaymentRepo(db: Db) {
       return row;
     },
     /** Inserts the DRAFT payment of an evaluation unless one exists (the unique evaluation_id decides). */
-    async insertIfMissing(values: typeof payments.$inferInsert, tx: Db = db): Promise<void> {
-      await tx.insert(payments).values(values).onConflictDoNothing({ target: payments.evaluationId });
+    async insertIfMissing(values: typeof payments.$inferInsert, tx: Db = db): Promise<boolean> {
+      const inserted = await tx
+        .insert(payments)
+        .values(values)
+        .onConflictDoNothing({ target: payments.evaluationId })
+        .returning({ id: payments.id });
+      return inserted.length > 0;
     },
     /**
      * The state guard of every transition: the row changes only if it is still in one of `from` at
@@ -54,16 +58,6 @@ export function createPaymentRepo(db: Db) {
     },
     async remove(id: number, tx: Db = db): Promise<void> {
       await tx.delete(payments).where(eq(payments.id, id));
-    },
-    /** The approved total of an evaluation: the evaluated amounts of its APPROVED lines (leaves). */
-    async approvedTotal(evaluationId: number, tx: Db = db): Promise<string> {
-      const [row] = await tx
-        .select({
-          total: sql<string>`coalesce(sum(coalesce(${expenseEvaluations.verifiedAmount}, ${expenseEvaluations.amount})), 0)::text`,
-        })
-        .from(expenseEvaluations)
-        .where(and(eq(expenseEvaluations.evaluationId, evaluationId), eq(expenseEvaluations.status, 'APPROVED')));
-      return row?.total ?? '0';
     },
     async attachments(paymentId: number, tx: Db = db) {
       return tx

@@ -23,7 +23,7 @@ import {
 import { createIdempotency } from './idempotency';
 import { requireInstructionRole } from './instructions';
 import { createPaymentNotices, type PaymentNotice } from './notifications';
-import type { MovementRow, PaymentRow } from './repo';
+import type { MovementRow, PaymentRepo, PaymentRow } from './repo';
 import { createVerifyBulkPayment } from './verify';
 
 export type { PaymentDeps } from './core';
@@ -54,6 +54,12 @@ export function createPaymentService(deps: PaymentDeps) {
     comments?: string | null,
   ) {
     if (noticesOf) await outbox.record(await noticesOf(caller, notice, payment, tx, comments), tx);
+  }
+
+  /** Creates the DA's DRAFT payment unless it exists, and records its state on the evaluation. */
+  async function createIfMissing(values: Parameters<PaymentRepo['insertIfMissing']>[0], tx: Db) {
+    if (await repo.insertIfMissing(values, tx))
+      await deps.evaluations.recordPaymentState(values.evaluationId, 'DRAFT', tx);
   }
 
   /** Runs a step in one transaction and delivers its notifications once it has committed. */
@@ -110,20 +116,20 @@ export function createPaymentService(deps: PaymentDeps) {
         const evaluation = await deps.evaluations.findByProforma(proformaId, tx);
         if (!evaluation) throw notFound();
         await deps.appointments.reach(caller, { product: 'FINANCIAL', authority: VIEW }, evaluation.appointmentId, tx);
-        await repo.insertIfMissing(
+        await createIfMissing(
           {
             companyId: evaluation.companyId,
             evaluationId: evaluation.id,
             proformaId,
             appointmentId: evaluation.appointmentId,
             currency: evaluation.currency,
-            approvedAmount: await repo.approvedTotal(evaluation.id, tx),
+            approvedAmount: await deps.evaluations.approvedTotal(evaluation.id, tx),
           },
           tx,
         );
         let row = (await repo.findByEvaluation(evaluation.id, tx)) as PaymentRow;
         if ((EDITABLE as readonly string[]).includes(row.status)) {
-          const total = await repo.approvedTotal(evaluation.id, tx);
+          const total = await deps.evaluations.approvedTotal(evaluation.id, tx);
           if (!new Decimal(total).equals(row.approvedAmount))
             row = (await repo.transition(row.id, row.version, EDITABLE, { approvedAmount: total }, tx)) ?? row;
         }
@@ -138,7 +144,7 @@ export function createPaymentService(deps: PaymentDeps) {
         // Every evaluation action locks the evaluation row: locking it here keeps a revert from
         // slipping between this total and the freeze (the payment guard, evaluations/payment-guard.ts).
         const instruction = await paymentDetailsOf(row.evaluationId, tx);
-        const total = await repo.approvedTotal(row.evaluationId, tx);
+        const total = await deps.evaluations.approvedTotal(row.evaluationId, tx);
         if (!new Decimal(total).greaterThan(0)) throw conflict('NOTHING_APPROVED_TO_PAY');
         requireInstructionRole(instruction, caller, 'REQUEST_APPROVAL', total);
         const updated = await move(
@@ -177,8 +183,8 @@ export function createPaymentService(deps: PaymentDeps) {
       tx: Db,
       outbox: Outbox = createOutbox(undefined),
     ): Promise<TPayment> {
-      const total = await repo.approvedTotal(evaluation.id, tx);
-      await repo.insertIfMissing(
+      const total = await deps.evaluations.approvedTotal(evaluation.id, tx);
+      await createIfMissing(
         {
           companyId: evaluation.companyId,
           evaluationId: evaluation.id,
@@ -312,6 +318,7 @@ export function createPaymentService(deps: PaymentDeps) {
         const row = await reach(caller, REVIEWER, payment.id, tx);
         await move(caller, row, version, EDITABLE, {}, 'DELETE', tx);
         await repo.remove(row.id, tx);
+        await deps.evaluations.recordPaymentState(row.evaluationId, null, tx);
       });
     },
 

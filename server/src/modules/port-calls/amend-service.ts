@@ -4,9 +4,9 @@ import type { Db } from '../../platform/db/client';
 import { conflict, fieldError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { checkVersion } from '../../platform/mappers';
+import type { OperationNeed, OperationsScope } from '../../platform/scope/operations-scope';
 import { toPortRef } from './mappers';
 import type { PortCallRepo } from './repo';
-import type { OperationNeed, OperationsScope } from './scope';
 import {
   type AppointmentFacts,
   mapDuplicatePortCall,

@@ -10,12 +10,12 @@ import type { Db } from '../../platform/db/client';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { instant, iso } from '../../platform/mappers';
+import { type OperationsScope, VIEW } from '../../platform/scope/operations-scope';
+import { inRegionScope } from '../../platform/scope/region';
 import type { VesselLookup } from '../fleet/module';
 import { ports } from '../refdata/db';
-import { inRegionScope } from '../settings/region-scope';
 import { toPortRef } from './mappers';
 import type { PortCallRepo } from './repo';
-import { type OperationsScope, VIEW } from './scope';
 import type { PortCallService } from './service';
 
 const EDIT = { authority: 'DA_PORT_CALL_EDIT' } as const;

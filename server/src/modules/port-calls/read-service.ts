@@ -2,9 +2,9 @@ import type { TPortCallDetails, TPortCallEdit, TPortCallStatus } from '@portcall
 import { notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { iso, personRef } from '../../platform/mappers';
+import { type OperationsScope, VIEW } from '../../platform/scope/operations-scope';
 import { toPortRef } from './mappers';
 import type { PortCallRepo } from './repo';
-import { type OperationsScope, VIEW } from './scope';
 import type { AppointmentFacts, PortCallService } from './service';
 
 /**

@@ -23,8 +23,8 @@ import {
 import { ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/http/access';
+import { BUYER_OR_SUPPORT_VIEW, buyerDa, PARTIES_OR_SUPPORT_VIEW } from '../../platform/http/access-rules';
 import { api, errorResponses } from '../../platform/http/api';
-import { BUYER_OR_SUPPORT_VIEW, buyerDa, PARTIES_OR_SUPPORT_VIEW } from './access';
 import type { PortCallServices } from './services';
 
 const tags = ['port-calls'];

@@ -13,12 +13,12 @@ import { isUniqueViolation, uniqueIds } from '../../platform/db/query-helpers';
 import { AppError, conflict, fieldError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { checkVersion, instant, iso } from '../../platform/mappers';
-import type { AccountRepo } from '../account/repo';
+import type { OperationNeed, OperationsScope } from '../../platform/scope/operations-scope';
+import { inRegionScope, isInRegionScope } from '../../platform/scope/region';
+import type { AccountDirectory } from '../account/module';
 import type { VesselLookup } from '../fleet/module';
 import { ports } from '../refdata/db';
-import { inRegionScope, isInRegionScope } from '../settings/region-scope';
 import type { PortCallRepo, PortCallRow } from './repo';
-import type { OperationNeed, OperationsScope } from './scope';
 
 /**
  * What port calls need to know of their appointments (owned by the appointments module, which
@@ -60,7 +60,7 @@ export function createPortCallService(deps: {
   db: Db;
   repo: PortCallRepo;
   vessels: VesselLookup;
-  accounts: Pick<AccountRepo, 'findCompanyById' | 'findProfileById'>;
+  accounts: Pick<AccountDirectory, 'findCompanyById' | 'findProfileById'>;
   appointments: AppointmentFacts;
   scope: OperationsScope;
   clock: () => Date;

@@ -1,11 +1,11 @@
 import type { Db } from '../../platform/db/client';
-import type { AccountRepo } from '../account/repo';
+import type { OperationsScope } from '../../platform/scope/operations-scope';
+import type { AccountDirectory } from '../account/module';
 import type { VesselLookup } from '../fleet/module';
 import { createPortCallAmendService } from './amend-service';
 import { createImportedPortCallService } from './imported-service';
 import { createPortCallReadService } from './read-service';
 import { createPortCallRepo } from './repo';
-import type { OperationsScope } from './scope';
 import { type AppointmentFacts, createPortCallService } from './service';
 import { createVoyageService } from './voyage-service';
 
@@ -13,7 +13,7 @@ import { createVoyageService } from './voyage-service';
 export function createPortCallServices(deps: {
   db: Db;
   vessels: VesselLookup;
-  accounts: Pick<AccountRepo, 'findCompanyById' | 'findProfileById'>;
+  accounts: Pick<AccountDirectory, 'findCompanyById' | 'findProfileById'>;
   appointments: AppointmentFacts;
   scope: OperationsScope;
   clock: () => Date;

@@ -8,9 +8,9 @@ import { isUniqueViolation } from '../../platform/db/query-helpers';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { checkVersion, iso } from '../../platform/mappers';
+import { type OperationsScope, VIEW } from '../../platform/scope/operations-scope';
 import type { VesselLookup } from '../fleet/module';
 import type { PortCallRepo, VoyageRow } from './repo';
-import { type OperationsScope, VIEW } from './scope';
 
 type VoyageView = NonNullable<Awaited<ReturnType<PortCallRepo['findVoyageView']>>>;
 

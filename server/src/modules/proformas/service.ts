@@ -10,9 +10,9 @@ import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage, StoredFile } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import { createOutbox, type FindPeople, type Notifier, type Outbox } from '../../platform/notify';
-import type { AppointmentCore } from '../appointments/core';
+import type { OperationNeed } from '../../platform/scope/operations-scope';
+import type { AppointmentCore } from '../appointments/module';
 import type { BankAccountsModule } from '../bank-accounts/module';
-import type { OperationNeed } from '../port-calls/scope';
 import type { ProformaRepo, ProformaRow } from './repo';
 import { pricePerUnit, submitProblem } from './rules';
 

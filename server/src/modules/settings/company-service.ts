@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/query-helpers';
 import { AppError, fieldError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import type { BuyerNeed, BuyerScope } from './buyer-scope';
+import type { BuyerNeed, BuyerScope } from '../../platform/scope/buyer-scope';
 import type { CompanyRepo } from './company-repo';
 import type { UsersRepo } from './users-repo';
 

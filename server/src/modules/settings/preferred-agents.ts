@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { Caller } from '../../platform/http/access';
-import type { BuyerScope } from './buyer-scope';
+import type { BuyerScope } from '../../platform/scope/buyer-scope';
 import { buyerPreferredAgents } from './db';
 
 type Named = { id: number; name: string };

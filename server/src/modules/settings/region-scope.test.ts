@@ -1,11 +1,11 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../platform/http/access';
+import { inRegionScope, isInRegionScope, type RegionScope } from '../../platform/scope/region';
 import { countryIds, createColleague, ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { ports } from '../refdata/db';
-import { inRegionScope, isInRegionScope, type RegionScope } from './region-scope';
 
 /**
  * Region rules really restrict. Port calls, appointments and DAs do not exist yet, so the scope is

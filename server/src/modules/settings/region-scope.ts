@@ -1,16 +1,7 @@
-import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import type { Caller } from '../../platform/http/access';
+import type { RegionScope, RegionScopeService, ScopedCaller } from '../../platform/scope/region';
 import { profileRules, regionCountries, regions, ruleRegions, rules } from './db';
-
-/**
- * The countries a caller may see port calls, appointments and DAs in (platform-core §6 REGION_RULE).
- * `null` means unrestricted. A restricted scope can be empty: a REGION_RULE whose regions are all
- * inactive or have no countries shows nothing rather than everything (it fails closed).
- */
-export type RegionScope = { countryIds: number[] } | null;
-
-export type ScopedCaller = Pick<Caller, 'profileId' | 'companyId' | 'type'>;
 
 /**
  * Region rules as a reusable scope. Port-call, evaluation and payment services take
@@ -79,18 +70,5 @@ export function createRegionScope(db: Db) {
     return (result as unknown as { rows: Array<{ id: unknown }> }).rows.map((r) => Number(r.id));
   }
 
-  return { regionScopeFor, profilesSeeing };
-}
-export type RegionScopeService = ReturnType<typeof createRegionScope>;
-
-/** A WHERE condition keeping a country column inside the scope; undefined when unrestricted. */
-export function inRegionScope(countryColumn: AnyColumn, scope: RegionScope): SQL | undefined {
-  if (scope === null) return undefined;
-  if (scope.countryIds.length === 0) return sql`false`;
-  return inArray(countryColumn, scope.countryIds);
-}
-
-/** The same check for one row already loaded (a port call's country). */
-export function isInRegionScope(countryId: number | null, scope: RegionScope): boolean {
-  return scope === null || (countryId !== null && scope.countryIds.includes(countryId));
+  return { regionScopeFor, profilesSeeing } satisfies RegionScopeService;
 }

@@ -19,7 +19,7 @@ import type { Db } from '../../platform/db/client';
 import { isUniqueViolation, pageOf, uniqueIds } from '../../platform/db/query-helpers';
 import { AppError, fieldError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import { type BuyerScope, MANAGE_PEOPLE, READ, READ_PEOPLE } from './buyer-scope';
+import { type BuyerScope, MANAGE_PEOPLE, READ, READ_PEOPLE } from '../../platform/scope/buyer-scope';
 import type { RegionRow, RegionsRepo, RuleRow } from './regions-repo';
 import type { UsersRepo } from './users-repo';
 

@@ -1,13 +1,13 @@
 import type { TCompany } from '@portcall/contracts/auth';
 import type { Db } from '../../platform/db/client';
-import type { BuyerScope } from './buyer-scope';
+import type { BuyerScope } from '../../platform/scope/buyer-scope';
 import { createCompanyRepo } from './company-repo';
 import { createCompanyService } from './company-service';
 import { createRegionsRepo } from './regions-repo';
 import { createRegionsService } from './regions-service';
 import { createTeamsRepo } from './teams-repo';
 import { createTeamsService } from './teams-service';
-import { createUsersRepo } from './users-repo';
+import { createUsersRepo, type ProfileRow } from './users-repo';
 import { createUsersService } from './users-service';
 
 /**
@@ -16,7 +16,7 @@ import { createUsersService } from './users-service';
  */
 export function createSettingsServices(deps: {
   db: Db;
-  scope: BuyerScope;
+  scope: BuyerScope<ProfileRow>;
   account: { loadCompany(companyId: number): Promise<TCompany> };
   refdata: { countryExists(id: number): Promise<boolean>; existingCountryIds(ids: number[]): Promise<number[]> };
   vessels: Parameters<typeof createUsersService>[0]['vessels'];

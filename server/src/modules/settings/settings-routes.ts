@@ -18,8 +18,8 @@ import {
 } from '@portcall/contracts/settings';
 import { z } from 'zod';
 import { ANY_PROFILE, callerOf } from '../../platform/http/access';
+import { BUYER, buyerWith } from '../../platform/http/access-rules';
 import { type ApiApp, errorResponses } from '../../platform/http/api';
-import { BUYER, buyerWith } from './access-rules';
 import type { SettingsServices } from './service';
 
 const tags = ['settings'];

@@ -15,8 +15,8 @@ import {
 } from '@portcall/contracts/settings';
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/access';
+import { BUYER_OR_SUPPORT, PEOPLE_OR_SUPPORT } from '../../platform/http/access-rules';
 import { type ApiApp, errorResponses } from '../../platform/http/api';
-import { BUYER_OR_SUPPORT, PEOPLE_OR_SUPPORT } from './access-rules';
 import type { SettingsServices } from './service';
 
 const tags = ['settings'];

@@ -20,7 +20,7 @@ import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/query-helpers';
 import { AppError, fieldError, forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import { type BuyerNeed, type BuyerScope, READ_PEOPLE } from './buyer-scope';
+import { type BuyerNeed, type BuyerScope, READ_PEOPLE } from '../../platform/scope/buyer-scope';
 import type { ProfileRow, UsersRepo } from './users-repo';
 
 /** Buyer-user calls of settings are the buyer's own business: administrators use buyer-profile/*. */
@@ -70,7 +70,7 @@ const nullIfEmpty = (v: string | undefined) => (v ? v : null);
 export function createUsersService(deps: {
   db: Db;
   repo: UsersRepo;
-  scope: BuyerScope;
+  scope: BuyerScope<ProfileRow>;
   vessels: { listProfileVessels(profileId: number, tx?: Db): Promise<TBuyerUser['vessels']> };
   hashPassword: (password: string) => Promise<string>;
   clock: () => Date;

@@ -6,7 +6,6 @@ import { containsPattern, textOrder } from '../../platform/db/query-helpers';
 import { companies, profiles } from '../account/db';
 import { appointments } from '../appointments/db';
 import { vessels } from '../fleet/db';
-import { payments } from '../payments/db';
 import { portCalls, voyages } from '../port-calls/db';
 import { proformas } from '../proformas/db';
 import { ports } from '../refdata/db';
@@ -44,8 +43,8 @@ const anyLeaf = (status: SQL) => sql`exists (select 1 from ${lines} where ${leaf
 
 /** The stage of da-queue.ts, from the payment first, then the evaluation's lines. */
 export const stageOf = sql<TDaQueueStage>`(case
-  when ${payments.status} = 'PAID' then 'PAID'
-  when ${payments.status} in ('PENDING_APPROVAL', 'APPROVED') then 'TO_PAY'
+  when ${evaluations.paymentState} = 'PAID' then 'PAID'
+  when ${evaluations.paymentState} in ('PENDING_APPROVAL', 'APPROVED') then 'TO_PAY'
   when ${evaluations.status} <> 'OPEN' then 'CLOSED'
   when ${anyLeaf(sql`${line.status} in ('PENDING', 'BACK_FOR_REVIEW')`)} then 'TO_EVALUATE'
   when ${anyLeaf(sql`${line.status} <> 'APPROVED'`)} then 'IN_REVIEW'
@@ -94,8 +93,7 @@ export function createDaQueueRepo(db: Db) {
       .innerJoin(ports, eq(ports.id, portCalls.portId))
       .leftJoin(voyages, eq(voyages.id, portCalls.voyageId))
       .innerJoin(agent, eq(agent.id, appointments.agentCompanyId))
-      .leftJoin(assignee, eq(assignee.id, evaluations.assigneeId))
-      .leftJoin(payments, eq(payments.evaluationId, evaluations.id));
+      .leftJoin(assignee, eq(assignee.id, evaluations.assigneeId));
 
   return {
     async page(scope: DaQueueScope, f: TDaQueueFilters, w: DaQueueWindow, tx: Db = db) {
@@ -119,7 +117,7 @@ export function createDaQueueRepo(db: Db) {
         assigneeId: assignee.id,
         assigneeName: assignee.name,
         assigneeSurname: assignee.surname,
-        paymentStatus: payments.status,
+        paymentStatus: evaluations.paymentState,
         submittedAt: proformas.submittedAt,
       })
         .where(where)

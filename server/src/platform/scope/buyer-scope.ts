@@ -1,9 +1,8 @@
 import { hasAuthority, hasRoleAtLeast, type TAuthority } from '@portcall/contracts/access';
 import { messages } from '@portcall/contracts/messages';
-import type { Db } from '../../platform/db/client';
-import { AppError, forbidden, notFound } from '../../platform/errors';
-import type { Caller } from '../../platform/http/access';
-import type { AccountRepo, ProfileRow } from '../account/repo';
+import type { Db } from '../db/client';
+import { AppError, forbidden, notFound } from '../errors';
+import type { Caller } from '../http/access';
 
 /** What a call on buyer organisation needs beyond the route declaration. */
 export interface BuyerNeed {
@@ -15,12 +14,25 @@ export interface BuyerNeed {
   admin?: boolean;
 }
 
+/** The part of a profile the scope decides on. */
+export interface ScopedProfile {
+  id: number;
+  companyId: number;
+  type: string;
+}
+
+/** What the scope reads of the account module: a company's kind, and a profile. */
+export interface BuyerScopeAccounts<P extends ScopedProfile> {
+  findCompanyById(id: number, tx?: Db): Promise<{ id: number; type: string } | undefined>;
+  findProfileById(id: number, tx?: Db): Promise<P | undefined>;
+}
+
 /**
  * The one scope check of the buyer-organisation services: who may act (kind, authority, role) and
  * on which buyer company. A buyer acts on its own company only; a row or a {buyerId} of another
  * company answers 404, never 403, so ids of other companies cannot be probed.
  */
-export function createBuyerScope(deps: { accounts: Pick<AccountRepo, 'findCompanyById' | 'findProfileById'> }) {
+export function createBuyerScope<P extends ScopedProfile>(deps: { accounts: BuyerScopeAccounts<P> }) {
   const { accounts } = deps;
 
   function authorise(caller: Caller, need: BuyerNeed): void {
@@ -63,7 +75,7 @@ export function createBuyerScope(deps: { accounts: Pick<AccountRepo, 'findCompan
   }
 
   /** A buyer profile within reach (to assign its vessels, teams or rules). */
-  async function buyerProfile(caller: Caller, need: BuyerNeed, profileId: number, tx?: Db): Promise<ProfileRow> {
+  async function buyerProfile(caller: Caller, need: BuyerNeed, profileId: number, tx?: Db): Promise<P> {
     authorise(caller, need);
     const profile = await accounts.findProfileById(profileId, tx);
     return reach(caller, need, profile?.type === 'BUYER' ? profile : undefined);
@@ -71,7 +83,7 @@ export function createBuyerScope(deps: { accounts: Pick<AccountRepo, 'findCompan
 
   return { authorise, buyerCompany, listedBuyer, reach, buyerProfile };
 }
-export type BuyerScope = ReturnType<typeof createBuyerScope>;
+export type BuyerScope<P extends ScopedProfile = ScopedProfile> = ReturnType<typeof createBuyerScope<P>>;
 
 /** Reading buyer organisation: any buyer profile of the company, or a support administrator. */
 export const READ: BuyerNeed = { admin: true };

@@ -1,8 +1,8 @@
 import { hasAuthority, type TAuthority, type TProduct } from '@portcall/contracts/access';
-import type { Db } from '../../platform/db/client';
-import { forbidden, notFound } from '../../platform/errors';
-import type { Caller } from '../../platform/http/access';
-import { isInRegionScope, type RegionScope, type RegionScopeService } from '../settings/region-scope';
+import type { Db } from '../db/client';
+import { forbidden, notFound } from '../errors';
+import type { Caller } from '../http/access';
+import { isInRegionScope, type RegionScope, type RegionScopeService } from './region';
 
 /** What an operation on port calls, voyages or appointments needs beyond its route declaration. */
 export interface OperationNeed {

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client';
+import { type AccountRepo, createAccountRepo } from './repo';
+import { accountRoutes } from './routes';
+import { type AccountService, createAccountService, type ReferenceLookups } from './service';
+
+export type { ProfileRow } from './repo';
+export type { AccountService } from './service';
+
+/** Who a profile or company is: what other modules read of the accounts to name, scope and tell people. */
+export type AccountDirectory = Pick<
+  AccountRepo,
+  | 'findCompanyById'
+  | 'findProfileById'
+  | 'findProfileWithCompany'
+  | 'findProfileSummaries'
+  | 'findProfileIdsWithAccess'
+  | 'findRecipients'
+  | 'findAgents'
+>;
+/** What log-in reads and writes of a profile (tries, lock, last login). */
+export type AccountCredentials = Pick<
+  AccountRepo,
+  'findProfileByUsername' | 'findProfileById' | 'recordFailedLogin' | 'liftLapsedLock' | 'updateProfile'
+>;
+
+/**
+ * Companies and profiles: registration, terms, the profile and company answers, supplier search.
+ * Its public API: the service (profile answers for auth and settings), the directory of people and
+ * companies, and the credentials log-in works on.
+ */
+export function createAccountModule(deps: {
+  db: Db;
+  refdata: ReferenceLookups;
+  intercomKey: Uint8Array;
+  clock: () => Date;
+  registrationRateLimit: number;
+  /** The buyer's preferred agents at a port (the settings module), listed first in supplier search. */
+  preferredAgentsAt: (buyerCompanyId: number, portId: number) => Promise<number[]>;
+}) {
+  const repo = createAccountRepo(deps.db);
+  const service: AccountService = createAccountService({ ...deps, repo });
+  return {
+    routes: (app: FastifyInstance) =>
+      accountRoutes(app, { account: service, registrationRateLimit: deps.registrationRateLimit }),
+    service,
+    directory: repo as AccountDirectory,
+    credentials: repo as AccountCredentials,
+  };
+}
+export type AccountModule = ReturnType<typeof createAccountModule>;

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client';
+import type { FileStorage } from '../../platform/files/storage';
+import type { FindPeople, Notifier } from '../../platform/notify';
+import type { BuyerScope } from '../../platform/scope/buyer-scope';
+import type { RegionScopeService } from '../../platform/scope/region';
+import type { AccountDirectory } from '../account/module';
+import type { AppointmentCore } from '../appointments/module';
+import type { ProformaFacts } from '../proformas/module';
+import { createAccountingCodeBulk } from './accounting-codes';
+import { createEvaluationAssignment } from './assignment';
+import { evaluationAssignmentRoutes } from './assignment-routes';
+import { createEvaluationCore } from './core';
+import { createExpenseEvaluationService } from './expense-service';
+import { evaluationLineRoutes } from './line-routes';
+import { createEvaluationLines } from './lines';
+import { createDaQueueService } from './queue';
+import { createDaQueueRepo } from './queue-read-model';
+import { daQueueRoutes } from './queue-routes';
+import { createReopenDa, reopenDaRoutes } from './reopen';
+import { createEvaluationRepo, type EvaluationRepo } from './repo';
+import { evaluationRoutes } from './routes';
+import { createEvaluationService } from './service';
+import { createBudgetWorkflow } from './workflow-budget';
+import { createPaymentWorkflow, type PaymentsPort } from './workflow-payment';
+import { createWorkflowRepo } from './workflow-repo';
+import { evaluationWorkflowRoutes } from './workflow-routes';
+
+export type { PaymentsPort } from './workflow-payment';
+
+/** What the payments module reads and records on the evaluation of a DA (it depends on evaluations). */
+export type EvaluationOfPayment = Pick<
+  EvaluationRepo,
+  'findByProforma' | 'find' | 'approvedTotal' | 'recordPaymentState'
+>;
+
+/**
+ * The buyer's evaluation of each submitted DA: lines (verify, split, approve, send back), the DA
+ * queue, assignment, budget commit, the payment request, charterer reports, accounting codes, reopen.
+ * Its public API: the hooks a DA's submission and withdrawal call, reach (notifications), the
+ * evaluations of appointments (dashboard), and what payments read and record.
+ */
+export function createEvaluationsModule(deps: {
+  db: Db;
+  proformas: ProformaFacts;
+  appointments: Pick<AppointmentCore, 'reach'>;
+  profiles: Pick<AccountDirectory, 'findProfileSummaries'>;
+  buyers: Pick<BuyerScope, 'buyerCompany' | 'authorise'>;
+  regionScope: Pick<RegionScopeService, 'regionScopeFor'>;
+  files: FileStorage;
+  clock: () => Date;
+  notifier: Notifier;
+  findPeople: FindPeople;
+}) {
+  const { db, notifier, findPeople } = deps;
+  const repo = createEvaluationRepo(db);
+  const base = { db, repo, proformas: deps.proformas, appointments: deps.appointments, clock: deps.clock };
+  const core = createEvaluationCore(base);
+  const expenses = createExpenseEvaluationService({ ...base, core, files: deps.files, notifier, findPeople });
+  const assignment = createEvaluationAssignment({ db, repo, core, profiles: deps.profiles, notifier });
+  const evaluations = createEvaluationService({ ...base, core, expenses, buyers: deps.buyers });
+  const workflow = { ...base, core, workflow: createWorkflowRepo(db) };
+  return {
+    routes: async (app: FastifyInstance) => {
+      await evaluationRoutes(app, { evaluations, expenses });
+      await evaluationLineRoutes(app, createEvaluationLines({ ...base, core, notifier, findPeople }));
+      await evaluationAssignmentRoutes(app, { assignment });
+      await daQueueRoutes(app, {
+        queue: createDaQueueService({ repo: createDaQueueRepo(db), regionScope: deps.regionScope }),
+      });
+    },
+    /** The workflow calls (budget, payment request, charterer report, codes) and reopen: they need payments. */
+    workflowRoutes: (payments: PaymentsPort) => async (app: FastifyInstance) => {
+      await evaluationWorkflowRoutes(app, {
+        budget: createBudgetWorkflow({ ...workflow, notifier, findPeople }),
+        payment: createPaymentWorkflow({ ...workflow, payments, notifier }),
+        codes: createAccountingCodeBulk({ ...base, core, buyers: deps.buyers }),
+      });
+      await reopenDaRoutes(app, {
+        reopen: createReopenDa({ db, evaluations: repo, proformas: deps.proformas, clock: deps.clock }),
+      });
+    },
+    hooks: core,
+    reach: { reach: core.reach },
+    listForAppointments: assignment.listForAppointments,
+    ofPayment: repo as EvaluationOfPayment,
+    async appointmentOf(evaluationId: number) {
+      return (await repo.find(evaluationId))?.appointmentId;
+    },
+  };
+}
+export type EvaluationsModule = ReturnType<typeof createEvaluationsModule>;

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { RegionScopeService } from '../../platform/scope/region';
+import type { PaymentsPort } from '../evaluations/module';
+import type { PaymentDeps } from './core';
+import { createPaymentInstructionRepo, createPaymentInstructionService } from './instructions';
+import { createPaymentListService } from './list';
+import { createPaymentListRepo } from './list-read-model';
+import { paymentListRoutes } from './list-routes';
+import { createPaymentRepo } from './repo';
+import { paymentRoutes } from './routes';
+import { createPaymentService } from './service';
+import { createPaymentSettingsService } from './settings';
+
+/**
+ * Payments of DAs (review, four-eyes approval, pay with remittance, idempotent), payment
+ * instructions, cash-flow accounts and the financial lists. Its public API: what an evaluation's
+ * payment request asks (PaymentsPort), the payment states of appointments for the dashboard and the
+ * agent's list, a payment's load (notifications), and the idempotency-key sweep.
+ */
+export function createPaymentsModule(
+  deps: Omit<PaymentDeps, 'repo' | 'instructions'> & {
+    regionScope: Pick<RegionScopeService, 'regionScopeFor'>;
+  },
+) {
+  const { db } = deps;
+  const repo = createPaymentRepo(db);
+  const instructions = createPaymentInstructionRepo(db);
+  const payments = createPaymentService({ ...deps, repo, instructions });
+  const list = createPaymentListService({ db, repo: createPaymentListRepo(db), regionScope: deps.regionScope });
+  return {
+    routes: async (app: FastifyInstance) => {
+      await paymentRoutes(app, {
+        payments,
+        instructions: createPaymentInstructionService({ db, repo: instructions }),
+        settings: createPaymentSettingsService({ db, repo }),
+      });
+      await paymentListRoutes(app, { list, clock: deps.clock });
+    },
+    forEvaluations: { instructions, requests: payments } satisfies PaymentsPort,
+    forDashboard: list.forDashboard,
+    forSupplierList: list.forSupplierList,
+    load: payments.load,
+    startIdempotencySweep: payments.startIdempotencySweep,
+  };
+}
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

@@ -1,0 +1,52 @@
+import type { TCompany } from '@portcall/contracts/auth';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client';
+import type { BuyerScope } from '../../platform/scope/buyer-scope';
+import type { ProfileRow } from '../account/module';
+import { type CompanyRepo, createCompanyRepo } from './company-repo';
+import { createPreferredAgents, type PreferredAgentLookups } from './preferred-agents';
+import { preferredAgentRoutes } from './preferred-agents-routes';
+import { createRegionScope } from './region-scope';
+import { createRegionsRepo, type RegionsRepo } from './regions-repo';
+import { settingsRoutes } from './routes';
+import { createSettingsServices } from './service';
+import { createUsersRepo, type UsersRepo } from './users-repo';
+
+/** A buyer's company settings and billing companies, as the appointment's principal details show them. */
+export type BuyerCompanySettings = Pick<CompanyRepo, 'findSettings' | 'listBillingCompanies'>;
+/** A region and its countries (the dashboard's region filter). */
+export type RegionLookup = Pick<RegionsRepo, 'findRegion' | 'findRegionCountries'>;
+/** A buyer's departments (port logs are written per department). */
+export type DepartmentLookup = Pick<UsersRepo, 'listDepartments'>;
+
+/**
+ * Buyer organisation: users, departments, billing companies, teams, regions, rules, preferred agents.
+ * Its public API: the region scope every buyer list applies, preferred agents at a port, company
+ * settings, regions and departments.
+ */
+export function createSettingsModule(deps: {
+  db: Db;
+  scope: BuyerScope<ProfileRow>;
+  account: { loadCompany(companyId: number): Promise<TCompany> };
+  refdata: { countryExists(id: number): Promise<boolean>; existingCountryIds(ids: number[]): Promise<number[]> };
+  vessels: Parameters<typeof createSettingsServices>[0]['vessels'];
+  hashPassword: (password: string) => Promise<string>;
+  clock: () => Date;
+  preferredAgentLookups: PreferredAgentLookups;
+}) {
+  const { db } = deps;
+  const settings = createSettingsServices(deps);
+  const preferred = createPreferredAgents({ db, buyers: deps.scope, lookups: deps.preferredAgentLookups });
+  return {
+    routes: async (app: FastifyInstance) => {
+      await settingsRoutes(app, { settings });
+      await preferredAgentRoutes(app, { preferred });
+    },
+    regionScope: createRegionScope(db),
+    preferredAgents: { preferredAt: preferred.preferredAt },
+    companySettings: createCompanyRepo(db) as BuyerCompanySettings,
+    regions: createRegionsRepo(db) as RegionLookup,
+    departments: createUsersRepo(db) as DepartmentLookup,
+  };
+}
+export type SettingsModule = ReturnType<typeof createSettingsModule>;
