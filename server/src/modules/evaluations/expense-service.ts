@@ -2,7 +2,14 @@ import type { TAuthority } from '@portcall/contracts/access';
 import type { TEvaluation, TVerifyExpense } from '@portcall/contracts/evaluations';
 import { formatMessage, messages } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
-import { isFarFromQuote } from '@portcall/contracts/verification';
+import {
+  absorbDeletedChild,
+  divideAmount,
+  reallocateAmount,
+  type SplitResult,
+  splitTotal,
+} from '@portcall/contracts/split';
+import { verificationProblems } from '@portcall/contracts/verification';
 import { writeAudits } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
@@ -15,7 +22,6 @@ import type { EvaluationCore } from './core';
 import { clearEnvironmentalDiscount, createLineRepo } from './line-repo';
 import { requirePaymentOpen } from './payment-guard';
 import type { EvaluationRepo, EvaluationRow, ExpenseEvaluationRow } from './repo';
-import { absorbDeletedChild, divideAmount, reallocateAmount, type SplitResult, splitTotal } from './split';
 
 type Versioned = { id: number; version: number };
 
@@ -150,13 +156,8 @@ export function createExpenseEvaluationService(deps: {
           ]);
           if (!EDITABLE.includes(item.status)) throw core.refuse(item.status);
           const verified = new Decimal(form.verifiedAmount);
-          if (item.parentId !== null && verified.gt(item.amount))
-            throw new AppError(400, 'VERIFY_AMOUNT_TOO_LARGE', { verifiedAmount: messages.VERIFY_AMOUNT_TOO_LARGE });
-          if (form.chartererAmount !== undefined && new Decimal(form.chartererAmount).gt(verified)) {
-            throw new AppError(400, 'VERIFY_AMOUNT_TOO_LARGE', { chartererAmount: messages.VERIFY_AMOUNT_TOO_LARGE });
-          }
-          if (isFarFromQuote(verified, item.amount) && !form.comments?.trim())
-            throw new AppError(400, 'VERIFY_FAR_FROM_QUOTE', { comments: messages.VERIFY_FAR_FROM_QUOTE });
+          const [problem] = verificationProblems(item, form);
+          if (problem) throw new AppError(400, problem.code, { [problem.field]: messages[problem.code] });
           const difference = verified.minus(item.amount);
           const invalid = () =>
             new AppError(400, 'INVALID_DISCREPANCY', { discrepancyAmount: messages.INVALID_DISCREPANCY });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useAgentTypes } from '../../../api/ref-data/agent-types';
 import { applyServerErrors } from '../../../ui/server-errors';
-import { useRegisterAgentMutation } from '../api/register-agent';
+import { useRegisterMutation } from '../api/register';
 import {
   AccountFields,
   CategoriesField,
@@ -45,7 +45,7 @@ export function AgentRegistrationWizard() {
   const [step, setStep] = useState(FIRST_STEP);
   const [done, setDone] = useState<{ companyName: string; email: string } | null>(null);
   const agentTypes = useAgentTypes();
-  const register = useRegisterAgentMutation();
+  const register = useRegisterMutation('agent');
   const form = useForm<SupplierFormValues, unknown, SupplierRegistration>({
     resolver: supplierResolver,
     defaultValues: supplierDefaults,

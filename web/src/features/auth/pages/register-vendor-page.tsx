@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Divider, Stack, Text, Title } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useVendorTypes } from '../../../api/ref-data/vendor-types';
 import { applyServerErrors } from '../../../ui/server-errors';
-import { useRegisterVendorMutation } from '../api/register-vendor';
-import { AuthLayout } from '../components/auth-layout';
+import { useRegisterMutation } from '../api/register';
+import { RegistrationCard } from '../components/registration-card';
 import {
   AccountFields,
   CategoriesField,
@@ -12,7 +12,6 @@ import {
   PortsFields,
   SupplierCompanyFields,
 } from '../components/registration-fields';
-import { RegistrationSuccess } from '../components/registration-success';
 import {
   type SupplierFormValues,
   type SupplierRegistration,
@@ -24,7 +23,7 @@ import {
 /** /authorization/register/vendor: a vendor registers its company, categories, ports and first user. */
 export function RegisterVendorPage() {
   const vendorTypes = useVendorTypes();
-  const register = useRegisterVendorMutation();
+  const register = useRegisterMutation('vendor');
   const [done, setDone] = useState<{ companyName: string; email: string } | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<SupplierFormValues, unknown, SupplierRegistration>({
     resolver: supplierResolver,
@@ -40,48 +39,31 @@ export function RegisterVendorPage() {
   );
 
   return (
-    <AuthLayout width={720}>
-      {done ? (
-        <RegistrationSuccess {...done} />
-      ) : (
-        <Card withBorder padding="xl" shadow="sm">
-          <form onSubmit={onSubmit} noValidate aria-labelledby="vendor-title">
-            <Stack gap="lg">
-              <div>
-                <Title id="vendor-title" order={1} fz={26} c="navy.9">
-                  Register as a vendor
-                </Title>
-                <Text c="dimmed" size="sm">
-                  For suppliers of husbandry services, provisions, spares and other goods and services in port.
-                </Text>
-              </div>
-              {formState.errors.root?.message ? (
-                <Alert color="red" variant="light" role="alert">
-                  {formState.errors.root.message}
-                </Alert>
-              ) : null}
-              <Divider label="Company details" labelPosition="left" />
-              <SupplierCompanyFields control={control} />
-              <Divider label="Contact e-mails" labelPosition="left" />
-              <ContactEmailFields control={control} />
-              <Divider label="Categories" labelPosition="left" />
-              <CategoriesField
-                control={control}
-                label="Categories"
-                description="Choose every category you supply."
-                query={vendorTypes}
-              />
-              <Divider label="Ports" labelPosition="left" />
-              <PortsFields control={control} />
-              <Divider label="Your account" labelPosition="left" />
-              <AccountFields control={control} />
-              <Button type="submit" size="md" loading={register.isPending}>
-                Create account
-              </Button>
-            </Stack>
-          </form>
-        </Card>
-      )}
-    </AuthLayout>
+    <RegistrationCard
+      id="vendor-title"
+      title="Register as a vendor"
+      intro="For suppliers of husbandry services, provisions, spares and other goods and services in port."
+      width={720}
+      done={done}
+      pending={register.isPending}
+      rootError={formState.errors.root?.message}
+      onSubmit={onSubmit}
+    >
+      <Divider label="Company details" labelPosition="left" />
+      <SupplierCompanyFields control={control} />
+      <Divider label="Contact e-mails" labelPosition="left" />
+      <ContactEmailFields control={control} />
+      <Divider label="Categories" labelPosition="left" />
+      <CategoriesField
+        control={control}
+        label="Categories"
+        description="Choose every category you supply."
+        query={vendorTypes}
+      />
+      <Divider label="Ports" labelPosition="left" />
+      <PortsFields control={control} />
+      <Divider label="Your account" labelPosition="left" />
+      <AccountFields control={control} />
+    </RegistrationCard>
   );
 }

@@ -1,15 +1,18 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import type { TExpenseEvaluation } from '@portcall/contracts/evaluations';
+import { ZSplitExpense, ZVerifyExpense } from '@portcall/contracts/evaluations';
 import { formatAmount } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
-import { isFarFromQuote } from '@portcall/contracts/verification';
+import { splitTotal } from '@portcall/contracts/split';
+import { verificationProblems } from '@portcall/contracts/verification';
 import { useState } from 'react';
 import { AmountInput } from '../../../ui/amount-field';
 import { RightDrawer } from '../../../ui/right-drawer';
+import { schemaProblems } from '../../../ui/schema-problems';
 import { useDiscrepancyTypes } from '../api/list-discrepancy-types';
 import { evaluatedAmount, ownerShare } from '../lib/evaluation-lines';
-import { toWireAmount } from '../lib/line-actions';
+import { partProblem, toWireAmount } from '../lib/line-actions';
 
 export const COMMENTS_DRAWER_ID = 'evaluation-comments';
 
@@ -38,26 +41,31 @@ export function VerifyModal({
   const [comments, setComments] = useState('');
   const types = useDiscrepancyTypes();
   const differs = !sameAmount(amount, line.amount);
-  const clean = amount.replaceAll(',', '').trim();
   const wire = toWireAmount(amount);
-  // Far from the quote (a typo such as 999,999 for 1,850): the server asks a reason, so does the form.
-  const needsReason = wire !== null && isFarFromQuote(wire, line.amount);
-  const blockedBy =
-    clean === ''
-      ? 'Type the verified amount'
-      : wire === null
-        ? 'Correct the verified amount'
-        : differs && typeId === null
-          ? 'Choose the discrepancy type'
-          : needsReason && !comments.trim()
-            ? 'Give the reason for an amount this far from the quote'
-            : null;
+  const body = {
+    verifiedAmount: wire ?? amount.replaceAll(',', '').trim(),
+    ...(differs && typeId ? { discrepancyTypeId: Number(typeId) } : {}),
+    ...(comments.trim() ? { comments: comments.trim() } : {}),
+  };
+  // The contract's schema for each value, the shared verification rules for the line, and a
+  // discrepancy type whenever the amount differs from the quote (the server's INVALID_DISCREPANCY).
+  const problems = schemaProblems(ZVerifyExpense, { version: line.version, ...body });
+  if (wire !== null) for (const p of verificationProblems(line, body)) problems[p.field] ??= messages[p.code];
+  if (differs && typeId === null) problems.discrepancyTypeId ??= messages.INVALID_DISCREPANCY;
+  const needsReason = problems.comments === messages.VERIFY_FAR_FROM_QUOTE;
+  const blockedBy = Object.values(problems)[0] ?? null;
   const isValid = blockedBy === null;
   return (
     <Modal opened onClose={onClose} title={`Verify · ${line.name}`} zIndex={250}>
       <Stack>
         <Text size="sm">Quoted amount: {formatAmount(line.amount)}</Text>
-        <AmountInput label="Verified amount" required value={amount} onChange={setAmount} />
+        <AmountInput
+          label="Verified amount"
+          required
+          value={amount}
+          onChange={setAmount}
+          error={amount.trim() === '' ? undefined : problems.verifiedAmount}
+        />
         {differs && (
           <Select
             label="Discrepancy type"
@@ -84,17 +92,7 @@ export function VerifyModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button
-            disabled={!isValid || wire === null}
-            loading={isPending}
-            onClick={() =>
-              onConfirm({
-                verifiedAmount: wire ?? '',
-                ...(differs && typeId ? { discrepancyTypeId: Number(typeId) } : {}),
-                ...(comments.trim() ? { comments: comments.trim() } : {}),
-              })
-            }
-          >
+          <Button disabled={!isValid} loading={isPending} onClick={() => onConfirm(body)}>
             Verify
           </Button>
         </Group>
@@ -119,6 +117,12 @@ export function SplitModal({
   const [charterer, setCharterer] = useState('');
   const wire = toWireAmount(charterer);
   const owner = wire === null ? null : ownerShare(total, wire);
+  const problem = partProblem(
+    ZSplitExpense,
+    { version: line.version, chartererAmount: charterer },
+    'chartererAmount',
+    () => (wire === null ? null : splitTotal(total.toFixed(4), wire)),
+  );
   return (
     <Modal opened onClose={onClose} title={`Split · ${line.name}`} zIndex={250}>
       <Stack>
@@ -128,11 +132,7 @@ export function SplitModal({
           required
           value={charterer}
           onChange={setCharterer}
-          error={
-            charterer !== '' && wire !== null && owner === null
-              ? 'The amount must be above zero and not above the line'
-              : undefined
-          }
+          error={charterer.trim() === '' ? undefined : problem}
         />
         <Text size="sm" aria-label="Owner amount">
           Owner amount: <b>{owner ? formatAmount(owner) : '—'}</b>
@@ -142,7 +142,7 @@ export function SplitModal({
             Cancel
           </Button>
           <Button
-            disabled={owner === null || wire === null}
+            disabled={charterer.trim() === '' || problem !== undefined || wire === null}
             loading={isPending}
             onClick={() => wire && onConfirm(wire)}
           >

@@ -11,13 +11,21 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import type { TEditExpense, TLineDetails } from '@portcall/contracts/evaluation-lines';
+import {
+  type TEditExpense,
+  type TLineDetails,
+  ZEditExpense,
+  ZEditHusbandryExpense,
+  ZEnvironmentalDiscount,
+} from '@portcall/contracts/evaluation-lines';
 import type { TExpenseEvaluation } from '@portcall/contracts/evaluations';
-import { formatAmount } from '@portcall/contracts/format';
+import { cleanAmount, formatAmount } from '@portcall/contracts/format';
+import { messages } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
 import { useState } from 'react';
 import { AmountInput } from '../../../ui/amount-field';
 import { FormErrorAlert } from '../../../ui/form-error-alert';
+import { schemaProblems } from '../../../ui/schema-problems';
 import { useDiscrepancyReasons } from '../api/list-discrepancy-reasons';
 import { useDiscrepancyTypes } from '../api/list-discrepancy-types';
 import type { SaveParametersInput } from '../api/save-expense-parameters';
@@ -101,7 +109,6 @@ export function EditLineModal({ line, details, onSubmit, onClose }: LineDialogPr
   const evaluated = mode === 'amount' ? toWireAmount(amount) : amountFromUnits(unit, price);
   const differs = evaluated !== null && !new Decimal(evaluated).eq(line.amount);
   const discount = details?.environmentalDiscountAmount;
-  const isValid = evaluated !== null && (!differs || typeId !== null);
 
   function body(): TEditExpense {
     const amountPart =
@@ -117,6 +124,11 @@ export function EditLineModal({ line, details, onSubmit, onClose }: LineDialogPr
       ...(isHusbandryLine(line) ? husbandry : {}),
     };
   }
+  // The contract's schema says what each value must be; a changed amount needs its discrepancy type.
+  const problems =
+    evaluated === null ? {} : schemaProblems(isHusbandryLine(line) ? ZEditHusbandryExpense : ZEditExpense, body());
+  if (differs && typeId === null) problems.discrepancyTypeId ??= messages.INVALID_DISCREPANCY;
+  const isValid = evaluated !== null && Object.keys(problems).length === 0;
 
   return (
     <Modal opened onClose={onClose} title={`Edit · ${line.name}`} zIndex={250} size="lg">
@@ -255,6 +267,10 @@ export function DiscountModal({
   const { submit, error, isPending, clearError } = useDialogSubmit(onClose);
   const net = netAfterDiscount(gross, amount);
   const wire = toWireAmount(amount);
+  const problem = schemaProblems(ZEnvironmentalDiscount, {
+    version: line.version,
+    amount: cleanAmount(amount).trim(),
+  }).amount;
   return (
     <Modal opened onClose={onClose} title={`Environmental discount · ${line.name}`} zIndex={250}>
       <Stack>
@@ -267,6 +283,7 @@ export function DiscountModal({
             clearError();
             setAmount(v);
           }}
+          error={amount.trim() === '' ? undefined : problem}
         />
         <Text size="sm" aria-label="Amount after discount">
           Amount after discount: <b>{net ? formatAmount(net) : '—'}</b>
@@ -280,7 +297,7 @@ export function DiscountModal({
             Cancel
           </Button>
           <Button
-            disabled={wire === null}
+            disabled={wire === null || problem !== undefined}
             loading={isPending}
             onClick={() =>
               submit(() => onSubmit({ version: line.version, amount: wire ?? '0' }), 'Environmental discount saved')

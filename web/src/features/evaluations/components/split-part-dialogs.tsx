@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import type { TExpenseEvaluation } from '@portcall/contracts/evaluations';
+import { type TExpenseEvaluation, ZDivideSplit, ZReallocateSplit } from '@portcall/contracts/evaluations';
 import { formatAmount } from '@portcall/contracts/format';
 import { Decimal } from '@portcall/contracts/money';
+import { divideAmount, reallocateAmount } from '@portcall/contracts/split';
 import { useState } from 'react';
 import { AmountInput } from '../../../ui/amount-field';
 import { FormErrorAlert } from '../../../ui/form-error-alert';
-import { toWireAmount } from '../lib/line-actions';
+import { partProblem, toWireAmount } from '../lib/line-actions';
 import { useDialogSubmit } from './use-dialog-submit';
 
 const partName = (line: TExpenseEvaluation) => (line.splitType === 'CHARTERER' ? 'Charterer' : 'Owner');
@@ -24,11 +25,20 @@ export function DivideModal({
   const { submit, error, isPending } = useDialogSubmit(onClose);
   const wire = toWireAmount(amount);
   const rest = wire === null ? null : new Decimal(line.amount).minus(wire);
+  const problem = partProblem(ZDivideSplit, { version: line.version, amount }, 'amount', () =>
+    wire === null ? null : divideAmount(line.amount, wire),
+  );
   return (
     <Modal opened onClose={onClose} title={`Divide · ${line.name} (${partName(line)})`} zIndex={250}>
       <Stack>
         <Text size="sm">Part amount: {formatAmount(line.amount)}</Text>
-        <AmountInput label="New part amount" required value={amount} onChange={setAmount} />
+        <AmountInput
+          label="New part amount"
+          required
+          value={amount}
+          onChange={setAmount}
+          error={amount.trim() === '' ? undefined : problem}
+        />
         <Text size="sm" aria-label="Remaining amount">
           This part keeps: <b>{rest?.gt(0) ? formatAmount(rest) : '—'}</b>
         </Text>
@@ -38,7 +48,7 @@ export function DivideModal({
             Cancel
           </Button>
           <Button
-            disabled={wire === null}
+            disabled={wire === null || problem !== undefined}
             loading={isPending}
             onClick={() => submit(() => onSubmit({ version: line.version, amount: wire ?? '0' }), 'Split part divided')}
           >
@@ -66,6 +76,10 @@ export function ReallocateModal({
   const [toId, setToId] = useState<string | null>(targets.length === 1 && targets[0] ? String(targets[0].id) : null);
   const { submit, error, isPending } = useDialogSubmit(onClose);
   const wire = toWireAmount(amount);
+  const target = targets.find((t) => String(t.id) === toId);
+  const problem = partProblem(ZReallocateSplit, { version: line.version, amount, toId: Number(toId) }, 'amount', () =>
+    wire === null || !target ? null : reallocateAmount(line.amount, target.amount, wire),
+  );
   return (
     <Modal opened onClose={onClose} title={`Reallocate · ${line.name} (${partName(line)})`} zIndex={250}>
       <Stack>
@@ -78,14 +92,20 @@ export function ReallocateModal({
           onChange={setToId}
           comboboxProps={{ zIndex: 300 }}
         />
-        <AmountInput label="Amount to move" required value={amount} onChange={setAmount} />
+        <AmountInput
+          label="Amount to move"
+          required
+          value={amount}
+          onChange={setAmount}
+          error={amount.trim() === '' ? undefined : problem}
+        />
         <FormErrorAlert message={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
           <Button
-            disabled={wire === null || toId === null}
+            disabled={wire === null || toId === null || problem !== undefined}
             loading={isPending}
             onClick={() =>
               submit(

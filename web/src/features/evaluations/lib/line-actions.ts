@@ -1,8 +1,12 @@
 import type { TLineDetails } from '@portcall/contracts/evaluation-lines';
 import type { TEditExpenseEntry, TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
 import { cleanAmount, formatAmount, formatDateTime } from '@portcall/contracts/format';
+import { messages } from '@portcall/contracts/messages';
 import { type AmountCurrency, amountProblem, Decimal } from '@portcall/contracts/money';
+import type { SplitResult } from '@portcall/contracts/split';
+import type { z } from 'zod';
 import { ApiError } from '../../../api/api-error';
+import { schemaProblems } from '../../../ui/schema-problems';
 import { evaluatedAmount, evaluationSections } from './evaluation-lines';
 
 /**
@@ -75,6 +79,24 @@ export function toWireAmount(text: string, currency?: AmountCurrency): string | 
   const cleaned = cleanAmount(text).trim();
   if (cleaned === '' || amountProblem(cleaned, currency)) return null;
   return new Decimal(cleaned).toFixed(currency?.minorUnits ?? 2);
+}
+
+/**
+ * The one problem of an amount typed into a split dialog: the contract schema's first (a valid
+ * amount), else the split rule's refusal (SPLIT_AMOUNT_ZERO, SPLIT_AMOUNT_TOO_LARGE) in the
+ * catalogue's words, as the server would answer; undefined when the amount may be sent.
+ */
+export function partProblem(
+  schema: z.ZodType,
+  body: Record<string, unknown>,
+  field: string,
+  rule: () => SplitResult<unknown> | null,
+): string | undefined {
+  const typed = { ...body, [field]: cleanAmount(String(body[field] ?? '')).trim() };
+  const fromSchema = schemaProblems(schema, typed)[field];
+  if (fromSchema) return fromSchema;
+  const result = rule();
+  return result && !result.ok ? messages[result.code] : undefined;
 }
 
 /** A typed quantity (units, a price per unit): two decimals half-up, as the server computes with it. */

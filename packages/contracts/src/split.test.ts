@@ -1,6 +1,6 @@
-import { Decimal } from '@portcall/contracts/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Decimal } from './money';
 import { absorbDeletedChild, divideAmount, reallocateAmount, splitTotal } from './split';
 
 /** Amounts in cents (0.00 .. 10 000 000.00) written as wire strings. */

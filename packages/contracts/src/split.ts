@@ -1,4 +1,4 @@
-import { Decimal } from '@portcall/contracts/money';
+import { Decimal } from './money';
 
 /**
  * Money math of splits (platform-core §5 "Approval"), pure so property tests can prove that every
