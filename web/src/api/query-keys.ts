@@ -28,6 +28,7 @@ export const queryKeys = {
     rules: () => ['buyer-settings', 'rules'] as const,
     ruleList: (query: Record<string, unknown>) => ['buyer-settings', 'rules', 'list', query] as const,
     accountingCodes: (buyerId: number) => ['buyer-settings', 'accounting-codes', buyerId] as const,
+    preferredAgents: (buyerId: number) => ['buyer-settings', 'preferred-agents', buyerId] as const,
   },
   /** Notifications: the unread count and each filter's list, all refreshed by a live arrival. */
   notifications: {

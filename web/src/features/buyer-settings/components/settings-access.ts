@@ -11,6 +11,7 @@ export const settingsTabs = [
   'regions',
   'rules',
   'accounting-codes',
+  'preferred-agents',
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 

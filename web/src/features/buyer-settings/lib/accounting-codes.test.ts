@@ -1,6 +1,8 @@
+import { accountingCodeCsvColumns } from '@portcall/contracts/evaluation-workflow';
 import { describe, expect, it } from 'vitest';
+import { csvRowErrors } from '../../../ui/csv-upload';
 import type { TAccountingCode } from '../api/list-accounting-codes';
-import { csvRowErrors, flattenAccountingCodes, matchesAccountingCode } from './accounting-codes';
+import { flattenAccountingCodes, matchesAccountingCode } from './accounting-codes';
 
 const code = (
   id: number,
@@ -46,12 +48,15 @@ describe('accounting codes screen', () => {
   });
 
   it('turns the refused upload fields into row errors, line by line, columns in file order', () => {
-    const errors = csvRowErrors({
-      'line.10.code': 'Line 10: code required',
-      'line.3.group': 'Line 3: group must be one of ...',
-      'line.3.code': 'Line 3: code required',
-      attachments: 'not a row error',
-    });
+    const errors = csvRowErrors(
+      {
+        'line.10.code': 'Line 10: code required',
+        'line.3.group': 'Line 3: group must be one of ...',
+        'line.3.code': 'Line 3: code required',
+        attachments: 'not a row error',
+      },
+      accountingCodeCsvColumns,
+    );
     expect(errors).toEqual([
       { line: 3, column: 'code', message: 'Line 3: code required' },
       { line: 3, column: 'group', message: 'Line 3: group must be one of ...' },

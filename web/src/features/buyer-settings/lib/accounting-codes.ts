@@ -1,4 +1,3 @@
-import { accountingCodeCsvColumns } from '@portcall/contracts/evaluation-workflow';
 import { accountingCodeGroups, type TAccountingCodeGroup } from '@portcall/contracts/evaluations';
 import type { TAccountingCode, TAccountingCodes } from '../api/list-accounting-codes';
 
@@ -32,28 +31,4 @@ export function matchesAccountingCode(code: TAccountingCode, filters: Accounting
     (!filters.group || code.group === filters.group) &&
     (!filters.isActive || String(code.isActive) === filters.isActive)
   );
-}
-
-export interface CsvRowError {
-  line: number;
-  column: string;
-  message: string;
-}
-
-const columnOrder = (column: string) => {
-  const i = (accountingCodeCsvColumns as readonly string[]).indexOf(column);
-  return i === -1 ? accountingCodeCsvColumns.length : i;
-};
-
-/**
- * The per-row problems of a refused upload: the server lists each as a field `line.{n}.{column}`
- * with its catalogue text. Sorted by line (numerically: line 10 after line 9), then by column order.
- */
-export function csvRowErrors(fields: Readonly<Record<string, string>>): CsvRowError[] {
-  return Object.entries(fields)
-    .flatMap(([key, message]) => {
-      const match = /^line\.(\d+)\.(.+)$/.exec(key);
-      return match ? [{ line: Number(match[1]), column: match[2] as string, message }] : [];
-    })
-    .sort((a, b) => a.line - b.line || columnOrder(a.column) - columnOrder(b.column));
 }

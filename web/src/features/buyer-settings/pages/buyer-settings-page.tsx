@@ -20,6 +20,7 @@ import { AccountingCodesTab } from '../components/accounting-codes-tab';
 import { BillingCompaniesTab } from '../components/billing-companies-tab';
 import { CompanyTab } from '../components/company-tab';
 import { FleetsTab } from '../components/fleets-tab';
+import { PreferredAgentsTab } from '../components/preferred-agents-tab';
 import { RegionsTab } from '../components/regions-tab';
 import { RulesTab } from '../components/rules-tab';
 import { isSettingsTab, type SettingsTab, settingsAccessOf, visibleSettingsTabs } from '../components/settings-access';
@@ -39,6 +40,7 @@ const tabTitles: Record<SettingsTab, { label: string; icon: ReactNode }> = {
   regions: { label: 'Regions', icon: <CompassIcon size={16} /> },
   rules: { label: 'Rules', icon: <ShieldIcon size={16} /> },
   'accounting-codes': { label: 'Accounting codes', icon: <CoinsIcon size={16} /> },
+  'preferred-agents': { label: 'Preferred agents', icon: <CompassIcon size={16} /> },
 };
 
 /**
@@ -91,6 +93,8 @@ export function BuyerSettingsPage() {
         return <RulesTab access={access} />;
       case 'accounting-codes':
         return <AccountingCodesTab access={access} buyerId={buyerId} />;
+      case 'preferred-agents':
+        return <PreferredAgentsTab access={access} buyerId={buyerId} />;
     }
   };
 
