@@ -1,11 +1,11 @@
 import { isValidImo } from '@portcall/contracts/fleet';
 import { eq, inArray } from 'drizzle-orm';
+import { createPeopleRepo } from '../src/modules/account/people-repo';
 import { createFleetRepo } from '../src/modules/fleet/repo';
 import { countries, vesselSizes, vesselTypes } from '../src/modules/refdata/db';
 import { createCompanyRepo } from '../src/modules/settings/company-repo';
 import { createRegionsRepo } from '../src/modules/settings/regions-repo';
 import { createTeamsRepo } from '../src/modules/settings/teams-repo';
-import { createUsersRepo } from '../src/modules/settings/users-repo';
 import type { Db } from '../src/platform/db/client';
 
 /**
@@ -58,7 +58,7 @@ export async function seedDemoOrganisation(
   const regionsRepo = createRegionsRepo(tx);
   const teamsRepo = createTeamsRepo(tx);
   const companyRepo = createCompanyRepo(tx);
-  const usersRepo = createUsersRepo(tx);
+  const peopleRepo = createPeopleRepo(tx);
 
   const [bulkCarrier] = await tx
     .select({ id: vesselTypes.id })
@@ -151,5 +151,5 @@ export async function seedDemoOrganisation(
     fax: null,
     isLegalEntityDisplayed: true,
   });
-  for (const d of extraDepartments) await usersRepo.insertDepartment({ companyId, ...d });
+  for (const d of extraDepartments) await peopleRepo.insertDepartment({ companyId, ...d });
 }

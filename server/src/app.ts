@@ -213,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
       agentsByIds: (ids) => people.findAgents({ ids }),
       agentsByNames: (names) => people.findAgents({ names }),
     },
+    people: account.people,
   });
   const { regionScope } = settings;
   const operationsScope = createOperationsScope({ regionScope });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { createPeopleRepo } from './people-repo';
 import { type AccountRepo, createAccountRepo } from './repo';
 import { accountRoutes } from './routes';
 import { type AccountService, createAccountService, type ReferenceLookups } from './service';
 
+export { createPeopleRepo, type PeopleRepo } from './people-repo';
 export type { ProfileRow } from './repo';
 export type { AccountService } from './service';
 
@@ -27,7 +29,8 @@ export type AccountCredentials = Pick<
 /**
  * Companies and profiles: registration, terms, the profile and company answers, supplier search.
  * Its public API: the service (profile answers for auth and settings), the directory of people and
- * companies, and the credentials log-in works on.
+ * companies, the credentials log-in works on, and the people repo the settings module edits a
+ * buyer's people and departments through.
  */
 export function createAccountModule(deps: {
   db: Db;
@@ -46,6 +49,7 @@ export function createAccountModule(deps: {
     service,
     directory: repo as AccountDirectory,
     credentials: repo as AccountCredentials,
+    people: createPeopleRepo(deps.db),
   };
 }
 export type AccountModule = ReturnType<typeof createAccountModule>;

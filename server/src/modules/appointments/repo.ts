@@ -1,32 +1,20 @@
 import type { TAgentAppointmentsQuery } from '@portcall/contracts/appointments';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { orderOf } from '../../platform/db/query-helpers';
-import { companies, profiles } from '../account/db';
+import { createAppointmentReadModel } from './appointment-read-model';
 import { appointmentPortCalls, appointments } from './db';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
-const buyers = alias(companies, 'buyers');
-const viewColumns = {
-  row: appointments,
-  agent: { id: companies.id, name: companies.name, type: companies.type },
-  buyer: { id: buyers.id, name: buyers.name },
-  appointedBy: { id: profiles.id, name: profiles.name, surname: profiles.surname },
-};
-
-/** Queries over appointments and the port calls linked to them; company and people names for display. */
+/**
+ * Queries over appointments and the port calls linked to them. The reads that name companies and
+ * people are the read model's (appointment-read-model.ts), spread in so callers see one repo.
+ */
 export function createAppointmentRepo(db: Db) {
-  const view = (tx: Db) =>
-    tx
-      .select(viewColumns)
-      .from(appointments)
-      .innerJoin(companies, eq(companies.id, appointments.agentCompanyId))
-      .innerJoin(buyers, eq(buyers.id, appointments.companyId))
-      .leftJoin(profiles, eq(profiles.id, appointments.appointedById));
-
   return {
+    ...createAppointmentReadModel(db),
+
     async findAppointment(
       id: number,
       tx: Db = db,
@@ -35,29 +23,6 @@ export function createAppointmentRepo(db: Db) {
       const query = tx.select().from(appointments).where(eq(appointments.id, id));
       const [row] = options.lock ? await query.for('update') : await query;
       return row;
-    },
-
-    async findViews(ids: number[], tx: Db = db) {
-      if (ids.length === 0) return [];
-      return view(tx).where(inArray(appointments.id, ids)).orderBy(asc(appointments.id));
-    },
-
-    /** Appointments linked to these port calls, in any state (the port-calls module's AppointmentFacts). */
-    async listForPortCalls(portCallIds: number[], tx: Db = db) {
-      if (portCallIds.length === 0) return [];
-      return tx
-        .select({
-          appointmentId: appointments.id,
-          portCallId: appointmentPortCalls.portCallId,
-          agentCompanyId: appointments.agentCompanyId,
-          agentName: companies.name,
-          state: appointments.state,
-        })
-        .from(appointmentPortCalls)
-        .innerJoin(appointments, eq(appointments.id, appointmentPortCalls.appointmentId))
-        .innerJoin(companies, eq(companies.id, appointments.agentCompanyId))
-        .where(inArray(appointmentPortCalls.portCallId, portCallIds))
-        .orderBy(asc(appointmentPortCalls.portCallId), asc(appointments.id));
     },
 
     /** The port calls of an appointment: its own first, then the linked ones by id. */

@@ -1,29 +1,28 @@
-import { and, asc, desc, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { profiles } from '../account/db';
-import { appointments } from '../appointments/db';
-import { portCalls } from '../port-calls/db';
 import { currencies } from '../refdata/db';
 import {
   clarificationRequests,
-  evaluations,
   expenseAnalysisFeedback,
   expenseEvaluationDetails,
   expenseEvaluationEdits,
-  expenseEvaluations,
   expenseInspections,
 } from './db';
+import { createLineReadModel } from './line-read-model';
 
 export type LineDetailsRow = typeof expenseEvaluationDetails.$inferSelect;
 export type InspectionRow = typeof expenseInspections.$inferSelect;
 
 /**
- * Queries of the evaluation line actions: line details, inspection flags, clarification requests,
- * analysis feedback, and the history an analysis compares a line with. Other modules' tables
- * (appointments, port calls, currencies) are only read, to find the port and the minor units.
+ * Queries of the evaluation line actions: line details, inspection flags, clarification requests
+ * and analysis feedback. The reads that join other modules' tables (the editors' names, who hears of
+ * a clarification, the history an analysis compares a line with) are the read model's
+ * (line-read-model.ts), spread in; the currencies' minor units are reference data.
  */
 export function createLineRepo(db: Db) {
   return {
+    ...createLineReadModel(db),
+
     async details(ids: number[], tx: Db = db): Promise<LineDetailsRow[]> {
       if (ids.length === 0) return [];
       return tx
@@ -113,64 +112,10 @@ export function createLineRepo(db: Db) {
     async insertEdit(values: typeof expenseEvaluationEdits.$inferInsert, tx: Db = db) {
       await tx.insert(expenseEvaluationEdits).values(values);
     },
-    /** Every edit of an evaluation's lines with the editor, newest first: one query for a whole answer. */
-    async editsOf(evaluationId: number, tx: Db = db) {
-      return tx
-        .select({ edit: expenseEvaluationEdits, editor: { name: profiles.name, surname: profiles.surname } })
-        .from(expenseEvaluationEdits)
-        .innerJoin(profiles, eq(profiles.id, expenseEvaluationEdits.editedById))
-        .where(eq(expenseEvaluationEdits.evaluationId, evaluationId))
-        .orderBy(desc(expenseEvaluationEdits.editedAt), desc(expenseEvaluationEdits.id));
-    },
-    /** Who at a company hears of a clarification request: its active, enabled profiles. */
-    async activeProfilesOf(companyId: number, tx: Db = db) {
-      const rows = await tx
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(and(eq(profiles.companyId, companyId), eq(profiles.status, 'ACTIVE'), eq(profiles.isEnabled, true)));
-      return rows.map((r) => r.id);
-    },
     async insertFeedback(values: typeof expenseAnalysisFeedback.$inferInsert, tx: Db = db) {
       const [row] = await tx.insert(expenseAnalysisFeedback).values(values).returning();
       if (!row) throw new Error('feedback insert returned nothing');
       return row;
-    },
-
-    /**
-     * Count, mean, min and max (exact numeric, as text) of the evaluated amounts of the same catalogue
-     * expense at the same port in the company's earlier DAs in the same currency: whole lines only
-     * (a split line counts once, at its evaluated amount), deleted or rejected lines and deleted
-     * evaluations left out.
-     */
-    async history(
-      q: { companyId: number; portId: number; code: string; currency: string | null; beforeEvaluationId: number },
-      tx: Db = db,
-    ) {
-      const value = sql`coalesce(${expenseEvaluations.verifiedAmount}, ${expenseEvaluations.amount})`;
-      const [row] = await tx
-        .select({
-          count: sql<number>`count(*)::int`,
-          mean: sql<string | null>`(avg(${value}))::text`,
-          min: sql<string | null>`(min(${value}))::text`,
-          max: sql<string | null>`(max(${value}))::text`,
-        })
-        .from(expenseEvaluations)
-        .innerJoin(evaluations, eq(evaluations.id, expenseEvaluations.evaluationId))
-        .innerJoin(appointments, eq(appointments.id, evaluations.appointmentId))
-        .innerJoin(portCalls, eq(portCalls.id, appointments.portCallId))
-        .where(
-          and(
-            eq(evaluations.companyId, q.companyId),
-            lt(evaluations.id, q.beforeEvaluationId),
-            ne(evaluations.status, 'DELETED'),
-            q.currency ? eq(evaluations.currency, q.currency) : sql`${evaluations.currency} is null`,
-            eq(portCalls.portId, q.portId),
-            eq(expenseEvaluations.code, q.code),
-            sql`${expenseEvaluations.parentId} is null`,
-            notInArray(expenseEvaluations.status, ['DELETED', 'REJECTED']),
-          ),
-        );
-      return row ?? { count: 0, mean: null, min: null, max: null };
     },
   };
 }

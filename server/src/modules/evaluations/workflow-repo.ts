@@ -1,41 +1,20 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { departments, profiles } from '../account/db';
 import { chartererAccountReports, evaluationBudgetCommits, evaluationBudgetReminders, evaluationTasks } from './db';
+import { createWorkflowReadModel } from './workflow-read-model';
 
 export type EvaluationTaskRow = typeof evaluationTasks.$inferSelect;
 export type BudgetCommitRow = typeof evaluationBudgetCommits.$inferSelect;
 export type ChartererReportRow = typeof chartererAccountReports.$inferSelect;
 
-/** Queries of the evaluation workflow tables (budget commits, reminders, tasks, charterer reports). */
+/**
+ * Queries of the evaluation workflow tables (budget commits, reminders, tasks, charterer reports).
+ * Which departments commit budget and who hears a reminder are the read model's
+ * (workflow-read-model.ts), spread in.
+ */
 export function createWorkflowRepo(db: Db) {
   return {
-    /** The buyer's departments that take part in DA work (settings: `isEligible`). */
-    async eligibleDepartments(companyId: number, tx: Db = db) {
-      return tx
-        .select({ id: departments.id, name: departments.name })
-        .from(departments)
-        .where(and(eq(departments.companyId, companyId), eq(departments.isEligible, true)))
-        .orderBy(departments.name);
-    },
-    async departmentOfProfile(profileId: number, tx: Db = db) {
-      const [row] = await tx
-        .select({ departmentId: profiles.departmentId })
-        .from(profiles)
-        .where(eq(profiles.id, profileId));
-      return row?.departmentId ?? null;
-    },
-    /** Active, enabled profiles of a department: who a reminder goes to. */
-    async departmentProfiles(departmentId: number, tx: Db = db) {
-      const rows = await tx
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(
-          and(eq(profiles.departmentId, departmentId), eq(profiles.status, 'ACTIVE'), eq(profiles.isEnabled, true)),
-        )
-        .orderBy(profiles.id);
-      return rows.map((r) => r.id);
-    },
+    ...createWorkflowReadModel(db),
 
     async commits(evaluationId: number, tx: Db = db): Promise<BudgetCommitRow[]> {
       return tx.select().from(evaluationBudgetCommits).where(eq(evaluationBudgetCommits.evaluationId, evaluationId));

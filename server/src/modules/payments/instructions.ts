@@ -7,95 +7,25 @@ import type {
   TPaymentInstructionPatch,
   TPaymentInstructionSearch,
 } from '@portcall/contracts/payments';
-import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import { profileAuthorities, profiles } from '../account/db';
 import { paymentInstructions } from './db';
+import { createPaymentInstructionReadModel, type NamedInstruction } from './instruction-read-model';
+
+export type { PaymentRole } from './instruction-read-model';
 
 type Row = typeof paymentInstructions.$inferSelect;
-type Named = Row & { reviewerName: string | null; approverName: string | null };
 
-const reviewer = alias(profiles, 'instruction_reviewer');
-const approver = alias(profiles, 'instruction_approver');
-const fullName = (p: { name: AnyColumn; surname: AnyColumn }) =>
-  sql<string | null>`nullif(trim(${p.name} || ' ' || ${p.surname}), '')`;
-
-/** The payment roles an instruction names a person for. */
-export type PaymentRole = 'FINANCIAL_PAYMENT_ORDER_REVIEWER' | 'FINANCIAL_PAYMENT_ORDER_APPROVER';
-
-/** Queries of buyer payment instructions (optional transaction on each). */
+/**
+ * Queries of buyer payment instructions (optional transaction on each). The reads that name the
+ * reviewer and approver are the read model's (instruction-read-model.ts), spread in.
+ */
 export function createPaymentInstructionRepo(db: Db) {
-  const named = async (
-    tx: Db,
-    where: SQL | undefined,
-    order: SQL[] = [],
-    window?: { limit: number; offset: number },
-  ) => {
-    const query = tx
-      .select({ row: paymentInstructions, reviewerName: fullName(reviewer), approverName: fullName(approver) })
-      .from(paymentInstructions)
-      .leftJoin(reviewer, eq(reviewer.id, paymentInstructions.reviewerId))
-      .leftJoin(approver, eq(approver.id, paymentInstructions.approverId))
-      .where(where)
-      .orderBy(...order, asc(paymentInstructions.id));
-    const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
-    return rows.map((r): Named => ({ ...r.row, reviewerName: r.reviewerName, approverName: r.approverName }));
-  };
   return {
-    async find(companyId: number, id: number, tx: Db = db): Promise<Named | undefined> {
-      const [row] = await named(tx, and(eq(paymentInstructions.id, id), eq(paymentInstructions.companyId, companyId)));
-      return row;
-    },
-    /** The enabled people of the company holding the payment role, by name. */
-    async people(companyId: number, role: PaymentRole, ids?: number[], tx: Db = db) {
-      return tx
-        .select({ id: profiles.id, fullName: sql<string>`trim(${profiles.name} || ' ' || ${profiles.surname})` })
-        .from(profiles)
-        .innerJoin(
-          profileAuthorities,
-          and(
-            eq(profileAuthorities.profileId, profiles.id),
-            eq(profileAuthorities.authority, role),
-            eq(profileAuthorities.isEnabled, true),
-          ),
-        )
-        .where(
-          and(
-            eq(profiles.companyId, companyId),
-            eq(profiles.isEnabled, true),
-            ids ? inArray(profiles.id, ids) : undefined,
-          ),
-        )
-        .orderBy(asc(profiles.name), asc(profiles.surname), asc(profiles.id));
-    },
-    async search(companyId: number, q: TPaymentInstructionSearch, tx: Db = db) {
-      const text = q.search ? `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
-      const where = and(
-        eq(paymentInstructions.companyId, companyId),
-        q.currency ? eq(paymentInstructions.currency, q.currency) : undefined,
-        text
-          ? or(
-              ilike(paymentInstructions.name, text),
-              ilike(paymentInstructions.bankName, text),
-              ilike(paymentInstructions.iban, text),
-            )
-          : undefined,
-      );
-      const column = paymentInstructions[q.property ?? 'name'];
-      const order = q.direction?.toUpperCase() === 'DESC' ? desc(column) : asc(column);
-      const items = await named(tx, where, [order], { limit: q.size, offset: q.page * q.size });
-      const [total] = await tx.select({ n: count() }).from(paymentInstructions).where(where);
-      return { items, total: Number(total?.n ?? 0) };
-    },
-    async active(companyId: number, tx: Db = db) {
-      return named(tx, and(eq(paymentInstructions.companyId, companyId), eq(paymentInstructions.isActive, true)), [
-        asc(paymentInstructions.name),
-      ]);
-    },
+    ...createPaymentInstructionReadModel(db),
     async insert(values: typeof paymentInstructions.$inferInsert, tx: Db = db): Promise<Row> {
       const [row] = await tx.insert(paymentInstructions).values(values).returning();
       return row as Row;
@@ -114,7 +44,7 @@ export type PaymentInstructionRepo = ReturnType<typeof createPaymentInstructionR
 
 const person = (id: number | null, name: string | null) => (id === null ? null : { id, fullName: name ?? '' });
 
-const toAnswer = (r: Named): TPaymentInstruction => ({
+const toAnswer = (r: NamedInstruction): TPaymentInstruction => ({
   id: r.id,
   companyId: r.companyId,
   name: r.name,
@@ -193,7 +123,7 @@ export function createPaymentInstructionService(deps: { db: Db; repo: PaymentIns
           { ...form, reference: form.reference ?? null, companyId: buyerId, createdById: caller.profileId },
           tx,
         );
-        const row = (await repo.find(buyerId, inserted.id, tx)) as Named;
+        const row = (await repo.find(buyerId, inserted.id, tx)) as NamedInstruction;
         await writeAudit(tx, {
           profileId: caller.profileId,
           companyId: caller.companyId,
@@ -213,7 +143,7 @@ export function createPaymentInstructionService(deps: { db: Db; repo: PaymentIns
         const { version, ...values } = patch;
         await requirePeople(buyerId, values, tx);
         if (!(await repo.update(id, version, values, tx))) throw conflict('STALE_VERSION');
-        const row = (await repo.find(buyerId, id, tx)) as Named;
+        const row = (await repo.find(buyerId, id, tx)) as NamedInstruction;
         await writeAudit(tx, {
           profileId: caller.profileId,
           companyId: caller.companyId,
@@ -237,7 +167,7 @@ export type PaymentInstructionService = ReturnType<typeof createPaymentInstructi
  */
 export function requireInstructionRole(
   instruction:
-    | Pick<Named, 'reviewerId' | 'reviewerName' | 'approverId' | 'approverName' | 'approvalThreshold'>
+    | Pick<NamedInstruction, 'reviewerId' | 'reviewerName' | 'approverId' | 'approverName' | 'approvalThreshold'>
     | undefined,
   caller: Caller,
   step: 'REQUEST_APPROVAL' | 'APPROVE',

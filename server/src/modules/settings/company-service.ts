@@ -15,8 +15,8 @@ import { isUniqueViolation } from '../../platform/db/query-helpers';
 import { AppError, fieldError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { BuyerNeed, BuyerScope } from '../../platform/scope/buyer-scope';
+import type { PeopleRepo } from '../account/module';
 import type { CompanyRepo } from './company-repo';
-import type { UsersRepo } from './users-repo';
 
 const ANY_BUYER: BuyerNeed = {};
 const EDIT_COMPANY: BuyerNeed = { authority: 'SETTINGS_EDIT_COMPANY' };
@@ -51,7 +51,7 @@ const nullIfEmpty = (v: string | undefined) => (v ? v : null);
 export function createCompanyService(deps: {
   db: Db;
   repo: CompanyRepo;
-  users: Pick<UsersRepo, 'lockCompany' | 'listUsers' | 'listDepartments'>;
+  users: Pick<PeopleRepo, 'lockCompany' | 'listUsers' | 'listDepartments'>;
   account: { loadCompany(companyId: number): Promise<TCompany> };
   refdata: { countryExists(id: number): Promise<boolean> };
   scope: BuyerScope;

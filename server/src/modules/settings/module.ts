@@ -2,7 +2,7 @@ import type { TCompany } from '@portcall/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import type { BuyerScope } from '../../platform/scope/buyer-scope';
-import type { ProfileRow } from '../account/module';
+import type { PeopleRepo, ProfileRow } from '../account/module';
 import { type CompanyRepo, createCompanyRepo } from './company-repo';
 import { createPreferredAgents, type PreferredAgentLookups } from './preferred-agents';
 import { preferredAgentRoutes } from './preferred-agents-routes';
@@ -10,14 +10,13 @@ import { createRegionScope } from './region-scope';
 import { createRegionsRepo, type RegionsRepo } from './regions-repo';
 import { settingsRoutes } from './routes';
 import { createSettingsServices } from './service';
-import { createUsersRepo, type UsersRepo } from './users-repo';
 
 /** A buyer's company settings and billing companies, as the appointment's principal details show them. */
 export type BuyerCompanySettings = Pick<CompanyRepo, 'findSettings' | 'listBillingCompanies'>;
 /** A region and its countries (the dashboard's region filter). */
 export type RegionLookup = Pick<RegionsRepo, 'findRegion' | 'findRegionCountries'>;
 /** A buyer's departments (port logs are written per department). */
-export type DepartmentLookup = Pick<UsersRepo, 'listDepartments'>;
+export type DepartmentLookup = Pick<PeopleRepo, 'listDepartments'>;
 
 /**
  * Buyer organisation: users, departments, billing companies, teams, regions, rules, preferred agents.
@@ -33,6 +32,8 @@ export function createSettingsModule(deps: {
   hashPassword: (password: string) => Promise<string>;
   clock: () => Date;
   preferredAgentLookups: PreferredAgentLookups;
+  /** The account module's people and departments (settings edits them, the account module owns them). */
+  people: PeopleRepo;
 }) {
   const { db } = deps;
   const settings = createSettingsServices(deps);
@@ -46,7 +47,7 @@ export function createSettingsModule(deps: {
     preferredAgents: { preferredAt: preferred.preferredAt },
     companySettings: createCompanyRepo(db) as BuyerCompanySettings,
     regions: createRegionsRepo(db) as RegionLookup,
-    departments: createUsersRepo(db) as DepartmentLookup,
+    departments: deps.people as DepartmentLookup,
   };
 }
 export type SettingsModule = ReturnType<typeof createSettingsModule>;

@@ -200,6 +200,16 @@ export function createRegionsRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** The rules a profile holds, by name (the user answer). */
+    async findProfileRules(profileId: number, tx: Db = db) {
+      return tx
+        .select({ id: rules.id, name: rules.name, ruleType: rules.ruleType })
+        .from(profileRules)
+        .innerJoin(rules, eq(rules.id, profileRules.ruleId))
+        .where(eq(profileRules.profileId, profileId))
+        .orderBy(textOrder(rules.name), asc(rules.id));
+    },
+
     async replaceProfileRules(profileId: number, ruleIds: number[], tx: Db = db) {
       await replaceMembers(
         tx,

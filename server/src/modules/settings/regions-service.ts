@@ -20,8 +20,8 @@ import { isUniqueViolation, pageOf, uniqueIds } from '../../platform/db/query-he
 import { AppError, fieldError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { type BuyerScope, MANAGE_PEOPLE, READ, READ_PEOPLE } from '../../platform/scope/buyer-scope';
+import type { PeopleRepo } from '../account/module';
 import type { RegionRow, RegionsRepo, RuleRow } from './regions-repo';
-import type { UsersRepo } from './users-repo';
 
 /**
  * Regions (named sets of countries) and rules (a REGION_RULE names regions) of a buyer, and the
@@ -31,7 +31,7 @@ import type { UsersRepo } from './users-repo';
 export function createRegionsService(deps: {
   db: Db;
   repo: RegionsRepo;
-  users: Pick<UsersRepo, 'lockCompany' | 'findProfileRules'>;
+  users: Pick<PeopleRepo, 'lockCompany'>;
   refdata: { existingCountryIds(ids: number[]): Promise<number[]> };
   scope: BuyerScope;
 }) {
@@ -253,7 +253,7 @@ export function createRegionsService(deps: {
         before: { ruleIds: before },
         after: { ruleIds },
       });
-      const rules = await deps.users.findProfileRules(profile.id, tx);
+      const rules = await repo.findProfileRules(profile.id, tx);
       return { profileId: profile.id, rules: rules as Array<{ id: number; name: string; ruleType: TRuleType }> };
     });
   }

@@ -1,13 +1,13 @@
 import type { TCompany } from '@portcall/contracts/auth';
 import type { Db } from '../../platform/db/client';
 import type { BuyerScope } from '../../platform/scope/buyer-scope';
+import type { PeopleRepo, ProfileRow } from '../account/module';
 import { createCompanyRepo } from './company-repo';
 import { createCompanyService } from './company-service';
 import { createRegionsRepo } from './regions-repo';
 import { createRegionsService } from './regions-service';
 import { createTeamsRepo } from './teams-repo';
 import { createTeamsService } from './teams-service';
-import { createUsersRepo, type ProfileRow } from './users-repo';
 import { createUsersService } from './users-service';
 
 /**
@@ -22,9 +22,13 @@ export function createSettingsServices(deps: {
   vessels: Parameters<typeof createUsersService>[0]['vessels'];
   hashPassword: (password: string) => Promise<string>;
   clock: () => Date;
+  /** The account module's people and departments, which the settings pages edit. */
+  people: PeopleRepo;
 }) {
   const { db, scope } = deps;
-  const users = createUsersRepo(db);
+  const users = deps.people;
+  const teams = createTeamsRepo(db);
+  const regions = createRegionsRepo(db);
   return {
     company: createCompanyService({
       db,
@@ -37,15 +41,17 @@ export function createSettingsServices(deps: {
     users: createUsersService({
       db,
       repo: users,
+      teams,
+      rules: regions,
       scope,
       vessels: deps.vessels,
       hashPassword: deps.hashPassword,
       clock: deps.clock,
     }),
-    teams: createTeamsService({ db, repo: createTeamsRepo(db), users, scope }),
+    teams: createTeamsService({ db, repo: teams, users, scope }),
     regions: createRegionsService({
       db,
-      repo: createRegionsRepo(db),
+      repo: regions,
       users,
       refdata: deps.refdata,
       scope,

@@ -2,14 +2,19 @@ import type { TTeamsQuery } from '@portcall/contracts/settings';
 import { and, asc, count, eq, exists, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, offsetOf, orderOf, replaceMembers, textOrder } from '../../platform/db/query-helpers';
-import { profiles } from '../account/db';
 import { teamMembers, teams } from './db';
+import { createTeamsReadModel } from './teams-read-model';
 
 export type TeamRow = typeof teams.$inferSelect;
 
-/** Queries over a buyer's teams and their members. */
+/**
+ * Queries over a buyer's teams and their members. The reads that look at the members' profiles
+ * (names, whether they are colleagues) are the read model's (teams-read-model.ts), spread in.
+ */
 export function createTeamsRepo(db: Db) {
   return {
+    ...createTeamsReadModel(db),
+
     async listTeams(companyId: number, query: TTeamsQuery, tx: Db = db) {
       const where = and(
         eq(teams.companyId, companyId),
@@ -50,16 +55,6 @@ export function createTeamsRepo(db: Db) {
       return row;
     },
 
-    async findMembers(teamIds: number[], tx: Db = db) {
-      if (teamIds.length === 0) return [];
-      return tx
-        .select({ teamId: teamMembers.teamId, id: profiles.id, name: profiles.name, surname: profiles.surname })
-        .from(teamMembers)
-        .innerJoin(profiles, eq(profiles.id, teamMembers.profileId))
-        .where(inArray(teamMembers.teamId, teamIds))
-        .orderBy(textOrder(profiles.surname), textOrder(profiles.name), asc(profiles.id));
-    },
-
     async teamNameTaken(companyId: number, name: string, exceptId: number | null, tx: Db = db): Promise<boolean> {
       const [row] = await tx
         .select({ id: teams.id })
@@ -93,16 +88,6 @@ export function createTeamsRepo(db: Db) {
       );
     },
 
-    /** Buyer profiles of one company among the given ids (team members must be colleagues). */
-    async existingBuyerProfileIds(companyId: number, ids: number[], tx: Db = db): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await tx
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(and(eq(profiles.companyId, companyId), eq(profiles.type, 'BUYER'), inArray(profiles.id, ids)));
-      return rows.map((r) => r.id);
-    },
-
     async existingTeamIds(companyId: number, ids: number[], tx: Db = db): Promise<number[]> {
       if (ids.length === 0) return [];
       const rows = await tx
@@ -119,6 +104,16 @@ export function createTeamsRepo(db: Db) {
         .where(eq(teamMembers.profileId, profileId))
         .orderBy(asc(teamMembers.teamId));
       return rows.map((r) => r.id);
+    },
+
+    /** The teams a profile is a member of, by name (the user answer). */
+    async findProfileTeams(profileId: number, tx: Db = db) {
+      return tx
+        .select({ id: teams.id, name: teams.name })
+        .from(teamMembers)
+        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+        .where(eq(teamMembers.profileId, profileId))
+        .orderBy(textOrder(teams.name), asc(teams.id));
     },
 
     async replaceProfileTeams(profileId: number, teamIds: number[], tx: Db = db) {

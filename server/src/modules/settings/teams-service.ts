@@ -7,8 +7,8 @@ import { isUniqueViolation, pageOf, uniqueIds } from '../../platform/db/query-he
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { type BuyerScope, MANAGE_PEOPLE, READ, READ_PEOPLE } from '../../platform/scope/buyer-scope';
+import type { PeopleRepo } from '../account/module';
 import type { TeamRow, TeamsRepo } from './teams-repo';
-import type { UsersRepo } from './users-repo';
 
 /**
  * A buyer's teams (operations §7 "Buyer teams and support"): every buyer profile of the company
@@ -17,7 +17,7 @@ import type { UsersRepo } from './users-repo';
 export function createTeamsService(deps: {
   db: Db;
   repo: TeamsRepo;
-  users: Pick<UsersRepo, 'lockCompany' | 'findProfileTeams'>;
+  users: Pick<PeopleRepo, 'lockCompany'>;
   scope: BuyerScope;
 }) {
   const { db, repo, scope } = deps;
@@ -170,7 +170,7 @@ export function createTeamsService(deps: {
         before: { teamIds: before },
         after: { teamIds },
       });
-      return { profileId: profile.id, teams: await deps.users.findProfileTeams(profile.id, tx) };
+      return { profileId: profile.id, teams: await repo.findProfileTeams(profile.id, tx) };
     });
   }
 

@@ -21,7 +21,9 @@ import { isUniqueViolation } from '../../platform/db/query-helpers';
 import { AppError, fieldError, forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { type BuyerNeed, type BuyerScope, READ_PEOPLE } from '../../platform/scope/buyer-scope';
-import type { ProfileRow, UsersRepo } from './users-repo';
+import type { PeopleRepo, ProfileRow } from '../account/module';
+import type { RegionsRepo } from './regions-repo';
+import type { TeamsRepo } from './teams-repo';
 
 /** Buyer-user calls of settings are the buyer's own business: administrators use buyer-profile/*. */
 const EDIT_USERS: BuyerNeed = { authority: 'SETTINGS_EDIT_USER', manager: true };
@@ -69,7 +71,10 @@ const nullIfEmpty = (v: string | undefined) => (v ? v : null);
 
 export function createUsersService(deps: {
   db: Db;
-  repo: UsersRepo;
+  repo: PeopleRepo;
+  /** What settings keeps of a person: the teams and rules shown on the user answer. */
+  teams: Pick<TeamsRepo, 'findProfileTeams'>;
+  rules: Pick<RegionsRepo, 'findProfileRules'>;
   scope: BuyerScope<ProfileRow>;
   vessels: { listProfileVessels(profileId: number, tx?: Db): Promise<TBuyerUser['vessels']> };
   hashPassword: (password: string) => Promise<string>;
@@ -80,8 +85,8 @@ export function createUsersService(deps: {
   async function toUser(row: ProfileRow, tx: Db = db): Promise<TBuyerUser> {
     const grants = await repo.findGrants(row.id, tx);
     const department = row.departmentId ? ((await repo.findDepartment(row.departmentId, tx)) ?? null) : null;
-    const rules = await repo.findProfileRules(row.id, tx);
-    const teams = await repo.findProfileTeams(row.id, tx);
+    const rules = await deps.rules.findProfileRules(row.id, tx);
+    const teams = await deps.teams.findProfileTeams(row.id, tx);
     const vessels = await deps.vessels.listProfileVessels(row.id, tx);
     return {
       id: row.id,

@@ -1,17 +1,18 @@
 import { and, asc, count, eq, exists, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { textOrder } from '../../platform/db/query-helpers';
-import { companies, departments, profileAuthorities, profileProducts, profiles } from '../account/db';
-import { profileRules, rules, teamMembers, teams } from './db';
+import { companies, departments, profileAuthorities, profileProducts, profiles } from './db';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type DepartmentRow = typeof departments.$inferSelect;
 
 /**
- * Queries over a buyer's people. The profile tables belong to the account module (identity, login);
- * the settings module manages who a buyer's people are and what they may do, so it writes them here.
+ * A company's people and departments: profiles, the products and authorities they hold, and the
+ * departments they belong to. These are the account module's tables, so their writes live here; the
+ * settings module (the buyer's people page) gets this repo from the account module's entry rather
+ * than writing them itself. What settings keeps of a person (rules, teams) stays with settings.
  */
-export function createUsersRepo(db: Db) {
+export function createPeopleRepo(db: Db) {
   return {
     /** Serialises people edits of one company, so two managers cannot demote each other at once. */
     async lockCompany(companyId: number, tx: Db = db) {
@@ -124,24 +125,6 @@ export function createUsersRepo(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    async findProfileRules(profileId: number, tx: Db = db) {
-      return tx
-        .select({ id: rules.id, name: rules.name, ruleType: rules.ruleType })
-        .from(profileRules)
-        .innerJoin(rules, eq(rules.id, profileRules.ruleId))
-        .where(eq(profileRules.profileId, profileId))
-        .orderBy(textOrder(rules.name), asc(rules.id));
-    },
-
-    async findProfileTeams(profileId: number, tx: Db = db) {
-      return tx
-        .select({ id: teams.id, name: teams.name })
-        .from(teamMembers)
-        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-        .where(eq(teamMembers.profileId, profileId))
-        .orderBy(textOrder(teams.name), asc(teams.id));
-    },
-
     // ---- departments ----
 
     async findDepartment(id: number, tx: Db = db): Promise<DepartmentRow | undefined> {
@@ -191,4 +174,4 @@ export function createUsersRepo(db: Db) {
     },
   };
 }
-export type UsersRepo = ReturnType<typeof createUsersRepo>;
+export type PeopleRepo = ReturnType<typeof createPeopleRepo>;
