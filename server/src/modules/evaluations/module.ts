@@ -31,7 +31,7 @@ export type { PaymentsPort } from './workflow-payment';
 /** What the payments module reads and records on the evaluation of a DA (it depends on evaluations). */
 export type EvaluationOfPayment = Pick<
   EvaluationRepo,
-  'findByProforma' | 'find' | 'approvedTotal' | 'recordPaymentState'
+  'findByProforma' | 'find' | 'approvedTotal' | 'recordPaymentState' | 'recordPaymentStates' | 'payableWithoutPayment'
 >;
 
 /**

@@ -14,9 +14,8 @@ import { paymentAttachments, paymentInstructions, payments } from './db';
 /**
  * The financial page's read model: payments joined with their port call, agent and people, scoped
  * like every payment read (the buyer's company and region rules; an ADMIN_FINANCIAL administrator
- * every buyer or one). Reads only, except that it creates the DRAFT payment of an evaluation with
- * approved lines that nobody has opened yet (what `GET proforma/{id}/payment` does on first read),
- * so a reviewer finds every payable DA on the page.
+ * every buyer or one). Reads only: the list service first creates the missing DRAFT payments
+ * through the payments repository (list.ts).
  */
 
 export interface PaymentListScope {
@@ -183,36 +182,6 @@ export function createPaymentListRepo(db: Db) {
           ),
         )
         .orderBy(asc(payments.id));
-    },
-
-    /** Creates the DRAFT payment of every evaluation (of one buyer, or all) with approved lines and none yet. */
-    async createMissingDrafts(companyId: number | null, tx: Db = db): Promise<void> {
-      const total = sql`coalesce(sum(coalesce(${expenseEvaluations.verifiedAmount}, ${expenseEvaluations.amount})), 0)`;
-      const payable = tx
-        .select({
-          companyId: evaluations.companyId,
-          evaluationId: evaluations.id,
-          proformaId: evaluations.proformaId,
-          appointmentId: evaluations.appointmentId,
-          currency: evaluations.currency,
-          approvedAmount: sql<string>`${total}`.as('approved_amount'),
-        })
-        .from(evaluations)
-        .innerJoin(
-          expenseEvaluations,
-          and(eq(expenseEvaluations.evaluationId, evaluations.id), eq(expenseEvaluations.status, 'APPROVED')),
-        )
-        .where(
-          and(
-            companyId === null ? undefined : eq(evaluations.companyId, companyId),
-            sql`not ${exists(tx.select({ one: sql`1` }).from(payments).where(eq(payments.evaluationId, evaluations.id)))}`,
-          ),
-        )
-        .groupBy(evaluations.id)
-        .having(sql`${total} > 0`);
-      await tx.execute(
-        sql`insert into ${payments} (company_id, evaluation_id, proforma_id, appointment_id, currency, approved_amount) ${payable} on conflict (evaluation_id) do nothing`,
-      );
     },
 
     async page(scope: PaymentListScope, f: TPaymentListFilters, w: PaymentWindow, id?: number, tx: Db = db) {

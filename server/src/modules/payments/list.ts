@@ -10,9 +10,11 @@ import type { Db } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { inRegionScope, type RegionScopeService } from '../../platform/scope/region';
+import type { EvaluationOfPayment } from '../evaluations/module';
 import { ports } from '../refdata/db';
 import type { payments } from './db';
 import type { PaymentListRepo, PaymentListScope } from './list-read-model';
+import type { PaymentRepo } from './repo';
 
 /**
  * The financial page's payments (list, exports, advice), scoped like every payment read; the
@@ -73,6 +75,8 @@ const toSupplierPayment = (p: typeof payments.$inferSelect): TSupplierPayment =>
 export interface PaymentListDeps {
   db: Db;
   repo: PaymentListRepo;
+  payments: Pick<PaymentRepo, 'insertDrafts'>;
+  evaluations: Pick<EvaluationOfPayment, 'payableWithoutPayment' | 'recordPaymentStates'>;
   regionScope: Pick<RegionScopeService, 'regionScopeFor'>;
 }
 
@@ -99,6 +103,18 @@ export function createPaymentListService(deps: PaymentListDeps) {
     return { companyId: caller.companyId, region, ...roles };
   }
 
+  /**
+   * Creates the DRAFT payment of every evaluation with approved lines that nobody has opened yet
+   * (what `GET proforma/{id}/payment` does on first read), so a reviewer finds every payable DA.
+   */
+  async function createMissingDrafts(companyId: number | null) {
+    await db.transaction(async (tx) => {
+      const payable = await deps.evaluations.payableWithoutPayment(companyId, tx);
+      const created = await deps.payments.insertDrafts(payable, tx);
+      await deps.evaluations.recordPaymentStates(created, 'DRAFT', tx);
+    });
+  }
+
   return {
     /** A page of payments for the financial page (filters of ZPaymentListFilters). */
     async list(
@@ -106,7 +122,7 @@ export function createPaymentListService(deps: PaymentListDeps) {
       q: TPaymentListFilters & { page: number; size: number; property?: string; direction?: 'ASC' | 'DESC' },
     ): Promise<TPaymentListPage> {
       const scope = await scopeOf(caller, q.buyerId);
-      await repo.createMissingDrafts(scope.companyId);
+      await createMissingDrafts(scope.companyId);
       const { total, rows } = await repo.page(scope, q, {
         offset: q.page * q.size,
         limit: q.size,
@@ -123,7 +139,7 @@ export function createPaymentListService(deps: PaymentListDeps) {
       limit: number,
     ): Promise<TPaymentListItem[]> {
       const scope = await scopeOf(caller, q.buyerId);
-      await repo.createMissingDrafts(scope.companyId);
+      await createMissingDrafts(scope.companyId);
       const { rows } = await repo.page(scope, q, { offset: 0, limit, property: q.property, direction: q.direction });
       return rows.map(toItem);
     },

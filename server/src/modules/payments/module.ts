@@ -26,7 +26,13 @@ export function createPaymentsModule(
   const repo = createPaymentRepo(db);
   const instructions = createPaymentInstructionRepo(db);
   const payments = createPaymentService({ ...deps, repo, instructions });
-  const list = createPaymentListService({ db, repo: createPaymentListRepo(db), regionScope: deps.regionScope });
+  const list = createPaymentListService({
+    db,
+    repo: createPaymentListRepo(db),
+    payments: repo,
+    evaluations: deps.evaluations,
+    regionScope: deps.regionScope,
+  });
   return {
     routes: async (app: FastifyInstance) => {
       await paymentRoutes(app, {
