@@ -31,6 +31,8 @@ async function search(page: Page, scope: ReturnType<Page['getByRole']>, field: s
   await box.click();
   await box.fill(text);
   await page.getByRole('option', { name: option }).first().click();
+  // A multi-select keeps its list open over the form; leaving the field closes it.
+  await box.press('Tab');
 }
 
 describe('preferred agents', () => {

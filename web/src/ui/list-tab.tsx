@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type DataColumn, DataTable } from './data-table';
 import { RightDrawer } from './right-drawer';
@@ -32,6 +32,9 @@ export interface ListTabProps<T, F extends TableFilters> {
   error: string | null;
   columns: DataColumn<T>[];
   toolbar?: ReactNode;
+  /** More actions beside the add button (an upload), and what they open above the table. */
+  actions?: ReactNode;
+  above?: ReactNode;
   empty: { title: string; description: string };
   form: (editor: ListTabEditor<T>) => ReactNode;
 }
@@ -45,9 +48,18 @@ export function ListTab<T, F extends TableFilters>(props: ListTabProps<T, F>) {
   const { noun, rowName, canEdit } = props;
   const editor = useEditDrawer<T>(props.drawerId);
   const addButton = canEdit ? <Button onClick={() => editor.open(null)}>Add {noun}</Button> : null;
+  const actions = props.actions ? (
+    <Group gap="xs">
+      {props.actions}
+      {addButton}
+    </Group>
+  ) : (
+    addButton
+  );
   return (
     <>
-      <TabHeader title={props.title} description={props.description} action={addButton} />
+      <TabHeader title={props.title} description={props.description} action={actions} />
+      {props.above}
       <DataTable
         label={props.title}
         columns={props.columns}

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { preferredAgentsCsvColumns, type TPreferredAgentsOfPort } from '@portcall/contracts/preferred-agents';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/http-policy';
@@ -57,52 +57,52 @@ export function PreferredAgentsTab({ access, buyerId }: { access: SettingsAccess
   const [isUploadShown, setUploadShown] = useState(false);
   const page = pageLocally(list.data ?? [], table.state, { matches, sortValues: { port: (p) => p.portName } });
   const canEdit = access.canEditCompany;
+  const uploadBox =
+    isUploadShown && canEdit ? (
+      <CsvUpload
+        label="Upload preferred agents"
+        columns={preferredAgentsCsvColumns}
+        description="One row per port (UN/LOCODE) and agent (its company name). Every port the file names gets exactly the agents it lists; one bad row and nothing is saved."
+        upload={async (file) => {
+          const ports = await upload.mutateAsync(file);
+          return `Preferred agents saved for ${ports.length} port(s)`;
+        }}
+        isPending={upload.isPending}
+        onDone={() => setUploadShown(false)}
+      />
+    ) : null;
   return (
-    <>
-      {canEdit && (
-        <Group justify="flex-end" mb="sm">
+    <ListTab
+      title="Preferred agents"
+      description="The agents you prefer at a port come first when you look for an agent to appoint or to ask for a quote there."
+      noun="port"
+      rowName={(p) => `${p.portName} (${p.unlocode})`}
+      rowKey={(p) => p.portId}
+      drawerId={DRAWER}
+      icon={<CompassIcon />}
+      canEdit={canEdit}
+      actions={
+        canEdit ? (
           <Button variant="default" onClick={() => setUploadShown(true)}>
             Upload CSV
           </Button>
-        </Group>
+        ) : undefined
+      }
+      above={uploadBox}
+      table={table}
+      rows={list.data ? page.items : undefined}
+      total={page.total}
+      isFetching={list.isFetching}
+      error={list.isError ? errorMessage(list.error) : null}
+      columns={columns}
+      toolbar={<SearchFilter table={table} name="text" label="Search" placeholder="Port or agent" />}
+      empty={{
+        title: 'No preferred agents yet',
+        description: 'Add a port with the agents you prefer there, or upload a CSV for many ports at once.',
+      }}
+      form={(editor) => (
+        <PreferredAgentsForm key={editor.formKey} buyerId={buyerId} row={editor.row} onDone={editor.close} />
       )}
-      {isUploadShown && canEdit && (
-        <CsvUpload
-          label="Upload preferred agents"
-          columns={preferredAgentsCsvColumns}
-          description="One row per port (UN/LOCODE) and agent (its company name). Every port the file names gets exactly the agents it lists; one bad row and nothing is saved."
-          upload={async (file) => {
-            const ports = await upload.mutateAsync(file);
-            return `Preferred agents saved for ${ports.length} port(s)`;
-          }}
-          isPending={upload.isPending}
-          onDone={() => setUploadShown(false)}
-        />
-      )}
-      <ListTab
-        title="Preferred agents"
-        description="The agents you prefer at a port come first when you look for an agent to appoint or to ask for a quote there."
-        noun="port"
-        rowName={(p) => `${p.portName} (${p.unlocode})`}
-        rowKey={(p) => p.portId}
-        drawerId={DRAWER}
-        icon={<CompassIcon />}
-        canEdit={canEdit}
-        table={table}
-        rows={list.data ? page.items : undefined}
-        total={page.total}
-        isFetching={list.isFetching}
-        error={list.isError ? errorMessage(list.error) : null}
-        columns={columns}
-        toolbar={<SearchFilter table={table} name="text" label="Search" placeholder="Port or agent" />}
-        empty={{
-          title: 'No preferred agents yet',
-          description: 'Add a port with the agents you prefer there, or upload a CSV for many ports at once.',
-        }}
-        form={(editor) => (
-          <PreferredAgentsForm key={editor.formKey} buyerId={buyerId} row={editor.row} onDone={editor.close} />
-        )}
-      />
-    </>
+    />
   );
 }
