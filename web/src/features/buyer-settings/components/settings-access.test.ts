@@ -19,6 +19,7 @@ describe('buyer settings access (server access rules, docs/decisions.md "Who may
       'teams',
       'regions',
       'rules',
+      'preferred-agents',
     ]);
   });
 
@@ -38,6 +39,7 @@ describe('buyer settings access (server access rules, docs/decisions.md "Who may
       'fleets',
       'teams',
       'regions',
+      'preferred-agents',
     ]);
   });
 
