@@ -78,6 +78,10 @@ describe('port calls and appointments', () => {
     await page
       .getByRole('textbox', { name: `Message to ${AGENT_NAME}` })
       .fill('Please arrange a crew change on arrival.');
+    // The agent directory's figures of the agent sit beside it, with the way to its page.
+    const figures = page.getByLabel(`Figures of ${AGENT_NAME}`);
+    await figures.getByRole('link', { name: 'Agent page' }).waitFor();
+    expect(await figures.textContent()).toMatch(/Rating|Calls|No calls with you yet/);
     await screenshot(page, 'port-calls-wizard-messages');
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await page.getByText(`${VESSEL} V.${voyageNumber} at Rotterdam`).waitFor();

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { configureHttpClient } from '../api/http-client';
 import { queryClient } from '../api/query-client';
+import { AgentFiguresSummary } from '../features/agent-directory/components/agent-figures-summary';
 import { ConversationPanel } from '../features/messages/components/conversation-panel';
 import { AgentRatingPanel } from '../features/ratings/components/agent-rating-panel';
 import { applyFontSize, readFontSize } from '../lib/font-size';
@@ -31,7 +32,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         {/* Pages of other features show an appointment's conversation and its agent's rating through
             ui/appointment-panels (STYLE rule 9). */}
-        <AppointmentPanelsProvider panels={{ Conversation: ConversationPanel, Rating: AgentRatingPanel }}>
+        <AppointmentPanelsProvider
+          panels={{ Conversation: ConversationPanel, Rating: AgentRatingPanel, AgentFigures: AgentFiguresSummary }}
+        >
           <RouterProvider router={router} />
         </AppointmentPanelsProvider>
         <Toasts />

@@ -1,5 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
-import { hasAuthority } from '@portcall/contracts/access';
+import { canUse, hasAuthority } from '@portcall/contracts/access';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { useSessionStore } from '../lib/session-store';
 
@@ -15,6 +15,12 @@ export interface AppointmentRatingProps {
   appointmentId: number;
 }
 
+/** What an agent's figures next to its name need: the agent, and the port of the call if known. */
+export interface AgentFiguresProps {
+  agentId: number;
+  portId: number | null;
+}
+
 /**
  * The panels of other features a page about an appointment shows: the messages feature's
  * conversation and the ratings feature's rating. Features may not import each other (STYLE rule 9):
@@ -23,6 +29,8 @@ export interface AppointmentRatingProps {
 export interface AppointmentPanels {
   Conversation?: ComponentType<AppointmentConversationProps>;
   Rating?: ComponentType<AppointmentRatingProps>;
+  /** The agent directory's figures of an agent, beside it where the buyer chooses agents. */
+  AgentFigures?: ComponentType<AgentFiguresProps>;
 }
 
 const PanelsContext = createContext<AppointmentPanels>({});
@@ -50,4 +58,16 @@ export function AppointmentRating({ appointmentId }: AppointmentRatingProps) {
       <Rating appointmentId={appointmentId} />
     </Stack>
   );
+}
+
+/**
+ * The agent directory's figures of one agent (the buyer's own history with it), where the buyer
+ * chooses whom to appoint. For profiles of the agent directory (AGENT_DIRECTORY_VIEW); nothing
+ * where no figures panel is provided.
+ */
+export function AgentFiguresLine(props: AgentFiguresProps) {
+  const { AgentFigures } = useAppointmentPanels();
+  const profile = useSessionStore((s) => s.profile);
+  if (!AgentFigures || !profile || !canUse(profile, 'AGENT_DIRECTORY', 'AGENT_DIRECTORY_VIEW')) return null;
+  return <AgentFigures {...props} />;
 }

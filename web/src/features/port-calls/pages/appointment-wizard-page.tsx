@@ -18,6 +18,7 @@ import { ZVoyageNumber } from '@portcall/contracts/port-calls';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { AgentFiguresLine } from '../../../ui/appointment-panels';
 import { PageHeader } from '../../../ui/page-header';
 import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
 import { useKnownAgentOptions } from '../api/list-known-agents';
@@ -137,9 +138,14 @@ function VesselVoyageStep({
 function useAgentsToAppoint(portCall: WizardPortCall) {
   const existing = usePortCall(portCall.kind === 'existing' ? portCall.id : null);
   if (portCall.kind === 'planned')
-    return { isLoading: false, agents: portCall.plan.agents.map((a) => ({ id: Number(a.value), name: a.label })) };
+    return {
+      isLoading: false,
+      portId: portCall.plan.values.portId ?? null,
+      agents: portCall.plan.agents.map((a) => ({ id: Number(a.value), name: a.label })),
+    };
   return {
     isLoading: existing.isLoading,
+    portId: existing.data?.port.id ?? null,
     agents: (existing.data?.agents ?? []).filter((a) => !a.appointmentId).map((a) => ({ id: a.id, name: a.name })),
   };
 }
@@ -156,7 +162,7 @@ function MessagesStep({
   onBack: () => void;
   onDone: (letters: WizardLetter[]) => void;
 }) {
-  const { isLoading, agents } = useAgentsToAppoint(portCall);
+  const { isLoading, agents, portId } = useAgentsToAppoint(portCall);
   const earlier = new Map(letters.map((l) => [l.agentId, l]));
   const [chosen, setChosen] = useState<Record<number, boolean>>(() =>
     letters.length === 0 ? {} : Object.fromEntries(agents.map((a) => [a.id, earlier.has(a.id)])),
@@ -195,6 +201,7 @@ function MessagesStep({
                 setChosen((c) => ({ ...c, [agent.id]: checked }));
               }}
             />
+            <AgentFiguresLine agentId={agent.id} portId={portId} />
             <Textarea
               label={`Message to ${agent.name}`}
               placeholder="Instructions for the agent: cargo documents, crew changes, husbandry..."
