@@ -41,6 +41,7 @@ import { createTokenService, loadOrCreateSigningKey } from './platform/auth/toke
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { AppError, registerErrorHandler } from './platform/errors';
+import { createEventBus } from './platform/events';
 import { MAX_FILE_BYTES } from './platform/files/multipart';
 import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const mailer = createMailer({ db, jobs, clock, smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.addHook('onClose', async () => mailer.close());
   const authRateLimit = options.authRateLimit ?? config.authRateLimit;
+  const events = createEventBus();
 
   // The modules, each built from what the ones before it offer; a module's routes are registered in
   // this order below. Two ports point forward (a module asks one built after it, because that one
@@ -259,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     people: {
       supplierPeople: (companyId, tx) => people.findProfileIdsWithAccess(companyId, 'DA_TOOL', 'DA_VIEW', tx),
     },
+    events,
   });
   const bankAccounts = createBankAccountsModule({
     db,
@@ -354,6 +357,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     notifier,
     findPeople,
     files,
+    events,
   });
 
   registerAccessHook(app, authModule.authenticate);

@@ -2,6 +2,7 @@ import { appointmentTitle, type TAppointment, type TAppointmentState } from '@po
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import type { Caller } from '../../platform/http/access';
 import { iso, personRef } from '../../platform/mappers';
 import type { OperationNeed, OperationsScope } from '../../platform/scope/operations-scope';
@@ -35,6 +36,8 @@ export interface AppointmentCoreDeps {
   /** Publishes the notifications an action raises (appointments/notifications.ts). */
   notifier?: Notifier;
   people?: AppointmentPeople;
+  /** Where each state change is announced (port logs, the statement of facts react to it). */
+  events?: EventBus;
 }
 
 export interface Reached {
@@ -174,6 +177,18 @@ export function createAppointmentCore(deps: AppointmentCoreDeps) {
         tx,
       );
       await audit(tx, caller, changed, action, { state: row.state }, { state: changed.state });
+      if (changed.state !== row.state)
+        await deps.events?.publish(
+          'appointment.state-changed',
+          {
+            appointmentId: row.id,
+            action,
+            from: row.state,
+            to: changed.state,
+            actor: { profileId: caller.profileId, companyId: caller.companyId },
+          },
+          tx,
+        );
       await after?.(reached, tx);
       const answer = await toAppointment(row.id, tx);
       if (deps.notifier && deps.people) {

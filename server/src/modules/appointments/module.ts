@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events';
 import type { Notifier } from '../../platform/notify';
 import type { OperationsScope } from '../../platform/scope/operations-scope';
 import type { PortCallServices } from '../port-calls/module';
@@ -38,6 +39,8 @@ export function createAppointmentsModule(deps: {
   clock: () => Date;
   notifier?: Notifier;
   people?: AppointmentPeople;
+  /** Announces each state change (subscribers react in its transaction). */
+  events?: EventBus;
 }) {
   const directory: CompanyDirectory = createCompanyDirectory(deps.directory);
   const services = createAppointmentServices({ ...deps, repo: createAppointmentRepo(deps.db), directory });

@@ -1,5 +1,6 @@
 import { APPOINTMENT_REMINDER_LIMIT } from '@portcall/contracts/appointments';
 import type { Db } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events';
 import type { Notifier } from '../../platform/notify';
 import type { OperationsScope } from '../../platform/scope/operations-scope';
 import type { PortCallServices } from '../port-calls/module';
@@ -25,6 +26,7 @@ export function createAppointmentServices(deps: {
   reminderLimit?: number;
   notifier?: Notifier;
   people?: AppointmentPeople;
+  events?: EventBus;
 }) {
   const { db, repo, scope, directory } = deps;
   const reminderLimit = deps.reminderLimit ?? APPOINTMENT_REMINDER_LIMIT;
@@ -39,6 +41,7 @@ export function createAppointmentServices(deps: {
     reminderLimit,
     notifier: deps.notifier,
     people: deps.people,
+    events: deps.events,
   });
   return {
     core,

@@ -185,6 +185,15 @@ describe('port logs', () => {
     );
   });
 
+  it('goes CANCELLED with its appointment, and the agent no longer reaches a port log to act on', async () => {
+    const { appointmentId, assignmentId } = await portLog(t, buyer, agent);
+    await addEntry(t, buyer, assignmentId, crew.id);
+    expect((await submit(assignmentId)).json()).toMatchObject({ state: 'SUBMITTED' });
+    await ok(t, buyer, 'POST', `${S}/appointment/${appointmentId}/reject`);
+    expect(await stateOf(assignmentId)).toBe('CANCELLED');
+    expect((await submit(assignmentId)).json().code).toBe('PORT_LOG_CANCELLED');
+  });
+
   it('keeps a port log to the appointment open with the agent', async () => {
     const ref = await operationsReference(t);
     const { portCall } = await buyerWithPortCall(t, buyer, ref, { agentIds: [agent.companyId] });

@@ -194,7 +194,27 @@ export function createAssignmentService(deps: AssignmentDeps) {
       tx,
     );
 
+  /**
+   * The appointment was cancelled: its live port log goes with it (the agent was told of the
+   * cancellation itself). Runs in the appointment's transaction; a new port log may be made later.
+   */
+  async function cancelForAppointment(appointmentId: number, actor: { profileId: number; companyId: number }, tx: Db) {
+    const live = await repo.findLive(appointmentId, tx);
+    if (!live) return;
+    const updated = await repo.update(live.id, { state: 'CANCELLED', updatedAt: clock() }, tx);
+    await writeAudit(tx, {
+      profileId: actor.profileId,
+      companyId: actor.companyId,
+      entity: 'assignment',
+      entityId: live.id,
+      action: 'CANCEL_WITH_APPOINTMENT',
+      before: live,
+      after: updated,
+    });
+  }
+
   return {
+    cancelForAppointment,
     async forAppointment(caller: Caller, appointmentId: number): Promise<TAppointmentAssignment> {
       await deps.appointments.reach(
         caller,
