@@ -262,6 +262,16 @@ export const messages = {
   NOTIFY_BANK_ACCOUNT_TO_APPROVE: '{supplier} saved a {currency} bank account at {bank}: it awaits your approval',
   // Preferred agents
   PREFERRED_AGENTS_CSV_INVALID: 'Line {line} of the file: {reason}',
+  FORMULA_SYNTAX: 'The formula cannot be read at position {position}: {reason}',
+  FORMULA_TOO_LARGE: 'The formula is too large: at most {limit} {what}',
+  FORMULA_UNKNOWN_NAME: 'Unknown name "{name}" at position {position}',
+  FORMULA_UNKNOWN_FUNCTION: 'Unknown function "{name}" at position {position}',
+  FORMULA_ARGUMENTS: '{name} takes {expected} at position {position}',
+  FORMULA_TYPE: 'Expected {expected} at position {position}',
+  FORMULA_DIVISION_BY_ZERO: 'Division by zero at position {position}',
+  FORMULA_OUT_OF_RANGE: 'A value is out of range at position {position}',
+  FORMULA_NO_BAND: 'No band of tariff "{table}" holds {value} (position {position})',
+  FORMULA_UNKNOWN_TARIFF: 'Unknown tariff "{table}" at position {position}',
   PREFERRED_AGENTS_CSV_EMPTY: 'Please upload one CSV file with the columns port and agent',
   PREFERRED_AGENT_NOT_AN_AGENT: 'Only agents can be preferred agents',
   // Agent ratings
