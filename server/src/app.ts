@@ -21,6 +21,7 @@ import { type AssignmentsModule, createAssignmentsModule } from './modules/assig
 import { type AuthModule, createAuthModule } from './modules/auth/module';
 import { type BankAccountsModule, createBankAccountsModule } from './modules/bank-accounts/module';
 import { createDashboardModule } from './modules/dashboard/module';
+import { createEstimationsModule } from './modules/estimations/module';
 import { createEvaluationsModule, type EvaluationsModule } from './modules/evaluations/module';
 import { createFeatureFlagsModule, type FeatureFlagsModule } from './modules/feature-flags/module';
 import { createFleetModule } from './modules/fleet/module';
@@ -321,8 +322,8 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     evaluations: { listForAppointments: evaluations.listForAppointments },
     payments: { forDashboard: payments.forDashboard },
   });
-  const fullNameOf = async (profileId: number) => {
-    const found = await people.findProfileById(profileId);
+  const fullNameOf = async (profileId: number, tx?: Database['db']) => {
+    const found = await people.findProfileById(profileId, tx);
     return found ? `${found.name} ${found.surname}`.trim() : '';
   };
   const conversations = createMessagesModule({
@@ -360,6 +361,8 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     events,
   });
 
+  const estimations = createEstimationsModule({ db, files, jobs, clock, fullNameOf });
+
   registerAccessHook(app, authModule.authenticate);
   registerInputGuard(app);
   for (const routes of [
@@ -382,6 +385,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     ratings.routes,
     agentDirectory.routes,
     assignments.routes,
+    estimations.routes,
   ])
     await app.register(routes);
   registerNotificationTargets(notifications, {

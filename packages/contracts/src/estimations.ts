@@ -51,7 +51,11 @@ export const ZEstimationTestCase = z.strictObject({
 });
 export type TEstimationTestCase = z.infer<typeof ZEstimationTestCase>;
 
-const ZFormulaText = z.string().trim().min(1).max(FORMULA_LIMITS.characters);
+// Not trimmed: an error's position must point into the text as the user typed it.
+const ZFormulaText = z
+  .string()
+  .max(FORMULA_LIMITS.characters)
+  .refine((v) => v.trim().length > 0, messages.REQUIRED_FIELD);
 const ZCurrencyCode = z.string().regex(/^[A-Z]{3}$/, messages.CURRENCY_CODE);
 
 /** The `form` part of create and update (multipart; tariff documents in `attachments`). */

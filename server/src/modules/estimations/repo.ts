@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { expenseCatalogueItems, ports } from '../refdata/db';
+import {
+  expenseEstimationAttachments,
+  expenseEstimationHistory,
+  expenseEstimationLocations,
+  expenseEstimations,
+} from './db';
+
+export type EstimationRow = typeof expenseEstimations.$inferSelect;
+
+/** Queries of the estimations module (reference data's expenses and ports are joined as the kernel). */
+export function createEstimationRepo(db: Db) {
+  return {
+    async find(id: number, tx: Db = db, lock = false): Promise<EstimationRow | undefined> {
+      const query = tx.select().from(expenseEstimations).where(eq(expenseEstimations.id, id));
+      const [row] = await (lock ? query.for('update') : query);
+      return row;
+    },
+    async insert(values: typeof expenseEstimations.$inferInsert, portIds: number[], tx: Db): Promise<EstimationRow> {
+      const [row] = await tx.insert(expenseEstimations).values(values).returning();
+      if (!row) throw new Error('estimation insert returned nothing');
+      await tx.insert(expenseEstimationLocations).values(portIds.map((portId) => ({ estimationId: row.id, portId })));
+      return row;
+    },
+    /** Changes the row if it is still at `version`; undefined when someone changed it first. */
+    async update(id: number, version: number, values: Partial<typeof expenseEstimations.$inferInsert>, tx: Db) {
+      const [row] = await tx
+        .update(expenseEstimations)
+        .set({ ...values, version: version + 1 })
+        .where(and(eq(expenseEstimations.id, id), eq(expenseEstimations.version, version)))
+        .returning();
+      return row;
+    },
+    async replaceLocations(id: number, portIds: number[], tx: Db) {
+      await tx.delete(expenseEstimationLocations).where(eq(expenseEstimationLocations.estimationId, id));
+      await tx.insert(expenseEstimationLocations).values(portIds.map((portId) => ({ estimationId: id, portId })));
+    },
+    async remove(id: number, tx: Db) {
+      await tx.delete(expenseEstimations).where(eq(expenseEstimations.id, id));
+    },
+    async locations(ids: number[], tx: Db = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .select({
+          estimationId: expenseEstimationLocations.estimationId,
+          id: ports.id,
+          name: ports.name,
+          unlocode: ports.unlocode,
+        })
+        .from(expenseEstimationLocations)
+        .innerJoin(ports, eq(ports.id, expenseEstimationLocations.portId))
+        .where(inArray(expenseEstimationLocations.estimationId, ids))
+        .orderBy(asc(ports.name), asc(ports.id));
+    },
+    async expenseNames(ids: number[], tx: Db = db) {
+      if (ids.length === 0) return new Map<number, string>();
+      const rows = await tx
+        .select({ id: expenseCatalogueItems.id, name: expenseCatalogueItems.name })
+        .from(expenseCatalogueItems)
+        .where(inArray(expenseCatalogueItems.id, ids));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+    async existingPortIds(ids: number[], tx: Db) {
+      const rows = await tx.select({ id: ports.id }).from(ports).where(inArray(ports.id, ids));
+      return rows.map((r) => r.id);
+    },
+    async attachments(ids: number[], tx: Db = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .select()
+        .from(expenseEstimationAttachments)
+        .where(inArray(expenseEstimationAttachments.estimationId, ids))
+        .orderBy(asc(expenseEstimationAttachments.id));
+    },
+    async insertAttachments(rows: Array<typeof expenseEstimationAttachments.$inferInsert>, tx: Db) {
+      if (rows.length > 0) await tx.insert(expenseEstimationAttachments).values(rows);
+    },
+    /**
+     * The PUBLISHED estimations of the expense at any of these ports, other than `exceptId`: what a
+     * publication replaces (one live formula per expense and port).
+     */
+    async publishedOverlapping(expenseId: number, portIds: number[], exceptId: number, tx: Db) {
+      const rows = await tx
+        .select({ id: expenseEstimations.id })
+        .from(expenseEstimations)
+        .innerJoin(expenseEstimationLocations, eq(expenseEstimationLocations.estimationId, expenseEstimations.id))
+        .where(
+          and(
+            eq(expenseEstimations.expenseId, expenseId),
+            eq(expenseEstimations.state, 'PUBLISHED'),
+            ne(expenseEstimations.id, exceptId),
+            inArray(expenseEstimationLocations.portId, portIds),
+          ),
+        );
+      return [...new Set(rows.map((r) => r.id))];
+    },
+    async page(f: { expenseId?: number; portId?: number; state?: string }, window: { offset: number; limit: number }) {
+      const where = and(
+        f.expenseId === undefined ? undefined : eq(expenseEstimations.expenseId, f.expenseId),
+        f.state === undefined ? undefined : eq(expenseEstimations.state, f.state as EstimationRow['state']),
+        f.portId === undefined
+          ? undefined
+          : sql`exists (select 1 from ${expenseEstimationLocations} l where l.estimation_id = ${expenseEstimations.id} and l.port_id = ${f.portId})`,
+      );
+      const [counted] = await db.select({ n: count() }).from(expenseEstimations).where(where);
+      const rows = await db
+        .select()
+        .from(expenseEstimations)
+        .where(where)
+        .orderBy(desc(expenseEstimations.updatedAt), desc(expenseEstimations.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return { total: Number(counted?.n ?? 0), rows };
+    },
+    async appendHistory(values: typeof expenseEstimationHistory.$inferInsert, tx: Db) {
+      await tx.insert(expenseEstimationHistory).values(values);
+    },
+    async history(expenseId: number) {
+      return db
+        .select()
+        .from(expenseEstimationHistory)
+        .where(eq(expenseEstimationHistory.expenseId, expenseId))
+        .orderBy(desc(expenseEstimationHistory.id))
+        .limit(500);
+    },
+    /** The SCHEDULED estimations due at `now` (the publishing job also finds them after a restart). */
+    async dueScheduled(now: Date, tx: Db) {
+      return tx
+        .select()
+        .from(expenseEstimations)
+        .where(and(eq(expenseEstimations.state, 'SCHEDULED'), sql`${expenseEstimations.scheduledAt} <= ${now}`))
+        .for('update', { skipLocked: true });
+    },
+  };
+}
+export type EstimationRepo = ReturnType<typeof createEstimationRepo>;
