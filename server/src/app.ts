@@ -354,6 +354,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     notifier,
     findPeople,
     files,
+    scope: operationsScope,
   });
 
   registerAccessHook(app, authModule.authenticate);
