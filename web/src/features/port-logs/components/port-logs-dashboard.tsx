@@ -3,10 +3,12 @@ import { appointmentTitle } from '@portcall/contracts/appointments';
 import { formatDate, formatDateTime } from '@portcall/contracts/format';
 import { DASHBOARD_PAGE_SIZE } from '@portcall/contracts/paging';
 import { PORT_LOG_STATES, type TDashboardAssignment } from '@portcall/contracts/port-logs';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import { useTableState } from '../../../ui/table-state';
+import { portLogKeys } from '../api/keys';
 import { useDashboardPortLogs } from '../api/list-dashboard-port-logs';
 import { PortLogStateBadge } from './state-badge';
 
@@ -17,7 +19,8 @@ const stateOptions = PORT_LOG_STATES.map((s) => ({ value: s, label: s }));
 const titleOf = (row: TDashboardAssignment) =>
   appointmentTitle({ vessel: row.vessel.name, voyageNumber: row.voyageNumber, port: row.port.name });
 
-const columns: DataColumn<TDashboardAssignment>[] = [
+/** `onOpen` runs as a row's port log is opened. */
+const columnsOf = (onOpen: (row: TDashboardAssignment) => void): DataColumn<TDashboardAssignment>[] => [
   {
     key: 'title',
     header: 'Port log',
@@ -27,6 +30,7 @@ const columns: DataColumn<TDashboardAssignment>[] = [
           component={Link}
           to={`/secured/buyer/dashboard/port-log/${row.appointmentId}`}
           aria-label={`Port log of ${titleOf(row)}`}
+          onClick={() => onOpen(row)}
           size="sm"
           fw={600}
         >
@@ -88,10 +92,16 @@ export function PortLogsDashboard() {
     size: DASHBOARD_PAGE_SIZE,
   });
   const list = useDashboardPortLogs(table.query);
+  const client = useQueryClient();
+  // The row may show what the cached port log has not seen yet (an agent's done mark): read it again.
+  const onOpen = (row: TDashboardAssignment) => {
+    void client.invalidateQueries({ queryKey: portLogKeys.ofAppointment(row.appointmentId) });
+    void client.invalidateQueries({ queryKey: portLogKeys.internal(row.id) });
+  };
   return (
     <DataTable
       label="Port logs"
-      columns={columns}
+      columns={columnsOf(onOpen)}
       rows={list.data?.items}
       total={list.data?.total ?? 0}
       rowKey={(row) => row.id}
