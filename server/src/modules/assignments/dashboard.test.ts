@@ -96,6 +96,8 @@ describe('dashboard/assignments', () => {
     const second = await list(buyer, 'size=2&page=1');
     expect(second).toMatchObject({ page: 1, size: 2, total: 3 });
     expect(ids(second)).toEqual([world.piraeusSubmitted]);
+    // Past the end: no row, the total still told.
+    expect(await list(buyer, 'size=2&page=5')).toMatchObject({ items: [], page: 5, total: 3 });
   });
 
   it("applies region rules: a Mediterranean-only colleague does not list the Oslo port call's port log", async () => {
