@@ -8,8 +8,9 @@ import { appointedDemoAgent } from '../support/submitted-pda';
 
 // Port logs: the buyer opens the port log from the appointment's drawer on the dashboard,
 // its Technical department asks for a crew change, and the buyer submits; the agent opens the port
-// log from its DA tool row and marks the entry done with a comment and a file. The appointment is set up
-// through the API (it is not the journey under test).
+// log from its DA tool row and marks the entry done with a comment and a file; the buyer finds the port log
+// in the dashboard's Port logs view (done 1 of 1) and opens it from there to read the answer. The
+// appointment is set up through the API (it is not the journey under test).
 const MANAGER = 'manager@nordic-bulk.example';
 const AGENT = 'agent@aegean-agency.example';
 const CREW_CHANGE = 'Crew change: 2 on, 2 off at anchorage';
@@ -95,9 +96,23 @@ describe('port logs', () => {
     await expectNoHorizontalScroll(agent.page, 'port-logs-agent-public');
     expect(agent.pageErrors).toEqual([]);
 
-    // ---- the buyer reads the agent's answer ----
-    await page.reload();
+    // ---- the buyer: dashboard -> Port logs -> its port log, done 1 of 1 -> the agent's answer ----
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/secured/buyer/dashboard/port-calls');
+    await page.getByRole('link', { name: 'Port logs', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/secured/buyer/dashboard/port-logs');
+    await page.getByRole('searchbox', { name: 'Vessel, port, agent or voyage' }).fill(voyageNumber);
+    const portLogs = page.getByRole('table', { name: 'Port logs' });
+    const logRow = portLogs.getByRole('row').filter({ hasText: `#${appointmentId}` });
+    await logRow.getByText('SUBMITTED', { exact: true }).waitFor();
+    await logRow.getByText(/1\/1/).waitFor();
+    expect(await portLogs.getByRole('row').count()).toBe(2);
+    await screenshot(page, 'port-logs-dashboard');
+    await expectNoHorizontalScroll(page, 'port-logs-dashboard');
+    await logRow.getByRole('link', { name: /^Port log of / }).click();
+    await page.waitForURL((url) => url.pathname === `/secured/buyer/dashboard/port-log/${appointmentId}`);
     await page.getByText(/Launch booked 08:00/).waitFor();
     await page.getByRole('button', { name: 'crew-list.pdf' }).waitFor();
+    expect(buyer.pageErrors).toEqual([]);
   }, 240_000);
 });

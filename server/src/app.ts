@@ -359,6 +359,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     findPeople,
     files,
     events,
+    scope: operationsScope,
   });
 
   const estimations = createEstimationsModule({ db, files, jobs, clock, fullNameOf });

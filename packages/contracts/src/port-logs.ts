@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId, ZOptionalText, ZRequiredText } from './fields';
+import { MAX_INT4, ZId, ZOptionalText, ZRequiredText } from './fields';
+import { DASHBOARD_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
 
 /**
  * Port logs (platform-core §3 "port log (assignment) with department entries", §4 "Port log";
@@ -121,3 +122,46 @@ export type TPortLogEntryCreate = z.infer<typeof ZPortLogEntryCreate>;
 export const ZIncludeDepartment = z.strictObject({ include: z.enum(['true', 'false']).transform((v) => v === 'true') });
 export const ZPortLogEntryDone = z.strictObject({ isDone: z.boolean(), comment: ZOptionalText(2000) });
 export type TPortLogEntryDone = z.infer<typeof ZPortLogEntryDone>;
+
+const blankIsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/**
+ * GET dashboard/assignments: the buyer dashboard's port-logs view (DA_DASHBOARD_ASSIGNMENTS_VIEW),
+ * paged like the dashboard's other lists (5 a page), newest change first.
+ */
+export const ZDashboardAssignmentsQuery = z.strictObject({
+  page: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DASHBOARD_PAGE_SIZE),
+  state: blankIsUnset(ZPortLogState),
+  /** Part of the vessel, port or agent name or of the voyage number, any letter case. */
+  text: blankIsUnset(z.string().trim().max(100)),
+});
+export type TDashboardAssignmentsQuery = z.infer<typeof ZDashboardAssignmentsQuery>;
+
+/** A department's part of a listed port log: its entries and how many the agent marked done. */
+export const ZDashboardAssignmentDepartment = z.object({
+  departmentId: z.number(),
+  departmentName: z.string(),
+  abbreviation: z.string(),
+  isIncluded: z.boolean(),
+  total: z.number().int(),
+  done: z.number().int(),
+});
+export type TDashboardAssignmentDepartment = z.infer<typeof ZDashboardAssignmentDepartment>;
+
+export const ZDashboardAssignment = z.object({
+  id: z.number(),
+  appointmentId: z.number(),
+  state: ZPortLogState,
+  vessel: z.object({ id: z.number(), name: z.string() }),
+  port: z.object({ id: z.number(), name: z.string() }),
+  eta: z.string().nullable(),
+  agent: z.object({ id: z.number(), name: z.string() }),
+  voyageNumber: z.string().nullable(),
+  departments: z.array(ZDashboardAssignmentDepartment),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type TDashboardAssignment = z.infer<typeof ZDashboardAssignment>;

@@ -55,6 +55,9 @@ const NotificationRedirectPage = lazy(() =>
 const InternalPortLogPage = lazy(() =>
   import('../features/port-logs/pages/internal-port-log-page').then((m) => ({ default: m.InternalPortLogPage })),
 );
+const PortLogsDashboardPage = lazy(() =>
+  import('../features/port-logs/pages/port-logs-dashboard-page').then((m) => ({ default: m.PortLogsDashboardPage })),
+);
 const PublicPortLogPage = lazy(() =>
   import('../features/port-logs/pages/public-port-log-page').then((m) => ({ default: m.PublicPortLogPage })),
 );
@@ -97,6 +100,7 @@ export function createAppRouter() {
             { path: 'vendor/da-tool/*', element: <DaToolArea kind="vendor" /> },
             // Port logs: the buyer's internal port log, the supplier's public one.
             { path: 'buyer/dashboard/port-log/:appointmentId', element: <InternalPortLogPage /> },
+            { path: 'buyer/dashboard/port-logs', element: <PortLogsDashboardPage /> },
             { path: 'agent/da-tool/appointment/:appointmentId/port-log', element: <PublicPortLogPage kind="agent" /> },
             {
               path: 'vendor/da-tool/appointment/:appointmentId/port-log',

@@ -39,6 +39,12 @@ export const matrix = defineMatrix({
     const read = statusFor(200, 404, 200, 404, 403);
     const buyerOnly = statusFor(200, 404, 403, 403, 403);
     return [
+      // Every buyer lists its own company's port logs (buyer B: an empty page, never A's rows).
+      {
+        route: `GET ${S}/dashboard/assignments`,
+        url: `${S}/dashboard/assignments?page=0&size=5&state=SUBMITTED&text=a`,
+        expect: statusFor(200, 200, 403, 403, 403),
+      },
       {
         route: `GET ${S}/appointment/:id/assignment`,
         url: `${S}/appointment/${f.appointmentId}/assignment`,

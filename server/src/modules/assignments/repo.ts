@@ -1,14 +1,16 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { createAssignmentDashboardReadModel } from './dashboard-read-model';
 import { assignments, departmentPortLogs, portLogEntries } from './db';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type DepartmentPortLogRow = typeof departmentPortLogs.$inferSelect;
 export type PortLogEntryRow = typeof portLogEntries.$inferSelect;
 
-/** Queries over port logs, their department parts and entries . */
+/** Queries over port logs, their department parts and entries; the dashboard's page is its read model's. */
 export function createAssignmentRepo(db: Db) {
   return {
+    ...createAssignmentDashboardReadModel(db),
     async find(id: number, tx: Db = db, lock = false) {
       const query = tx.select().from(assignments).where(eq(assignments.id, id));
       const [row] = await (lock ? query.for('update') : query);

@@ -1,8 +1,11 @@
+import { ZPaged } from '@portcall/contracts/paging';
 import {
   ZAppointmentAssignment,
   ZAssignment,
   ZAssignmentCreate,
   ZAssignmentSummary,
+  ZDashboardAssignment,
+  ZDashboardAssignmentsQuery,
   ZDepartmentPortLog,
   ZGeneralComments,
   ZIncludeDepartment,
@@ -32,6 +35,22 @@ const edit = { profileTypes: ['BUYER'], authority: 'DA_ASSIGNMENT_EDIT' } as con
 export async function assignmentRoutes(app: FastifyInstance, deps: { assignments: AssignmentService }) {
   const r = api(app);
   const { assignments } = deps;
+
+  r.get(
+    `${S}/dashboard/assignments`,
+    {
+      schema: {
+        tags,
+        querystring: ZDashboardAssignmentsQuery,
+        response: { 200: ZPaged(ZDashboardAssignment), ...errorResponses },
+      },
+      // The dashboard's port-logs view (platform-core §6); the service keeps rows to the company and its regions.
+      config: {
+        access: { profileTypes: ['BUYER'], product: 'DA_DASHBOARD', authority: 'DA_DASHBOARD_ASSIGNMENTS_VIEW' },
+      },
+    },
+    (request) => assignments.dashboard(callerOf(request), request.query),
+  );
 
   r.get(
     `${S}/appointment/:id/assignment`,

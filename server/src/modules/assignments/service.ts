@@ -1,10 +1,13 @@
 import type { TAuthority } from '@portcall/contracts/access';
 import { appointmentTitle } from '@portcall/contracts/appointments';
 import { formatMessage } from '@portcall/contracts/messages';
+import type { TPaged } from '@portcall/contracts/paging';
 import type {
   TAppointmentAssignment,
   TAssignment,
   TAssignmentSummary,
+  TDashboardAssignment,
+  TDashboardAssignmentsQuery,
   TDepartmentPortLog,
   TInternalPortLog,
   TPortLogEntry,
@@ -20,6 +23,7 @@ import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import { createOutbox, type FindPeople, type NotificationEvent, type Notifier } from '../../platform/notify';
+import type { OperationNeed, OperationsScope } from '../../platform/scope/operations-scope';
 import type { AssignmentRepo, AssignmentRow, DepartmentPortLogRow, PortLogEntryRow } from './repo';
 
 /** What the appointments module tells about an appointment the caller reaches (else it throws 404). */
@@ -47,7 +51,12 @@ export interface AssignmentDeps {
   notifier?: Notifier;
   findPeople: FindPeople;
   files: Pick<FileStorage, 'save' | 'read' | 'remove'>;
+  /** Who may read the dashboard's port-logs view, and the caller's region rules. */
+  scope: Pick<OperationsScope, 'authorise' | 'regionOf'>;
 }
+
+/** The dashboard's port-logs view: the dashboard product with its own view authority (platform-core §6). */
+const DASHBOARD_VIEW: OperationNeed = { product: 'DA_DASHBOARD', authority: 'DA_DASHBOARD_ASSIGNMENTS_VIEW' };
 
 type Need = 'DA_ASSIGNMENT_VIEW' | 'DA_ASSIGNMENT_EDIT' | 'DA_ASSIGNMENT_SUBMIT';
 
@@ -215,6 +224,31 @@ export function createAssignmentService(deps: AssignmentDeps) {
 
   return {
     cancelForAppointment,
+    /**
+     * GET dashboard/assignments: the caller's company's port logs whose appointment's port lies in
+     * its regions, filtered by state and text, newest change first.
+     */
+    async dashboard(caller: Caller, query: TDashboardAssignmentsQuery): Promise<TPaged<TDashboardAssignment>> {
+      deps.scope.authorise(caller, DASHBOARD_VIEW);
+      const { rows, total } = await repo.pageForDashboard(
+        { companyId: caller.companyId, region: await deps.scope.regionOf(caller) },
+        { state: query.state, text: query.text },
+        query,
+      );
+      return {
+        items: rows.map(({ total: _, ...r }) => ({
+          ...r,
+          eta: iso(r.eta),
+          createdAt: r.createdAt.toISOString(),
+          updatedAt: r.updatedAt.toISOString(),
+          submittedAt: iso(r.submittedAt),
+        })),
+        page: query.page,
+        size: query.size,
+        total,
+      };
+    },
+
     async forAppointment(caller: Caller, appointmentId: number): Promise<TAppointmentAssignment> {
       await deps.appointments.reach(
         caller,

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { canUse } from '@portcall/contracts/access';
 import {
   dashboardFilterNames,
   type TAppointmentListItem,
@@ -10,6 +11,7 @@ import { formatDate } from '@portcall/contracts/format';
 import { DASHBOARD_PAGE_SIZE } from '@portcall/contracts/paging';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useSessionStore } from '../../../lib/session-store';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { useTableState } from '../../../ui/table-state';
@@ -28,6 +30,7 @@ const groupingOptions: Array<{ value: TDashboardGrouping; label: string }> = [
 ];
 
 const NEW_APPOINTMENT = '/secured/buyer/dashboard/port-calls/appointment/new';
+const PORT_LOGS = '/secured/buyer/dashboard/port-logs';
 // The dashboard's own size (5, operations §9) must be among the selector's choices.
 const DASHBOARD_PAGE_SIZES = [DASHBOARD_PAGE_SIZE, 10, 20, 50] as const;
 
@@ -195,6 +198,8 @@ export function DashboardPage() {
   useEffect(() => remember(state.filters, state.sort), [remember, state.filters, state.sort]);
 
   const open = useDetailsDrawer();
+  const profile = useSessionStore((s) => s.profile);
+  const canViewPortLogs = !!profile && canUse(profile, 'DA_DASHBOARD', 'DA_DASHBOARD_ASSIGNMENTS_VIEW');
   const list = useDashboardList(grouping, table.query);
   const error = list.isError ? list.error.message : null;
 
@@ -222,9 +227,17 @@ export function DashboardPage() {
         title="Dashboard"
         description="Every port call of your fleet with its appointments and pending tasks."
         actions={
-          <Button component={Link} to={NEW_APPOINTMENT}>
-            New appointment
-          </Button>
+          <Group gap="sm">
+            {canViewPortLogs ? (
+              // The port-logs view is its own page of the port-logs feature (features do not import each other).
+              <Button variant="default" component={Link} to={PORT_LOGS}>
+                Port logs
+              </Button>
+            ) : null}
+            <Button component={Link} to={NEW_APPOINTMENT}>
+              New appointment
+            </Button>
+          </Group>
         }
       />
       <Group justify="space-between" mb="sm">
