@@ -69,6 +69,7 @@ import { proformaRoutes } from './modules/proformas/routes';
 import { createProformaService } from './modules/proformas/service';
 import { createRatingsModule } from './modules/ratings/module';
 import { createRefdataModule } from './modules/refdata/module';
+import { createRequestsModule } from './modules/requests/module';
 import { createBuyerScope } from './modules/settings/buyer-scope';
 import { createCompanyRepo } from './modules/settings/company-repo';
 import { createPreferredAgents } from './modules/settings/preferred-agents';
@@ -485,6 +486,29 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     files,
   });
   await app.register(assignments.routes);
+  // Requests for quotation: appointing from a quote is the appointments module's own flow.
+  const requests = createRequestsModule({
+    db,
+    clock,
+    notifier: notifications.notifier,
+    findPeople,
+    mailer,
+    files,
+    publicUrl: config.publicUrl,
+    currencies: refdata.currencies,
+    async appointAgent(caller, { portCallId, agentId, requestCaseId }) {
+      await db.transaction((tx) => portCalls.portCalls.addAgent(caller, portCallId, agentId, tx));
+      const draft = await appointments.appointments.create(caller, { portCallId, agentId, requestCaseId });
+      return (await appointments.appointments.appoint(caller, draft.id, undefined)).id;
+    },
+  });
+  await app.register(requests.routes);
+  notifications.registerTarget('REQUEST', (caller, id) =>
+    requests.target(caller, id).catch((error) => {
+      if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;
+      throw error;
+    }),
+  );
   await app.register(preferredAgentRoutes, { preferred: preferredAgents });
   registerNotificationTargets(notifications, {
     evaluations: evaluationCore,
