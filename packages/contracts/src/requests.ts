@@ -40,6 +40,13 @@ export const ZSelections = z.strictObject({
   HUSBANDRY_EXPENSES: ZSectionSelection.default({ isAll: false, ids: [] }),
 });
 export type TSelections = z.infer<typeof ZSelections>;
+/** The selections as answered (response schemas carry no input coercion). */
+const ZSectionSelectionOut = z.object({ isAll: z.boolean(), ids: z.array(z.number()) });
+export const ZSelectionsOut = z.object({
+  PORT_EXPENSES: ZSectionSelectionOut,
+  AGENCY_EXPENSES: ZSectionSelectionOut,
+  HUSBANDRY_EXPENSES: ZSectionSelectionOut,
+});
 
 /** What one unit of `currency` is worth in the request's currency: the rate conversions use. */
 export const ZExchangeRate = z.strictObject({ currency: ZCurrencyCode, rate: ZRate });
@@ -110,8 +117,8 @@ export const ZRequestWizard = z.object({
   eta: z.string().nullable(),
   currency: z.string(),
   activities: z.array(z.object({ activityTypeId: z.number(), cargo: z.string().optional() })),
-  selections: ZSelections,
-  exchangeRates: z.array(ZExchangeRate),
+  selections: ZSelectionsOut,
+  exchangeRates: z.array(z.object({ currency: z.string(), rate: z.string() })),
   agentIds: z.array(z.number()),
   emails: z.array(z.string()),
   dueDate: z.string().nullable(),
@@ -133,7 +140,7 @@ export const ZHistoricalExpense = z.object({
 export const ZHistoricalExpenses = z.object({
   currency: z.string(),
   /** The rates the figures were converted with (1 for the request's own currency). */
-  ratesUsed: z.array(ZExchangeRate),
+  ratesUsed: z.array(z.object({ currency: z.string(), rate: z.string() })),
   /** Currencies met without a rate: their amounts are left out. */
   missingRates: z.array(z.string()),
   expenses: z.array(ZHistoricalExpense),

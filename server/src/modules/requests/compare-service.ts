@@ -90,7 +90,7 @@ export function createCompareService(ctx: RequestsContext, core: RequestsCore) {
         agentName: names.get(r.agentCompanyId) ?? '',
         status: r.status as TRequestStatus,
         currency: r.currency ?? requestCase.currency,
-        rate: quoteRates.get(r.id) ?? '1',
+        rate: new Decimal(quoteRates.get(r.id) ?? '1').toString(),
         total: total.toFixed(4).replace(/\.?0+$/, '') || '0',
         convertedTotal: text(convertedTotal),
         sections: SECTIONS.map((section) => ({ section, convertedTotal: text(sectionTotal(section)) })),

@@ -1,6 +1,6 @@
 import { hasAuthority, type TAuthority } from '@portcall/contracts/access';
 import { formatMessage, type MessageCode } from '@portcall/contracts/messages';
-import { sumAmounts } from '@portcall/contracts/money';
+import { Decimal, sumAmounts } from '@portcall/contracts/money';
 import type {
   TExpenseSection,
   TQuotation,
@@ -216,7 +216,7 @@ export function createRequestsCore(ctx: RequestsContext) {
       status: row.status,
       currency,
       requestCurrency: requestCase.currency,
-      rate: row.rate,
+      rate: row.rate === null ? null : new Decimal(row.rate).toString(),
       total: totalOf(row, lines),
       isAutomatic: row.isAutomatic,
       declineReason: row.declineReason,

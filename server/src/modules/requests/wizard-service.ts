@@ -14,7 +14,7 @@ import type {
 } from '@portcall/contracts/requests';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
-import { AppError, fieldError } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { Caller } from '../../platform/http/access';
 import { iso } from '../../platform/mappers';
@@ -78,7 +78,7 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
 
   async function checkPortCall(caller: Caller, portCallId: number, tx: Db) {
     const pc = await read.portCall(portCallId, tx);
-    if (!pc || pc.companyId !== caller.companyId) throw fieldError('portCallId', 'NOT_FOUND');
+    if (!pc || pc.companyId !== caller.companyId) throw notFound();
     if (pc.status !== 'DRAFT' && pc.status !== 'IN_PROCESS')
       throw fieldError('portCallId', 'REQUEST_PORT_CALL_NOT_EDITABLE');
     return pc;
