@@ -104,11 +104,16 @@ export function BuyerDaToolPage() {
         title="Disbursement accounts"
         description="Submitted DAs of your port calls: evaluate them, review and approve their expenses, then request payment."
         actions={
-          mayReviewAccounts ? (
-            <Button component={Link} to="/secured/buyer/da-tool/bank-accounts" variant="default">
-              Agents' bank accounts
+          <>
+            <Button component={Link} to="/secured/buyer/da-tool/request-cases" variant="default">
+              Requests for quotation
             </Button>
-          ) : null
+            {mayReviewAccounts ? (
+              <Button component={Link} to="/secured/buyer/da-tool/bank-accounts" variant="default">
+                Agents' bank accounts
+              </Button>
+            ) : null}
+          </>
         }
       />
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">

@@ -222,9 +222,14 @@ export function DashboardPage() {
         title="Dashboard"
         description="Every port call of your fleet with its appointments and pending tasks."
         actions={
-          <Button component={Link} to={NEW_APPOINTMENT}>
-            New appointment
-          </Button>
+          <Group gap="sm">
+            <Button variant="default" component={Link} to="/secured/buyer/da-tool/request-cases">
+              Requests for quotation
+            </Button>
+            <Button component={Link} to={NEW_APPOINTMENT}>
+              New appointment
+            </Button>
+          </Group>
         }
       />
       <Group justify="space-between" mb="sm">
