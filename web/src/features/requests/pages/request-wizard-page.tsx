@@ -221,6 +221,7 @@ function ExpensesStep({ draft, onSaved }: { draft: TRequestWizard; onSaved: (sav
       <MultiSelect
         label="Activities"
         required
+        searchable
         data={activityTypes.data ?? []}
         value={activities}
         onChange={setActivities}

@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { daysFromToday } from '../support/dates';
+import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
+import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
+
+// Requests for quotation: the buyer asks the demo agent for a quotation through the wizard (from the
+// dashboard), the agent quotes from its DA tool, the buyer compares and appoints. The port call the
+// request is for is set up through the API (planning a port call is not the journey under test).
+const MANAGER = 'manager@nordic-bulk.example';
+const AGENT = 'agent@aegean-agency.example';
+const AGENT_NAME = 'Aegean Port Agency';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A DRAFT port call of Nordic Svalbard at Rotterdam on a new voyage, the demo agent on it. */
+async function portCallWithDemoAgent(manager: string) {
+  const vessels = await api<{ items: Array<{ id: number; name: string }> }>(
+    manager,
+    '/secured/buyer/settings/vessels?page=0&size=100&isActive=true',
+  );
+  const vesselId = vessels.items.find((v) => v.name === 'Nordic Svalbard')?.id;
+  const voyageNumber = `RFQ-${Date.now() % 1_000_000}`;
+  const voyage = await api<{ id: number }>(manager, '/secured/buyer/voyage/save', {
+    method: 'POST',
+    body: { vesselId, voyageNumber },
+  });
+  const ports = await api<Array<{ value: number; unlocode: string }>>(
+    manager,
+    '/secured/ref/filter/ports?filter=Rotterdam',
+  );
+  const activities = await api<Array<{ value: number }>>(manager, '/secured/appointment/activity-types');
+  const agents = await api<{ items: Array<{ id: number; name: string }> }>(
+    manager,
+    '/secured/supplier/search?useCase=APPOINTMENT',
+    { method: 'POST', body: { types: ['AGENT'], size: 100 } },
+  );
+  await api(manager, '/secured/port-call/save-details', {
+    method: 'POST',
+    body: {
+      vesselId,
+      voyageId: voyage.id,
+      portId: ports.find((p) => p.unlocode === 'NLRTM')?.value,
+      eta: daysFromToday(20).at(8),
+      ets: daysFromToday(22).at(18),
+      activities: [{ activityTypeId: activities[0]?.value, cargo: 'Grain' }],
+      agentIds: [agents.items.find((a) => a.name === AGENT_NAME)?.id],
+    },
+  });
+  return { voyageNumber };
+}
+
+/** Picks options of a Mantine (multi) select, then closes its list. */
+async function choose(page: Page, label: string, options: Array<string | RegExp>) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  for (const option of options) {
+    await input.click();
+    await page.getByRole('option', { name: option }).first().click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+describe('requests for quotation', () => {
+  it('the buyer sends a request through the wizard, the agent quotes, the buyer compares and appoints', async () => {
+    const { voyageNumber } = await portCallWithDemoAgent(await apiLogin(MANAGER));
+
+    // ---- the buyer: dashboard -> Requests for quotation -> New request -> wizard ----
+    const buyer = await openPage(browser, LAPTOP);
+    const page = buyer.page;
+    await loginThroughForm(page, MANAGER);
+    await dismissCookieBanner(page);
+    await page.getByRole('link', { name: 'Requests for quotation' }).click();
+    await page.waitForURL((url) => url.pathname === '/secured/buyer/da-tool/request-cases');
+    await page.getByRole('link', { name: 'New request' }).click();
+    await choose(page, 'Port call', [new RegExp(voyageNumber)]);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL((url) => /\/request-case\/\d+\/wizard$/.test(url.pathname));
+
+    await choose(page, 'Activities', [/.+/]);
+    await choose(page, 'Port expenses', [/Port dues/, /Pilotage/]);
+    await choose(page, 'Husbandry expenses', [/Crew transportation/]);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    await choose(page, 'Agents', [AGENT_NAME]);
+    await page.getByRole('textbox', { name: 'E-mails' }).fill('ops@nordic-bulk.example');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('table', { name: 'Historical expenses' }).waitFor();
+    await screenshot(page, 'requests-wizard-submit');
+    await page.getByRole('button', { name: 'Send to agents' }).click();
+    await page.waitForURL((url) => /\/secured\/buyer\/da-tool\/request-case\/\d+$/.test(url.pathname));
+    const requests = page.getByRole('table', { name: 'Requests for quotation' });
+    await requests.getByRole('row').filter({ hasText: AGENT_NAME }).getByText('SENT').waitFor();
+    expect(buyer.pageErrors).toEqual([]);
+
+    // ---- the agent: DA tool -> Requests for quotation -> the request -> quote ----
+    const agent = await openPage(browser, LAPTOP);
+    const agentPage = agent.page;
+    await loginThroughForm(agentPage, AGENT);
+    await agentPage.waitForURL((url) => url.pathname === '/secured/agent/da-tool');
+    await dismissCookieBanner(agentPage);
+    await agentPage.getByRole('link', { name: 'Requests for quotation' }).click();
+    await agentPage.getByRole('table', { name: 'Requests for quotation' }).getByRole('link').first().click();
+    await agentPage.waitForURL((url) => /\/secured\/agent\/da-tool\/request\/\d+$/.test(url.pathname));
+    await agentPage.getByText('SEEN', { exact: true }).waitFor();
+    await agentPage.getByRole('textbox', { name: /Amount of Port dues/ }).fill('1200.50');
+    await agentPage.getByRole('textbox', { name: /Amount of Pilotage/ }).fill('300');
+    await agentPage.getByRole('textbox', { name: /Amount of Crew transportation/ }).fill('85');
+    await agentPage.getByRole('button', { name: 'Send quote' }).click();
+    await agentPage.getByText('Quote sent').first().waitFor();
+    await agentPage.getByText('QUOTED', { exact: true }).waitFor();
+    await screenshot(agentPage, 'requests-agent-quoted');
+    await expectNoHorizontalScroll(agentPage, 'requests-agent-quoted');
+    expect(agent.pageErrors).toEqual([]);
+
+    // ---- the buyer compares and appoints ----
+    await page.reload();
+    await requests.getByRole('row').filter({ hasText: AGENT_NAME }).getByText('QUOTED').waitFor();
+    await page.getByRole('tab', { name: 'Compare quotes' }).click();
+    const comparison = page.getByRole('table', { name: 'Quote comparison' });
+    await comparison.getByText('1585.50').waitFor();
+    await screenshot(page, 'requests-compare');
+    await comparison.getByRole('button', { name: `Appoint ${AGENT_NAME}` }).click();
+    await page.getByText(`${AGENT_NAME} appointed`).first().waitFor();
+    await page.getByText('CLOSED', { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: 'Open the appointment' }).waitFor();
+    expect(buyer.pageErrors).toEqual([]);
+  }, 240_000);
+});
