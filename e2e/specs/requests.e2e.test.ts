@@ -125,7 +125,7 @@ describe('requests for quotation', () => {
     await requests.getByRole('row').filter({ hasText: AGENT_NAME }).getByText('QUOTED').waitFor();
     await page.getByRole('tab', { name: 'Compare quotes' }).click();
     const comparison = page.getByRole('table', { name: 'Quote comparison' });
-    await comparison.getByText('1585.50').waitFor();
+    await comparison.getByText('1,585.50').waitFor();
     await screenshot(page, 'requests-compare');
     await comparison.getByRole('button', { name: `Appoint ${AGENT_NAME}` }).click();
     await page.getByText(`${AGENT_NAME} appointed`).first().waitFor();

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { formatDate } from '@portcall/contracts/format';
+import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { type TQuotation, type TRequestForQuotation, ZDecline, ZQuote } from '@portcall/contracts/requests';
 import { useEffect, useRef, useState } from 'react';
@@ -222,7 +222,7 @@ function QuoteForm({
       )}
       {request.total ? (
         <Text fw={700}>
-          Total {request.currency} {request.total}
+          Total {request.currency} {formatAmount(request.total)}
         </Text>
       ) : null}
       {isEditable ? (

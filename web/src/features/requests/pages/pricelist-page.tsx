@@ -1,5 +1,5 @@
 import { Button, Card, Group, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { formatDate } from '@portcall/contracts/format';
+import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { EXPENSE_SECTIONS, ZPricelistItemSave } from '@portcall/contracts/requests';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -59,7 +59,7 @@ export function PricelistPage() {
                 <Table.Td>{p.portName}</Table.Td>
                 <Table.Td>{p.expenseName}</Table.Td>
                 <Table.Td>
-                  {p.currency} {p.amount}
+                  {p.currency} {formatAmount(p.amount)}
                 </Table.Td>
                 <Table.Td>
                   {formatDate(p.validFrom)} – {formatDate(p.validTo)}

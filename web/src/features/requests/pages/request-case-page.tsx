@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Select, Stack, Table, Tabs, Text, Textarea, TextInput } from '@mantine/core';
-import { formatDate } from '@portcall/contracts/format';
+import { formatAmount, formatDate } from '@portcall/contracts/format';
 import type { TRequestCase } from '@portcall/contracts/requests';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { PageHeader } from '../../../ui/page-header';
 import { useCaseAction, useRequestCase, useRequestComparison } from '../api/case-calls';
+import { useAgentOptions } from '../api/wizard-calls';
 import { CommentsPanel } from '../components/comments-panel';
 import { RequestStatusBadge } from '../components/status-badge';
 
@@ -83,6 +84,7 @@ export function RequestCasePage() {
               ))}
             </Table.Tbody>
           </Table>
+          {isOpen ? <InviteAgent requestCase={c} run={run} /> : null}
           {isOpen ? <AddExpense run={run} /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="compare" pt="md">
@@ -115,7 +117,7 @@ function RequestRow({ request: r, isOpen, run }: { request: Request; isOpen: boo
             {r.isAutomatic ? <Text size="xs">(automatic)</Text> : null}
           </Group>
         </Table.Td>
-        <Table.Td>{r.total ? `${r.currency} ${r.total}` : '-'}</Table.Td>
+        <Table.Td>{r.total ? `${r.currency} ${formatAmount(r.total)}` : '-'}</Table.Td>
         <Table.Td>
           {r.pokes}
           {r.lastPokeDate ? ` · last ${formatDate(r.lastPokeDate)}` : ''}
@@ -185,6 +187,35 @@ function RequestRow({ request: r, isOpen, run }: { request: Request; isOpen: boo
   );
 }
 
+function InviteAgent({ requestCase, run }: { requestCase: TRequestCase; run: Run }) {
+  const options = useAgentOptions(requestCase.id);
+  const [agentId, setAgentId] = useState<string | null>(null);
+  const invited = new Set(requestCase.requests.map((r) => r.agentId));
+  return (
+    <Group align="flex-end" mt="md">
+      <Select
+        label="Invite another agent"
+        searchable
+        data={(options.data ?? [])
+          .filter((a) => !invited.has(a.id))
+          .map((a) => ({ value: String(a.id), label: a.name }))}
+        value={agentId}
+        onChange={setAgentId}
+      />
+      <Button
+        variant="default"
+        disabled={!agentId}
+        onClick={() => {
+          run({ kind: 'add-agents', agentIds: [Number(agentId)] }, 'Request sent to the agent');
+          setAgentId(null);
+        }}
+      >
+        Send request
+      </Button>
+    </Group>
+  );
+}
+
 function AddExpense({ run }: { run: Run }) {
   const [section, setSection] = useState<string | null>('HUSBANDRY_EXPENSES');
   const [name, setName] = useState('');
@@ -229,26 +260,26 @@ function Comparison({ caseId, isOpen, run }: { caseId: number; isOpen: boolean; 
           {data.rows.map((row) => (
             <Table.Tr key={row.expenseId}>
               <Table.Td>{row.name}</Table.Td>
-              <Table.Td>{row.historicalMedian ?? '-'}</Table.Td>
+              <Table.Td>{row.historicalMedian ? formatAmount(row.historicalMedian) : '-'}</Table.Td>
               {row.quotes.map((q) => (
-                <Table.Td key={q.requestId}>{q.convertedAmount ?? '-'}</Table.Td>
+                <Table.Td key={q.requestId}>{q.convertedAmount ? formatAmount(q.convertedAmount) : '-'}</Table.Td>
               ))}
             </Table.Tr>
           ))}
           <Table.Tr>
             <Table.Td fw={700}>Total ({data.currency})</Table.Td>
-            <Table.Td>{data.historicalTotal ?? '-'}</Table.Td>
+            <Table.Td>{data.historicalTotal ? formatAmount(data.historicalTotal) : '-'}</Table.Td>
             {data.totals.map((t) => (
               <Table.Td key={t.requestId} fw={700} data-testid={`total-${t.requestId}`}>
-                {t.convertedTotal}
+                {formatAmount(t.convertedTotal)}
                 {t.currency !== data.currency ? (
                   <Text size="xs" c="dimmed">
-                    {t.currency} {t.total} at {t.rate}
+                    {t.currency} {formatAmount(t.total)} at {t.rate}
                   </Text>
                 ) : null}
                 {t.versusHistorical ? (
                   <Text size="xs" c="dimmed">
-                    vs history {t.versusHistorical}
+                    vs history {formatAmount(t.versusHistorical)}
                   </Text>
                 ) : null}
               </Table.Td>

@@ -13,7 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { formatDate } from '@portcall/contracts/format';
+import { formatAmount, formatDate } from '@portcall/contracts/format';
 import {
   EXPENSE_SECTIONS,
   type TExpenseSection,
@@ -356,9 +356,9 @@ function SubmitStep({ draft, onSent }: { draft: TRequestWizard; onSent: (id: num
             <Table.Tr key={e.catalogueItemId}>
               <Table.Td>{e.name}</Table.Td>
               <Table.Td>{e.count}</Table.Td>
-              <Table.Td>{e.median ?? '-'}</Table.Td>
-              <Table.Td>{e.min ?? '-'}</Table.Td>
-              <Table.Td>{e.max ?? '-'}</Table.Td>
+              <Table.Td>{e.median ? formatAmount(e.median) : '-'}</Table.Td>
+              <Table.Td>{e.min ? formatAmount(e.min) : '-'}</Table.Td>
+              <Table.Td>{e.max ? formatAmount(e.max) : '-'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
