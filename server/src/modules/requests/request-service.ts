@@ -290,33 +290,43 @@ export function createRequestService(ctx: RequestsContext, core: RequestsCore) {
 
   /**
    * POST request-case/{id}/appoint: appoints the agent of a QUOTED request through the appointment
-   * flow (the appointment carries the case id), then closes the case and ends the other requests,
-   * their agents told. The appointment comes first: if it is refused nothing here changes.
+   * flow (the appointment carries the case id), then ends the other requests, their agents told.
+   * The case is closed first, under its row lock, so two appoints cannot both win; should the
+   * appointment be refused, the case is reopened and the refusal answered.
    */
   async function appoint(caller: Caller, id: number, requestId: number) {
-    const requestCase = await core.reachCase(caller, EDIT, id);
-    caseOpen(requestCase);
-    const { row } = await core.reachRequest(caller, requestId, { buyer: EDIT });
-    if (row.requestCaseId !== id) throw notFound();
-    if (row.status !== 'QUOTED')
-      throw new AppError(409, 'REQUEST_ACTION_NOT_ALLOWED', undefined, { action: 'appointed', status: row.status });
-    const appointmentId = await ctx.appointAgent(caller, {
-      portCallId: requestCase.portCallId,
-      agentId: row.agentCompanyId,
-      requestCaseId: id,
+    const row = await ctx.db.transaction(async (tx) => {
+      const requestCase = await core.reachCase(caller, EDIT, id, tx, true);
+      caseOpen(requestCase);
+      const { row } = await core.reachRequest(caller, requestId, { buyer: EDIT }, tx);
+      if (row.requestCaseId !== id) throw notFound();
+      if (row.status !== 'QUOTED')
+        throw new AppError(409, 'REQUEST_ACTION_NOT_ALLOWED', undefined, { action: 'appointed', status: row.status });
+      await repo.updateCase(id, { status: 'CLOSED' }, tx);
+      return row;
     });
+    let appointmentId: number;
+    try {
+      appointmentId = await ctx.appointAgent(caller, {
+        portCallId: (await repo.findCase(id))?.portCallId as number,
+        agentId: row.agentCompanyId,
+        requestCaseId: id,
+      });
+    } catch (error) {
+      await repo.updateCase(id, { status: 'SENT' });
+      throw error;
+    }
     const saved = await core.change(async (tx, outbox) => {
       const locked = await core.reachCase(caller, EDIT, id, tx, true);
-      caseOpen(locked);
       await endRequests(caller, locked, tx, outbox, row.id, 'NOTIFY_REQUEST_CLOSED');
-      const closed = await repo.updateCase(id, { status: 'CLOSED', appointmentId }, tx);
+      const closed = await repo.updateCase(id, { appointmentId }, tx);
       await core.audit(
         tx,
         caller,
         'request_case',
         id,
         'APPOINT',
-        { status: locked.status },
+        { status: 'SENT' },
         { status: 'CLOSED', appointmentId },
       );
       return closed;

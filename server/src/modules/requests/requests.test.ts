@@ -349,6 +349,23 @@ describe('comparing and appointing', () => {
     expect(closed.json()).toMatchObject({ status: 409, code: 'REQUEST_CASE_NOT_EDITABLE' });
   });
 
+  it('leaves the case open when the appointment itself is refused', async () => {
+    // A colleague who may edit requests but not create appointments.
+    const colleague = await createCompanyWithProfile(t, {
+      type: 'BUYER',
+      companyId: buyer.companyId,
+      authorities: ['DA_VIEW', 'DA_REQUESTS_VIEW', 'DA_REQUESTS_EDIT'],
+    });
+    const { id: caseId, requestOf } = await sentCase(t, buyer, [agent]);
+    await quoteAll(t, agent, requestOf(agent), ['10']);
+    const refused = await send(t, colleague, 'POST', `${S}/request-case/${caseId}/appoint`, {
+      requestForQuotationId: requestOf(agent),
+    });
+    expect(refused.statusCode).toBe(403);
+    const still = await ok<TRequestCase>(t, buyer, 'GET', `${S}/request-case/${caseId}/load`);
+    expect(still).toMatchObject({ status: 'SENT', appointmentId: null, requests: [{ status: 'QUOTED' }] });
+  });
+
   it('cancels a whole case, its agents told', async () => {
     const { id: caseId, requestOf } = await sentCase(t, buyer, [agent]);
     const cancelled = await ok<TRequestCase>(t, buyer, 'GET', `${S}/request-case/${caseId}/cancel`);
