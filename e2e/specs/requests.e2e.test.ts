@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
 import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
@@ -131,6 +131,24 @@ describe('requests for quotation', () => {
     await page.getByText(`${AGENT_NAME} appointed`).first().waitFor();
     await page.getByText('CLOSED', { exact: true }).first().waitFor();
     await page.getByRole('link', { name: 'Open the appointment' }).waitFor();
+
+    // ---- the buyer shares the request by e-mail, then revokes the link ----
+    await page.getByRole('tab', { name: 'Share' }).click();
+    await page.getByRole('textbox', { name: 'E-mails' }).fill('supplier@harbour-supply.example');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByText('Link e-mailed').first().waitFor();
+    await page.getByText('Links to this request are live.').waitFor();
+    await page.getByRole('button', { name: 'Revoke links' }).click();
+    await page.getByText('Links revoked').first().waitFor();
     expect(buyer.pageErrors).toEqual([]);
   }, 240_000);
+
+  it('opens a shared link without logging in, and says so when the link is not valid', async () => {
+    const visitor = await openPage(browser, LAPTOP);
+    // The link as an e-mail carries it (its code revoked or mistyped).
+    await visitor.page.goto(`${baseUrl()}/shared/request-case/1?code=not-a-live-code`);
+    await visitor.page.getByText('This link is not valid').waitFor();
+    expect(new URL(visitor.page.url()).pathname).toBe('/shared/request-case/1');
+    expect(visitor.pageErrors).toEqual([]);
+  });
 });
