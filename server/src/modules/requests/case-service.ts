@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TExpenseSection, TSharedRequestCase } from '@portcall/contracts/requests';
 import type { Db } from '../../platform/db/client';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, fieldError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { brandedEmail } from '../../platform/mail/templates';
 import { iso } from '../../platform/mappers';
@@ -90,8 +90,7 @@ export function createCaseService(
       if (requestCase.status !== 'SENT')
         throw new AppError(409, 'REQUEST_CASE_NOT_EDITABLE', undefined, { status: requestCase.status });
       const agentIds = [...new Set(input.agentIds)];
-      if ((await read.agents(agentIds, tx)).length !== agentIds.length)
-        throw new AppError(400, 'UNKNOWN_AGENT', { agentIds: 'One of the chosen agents does not exist' });
+      if ((await read.agents(agentIds, tx)).length !== agentIds.length) throw fieldError('agentIds', 'UNKNOWN_AGENT');
       const existing = await repo.requestsOf(requestCase.id, tx);
       if (existing.some((r) => agentIds.includes(r.agentCompanyId)))
         throw new AppError(409, 'REQUEST_AGENT_ALREADY_INVITED');
@@ -209,7 +208,7 @@ export function createCaseService(
   /** POST request-for-quotation/{id}/expense/{expenseId}/comments: sanitised rich text; the other side is told. */
   async function addComment(caller: Caller, requestId: number, expenseId: number, commentText: string) {
     const text = sanitizeRichText(commentText);
-    if (plainText(text) === '') throw badRequest('REQUIRED_FIELD', { commentText: 'This field is required!' });
+    if (plainText(text) === '') throw fieldError('commentText', 'REQUIRED_FIELD');
     return core.change(async (tx, outbox) => {
       const { row, requestCase, side, expense } = await reachExpense(caller, requestId, expenseId, tx);
       await repo.insertComment(

@@ -91,7 +91,7 @@ export function createCompareService(ctx: RequestsContext, core: RequestsCore) {
         status: r.status as TRequestStatus,
         currency: r.currency ?? requestCase.currency,
         rate: new Decimal(quoteRates.get(r.id) ?? '1').toString(),
-        total: total.toFixed(4).replace(/\.?0+$/, '') || '0',
+        total: total.toFixed(),
         convertedTotal: text(convertedTotal),
         sections: SECTIONS.map((section) => ({ section, convertedTotal: text(sectionTotal(section)) })),
         versusHistorical: hasHistory ? text(convertedTotal.minus(historyOfQuoted)) : null,

@@ -192,11 +192,7 @@ export function createRequestsCore(ctx: RequestsContext) {
   const totalOf = (request: RequestRow, lines: Array<{ requestId: number; amount: string | null }>) => {
     const own = lines.filter((l) => l.requestId === request.id && l.amount !== null);
     if (request.quotedAt === null || own.length === 0) return null;
-    return (
-      sumAmounts(own.map((l) => l.amount as string))
-        .toFixed(4)
-        .replace(/\.?0+$/, '') || '0'
-    );
+    return sumAmounts(own.map((l) => l.amount as string)).toFixed();
   };
 
   async function toRequest(row: RequestRow, requestCase: RequestCaseRow, tx: Db = db): Promise<TRequestForQuotation> {

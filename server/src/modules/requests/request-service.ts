@@ -2,7 +2,7 @@ import { Decimal } from '@portcall/contracts/money';
 import type { TQuote, TRequestStatus } from '@portcall/contracts/requests';
 import { REQUEST_REMINDER_LIMIT } from '@portcall/contracts/requests';
 import type { Db } from '../../platform/db/client';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { requireMinorUnits } from '../../platform/money';
 import type { RequestsContext, RequestsCore } from './core';
@@ -166,12 +166,10 @@ export function createRequestService(ctx: RequestsContext, core: RequestsCore) {
       async (row, requestCase, tx) => {
         const currency = input.currency ?? requestCase.currency;
         const units = await ctx.currencies.currency(currency, tx);
-        if (!units) throw badRequest('UNKNOWN_CURRENCY', { currency: 'This currency does not exist' });
+        if (!units) throw fieldError('currency', 'UNKNOWN_CURRENCY');
         const rate = currency === requestCase.currency ? null : (input.rate ?? null);
         if (currency !== requestCase.currency && (!rate || new Decimal(rate).isZero()))
-          throw new AppError(400, 'REQUEST_RATE_REQUIRED', {
-            rate: 'Please give the rate of the quote currency to the request currency',
-          });
+          throw fieldError('rate', 'REQUEST_RATE_REQUIRED');
         const expenses = await repo.expensesOf(requestCase.id, tx);
         const known = new Set(expenses.map((e) => e.id));
         if (input.expenses.some((l) => !known.has(l.expenseId))) throw badRequest('REQUEST_UNKNOWN_EXPENSE');
