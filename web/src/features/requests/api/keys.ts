@@ -1,3 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 /** The requests feature's cached queries; a change refreshes everything under `all`. */
 export const requestKeys = {
   all: ['requests'] as const,
@@ -15,3 +17,22 @@ export const requestKeys = {
   comments: (id: number, expenseId: number) => ['requests', 'request', id, 'comments', expenseId] as const,
   pricelist: () => ['requests', 'pricelist'] as const,
 };
+
+/** Every requests answer is read again after a change (a case page shows the case, its quotes and its comparison). */
+export function useInvalidateRequests() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: requestKeys.all });
+}
+
+/**
+ * Runs one change (a fetcher of this folder) and refreshes the requests' answers after it, failed
+ * or not: a page offers several moves and runs whichever the user clicks through it.
+ */
+export function useRequestChange() {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: (change: () => Promise<unknown>) => change(),
+    onSettled: invalidate,
+    meta: { silent: true },
+  });
+}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { RichTextInput } from '../../../ui/rich-text-field';
-import { useAddComment, useComments } from '../api/comments';
+import { useAddComment, useComments } from '../api/expense-comments';
 
 /** The thread on one expense of one request: both sides write, the server keeps the toolbar's tags only. */
 export function CommentsPanel({

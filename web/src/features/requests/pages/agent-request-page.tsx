@@ -8,7 +8,9 @@ import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useCurrencies } from '../../../api/ref-data/currencies';
 import { PageHeader } from '../../../ui/page-header';
-import { useAgentAction, usePricelistAmounts, useRequest } from '../api/agent-calls';
+import { useAgentAction } from '../api/agent-request-actions';
+import { usePricelistAmounts } from '../api/load-pricelist-amounts';
+import { useRequest } from '../api/load-request';
 import { CommentsPanel } from '../components/comments-panel';
 import { RequestStatusBadge } from '../components/status-badge';
 

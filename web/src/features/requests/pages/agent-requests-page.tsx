@@ -7,7 +7,7 @@ import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { SelectFilter } from '../../../ui/table-filters';
 import { useTableState } from '../../../ui/table-state';
-import { useAgentRequests } from '../api/agent-calls';
+import { useAgentRequests } from '../api/list-agent-requests';
 import { RequestStatusBadge } from '../components/status-badge';
 
 type Row = z.infer<typeof ZAgentRequestListItem>;

@@ -8,8 +8,8 @@ import { isApiError } from '../../../api/api-error';
 import { useCurrencies } from '../../../api/ref-data/currencies';
 import { filterPorts } from '../../../api/ref-data/filter-ports';
 import { PageHeader } from '../../../ui/page-header';
-import { usePricelist, usePricelistAction } from '../api/pricelist';
-import { useCatalogue } from '../api/wizard-calls';
+import { useCatalogue } from '../api/list-catalogue-expenses';
+import { usePricelist, usePricelistAction } from '../api/pricelist-calls';
 
 const fail = (error: unknown) => toast.error(isApiError(error) ? error.message : 'The price list could not be changed');
 

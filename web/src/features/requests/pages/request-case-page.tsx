@@ -6,8 +6,20 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { PageHeader } from '../../../ui/page-header';
-import { useCaseAction, useRequestCase, useRequestComparison } from '../api/case-calls';
-import { useAgentOptions } from '../api/wizard-calls';
+import { addExpenses } from '../api/add-expenses';
+import { appointFromQuote } from '../api/appoint-from-quote';
+import { cancelRequest } from '../api/cancel-request';
+import { cancelRequestCase } from '../api/cancel-request-case';
+import { useRequestComparison } from '../api/evaluate-request-case';
+import { useRequestChange } from '../api/keys';
+import { useAgentOptions } from '../api/load-agents';
+import { useRequestCase } from '../api/load-request-case';
+import { renegotiate } from '../api/renegotiate';
+import { revertRequest } from '../api/revert-request';
+import { revokeShares } from '../api/revoke-shares';
+import { sendReminder } from '../api/send-reminder';
+import { shareRequestCase } from '../api/share-request-case';
+import { submitAdditionalRequests } from '../api/submit-additional-requests';
 import { CommentsPanel } from '../components/comments-panel';
 import { RequestStatusBadge } from '../components/status-badge';
 
@@ -21,9 +33,8 @@ const fail = (error: unknown) => toast.error(isApiError(error) ? error.message :
 export function RequestCasePage() {
   const id = Number(useParams().id);
   const requestCase = useRequestCase(id);
-  const action = useCaseAction(id);
-  const run = (input: Parameters<typeof action.mutate>[0], done: string) =>
-    action.mutate(input, { onSuccess: () => toast.success(done), onError: fail });
+  const change = useRequestChange();
+  const run: Run = (call, done) => change.mutate(call, { onSuccess: () => toast.success(done), onError: fail });
   const c = requestCase.data;
   if (!c) return <Text>{requestCase.isError ? requestCase.error.message : 'Loading…'}</Text>;
   const isOpen = c.status === 'SENT';
@@ -52,7 +63,7 @@ export function RequestCasePage() {
               <Button
                 color="red"
                 variant="light"
-                onClick={() => run({ kind: 'cancel-case' }, 'Request case cancelled')}
+                onClick={() => run(() => cancelRequestCase(id), 'Request case cancelled')}
               >
                 Cancel request case
               </Button>
@@ -80,12 +91,12 @@ export function RequestCasePage() {
             </Table.Thead>
             <Table.Tbody>
               {c.requests.map((r) => (
-                <RequestRow key={r.id} request={r} isOpen={isOpen} run={run} />
+                <RequestRow key={r.id} caseId={id} request={r} isOpen={isOpen} run={run} />
               ))}
             </Table.Tbody>
           </Table>
           {isOpen ? <InviteAgent requestCase={c} run={run} /> : null}
-          {isOpen ? <AddExpense run={run} /> : null}
+          {isOpen ? <AddExpense caseId={id} run={run} /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="compare" pt="md">
           <Comparison caseId={id} isOpen={isOpen} run={run} />
@@ -101,9 +112,20 @@ export function RequestCasePage() {
   );
 }
 
-type Run = (input: Parameters<ReturnType<typeof useCaseAction>['mutate']>[0], done: string) => void;
+/** Runs one change and says it is done (the answers are read again either way). */
+type Run = (change: () => Promise<unknown>, done: string) => void;
 
-function RequestRow({ request: r, isOpen, run }: { request: Request; isOpen: boolean; run: Run }) {
+function RequestRow({
+  caseId,
+  request: r,
+  isOpen,
+  run,
+}: {
+  caseId: number;
+  request: Request;
+  isOpen: boolean;
+  run: Run;
+}) {
   const [isAsking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
   const canRemind = isOpen && ['SENT', 'SEEN', 'RENEGOTIATE'].includes(r.status) && !r.pokeLock;
@@ -125,11 +147,7 @@ function RequestRow({ request: r, isOpen, run }: { request: Request; isOpen: boo
         <Table.Td>
           <Group gap={6} justify="flex-end">
             {canRemind ? (
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => run({ kind: 'remind', requestId: r.id }, 'Reminder sent')}
-              >
+              <Button size="xs" variant="default" onClick={() => run(() => sendReminder(r.id), 'Reminder sent')}>
                 Send reminder
               </Button>
             ) : null}
@@ -143,7 +161,7 @@ function RequestRow({ request: r, isOpen, run }: { request: Request; isOpen: boo
                 size="xs"
                 color="red"
                 variant="subtle"
-                onClick={() => run({ kind: 'cancel-request', requestId: r.id }, 'Request cancelled')}
+                onClick={() => run(() => cancelRequest(caseId, r.id), 'Request cancelled')}
               >
                 Cancel
               </Button>
@@ -152,7 +170,7 @@ function RequestRow({ request: r, isOpen, run }: { request: Request; isOpen: boo
               <Button
                 size="xs"
                 variant="default"
-                onClick={() => run({ kind: 'revert', agentId: r.agentId }, 'Request reopened')}
+                onClick={() => run(() => revertRequest(caseId, r.agentId), 'Request reopened')}
               >
                 Revert
               </Button>
@@ -173,7 +191,7 @@ function RequestRow({ request: r, isOpen, run }: { request: Request; isOpen: boo
               <Button
                 disabled={comment.trim() === ''}
                 onClick={() => {
-                  run({ kind: 'renegotiate', requestId: r.id, comment }, 'New quote asked for');
+                  run(() => renegotiate(r.id, comment), 'New quote asked for');
                   setAsking(false);
                 }}
               >
@@ -206,7 +224,7 @@ function InviteAgent({ requestCase, run }: { requestCase: TRequestCase; run: Run
         variant="default"
         disabled={!agentId}
         onClick={() => {
-          run({ kind: 'add-agents', agentIds: [Number(agentId)] }, 'Request sent to the agent');
+          run(() => submitAdditionalRequests(requestCase.id, [Number(agentId)]), 'Request sent to the agent');
           setAgentId(null);
         }}
       >
@@ -216,7 +234,7 @@ function InviteAgent({ requestCase, run }: { requestCase: TRequestCase; run: Run
   );
 }
 
-function AddExpense({ run }: { run: Run }) {
+function AddExpense({ caseId, run }: { caseId: number; run: Run }) {
   const [section, setSection] = useState<string | null>('HUSBANDRY_EXPENSES');
   const [name, setName] = useState('');
   return (
@@ -231,7 +249,7 @@ function AddExpense({ run }: { run: Run }) {
       <Button
         variant="default"
         disabled={!section || name.trim() === ''}
-        onClick={() => run({ kind: 'add-expenses', expenses: [{ section: section ?? '', name }] }, 'Expense added')}
+        onClick={() => run(() => addExpenses(caseId, [{ section: section ?? '', name }]), 'Expense added')}
       >
         Add expense
       </Button>
@@ -240,7 +258,7 @@ function AddExpense({ run }: { run: Run }) {
 }
 
 function Comparison({ caseId, isOpen, run }: { caseId: number; isOpen: boolean; run: Run }) {
-  const comparison = useRequestComparison(caseId, true);
+  const comparison = useRequestComparison(caseId);
   const data = comparison.data;
   if (!data) return <Text>{comparison.isError ? comparison.error.message : 'Loading…'}</Text>;
   if (data.totals.length === 0) return <Text c="dimmed">No quotes yet.</Text>;
@@ -293,7 +311,7 @@ function Comparison({ caseId, isOpen, run }: { caseId: number; isOpen: boolean; 
                   {t.status === 'QUOTED' ? (
                     <Button
                       size="xs"
-                      onClick={() => run({ kind: 'appoint', requestId: t.requestId }, `${t.agentName} appointed`)}
+                      onClick={() => run(() => appointFromQuote(caseId, t.requestId), `${t.agentName} appointed`)}
                     >
                       Appoint {t.agentName}
                     </Button>
@@ -358,12 +376,12 @@ function Share({ requestCase, run }: { requestCase: TRequestCase; run: Run }) {
       <Group>
         <Button
           disabled={list.length === 0 || requestCase.status === 'DRAFT'}
-          onClick={() => run({ kind: 'share', emails: list }, 'Link e-mailed')}
+          onClick={() => run(() => shareRequestCase(requestCase.id, list), 'Link e-mailed')}
         >
           Share
         </Button>
         {requestCase.isShared ? (
-          <Button variant="default" onClick={() => run({ kind: 'revoke' }, 'Links revoked')}>
+          <Button variant="default" onClick={() => run(() => revokeShares(requestCase.id), 'Links revoked')}>
             Revoke links
           </Button>
         ) : null}

@@ -8,7 +8,7 @@ import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { SelectFilter } from '../../../ui/table-filters';
 import { useTableState } from '../../../ui/table-state';
-import { useRequestCases } from '../api/case-calls';
+import { useRequestCases } from '../api/list-request-cases';
 import { RequestStatusBadge } from '../components/status-badge';
 
 type Row = z.infer<typeof ZRequestCaseListItem>;

@@ -28,16 +28,14 @@ import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useCurrencies } from '../../../api/ref-data/currencies';
 import { PageHeader } from '../../../ui/page-header';
-import { usePortCallOptions } from '../api/case-calls';
-import {
-  useActivityTypes,
-  useAgentOptions,
-  useCatalogue,
-  useHistoricalExpenses,
-  useRequestWizard,
-  useSaveStep,
-  useSubmitRequestCase,
-} from '../api/wizard-calls';
+import { useActivityTypes } from '../api/list-activity-types';
+import { useCatalogue } from '../api/list-catalogue-expenses';
+import { usePortCallOptions } from '../api/list-port-call-options';
+import { useAgentOptions } from '../api/load-agents';
+import { useHistoricalExpenses } from '../api/load-historical-expenses';
+import { useRequestWizard } from '../api/load-wizard';
+import { useSaveStep } from '../api/save-wizard-step';
+import { useSubmitRequestCase } from '../api/submit-request-case';
 
 const sectionTitles: Record<TExpenseSection, string> = {
   PORT_EXPENSES: 'Port expenses',
