@@ -43,7 +43,7 @@ async function portCallWithDemoAgent(manager: string) {
     '/secured/supplier/search?useCase=APPOINTMENT',
     { method: 'POST', body: { types: ['AGENT'], size: 100 } },
   );
-  await api(manager, '/secured/port-call/save-details', {
+  const portCall = await api<{ id: number }>(manager, '/secured/port-call/save-details', {
     method: 'POST',
     body: {
       vesselId,
@@ -55,7 +55,16 @@ async function portCallWithDemoAgent(manager: string) {
       agentIds: [agents.items.find((a) => a.name === AGENT_NAME)?.id],
     },
   });
-  return { voyageNumber };
+  return { voyageNumber, portCallId: portCall.id, activityTypeId: activities[0]?.value as number };
+}
+
+async function demoAgentId(manager: string) {
+  const agents = await api<{ items: Array<{ id: number; name: string }> }>(
+    manager,
+    '/secured/supplier/search?useCase=APPOINTMENT',
+    { method: 'POST', body: { types: ['AGENT'], size: 100 } },
+  );
+  return agents.items.find((a) => a.name === AGENT_NAME)?.id;
 }
 
 /** Picks options of a Mantine (multi) select, then closes its list. */
@@ -141,6 +150,76 @@ describe('requests for quotation', () => {
     await page.getByRole('button', { name: 'Revoke links' }).click();
     await page.getByText('Links revoked').first().waitFor();
     expect(buyer.pageErrors).toEqual([]);
+  }, 240_000);
+
+  it('the agent keeps a price list; a request the list covers is quoted at once', async () => {
+    const manager = await apiLogin(MANAGER);
+    const agent = await openPage(browser, LAPTOP);
+    const p = agent.page;
+    await loginThroughForm(p, AGENT);
+    await p.waitForURL((url) => url.pathname === '/secured/agent/da-tool');
+    await dismissCookieBanner(p);
+    await p.getByRole('link', { name: 'Price list' }).click();
+    await p.waitForURL((url) => url.pathname === '/secured/agent/pricelist');
+    for (const [section, expense, amount] of [
+      ['PORT_EXPENSES', /Port dues/, '1150'],
+      ['HUSBANDRY_EXPENSES', /Crew transportation/, '90'],
+    ] as const) {
+      const port = p.getByRole('combobox', { name: 'Port', exact: true });
+      await port.click();
+      await port.fill('Rotterdam');
+      await p.getByRole('option', { name: /NLRTM/ }).first().click();
+      await choose(p, 'Section', [section]);
+      await choose(p, 'Expense', [expense]);
+      await p.getByRole('textbox', { name: 'Amount' }).fill(amount);
+      await p.getByRole('textbox', { name: 'Valid from' }).fill(daysFromToday(-1).typed);
+      await p.keyboard.press('Tab');
+      await p.getByRole('textbox', { name: 'Valid to' }).fill(daysFromToday(200).typed);
+      await p.keyboard.press('Tab');
+      await p.getByRole('button', { name: 'Save price' }).click();
+      await p.getByText('Price saved').first().waitFor();
+      await p.getByRole('table', { name: 'Price list' }).getByText(expense).first().waitFor();
+    }
+    await p.getByRole('switch', { name: 'Quote covered requests automatically' }).click({ force: true });
+    await p.getByText('Auto-quote saved').first().waitFor();
+    await screenshot(p, 'requests-price-list');
+    await expectNoHorizontalScroll(p, 'requests-price-list');
+
+    // The buyer's request through the API (its wizard is the first journey), for exactly those expenses.
+    const { portCallId, activityTypeId } = await portCallWithDemoAgent(manager);
+    const catalogue = (section: string) =>
+      api<Array<{ id: number; code: string }>>(manager, `/secured/request-case/catalogue-expenses/${section}/list`);
+    const dues = (await catalogue('PORT_EXPENSES')).find((e) => e.code === 'PORT_DUES')?.id;
+    const crew = (await catalogue('HUSBANDRY_EXPENSES')).find((e) => e.code === 'CREW_TRANSPORT')?.id;
+    const sent = await api<{ requests: Array<{ id: number }> }>(manager, '/secured/request-case/submit-wizard', {
+      method: 'POST',
+      body: {
+        portCallId,
+        currency: 'EUR',
+        activities: [{ activityTypeId }],
+        selections: {
+          PORT_EXPENSES: { isAll: false, ids: [dues] },
+          AGENCY_EXPENSES: { isAll: false, ids: [] },
+          HUSBANDRY_EXPENSES: { isAll: false, ids: [crew] },
+        },
+        agentIds: [await demoAgentId(manager)],
+        emails: ['ops@nordic-bulk.example'],
+      },
+    });
+
+    // ---- the agent finds it quoted from its DA tool ----
+    await p.getByRole('link', { name: 'DA tool', exact: true }).click();
+    await p.getByRole('link', { name: 'Requests for quotation' }).click();
+    await p.getByRole('table', { name: 'Requests for quotation' }).getByRole('link').first().click();
+    await p.waitForURL((url) => url.pathname === `/secured/agent/da-tool/request/${sent.requests[0]?.id}`);
+    await p.getByText('Quoted automatically from your price list.').waitFor();
+    await p.getByText('Total EUR 1,240.00').waitFor();
+
+    // Auto-quote off again, so no other journey meets it.
+    await p.getByRole('link', { name: 'Price list', exact: true }).first().click();
+    await p.getByRole('switch', { name: 'Quote covered requests automatically' }).click({ force: true });
+    await p.getByText('Auto-quote saved').first().waitFor();
+    expect(agent.pageErrors).toEqual([]);
   }, 240_000);
 
   it('opens a shared link without logging in, and says so when the link is not valid', async () => {

@@ -76,7 +76,8 @@ export async function requestRoutes(app: FastifyInstance, deps: RequestsServices
     `${rc}/catalogue-expenses/:section/list`,
     {
       schema: { tags, params: z.object({ section: ZExpenseSectionCode }), response: ok(z.array(ZCatalogueExpense)) },
-      config: { access: VIEW },
+      // Agents read it too: their price list is per catalogue expense.
+      config: { access: PARTIES },
     },
     (request) => wizard.catalogue(request.params.section),
   );

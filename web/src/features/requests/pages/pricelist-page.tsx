@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useCurrencies } from '../../../api/ref-data/currencies';
 import { filterPorts } from '../../../api/ref-data/filter-ports';
+import { DateInput } from '../../../ui/date-field';
 import { PageHeader } from '../../../ui/page-header';
 import { useCatalogue } from '../api/list-catalogue-expenses';
 import { usePricelist, usePricelistAction } from '../api/pricelist-calls';
@@ -146,6 +147,7 @@ function AddPrice() {
           value={portId}
           onChange={setPortId}
           filter={({ options }) => options}
+          allowDeselect={false}
           error={errors.portId}
         />
         <Select
@@ -182,18 +184,16 @@ function AddPrice() {
           onChange={(e) => setAmount(e.currentTarget.value)}
           error={errors.amount}
         />
-        <TextInput
+        <DateInput
           label="Valid from"
-          type="date"
-          value={validFrom}
-          onChange={(e) => setFrom(e.currentTarget.value)}
+          value={validFrom ? `${validFrom}T00:00:00` : null}
+          onChange={(day) => setFrom(day ? day.slice(0, 10) : '')}
           error={errors.validFrom}
         />
-        <TextInput
+        <DateInput
           label="Valid to"
-          type="date"
-          value={validTo}
-          onChange={(e) => setTo(e.currentTarget.value)}
+          value={validTo ? `${validTo}T00:00:00` : null}
+          onChange={(day) => setTo(day ? day.slice(0, 10) : '')}
           error={errors.validTo}
         />
       </Group>

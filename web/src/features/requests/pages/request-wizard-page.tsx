@@ -27,6 +27,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useCurrencies } from '../../../api/ref-data/currencies';
+import { DateInput } from '../../../ui/date-field';
 import { PageHeader } from '../../../ui/page-header';
 import { useActivityTypes } from '../api/list-activity-types';
 import { useCatalogue } from '../api/list-catalogue-expenses';
@@ -293,11 +294,10 @@ function AgentsStep({ draft, onSaved }: { draft: TRequestWizard; onSaved: (saved
         onChange={(e) => setEmails(e.currentTarget.value)}
         error={errors.emails}
       />
-      <TextInput
+      <DateInput
         label="Quotes due by"
-        type="date"
-        value={dueDate}
-        onChange={(e) => setDueDate(e.currentTarget.value)}
+        value={dueDate ? `${dueDate}T00:00:00` : null}
+        onChange={(day) => setDueDate(day ? day.slice(0, 10) : '')}
         error={errors.dueDate}
       />
       <Textarea label="Comment to the agents" value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
