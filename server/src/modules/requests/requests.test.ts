@@ -236,6 +236,15 @@ describe('a request for quotation', () => {
     expect(twice.json()).toMatchObject({ status: 409, code: 'REQUEST_ACTION_NOT_ALLOWED' });
   });
 
+  it("routes a REQUEST notification to each side's page", async () => {
+    const { id: caseId, requestOf } = await sentCase(t, buyer, [agent]);
+    const id = requestOf(agent);
+    const route = (who: TestProfile) => send(t, who, 'POST', `${S}/notification/router/REQUEST`, { id });
+    expect((await route(agent)).json()).toEqual({ path: `/secured/agent/da-tool/request/${id}` });
+    expect((await route(buyer)).json()).toEqual({ path: `/secured/buyer/da-tool/request-case/${caseId}` });
+    expect((await route(stranger)).statusCode).toBe(404);
+  });
+
   it('takes reminders up to the limit, then refuses with the limit message', async () => {
     const { requestOf } = await sentCase(t, buyer, [agent]);
     const id = requestOf(agent);
