@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { canUse } from '@portcall/contracts/access';
 import type { TExpenseSection, TSharedRequestCase } from '@portcall/contracts/requests';
 import type { Db } from '../../platform/db/client';
-import { AppError, badRequest, fieldError, notFound } from '../../platform/errors';
+import { AppError, badRequest, fieldError, forbidden, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { brandedEmail } from '../../platform/mail/templates';
 import { iso } from '../../platform/mappers';
@@ -24,8 +25,13 @@ export function createCaseService(
 ) {
   const { db, repo, read } = ctx;
 
-  /** GET request-cases: the buyer dashboard's requests view (DA_DASHBOARD_REQUESTS_VIEW). */
+  /**
+   * GET request-cases: the buyer dashboard's requests view (DA_DASHBOARD + DA_DASHBOARD_REQUESTS_VIEW),
+   * also the DA tool's list (DA_TOOL + DA_REQUESTS_VIEW).
+   */
   async function listCases(caller: Caller, query: { page: number; size: number; status?: string }) {
+    if (!canUse(caller, 'DA_DASHBOARD', 'DA_DASHBOARD_REQUESTS_VIEW') && !canUse(caller, 'DA_TOOL', 'DA_REQUESTS_VIEW'))
+      throw forbidden();
     const { rows, total } = await repo.listCases(caller.companyId, query);
     const [pcs, counts] = await Promise.all([
       read.portCalls([...new Set(rows.map((r) => r.portCallId))]),

@@ -131,6 +131,23 @@ describe('the request-case wizard', () => {
     ).toBe(true);
   });
 
+  it('lists the cases for the dashboard view or the DA tool, and to nobody without either', async () => {
+    const daToolOnly = await createCompanyWithProfile(t, {
+      type: 'BUYER',
+      companyId: buyer.companyId,
+      products: ['DA_TOOL'],
+      authorities: ['DA_VIEW', 'DA_REQUESTS_VIEW'],
+    });
+    const dashboardWithoutProduct = await createCompanyWithProfile(t, {
+      type: 'BUYER',
+      companyId: buyer.companyId,
+      products: ['DA_TOOL'],
+      authorities: ['DA_VIEW', 'DA_DASHBOARD_REQUESTS_VIEW'],
+    });
+    expect((await send(t, daToolOnly, 'GET', `${S}/request-cases`)).statusCode).toBe(200);
+    expect((await send(t, dashboardWithoutProduct, 'GET', `${S}/request-cases`)).statusCode).toBe(403);
+  });
+
   it('submits the whole wizard at once with attachments', async () => {
     const draft = await draftCase(t, buyer);
     const form = {

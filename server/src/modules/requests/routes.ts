@@ -159,7 +159,8 @@ export async function requestRoutes(app: FastifyInstance, deps: RequestsServices
     `${S}/request-cases`,
     {
       schema: { tags, querystring: ZRequestCasesQuery, response: ok(ZPaged(ZRequestCaseListItem)) },
-      config: { access: { profileTypes: ['BUYER'], product: 'DA_DASHBOARD', authority: 'DA_DASHBOARD_REQUESTS_VIEW' } },
+      // The dashboard's requests view (DA_DASHBOARD) or the DA tool's (DA_TOOL); the service checks the product.
+      config: { access: { profileTypes: ['BUYER'], anyAuthority: ['DA_DASHBOARD_REQUESTS_VIEW', 'DA_REQUESTS_VIEW'] } },
     },
     (request) => cases.listCases(callerOf(request), request.query),
   );

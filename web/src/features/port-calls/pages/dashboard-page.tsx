@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { canUse } from '@portcall/contracts/access';
 import {
   dashboardFilterNames,
   type TAppointmentListItem,
@@ -10,6 +11,7 @@ import { formatDate } from '@portcall/contracts/format';
 import { DASHBOARD_PAGE_SIZE } from '@portcall/contracts/paging';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useSessionStore } from '../../../lib/session-store';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { useTableState } from '../../../ui/table-state';
@@ -184,6 +186,10 @@ const emptyState = {
  * appointment, fifteen filters sent only when set; the grouping, filters and sort are kept locally.
  */
 export function DashboardPage() {
+  // The requests view (DA_DASHBOARD_REQUESTS_VIEW, platform-core §6) sits beside the port calls.
+  const maySeeRequests = useSessionStore(
+    (s) => !!s.profile && canUse(s.profile, 'DA_DASHBOARD', 'DA_DASHBOARD_REQUESTS_VIEW'),
+  );
   const stored = useDashboardStore();
   const table = useTableState<DashboardFilters>({
     filters: stored.filters,
@@ -223,9 +229,11 @@ export function DashboardPage() {
         description="Every port call of your fleet with its appointments and pending tasks."
         actions={
           <Group gap="sm">
-            <Button variant="default" component={Link} to="/secured/buyer/da-tool/request-cases">
-              Requests for quotation
-            </Button>
+            {maySeeRequests ? (
+              <Button variant="default" component={Link} to="/secured/buyer/da-tool/request-cases">
+                Requests for quotation
+              </Button>
+            ) : null}
             <Button component={Link} to={NEW_APPOINTMENT}>
               New appointment
             </Button>

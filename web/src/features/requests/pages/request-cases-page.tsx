@@ -1,9 +1,11 @@
 import { Button, Text } from '@mantine/core';
+import { canUse } from '@portcall/contracts/access';
 import { formatDate } from '@portcall/contracts/format';
 import type { ZRequestCaseListItem } from '@portcall/contracts/requests';
 import { REQUEST_CASE_STATUSES } from '@portcall/contracts/requests';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { useSessionStore } from '../../../lib/session-store';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { SelectFilter } from '../../../ui/table-filters';
@@ -18,6 +20,7 @@ const statusOptions = REQUEST_CASE_STATUSES.map((s) => ({ value: s, label: s }))
 export function RequestCasesPage() {
   const table = useTableState<{ status: string | null }>({ filters: { status: null } });
   const list = useRequestCases(table.query);
+  const mayCreate = useSessionStore((s) => !!s.profile && canUse(s.profile, 'DA_TOOL', 'DA_REQUESTS_CREATE'));
   const columns: DataColumn<Row>[] = [
     {
       key: 'case',
@@ -54,9 +57,11 @@ export function RequestCasesPage() {
         title="Requests for quotation"
         description="Ask several agents for a quotation, compare their quotes and appoint one."
         actions={
-          <Button component={Link} to="/secured/buyer/da-tool/request-case/new">
-            New request
-          </Button>
+          mayCreate ? (
+            <Button component={Link} to="/secured/buyer/da-tool/request-case/new">
+              New request
+            </Button>
+          ) : null
         }
       />
       <DataTable
