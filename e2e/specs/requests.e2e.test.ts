@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
+import { seriousA11yViolations } from '../support/axe';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
 import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
@@ -221,6 +222,33 @@ describe('requests for quotation', () => {
     await p.getByText('Auto-quote saved').first().waitFor();
     expect(agent.pageErrors).toEqual([]);
   }, 240_000);
+
+  it('the request pages have no serious or critical accessibility violation', async () => {
+    // Under a bypassed CSP, so axe can be injected (journeys above run under the real one).
+    const buyer = await openPage(browser, LAPTOP, { bypassCSP: true });
+    await loginThroughForm(buyer.page, MANAGER);
+    await dismissCookieBanner(buyer.page);
+    await buyer.page.getByRole('link', { name: 'Requests for quotation' }).click();
+    await buyer.page.getByRole('table', { name: 'Request cases' }).waitFor();
+    expect(await seriousA11yViolations(buyer.page)).toEqual([]);
+    await buyer.page.getByRole('link', { name: 'New request' }).click();
+    await buyer.page.getByRole('combobox', { name: 'Port call', exact: true }).waitFor();
+    expect(await seriousA11yViolations(buyer.page)).toEqual([]);
+
+    const agent = await openPage(browser, LAPTOP, { bypassCSP: true });
+    await loginThroughForm(agent.page, AGENT);
+    await agent.page.waitForURL((url) => url.pathname === '/secured/agent/da-tool');
+    await dismissCookieBanner(agent.page);
+    await agent.page.getByRole('link', { name: 'Requests for quotation' }).click();
+    await agent.page.getByRole('table', { name: 'Requests for quotation' }).waitFor();
+    expect(await seriousA11yViolations(agent.page)).toEqual([]);
+    await agent.page.getByRole('table', { name: 'Requests for quotation' }).getByRole('link').first().click();
+    await agent.page.getByRole('heading', { name: 'Quotation' }).waitFor();
+    expect(await seriousA11yViolations(agent.page)).toEqual([]);
+    await agent.page.getByRole('link', { name: 'Price list', exact: true }).first().click();
+    await agent.page.getByRole('button', { name: 'Save price' }).waitFor();
+    expect(await seriousA11yViolations(agent.page)).toEqual([]);
+  });
 
   it('opens a shared link without logging in, and says so when the link is not valid', async () => {
     const visitor = await openPage(browser, LAPTOP);
