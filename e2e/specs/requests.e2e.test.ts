@@ -102,7 +102,10 @@ describe('requests for quotation', () => {
     await choose(page, 'Agents', [AGENT_NAME]);
     await page.getByRole('textbox', { name: 'E-mails' }).fill('ops@nordic-bulk.example');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.getByRole('table', { name: 'Historical expenses' }).getByText(/Port dues/).waitFor();
+    await page
+      .getByRole('table', { name: 'Historical expenses' })
+      .getByText(/Port dues/)
+      .waitFor();
     await screenshot(page, 'requests-wizard-submit');
     await page.getByRole('button', { name: 'Send to agents' }).click();
     await page.waitForURL((url) => /\/secured\/buyer\/da-tool\/request-case\/\d+$/.test(url.pathname));
