@@ -65,7 +65,7 @@ export function renderGraph(graph) {
   lines.push(
     '```',
     '',
-    'Solid: uses the module\'s entry (module.ts). Dotted: only reads its tables (a foreign key, a declared',
+    "Solid: uses the module's entry (module.ts). Dotted: only reads its tables (a foreign key, a declared",
     'read model, reference data).',
     '',
     '| module | uses | reads tables of |',

@@ -36,6 +36,7 @@ import { createPortCallsModule, type PortCallsModule } from './modules/port-call
 import { createProformaFacts, createProformasModule } from './modules/proformas/module';
 import { createRatingsModule } from './modules/ratings/module';
 import { createRefdataModule } from './modules/refdata/module';
+import { createRequestsModule } from './modules/requests/module';
 import { createSettingsModule, type SettingsModule } from './modules/settings/module';
 import { hashPassword } from './platform/auth/passwords';
 import { createTokenService, loadOrCreateSigningKey } from './platform/auth/tokens';
@@ -363,6 +364,22 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   });
 
   const estimations = createEstimationsModule({ db, files, jobs, clock, fullNameOf });
+  // Requests for quotation: appointing from a quote goes through the port call and appointment flows.
+  const requests = createRequestsModule({
+    db,
+    clock,
+    notifier,
+    findPeople,
+    mailer,
+    files,
+    publicUrl: config.publicUrl,
+    currencies: refdata.currencies,
+    async appointAgent(caller, { portCallId, agentId, requestCaseId }) {
+      await db.transaction((tx) => portCalls.services.portCalls.addAgent(caller, portCallId, agentId, tx));
+      const draft = await appointments.appointing.create(caller, { portCallId, agentId, requestCaseId });
+      return (await appointments.appointing.appoint(caller, draft.id, undefined)).id;
+    },
+  });
 
   registerAccessHook(app, authModule.authenticate);
   registerInputGuard(app);
@@ -387,8 +404,15 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     agentDirectory.routes,
     assignments.routes,
     estimations.routes,
+    requests.routes,
   ])
     await app.register(routes);
+  notifications.registerTarget('REQUEST', (caller, id) =>
+    requests.target(caller, id).catch((error) => {
+      if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;
+      throw error;
+    }),
+  );
   registerNotificationTargets(notifications, {
     evaluations: evaluations.reach,
     appointmentOfEvaluation: evaluations.appointmentOf,

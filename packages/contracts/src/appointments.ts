@@ -191,6 +191,8 @@ export const ZAppointmentCreate = z.strictObject({
   portCallId: ZId,
   agentId: ZId,
   instructions: ZOptionalText(4000),
+  /** Set when the appointment is made from a request case's chosen quote. */
+  requestCaseId: ZId.optional(),
 });
 export type TAppointmentCreate = z.infer<typeof ZAppointmentCreate>;
 

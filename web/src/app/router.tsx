@@ -61,6 +61,27 @@ const PortLogsDashboardPage = lazy(() =>
 const PublicPortLogPage = lazy(() =>
   import('../features/port-logs/pages/public-port-log-page').then((m) => ({ default: m.PublicPortLogPage })),
 );
+const RequestCasesPage = lazy(() =>
+  import('../features/requests/pages/request-cases-page').then((m) => ({ default: m.RequestCasesPage })),
+);
+const RequestWizardPage = lazy(() =>
+  import('../features/requests/pages/request-wizard-page').then((m) => ({ default: m.RequestWizardPage })),
+);
+const RequestCasePage = lazy(() =>
+  import('../features/requests/pages/request-case-page').then((m) => ({ default: m.RequestCasePage })),
+);
+const AgentRequestsPage = lazy(() =>
+  import('../features/requests/pages/agent-requests-page').then((m) => ({ default: m.AgentRequestsPage })),
+);
+const AgentRequestPage = lazy(() =>
+  import('../features/requests/pages/agent-request-page').then((m) => ({ default: m.AgentRequestPage })),
+);
+const PricelistPage = lazy(() =>
+  import('../features/requests/pages/pricelist-page').then((m) => ({ default: m.PricelistPage })),
+);
+const SharedRequestCasePage = lazy(() =>
+  import('../features/requests/pages/shared-request-case-page').then((m) => ({ default: m.SharedRequestCasePage })),
+);
 const CompanySettingsPage = lazy(() =>
   import('../features/account/pages/company-settings-page').then((m) => ({ default: m.CompanySettingsPage })),
 );
@@ -111,6 +132,14 @@ export function createAppRouter() {
             { path: 'admin/financial/*', element: <AdminFinancialPage /> },
             // The agent directory: search and an agent's page with its figures.
             { path: 'buyer/agent-directory/*', element: <AgentDirectoryArea /> },
+            // Requests for quotation: the buyer's cases and wizard, the agent's inbox and price list.
+            { path: 'buyer/da-tool/request-cases', element: <RequestCasesPage /> },
+            { path: 'buyer/da-tool/request-case/new', element: <RequestWizardPage /> },
+            { path: 'buyer/da-tool/request-case/:id/wizard', element: <RequestWizardPage /> },
+            { path: 'buyer/da-tool/request-case/:id', element: <RequestCasePage /> },
+            { path: 'agent/da-tool/requests', element: <AgentRequestsPage /> },
+            { path: 'agent/da-tool/request/:id', element: <AgentRequestPage /> },
+            { path: 'agent/pricelist', element: <PricelistPage /> },
             // The link of every notification e-mail: the router says where the entity lives.
             { path: 'notifications/:type/:id', element: <NotificationRedirectPage /> },
             { path: 'buyer/*', element: <BuyerArea /> },
@@ -123,6 +152,8 @@ export function createAppRouter() {
         { path: '/error-no-access', element: <ErrorNoAccessPage /> },
         { path: '/error-not-found', element: <ErrorNotFoundPage /> },
         { path: '/file-not-found', element: <FileNotFoundPage /> },
+        // The public shared request for quotation: no login (operations §1).
+        { path: '/shared/request-case/:id', element: <SharedRequestCasePage /> },
         // Every other path loads the public area (platform-core §2).
         { path: '*', element: <PublicArea /> },
       ],

@@ -27,6 +27,8 @@ export const appointments = pgTable(
     /** The state a cancellation or rejection left, so a revert restores it. */
     previousState: text('previous_state'),
     instructions: text('instructions'),
+    /** The request case this appointment was made from (its chosen quote), if any. */
+    requestCaseId: bigint('request_case_id', { mode: 'number' }),
     rejectionReason: text('rejection_reason'),
     createdById: bigint('created_by_id', { mode: 'number' }).references(() => profiles.id),
     appointedById: bigint('appointed_by_id', { mode: 'number' }).references(() => profiles.id),

@@ -47,6 +47,8 @@ export function createAppointmentsModule(deps: {
   return {
     routes: (app: FastifyInstance) => appointmentRoutes(app, { services }),
     core: services.core,
+    /** The buyer's appointing flow (create a draft, send it), for appointing from a quote. */
+    appointing: { create: services.appointments.create, appoint: services.appointments.appoint },
   };
 }
 export type AppointmentsModule = ReturnType<typeof createAppointmentsModule>;

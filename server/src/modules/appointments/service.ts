@@ -59,6 +59,7 @@ export function createAppointmentService(deps: {
             agentCompanyId: input.agentId,
             state: 'DRAFT',
             instructions: input.instructions || null,
+            requestCaseId: input.requestCaseId ?? null,
             createdById: caller.profileId,
           },
           tx,

@@ -1,5 +1,5 @@
 import type { TPaymentListFilters } from '@portcall/contracts/payment-list';
-import { type AnyColumn, and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, textOrder } from '../../platform/db/query-helpers';

@@ -253,6 +253,18 @@ export function createPortCallService(deps: {
   }
 
   /**
+   * Puts an agent on the port call's agents (last) unless it is there: appointing the agent of a
+   * chosen quote (requests module) needs it there, as the appointment wizard's agents step would.
+   */
+  async function addAgent(caller: Caller, portCallId: number, agentId: number, tx: Db): Promise<void> {
+    const portCall = await reachPortCall(caller, { authority: 'DA_APPOINTMENT_CREATE' }, portCallId, tx, true);
+    const agentIds = (await repo.listAgents([portCall.id], tx)).map((a) => a.id);
+    if (agentIds.includes(agentId)) return;
+    await repo.replaceAgents(portCall.id, [...agentIds, agentId], tx);
+    await audit(tx, caller, portCall, 'ADD_AGENT', { agentIds }, { agentIds: [...agentIds, agentId] });
+  }
+
+  /**
    * Reads for the appointments module, unscoped: it calls them only for port calls of an appointment
    * it has already reached (or, for linking, through listOpenOfVessel with the caller's regions).
    */
@@ -275,6 +287,7 @@ export function createPortCallService(deps: {
     saveDetails,
     updateStatus,
     markInProcess,
+    addAgent,
     reader,
   };
 }

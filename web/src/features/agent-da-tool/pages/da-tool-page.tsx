@@ -96,9 +96,16 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
         title="DA tool"
         description="Appointments addressed to your company: accept them, then prepare their PDA and FDA."
         actions={
-          <Button variant="default" component={Link} to={`/secured/${kind}/da-tool/bank-accounts`}>
-            Bank accounts
-          </Button>
+          <Group gap="sm">
+            {kind === 'agent' ? (
+              <Button variant="default" component={Link} to="/secured/agent/da-tool/requests">
+                Requests for quotation
+              </Button>
+            ) : null}
+            <Button variant="default" component={Link} to={`/secured/${kind}/da-tool/bank-accounts`}>
+              Bank accounts
+            </Button>
+          </Group>
         }
       />
       <DataTable

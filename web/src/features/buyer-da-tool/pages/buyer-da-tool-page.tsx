@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { hasAuthority } from '@portcall/contracts/access';
+import { canUse, hasAuthority } from '@portcall/contracts/access';
 import { daQueueStageLabels, type TDaQueueItem, type TDaQueueStage } from '@portcall/contracts/da-queue';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { Link } from 'react-router';
@@ -97,6 +97,7 @@ export function BuyerDaToolPage() {
   const counts = queue.data?.counts;
   // Those who verify DAs approve the agents' bank accounts (the server's rule).
   const mayReviewAccounts = useSessionStore((s) => !!s.profile && hasAuthority(s.profile, 'DA_EVALUATION_VERIFY'));
+  const mayRequestQuotes = useSessionStore((s) => !!s.profile && canUse(s.profile, 'DA_TOOL', 'DA_REQUESTS_VIEW'));
   return (
     <Stack gap="lg">
       <PageHeader
@@ -104,11 +105,18 @@ export function BuyerDaToolPage() {
         title="Disbursement accounts"
         description="Submitted DAs of your port calls: evaluate them, review and approve their expenses, then request payment."
         actions={
-          mayReviewAccounts ? (
-            <Button component={Link} to="/secured/buyer/da-tool/bank-accounts" variant="default">
-              Agents' bank accounts
-            </Button>
-          ) : null
+          <>
+            {mayRequestQuotes ? (
+              <Button component={Link} to="/secured/buyer/da-tool/request-cases" variant="default">
+                Requests for quotation
+              </Button>
+            ) : null}
+            {mayReviewAccounts ? (
+              <Button component={Link} to="/secured/buyer/da-tool/bank-accounts" variant="default">
+                Agents' bank accounts
+              </Button>
+            ) : null}
+          </>
         }
       />
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">

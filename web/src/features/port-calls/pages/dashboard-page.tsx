@@ -187,6 +187,10 @@ const emptyState = {
  * appointment, fifteen filters sent only when set; the grouping, filters and sort are kept locally.
  */
 export function DashboardPage() {
+  // The requests view (DA_DASHBOARD_REQUESTS_VIEW, platform-core §6) sits beside the port calls.
+  const maySeeRequests = useSessionStore(
+    (s) => !!s.profile && canUse(s.profile, 'DA_DASHBOARD', 'DA_DASHBOARD_REQUESTS_VIEW'),
+  );
   const stored = useDashboardStore();
   const table = useTableState<DashboardFilters>({
     filters: stored.filters,
@@ -232,6 +236,11 @@ export function DashboardPage() {
               // The port-logs view is its own page of the port-logs feature (features do not import each other).
               <Button variant="default" component={Link} to={PORT_LOGS}>
                 Port logs
+              </Button>
+            ) : null}
+            {maySeeRequests ? (
+              <Button variant="default" component={Link} to="/secured/buyer/da-tool/request-cases">
+                Requests for quotation
               </Button>
             ) : null}
             <Button component={Link} to={NEW_APPOINTMENT}>

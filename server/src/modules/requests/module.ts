@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../../platform/http/access';
+import { createCaseService } from './case-service';
+import { createCompareService } from './compare-service';
+import { createRequestsCore, type RequestsDeps } from './core';
+import { createPricelistService } from './pricelist-service';
+import { createRequestsRepo } from './repo';
+import { createRequestService } from './request-service';
+import { createRequestsReadModel } from './requests-read-model';
+import { requestRoutes } from './routes';
+import { createWizardService } from './wizard-service';
+
+/**
+ * Requests for quotation: the buyer's request-case wizard, one request per invited agent with its
+ * quote, comments per expense, the comparison, appointing from a quote (through the appointments
+ * module's flow), the public shared page, and the agent's price list with auto-quote.
+ */
+export function createRequestsModule(deps: RequestsDeps & { sharedRateLimit?: number }) {
+  const ctx = { ...deps, repo: createRequestsRepo(deps.db), read: createRequestsReadModel(deps.db) };
+  const core = createRequestsCore(ctx);
+  const wizard = createWizardService(ctx, core);
+  const services = {
+    wizard,
+    requests: createRequestService(ctx, core),
+    cases: createCaseService(ctx, core, wizard),
+    compare: createCompareService(ctx, core),
+    pricelist: createPricelistService(ctx, core),
+    sharedRateLimit: deps.sharedRateLimit ?? 30,
+  };
+  return {
+    routes: (app: FastifyInstance) => requestRoutes(app, services),
+    /** Where a REQUEST notification lands: the buyer's case page or the agent's request page. */
+    async target(caller: Caller, requestId: number) {
+      const { requestCase, side } = await core.reachRequest(caller, requestId, {
+        buyer: 'DA_REQUESTS_VIEW',
+        agent: true,
+      });
+      return side === 'BUYER'
+        ? `/secured/buyer/da-tool/request-case/${requestCase.id}`
+        : `/secured/agent/da-tool/request/${requestId}`;
+    },
+  };
+}
+export type RequestsServices = {
+  wizard: ReturnType<typeof createWizardService>;
+  requests: ReturnType<typeof createRequestService>;
+  cases: ReturnType<typeof createCaseService>;
+  compare: ReturnType<typeof createCompareService>;
+  pricelist: ReturnType<typeof createPricelistService>;
+  sharedRateLimit: number;
+};
+export type { RequestsDeps } from './core';

@@ -1,0 +1,610 @@
+import type {
+  THistoricalExpenses,
+  TPricelistItem,
+  TRequestCase,
+  TRequestComparison,
+  TRequestForQuotation,
+  TRequestWizard,
+  TSharedRequestCase,
+} from '@portcall/contracts/requests';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../platform/mail/db';
+import { ok, send } from '../../test/buyer-scenario';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import { appointments } from '../appointments/db';
+import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
+import { draftCase, quoteAll, sentCase } from './scenario';
+
+const S = '/da-app/secured';
+let t: TestApp;
+let buyer: TestProfile;
+let otherBuyer: TestProfile;
+let agent: TestProfile;
+let rival: TestProfile;
+let stranger: TestProfile;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await createCompanyWithProfile(t, { type: 'BUYER', companyName: 'Aegean Bulk' });
+  otherBuyer = await createCompanyWithProfile(t, { type: 'BUYER' });
+  agent = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Piraeus Agency' });
+  rival = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Rival Agency' });
+  stranger = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Stranger Agency' });
+}, 60_000);
+afterAll(() => t?.close());
+
+const rfq = (id: number, who: TestProfile = agent) =>
+  ok<TRequestForQuotation>(t, who, 'GET', `${S}/request-for-quotation/${id}/load`);
+const notices = async (who: TestProfile) =>
+  (
+    await ok<{ items: Array<{ eventType: string; eventId: number; eventMessage: string }> }>(
+      t,
+      who,
+      'POST',
+      `${S}/notification/list`,
+      { filter: 'ALL' },
+    )
+  ).items;
+
+describe('the request-case wizard', () => {
+  it('keeps a draft between visits and resumes it at its last step', async () => {
+    const draft = await draftCase(t, buyer);
+    const resumed = await ok<TRequestWizard>(t, buyer, 'GET', `${S}/request-case/${draft.id}/load-wizard`);
+    expect(resumed).toMatchObject({ status: 'DRAFT', step: 2, currency: 'EUR', portCallId: draft.portCallId });
+    expect(resumed.selections.HUSBANDRY_EXPENSES.ids).toEqual([draft.items.CREW_TRANSPORT]);
+    const agents = await ok<Array<{ id: number }>>(t, buyer, 'GET', `${S}/request-case/${draft.id}/load-agents`);
+    expect(Array.isArray(agents)).toBe(true);
+    const husbandry = await ok<Array<{ section: string }>>(
+      t,
+      buyer,
+      'GET',
+      `${S}/request-case/catalogue-expenses/HUSBANDRY_EXPENSES/list`,
+    );
+    expect(husbandry.length).toBeGreaterThan(0);
+    expect(husbandry.every((e) => e.section === 'HUSBANDRY_EXPENSES')).toBe(true);
+  });
+
+  it('refuses a submit that breaks a platform-core §5 rule, with its catalogue code', async () => {
+    const draft = await draftCase(t, buyer);
+    const submit = () => send(t, buyer, 'POST', `${S}/request-case/submit-step-4`, { id: draft.id });
+    // No agent and no e-mail yet.
+    expect((await submit()).json()).toMatchObject({ status: 400, code: 'AGENT_REQUIRED' });
+    await ok(t, buyer, 'POST', `${S}/request-case/save-agents`, { id: draft.id, agentIds: [agent.companyId] });
+    expect((await submit()).json()).toMatchObject({ status: 400, code: 'REQUEST_MISSING_EMAIL' });
+    await ok(t, buyer, 'POST', `${S}/request-case/save-step-3`, {
+      id: draft.id,
+      agentIds: [agent.companyId],
+      emails: ['ops@buyer.example'],
+    });
+    const noHusbandry = {
+      PORT_EXPENSES: { isAll: true, ids: [] },
+      AGENCY_EXPENSES: { isAll: false, ids: [] },
+      HUSBANDRY_EXPENSES: { isAll: false, ids: [] },
+    };
+    await ok(t, buyer, 'POST', `${S}/request-case/save-activities-expenses-step`, {
+      id: draft.id,
+      activities: [],
+      selections: noHusbandry,
+    });
+    const both = (await submit()).json();
+    expect(both).toMatchObject({ status: 400, code: 'ACTIVITY_REQUIRED' });
+    expect(Object.keys(both.fields)).toEqual(['activities', 'selections.HUSBANDRY_EXPENSES']);
+    await ok(t, buyer, 'POST', `${S}/request-case/save-activities-expenses-step`, {
+      id: draft.id,
+      activities: [{ activityTypeId: draft.ref.loadingId }],
+      selections: { ...noHusbandry, PORT_EXPENSES: { isAll: false, ids: [] } },
+    });
+    expect((await submit()).json()).toMatchObject({ status: 400, code: 'REQUEST_MISSING_EXPENSE_TYPE' });
+    // A catalogue item of another section is not a husbandry expense.
+    const wrong = await send(t, buyer, 'POST', `${S}/request-case/save-activities-expenses-step`, {
+      id: draft.id,
+      activities: [{ activityTypeId: draft.ref.loadingId }],
+      selections: { ...noHusbandry, HUSBANDRY_EXPENSES: { isAll: false, ids: [draft.items.PORT_DUES] } },
+    });
+    expect(wrong.json()).toMatchObject({ status: 400, code: 'UNKNOWN_EXPENSE' });
+  });
+
+  it('sends one request per agent; a sent case is no longer a draft', async () => {
+    const { id, requestCase } = await sentCase(t, buyer, [agent, rival]);
+    expect(requestCase.status).toBe('SENT');
+    expect(requestCase.requests.map((r) => r.status)).toEqual(['SENT', 'SENT']);
+    expect(requestCase.expenses.map((e) => e.section)).toEqual([
+      'PORT_EXPENSES',
+      'PORT_EXPENSES',
+      'HUSBANDRY_EXPENSES',
+    ]);
+    const again = await send(t, buyer, 'POST', `${S}/request-case/submit-step-4`, { id });
+    expect(again.json()).toMatchObject({ status: 409, code: 'REQUEST_CASE_NOT_EDITABLE' });
+    const list = await ok<{ items: Array<{ id: number; requests: number }> }>(t, buyer, 'GET', `${S}/request-cases`);
+    expect(list.items.find((c) => c.id === id)).toMatchObject({ requests: 2 });
+    const inbox = await ok<{ items: Array<{ id: number; buyerName: string }> }>(
+      t,
+      agent,
+      'GET',
+      `${S}/request-for-quotations`,
+    );
+    expect(inbox.items[0]).toMatchObject({ buyerName: 'Aegean Bulk' });
+    expect(
+      (await notices(agent)).some((n) => n.eventMessage.startsWith('New request for quotation from Aegean Bulk')),
+    ).toBe(true);
+  });
+
+  it('lists the cases for the dashboard view or the DA tool, and to nobody without either', async () => {
+    const daToolOnly = await createCompanyWithProfile(t, {
+      type: 'BUYER',
+      companyId: buyer.companyId,
+      products: ['DA_TOOL'],
+      authorities: ['DA_VIEW', 'DA_REQUESTS_VIEW'],
+    });
+    const dashboardWithoutProduct = await createCompanyWithProfile(t, {
+      type: 'BUYER',
+      companyId: buyer.companyId,
+      products: ['DA_TOOL'],
+      authorities: ['DA_VIEW', 'DA_DASHBOARD_REQUESTS_VIEW'],
+    });
+    expect((await send(t, daToolOnly, 'GET', `${S}/request-cases`)).statusCode).toBe(200);
+    expect((await send(t, dashboardWithoutProduct, 'GET', `${S}/request-cases`)).statusCode).toBe(403);
+  });
+
+  it('submits the whole wizard at once with attachments', async () => {
+    const draft = await draftCase(t, buyer);
+    const form = {
+      portCallId: draft.portCallId,
+      currency: 'EUR',
+      activities: [{ activityTypeId: draft.ref.loadingId }],
+      selections: {
+        PORT_EXPENSES: { isAll: false, ids: [draft.items.PORT_DUES] },
+        AGENCY_EXPENSES: { isAll: false, ids: [] },
+        HUSBANDRY_EXPENSES: { isAll: false, ids: [draft.items.CREW_TRANSPORT] },
+      },
+      agentIds: [agent.companyId],
+      emails: ['ops@buyer.example'],
+    };
+    const { sendMultipart } = await import('../proformas/scenario');
+    const answer = await sendMultipart(t, buyer, `${S}/request-case/submit-wizard`, form, [
+      { name: 'particulars.pdf', content: '%PDF vessel particulars' },
+    ]);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ status: 'SENT', requests: [{ status: 'SENT' }] });
+  });
+});
+
+describe('a request for quotation', () => {
+  it('goes SENT -> SEEN -> QUOTED -> RENEGOTIATE -> QUOTED, each refused move answering 409', async () => {
+    const { requestOf, requestCase } = await sentCase(t, buyer, [agent]);
+    const id = requestOf(agent);
+    expect((await rfq(id)).status).toBe('SENT');
+    const seen = await ok<TRequestForQuotation>(t, agent, 'POST', `${S}/request-for-quotation/mark-as-seen`, { id });
+    expect(seen.status).toBe('SEEN');
+    // Idempotent: seeing it again changes nothing.
+    expect(
+      (await ok<TRequestForQuotation>(t, agent, 'POST', `${S}/request-for-quotation/mark-as-seen`, { id })).status,
+    ).toBe('SEEN');
+    // Renegotiating what was not quoted is refused.
+    const early = await send(t, buyer, 'POST', `${S}/request-for-quotation/renegotiate`, { id, comment: 'Cheaper?' });
+    expect(early.json()).toMatchObject({ status: 409, code: 'REQUEST_ACTION_NOT_ALLOWED' });
+    // Something must be quoted.
+    const nothing = await send(t, agent, 'POST', `${S}/request-for-quotation/quote`, {
+      id,
+      expenses: requestCase.expenses.map((e) => ({ expenseId: e.id })),
+    });
+    expect(nothing.json()).toMatchObject({ status: 400, code: 'NOTHING_QUOTED' });
+    // Another currency needs its rate.
+    const noRate = await send(t, agent, 'POST', `${S}/request-for-quotation/quote`, {
+      id,
+      currency: 'USD',
+      expenses: [{ expenseId: requestCase.expenses[0]?.id, amount: '10.00' }],
+    });
+    expect(noRate.json()).toMatchObject({ status: 400, code: 'REQUEST_RATE_REQUIRED' });
+    const quoted = await quoteAll(t, agent, id, ['1000.50', '250.25', '80']);
+    expect(quoted).toMatchObject({ status: 'QUOTED', total: '1330.75', isAutomatic: false });
+    expect(
+      (await send(t, agent, 'POST', `${S}/request-for-quotation/decline`, { id, reason: 'Busy' })).json(),
+    ).toMatchObject({ status: 409, code: 'REQUEST_ACTION_NOT_ALLOWED' });
+    expect(
+      (await notices(buyer)).some((n) => n.eventId === id && n.eventMessage.startsWith('Piraeus Agency quoted: ')),
+    ).toBe(true);
+
+    const renegotiated = await ok<TRequestForQuotation>(t, buyer, 'POST', `${S}/request-for-quotation/renegotiate`, {
+      id,
+      comment: 'Pilotage looks high',
+    });
+    expect(renegotiated).toMatchObject({ status: 'RENEGOTIATE', renegotiateComment: 'Pilotage looks high' });
+    // The same quote again: some change is required.
+    const same = await send(t, agent, 'POST', `${S}/request-for-quotation/quote`, {
+      id,
+      expenses: (await rfq(id)).quotation.portExpensesSection.expenses
+        .concat((await rfq(id)).quotation.husbandryExpensesSection.expenses)
+        .map((e) => ({ expenseId: e.id, amount: e.amount ?? undefined })),
+    });
+    expect(same.json()).toMatchObject({ status: 400, code: 'NOTHING_TO_CHANGE' });
+    expect(await quoteAll(t, agent, id, ['1000.50', '200', '80'])).toMatchObject({ status: 'QUOTED', total: '1280.5' });
+  });
+
+  it('is declined with a reason, reverted by the buyer, cancelled and reverted again', async () => {
+    const { requestOf, id: caseId } = await sentCase(t, buyer, [agent]);
+    const id = requestOf(agent);
+    const declined = await ok<TRequestForQuotation>(t, agent, 'POST', `${S}/request-for-quotation/decline`, {
+      id,
+      reason: 'No capacity that week',
+    });
+    expect(declined).toMatchObject({ status: 'DECLINED', declineReason: 'No capacity that week' });
+    const blank = await send(t, agent, 'POST', `${S}/request-for-quotation/decline`, { id, reason: ' ' });
+    expect(blank.statusCode).toBe(400);
+    const back = await ok<TRequestForQuotation>(t, buyer, 'POST', `${S}/agent/${agent.companyId}/rfq/${caseId}/revert`);
+    expect(back).toMatchObject({ status: 'SENT', declineReason: null });
+    const loaded = await ok<TRequestForQuotation>(t, buyer, 'GET', `${S}/agent/${agent.companyId}/rfq/${caseId}/load`);
+    expect(loaded.id).toBe(id);
+    const cancelled = await ok<TRequestForQuotation>(
+      t,
+      buyer,
+      'GET',
+      `${S}/request-case/${caseId}/request-for-quotation/${id}/cancel`,
+    );
+    expect(cancelled.status).toBe('CANCELLED');
+    const quoteCancelled = await send(t, agent, 'POST', `${S}/request-for-quotation/quote`, { id, expenses: [] });
+    expect(quoteCancelled.json()).toMatchObject({ status: 409, code: 'REQUEST_ACTION_NOT_ALLOWED' });
+    expect(
+      (await ok<TRequestForQuotation>(t, buyer, 'POST', `${S}/agent/${agent.companyId}/rfq/${caseId}/revert`)).status,
+    ).toBe('SENT');
+    const twice = await send(t, buyer, 'POST', `${S}/agent/${agent.companyId}/rfq/${caseId}/revert`);
+    expect(twice.json()).toMatchObject({ status: 409, code: 'REQUEST_ACTION_NOT_ALLOWED' });
+  });
+
+  it("routes a REQUEST notification to each side's page", async () => {
+    const { id: caseId, requestOf } = await sentCase(t, buyer, [agent]);
+    const id = requestOf(agent);
+    const route = (who: TestProfile) => send(t, who, 'POST', `${S}/notification/router/REQUEST`, { id });
+    expect((await route(agent)).json()).toEqual({ path: `/secured/agent/da-tool/request/${id}` });
+    expect((await route(buyer)).json()).toEqual({ path: `/secured/buyer/da-tool/request-case/${caseId}` });
+    expect((await route(stranger)).statusCode).toBe(404);
+  });
+
+  it('takes reminders up to the limit, then refuses with the limit message', async () => {
+    const { requestOf } = await sentCase(t, buyer, [agent]);
+    const id = requestOf(agent);
+    for (let i = 1; i <= 3; i++) {
+      const reminded = await ok<TRequestForQuotation>(t, buyer, 'POST', `${S}/request-for-quotation/send-reminder`, {
+        id,
+      });
+      expect(reminded.observer).toMatchObject({ pokes: i, pokeLock: i === 3 });
+      expect(reminded.observer.firstPokeDate).not.toBeNull();
+    }
+    const fourth = await send(t, buyer, 'POST', `${S}/request-for-quotation/send-reminder`, { id });
+    expect(fourth.json()).toMatchObject({ status: 409, code: 'REQUEST_REMINDER_LIMIT_REACHED' });
+    expect(
+      (await notices(agent)).some((n) => n.eventId === id && n.eventMessage.startsWith('Reminder from Aegean Bulk')),
+    ).toBe(true);
+  });
+
+  it("answers 404 to another company's buyer and to an agent it is not addressed to", async () => {
+    const { id: caseId, requestOf } = await sentCase(t, buyer, [agent]);
+    const id = requestOf(agent);
+    for (const [who, url] of [
+      [otherBuyer, `${S}/request-case/${caseId}/load`],
+      [otherBuyer, `${S}/request-case/${caseId}/evaluate`],
+      [otherBuyer, `${S}/request-for-quotation/${id}/load`],
+      [stranger, `${S}/request-for-quotation/${id}/load`],
+      [stranger, `${S}/request-for-quotations/${id}/expenses`],
+      [otherBuyer, `${S}/agent/${agent.companyId}/rfq/${caseId}/load`],
+    ] as const) {
+      expect((await send(t, who, 'GET', url)).statusCode, `${url}`).toBe(404);
+    }
+    const foreignQuote = await send(t, stranger, 'POST', `${S}/request-for-quotation/quote`, { id, expenses: [] });
+    expect(foreignQuote.statusCode).toBe(404);
+  });
+});
+
+describe('comments per expense', () => {
+  it('keeps sanitised rich text from both sides and tells the other side', async () => {
+    const { requestOf, requestCase } = await sentCase(t, buyer, [agent]);
+    const id = requestOf(agent);
+    const expense = requestCase.expenses[0] as { id: number; name: string };
+    const url = `${S}/request-for-quotation/${id}/expense/${expense.id}/comments`;
+    await ok(t, buyer, 'POST', url, { commentText: '<p>Include <strong>launch</strong><script>alert(1)</script></p>' });
+    const answered = await ok<Array<{ commentText: string; companyName: string }>>(t, agent, 'POST', url, {
+      commentText: '<p onclick="x()">Included</p>',
+    });
+    expect(answered.map((c) => c.commentText)).toEqual(['<p>Include <strong>launch</strong></p>', '<p>Included</p>']);
+    expect(answered.map((c) => c.companyName)).toEqual(['Aegean Bulk', 'Piraeus Agency']);
+    expect(
+      (await notices(agent)).some((n) =>
+        n.eventMessage.startsWith(`New comment on "${expense.name}" from Aegean Bulk`),
+      ),
+    ).toBe(true);
+    expect((await send(t, stranger, 'GET', url)).statusCode).toBe(404);
+    const empty = await send(t, buyer, 'POST', url, { commentText: '<script>x</script>' });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('comparing and appointing', () => {
+  it('compares quotes in one currency against history, appoints one agent and closes the rest', async () => {
+    const { id: caseId, requestOf } = await sentCase(t, buyer, [agent, rival, stranger], {
+      exchangeRates: [{ currency: 'USD', rate: '0.9' }],
+    });
+    await quoteAll(t, agent, requestOf(agent), ['1000', '200', '100']);
+    // 1111.11 USD at 0.9 = 999.999 -> 1000.00 EUR (half-up at conversion).
+    await quoteAll(t, rival, requestOf(rival), ['1111.11', '222.22', '100'], { currency: 'USD', rate: '0.9' });
+    const comparison = await ok<TRequestComparison>(t, buyer, 'GET', `${S}/request-case/${caseId}/evaluate`);
+    expect(comparison.currency).toBe('EUR');
+    const rivalTotal = comparison.totals.find((x) => x.requestId === requestOf(rival));
+    expect(rivalTotal).toMatchObject({ currency: 'USD', rate: '0.9', total: '1433.33', convertedTotal: '1290.00' });
+    expect(comparison.totals.find((x) => x.requestId === requestOf(agent))).toMatchObject({
+      convertedTotal: '1300.00',
+    });
+    expect(comparison.rows[0]?.quotes.map((q) => q.convertedAmount)).toEqual(['1000.00', '1000.00']);
+    expect(rivalTotal?.sections.map((s) => s.convertedTotal)).toEqual(['1200.00', '0.00', '90.00']);
+
+    // Appointing a request that has not quoted is refused.
+    const early = await send(t, buyer, 'POST', `${S}/request-case/${caseId}/appoint`, {
+      requestForQuotationId: requestOf(stranger),
+    });
+    expect(early.json()).toMatchObject({ status: 409, code: 'REQUEST_ACTION_NOT_ALLOWED' });
+    const appointed = await ok<{ appointmentId: number; requestCase: TRequestCase }>(
+      t,
+      buyer,
+      'POST',
+      `${S}/request-case/${caseId}/appoint`,
+      { requestForQuotationId: requestOf(rival) },
+    );
+    expect(appointed.requestCase).toMatchObject({ status: 'CLOSED', appointmentId: appointed.appointmentId });
+    expect(appointed.requestCase.requests.map((r) => [r.agentName, r.status])).toEqual([
+      ['Piraeus Agency', 'CANCELLED'],
+      ['Rival Agency', 'QUOTED'],
+      ['Stranger Agency', 'CANCELLED'],
+    ]);
+    const [row] = await t.database.db
+      .select({
+        requestCaseId: appointments.requestCaseId,
+        state: appointments.state,
+        agent: appointments.agentCompanyId,
+      })
+      .from(appointments)
+      .where(eq(appointments.id, appointed.appointmentId));
+    expect(row).toEqual({ requestCaseId: caseId, state: 'APPOINTED', agent: rival.companyId });
+    expect((await notices(agent)).some((n) => n.eventMessage.startsWith('Aegean Bulk appointed another agent'))).toBe(
+      true,
+    );
+    const closed = await send(t, buyer, 'POST', `${S}/request-for-quotation/renegotiate`, {
+      id: requestOf(rival),
+      comment: 'Too late',
+    });
+    expect(closed.json()).toMatchObject({ status: 409, code: 'REQUEST_CASE_NOT_EDITABLE' });
+  });
+
+  it('leaves the case open when the appointment itself is refused', async () => {
+    // A colleague who may edit requests but not create appointments.
+    const colleague = await createCompanyWithProfile(t, {
+      type: 'BUYER',
+      companyId: buyer.companyId,
+      authorities: ['DA_VIEW', 'DA_REQUESTS_VIEW', 'DA_REQUESTS_EDIT'],
+    });
+    const { id: caseId, requestOf } = await sentCase(t, buyer, [agent]);
+    await quoteAll(t, agent, requestOf(agent), ['10']);
+    const refused = await send(t, colleague, 'POST', `${S}/request-case/${caseId}/appoint`, {
+      requestForQuotationId: requestOf(agent),
+    });
+    expect(refused.statusCode).toBe(403);
+    const still = await ok<TRequestCase>(t, buyer, 'GET', `${S}/request-case/${caseId}/load`);
+    expect(still).toMatchObject({ status: 'SENT', appointmentId: null, requests: [{ status: 'QUOTED' }] });
+  });
+
+  it('cancels a whole case, its agents told', async () => {
+    const { id: caseId, requestOf } = await sentCase(t, buyer, [agent]);
+    const cancelled = await ok<TRequestCase>(t, buyer, 'GET', `${S}/request-case/${caseId}/cancel`);
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', requests: [{ status: 'CANCELLED' }] });
+    expect(
+      (await notices(agent)).some(
+        (n) => n.eventId === requestOf(agent) && n.eventMessage.startsWith('Request for quotation cancelled'),
+      ),
+    ).toBe(true);
+    expect((await send(t, buyer, 'GET', `${S}/request-case/${caseId}/cancel`)).json()).toMatchObject({
+      status: 409,
+      code: 'REQUEST_CASE_NOT_EDITABLE',
+    });
+  });
+
+  it('adds agents and expenses to a sent case; quoted requests go back to renegotiate', async () => {
+    const { id: caseId, requestOf } = await sentCase(t, buyer, [agent]);
+    await quoteAll(t, agent, requestOf(agent), ['10']);
+    const more = await ok<TRequestCase>(t, buyer, 'POST', `${S}/request-case/submit-additional-request-for-quotation`, {
+      requestCaseId: caseId,
+      agentIds: [rival.companyId],
+    });
+    expect(more.requests).toHaveLength(2);
+    const dup = await send(t, buyer, 'POST', `${S}/request-case/submit-additional-request-for-quotation`, {
+      requestCaseId: caseId,
+      agentIds: [rival.companyId],
+    });
+    expect(dup.json()).toMatchObject({ status: 409, code: 'REQUEST_AGENT_ALREADY_INVITED' });
+    const expense = { section: 'HUSBANDRY_EXPENSES', name: 'Garbage removal' };
+    const added = await ok<TRequestCase>(t, buyer, 'PUT', `${S}/request-case/${caseId}/additional-expenses`, {
+      expenses: [expense],
+    });
+    expect(added.expenses.at(-1)).toMatchObject({ name: 'Garbage removal', catalogueItemId: null });
+    expect(added.requests.find((r) => r.agentId === agent.companyId)?.status).toBe('RENEGOTIATE');
+    const again = await send(t, buyer, 'PUT', `${S}/request-case/${caseId}/additional-expenses`, {
+      expenses: [expense],
+    });
+    expect(again.json()).toMatchObject({ status: 400, code: 'NOTHING_TO_CHANGE' });
+  });
+});
+
+describe('historical expenses', () => {
+  it('gives count, median, min and max of earlier DAs at the port in the request currency', async () => {
+    const supplier = await createCompanyWithProfile(t, { type: 'AGENT' });
+    for (const amounts of [
+      ['1000.50', '250.25'],
+      ['1200.00', '300.00'],
+      ['900.00', '200.00'],
+      ['1100.00', '260.00'],
+    ] as Array<[string, string]>) {
+      const at = await acceptedAppointment(t, buyer, supplier);
+      await submittedProforma(t, supplier, at, { amounts });
+    }
+    // USD case: EUR at 1.1 (the DAs are in EUR).
+    const draft = await draftCase(t, buyer, { currency: 'USD', exchangeRates: [{ currency: 'EUR', rate: '1.1' }] });
+    const figures = await ok<THistoricalExpenses>(
+      t,
+      buyer,
+      'GET',
+      `${S}/request-case/${draft.id}/load-historical-expenses`,
+    );
+    expect(figures.ratesUsed).toEqual([{ currency: 'EUR', rate: '1.1' }]);
+    expect(figures.missingRates).toEqual([]);
+    const dues = figures.expenses.find((e) => e.catalogueItemId === draft.items.PORT_DUES);
+    // 990, 1100.55 (1100.55), 1210, 1320 -> median (1100.55 + 1210) / 2 = 1155.275 -> 1155.28
+    expect(dues).toMatchObject({ count: 4, min: '990.00', max: '1320.00', median: '1155.28' });
+    expect(figures.expenses.find((e) => e.catalogueItemId === draft.items.CREW_TRANSPORT)).toMatchObject({
+      count: 0,
+      median: null,
+    });
+    // Without the rate the EUR lines are left out and named.
+    const bare = await draftCase(t, buyer, { currency: 'USD' });
+    const none = await ok<THistoricalExpenses>(
+      t,
+      buyer,
+      'GET',
+      `${S}/request-case/${bare.id}/load-historical-expenses`,
+    );
+    expect(none.missingRates).toEqual(['EUR']);
+    expect(none.expenses.every((e) => e.count === 0)).toBe(true);
+    // Another buyer's DAs never count.
+    const foreign = await draftCase(t, otherBuyer, {
+      currency: 'USD',
+      exchangeRates: [{ currency: 'EUR', rate: '1.1' }],
+    });
+    const theirs = await ok<THistoricalExpenses>(
+      t,
+      otherBuyer,
+      'GET',
+      `${S}/request-case/${foreign.id}/load-historical-expenses`,
+    );
+    expect(theirs.expenses.every((e) => e.count === 0)).toBe(true);
+  }, 60_000);
+});
+
+describe('the price list and auto-quote', () => {
+  it('prefills from the price list and quotes a fully covered request at once', async () => {
+    const draft = await draftCase(t, buyer);
+    const item = (catalogueItemId: number, amount: string, validTo = '2026-12-31') => ({
+      portId: draft.ref.piraeus.id,
+      catalogueItemId,
+      currency: 'EUR',
+      amount,
+      validFrom: '2026-01-01',
+      validTo,
+    });
+    const dues = await ok<TPricelistItem>(
+      t,
+      agent,
+      'POST',
+      `${S}/agent/pricelist/save`,
+      item(draft.items.PORT_DUES, '950.00'),
+    );
+    expect(dues).toMatchObject({ portName: expect.any(String), amount: '950.0000', section: 'PORT_EXPENSES' });
+    const overlap = await send(t, agent, 'POST', `${S}/agent/pricelist/save`, item(draft.items.PORT_DUES, '900.00'));
+    expect(overlap.json()).toMatchObject({ status: 400, code: 'PRICELIST_ITEM_OVERLAPS' });
+    const tooFine = await send(t, agent, 'POST', `${S}/agent/pricelist/save`, item(draft.items.PILOTAGE_IN, '1.001'));
+    expect(tooFine.statusCode).toBe(400);
+    await ok(t, agent, 'POST', `${S}/agent/pricelist/save`, item(draft.items.PILOTAGE_IN, '240.00'));
+
+    // Not covered yet (no crew transport price): prefill only, no auto-quote.
+    await ok(t, agent, 'POST', `${S}/supplier/auto-quote/save?hasAutoQuoteEnabled=true`);
+    const partial = await sentCase(t, buyer, [agent]);
+    const request = partial.requestOf(agent);
+    expect((await rfq(request)).status).toBe('SENT');
+    const prefill = await ok<Array<{ expenseId: number; amount: string }>>(
+      t,
+      agent,
+      'GET',
+      `${S}/request-for-quotations/${request}/pricelist-amounts`,
+    );
+    expect(prefill.map((p) => p.amount)).toEqual(['950.0000', '240.0000']);
+    expect((await send(t, buyer, 'GET', `${S}/request-for-quotations/${request}/pricelist-amounts`)).statusCode).toBe(
+      403,
+    );
+
+    await ok(t, agent, 'POST', `${S}/agent/pricelist/save`, item(draft.items.CREW_TRANSPORT, '75.50'));
+    const covered = await sentCase(t, buyer, [agent, rival]);
+    const auto = await rfq(covered.requestOf(agent));
+    expect(auto).toMatchObject({ status: 'QUOTED', isAutomatic: true, total: '1265.5' });
+    expect((await rfq(covered.requestOf(rival), rival)).status).toBe('SENT');
+    expect(
+      (await notices(agent)).some((n) =>
+        n.eventMessage.startsWith('Your price list quoted the request of Aegean Bulk'),
+      ),
+    ).toBe(true);
+
+    // Switched off: no automatic quote.
+    const list = await ok<{ hasAutoQuoteEnabled: boolean; items: unknown[] }>(
+      t,
+      agent,
+      'POST',
+      `${S}/supplier/auto-quote/save?hasAutoQuoteEnabled=false`,
+    );
+    expect(list).toMatchObject({ hasAutoQuoteEnabled: false });
+    expect(list.items).toHaveLength(3);
+    const manual = await sentCase(t, buyer, [agent]);
+    expect((await rfq(manual.requestOf(agent))).status).toBe('SENT');
+    // Another agent's price is not ours to delete.
+    expect((await send(t, rival, 'POST', `${S}/agent/pricelist/${dues.id}/delete`)).statusCode).toBe(404);
+    expect((await ok(t, agent, 'POST', `${S}/agent/pricelist/${dues.id}/delete`)).id).toBe(dues.id);
+  }, 60_000);
+});
+
+describe('the shared page', () => {
+  it('e-mails a link; the code opens the case without login; a wrong or revoked code is a bare 404', async () => {
+    const { id } = await sentCase(t, buyer, [agent]);
+    const shared = await ok<{ sharedWith: number }>(t, buyer, 'POST', `${S}/request-case/${id}/share`, {
+      emails: ['Supplier@Example.com', 'supplier@example.com'],
+    });
+    expect(shared.sharedWith).toBe(1);
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'REQUEST_CASE_SHARED'))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    expect(mail?.toAddress).toBe('supplier@example.com');
+    const code = /code=([\w-]+)/.exec(mail?.text ?? '')?.[1] as string;
+    expect(code.length).toBeGreaterThanOrEqual(22);
+    const open = (c: string, caseId = id) =>
+      send(t, null, 'POST', `/da-app/public/shared/request-case/${caseId}`, { code: c });
+    const page = (await open(code)).json<TSharedRequestCase>();
+    expect(page).toMatchObject({ id, buyerName: 'Aegean Bulk', status: 'SENT' });
+    expect(page.expenses).toHaveLength(3);
+    expect(JSON.stringify(page)).not.toContain('Piraeus Agency');
+    const wrong = await open(`${code}x`);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await open(code, id + 1000)).statusCode).toBe(404);
+    await ok(t, buyer, 'POST', `${S}/request-case/${id}/share/revoke`);
+    expect((await open(code)).statusCode).toBe(404);
+    expect(
+      (await send(t, otherBuyer, 'POST', `${S}/request-case/${id}/share`, { emails: ['x@example.com'] })).statusCode,
+    ).toBe(404);
+  });
+
+  it('is rate-limited', async () => {
+    const limited = await createTestApp();
+    try {
+      let last = 0;
+      for (let i = 0; i < 35; i++) {
+        last = (
+          await limited.app.inject({
+            method: 'POST',
+            url: '/da-app/public/shared/request-case/1',
+            payload: { code: 'guess' },
+          })
+        ).statusCode;
+      }
+      expect(last).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

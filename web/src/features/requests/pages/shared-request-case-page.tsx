@@ -1,0 +1,62 @@
+import { Alert, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDate } from '@portcall/contracts/format';
+import { useParams, useSearchParams } from 'react-router';
+import { Brand } from '../../../ui/brand';
+import { useSharedRequestCase } from '../api/shared-case';
+
+const sectionTitles: Record<string, string> = {
+  PORT_EXPENSES: 'Port expenses',
+  AGENCY_EXPENSES: 'Agency expenses',
+  HUSBANDRY_EXPENSES: 'Husbandry expenses',
+};
+
+/** /shared/request-case/{id}?code=: the request read-only, for a supplier without an account (operations §1). */
+export function SharedRequestCasePage() {
+  const id = Number(useParams().id);
+  const code = useSearchParams()[0].get('code') ?? '';
+  const shared = useSharedRequestCase(id, code);
+  const c = shared.data;
+  return (
+    <Container size="md" py="xl">
+      <Stack>
+        <Brand />
+        {!code || shared.isError ? (
+          <Alert color="red" title="This link is not valid">
+            The link may have been revoked. Ask the principal who shared it for a new one.
+          </Alert>
+        ) : null}
+        {shared.isLoading ? <Text>Loading…</Text> : null}
+        {c ? (
+          <>
+            <Title order={1} fz={26}>
+              Request for quotation: {c.vesselName} at {c.portName}
+            </Title>
+            <Text>
+              From {c.buyerName} · ETA {formatDate(c.eta) || '-'} · {c.currency}
+              {c.dueDate ? ` · quotes due ${formatDate(c.dueDate)}` : ''} · {c.status}
+            </Text>
+            {c.comment ? <Alert>{c.comment}</Alert> : null}
+            {Object.entries(sectionTitles).map(([section, title]) => {
+              const rows = c.expenses.filter((e) => e.section === section);
+              return rows.length === 0 ? null : (
+                <Stack key={section} gap={4}>
+                  <Text fw={600}>{title}</Text>
+                  <Table aria-label={title} striped>
+                    <Table.Tbody>
+                      {rows.map((e) => (
+                        <Table.Tr key={e.id}>
+                          <Table.Td>{e.name}</Table.Td>
+                          <Table.Td c="dimmed">{e.groupName ?? ''}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Stack>
+              );
+            })}
+          </>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
