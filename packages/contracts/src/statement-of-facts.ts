@@ -174,3 +174,150 @@ export const ZVerification = z.object({
 export type TVerification = z.infer<typeof ZVerification>;
 
 export const ZAttachmentForm = z.object({ description: ZOptionalText(255) }).default({});
+
+/**
+ * An instant as the port's clock shows it (dd/MM/yyyy HH:mm:ss, platform-core §9), with the zone:
+ * SOF timestamps are stored in UTC and read in the port's time zone. Without a zone: UTC.
+ */
+export function formatInPortTime(value: string | Date, timeZone: string | null | undefined): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const zone = timeZone || 'UTC';
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(date);
+  } catch {
+    return formatInPortTime(date, 'UTC');
+  }
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}:${part('second')} (${zone})`;
+}
+
+/**
+ * The UTC instant of a wall-clock time at the port ("2026-03-12T14:30" in Europe/Athens): what the
+ * add-event dialog sends is the port's local time, never the browser's.
+ */
+export function portTimeToInstant(local: string, timeZone: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
+  if (!match) return null;
+  const [y, mo, d, h, mi, s] = match.slice(1).map((x) => Number(x ?? 0)) as number[];
+  const asUtc = Date.UTC(y as number, (mo as number) - 1, d, h, mi, s);
+  const zone = timeZone || 'UTC';
+  // The zone's offset at that moment, found by formatting the guess back in the zone (twice, for DST edges).
+  let guess = asUtc;
+  for (let i = 0; i < 2; i++) {
+    const shown = new Date(
+      new Date(guess).toLocaleString('en-US', { timeZone: zone, hourCycle: 'h23' } as Intl.DateTimeFormatOptions),
+    );
+    const shownUtc = Date.UTC(
+      shown.getFullYear(),
+      shown.getMonth(),
+      shown.getDate(),
+      shown.getHours(),
+      shown.getMinutes(),
+      shown.getSeconds(),
+    );
+    guess += asUtc - shownUtc;
+  }
+  const result = new Date(guess);
+  return Number.isNaN(result.getTime()) ? null : result;
+}
+
+// ---------- inputs of the GraphQL mutations (the web's forms validate with the same schemas) ----------
+
+const ZPortCallId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const ZRowId = ZPortCallId;
+const ZSofVersion = z.number().int().min(0).max(2_147_483_647);
+/** Counts may be any whole number here: the range is a per-field error of the result (operations §5). */
+const ZCount = z.number().int().min(-2_147_483_648).max(2_147_483_647).nullable().optional();
+const ZQuantityText = z.string().max(40).nullable().optional();
+
+export const ZParametersInput = z.strictObject({
+  cargoQuantityActual: ZQuantityText,
+  cargoQuantityNominal: ZQuantityText,
+  inboundTugsOrdered: ZCount,
+  inboundTugsUsed: ZCount,
+  inboundTugsDetails: z.string().max(500).nullable().optional(),
+  outboundTugsOrdered: ZCount,
+  outboundTugsUsed: ZCount,
+  outboundTugsDetails: z.string().max(500).nullable().optional(),
+  pilotsIn: ZCount,
+  pilotsOut: ZCount,
+});
+export type TParametersInput = z.infer<typeof ZParametersInput>;
+
+/**
+ * An event's time: an instant with its offset ("2026-03-12T12:30:00Z"), or the port's wall clock
+ * without one ("2026-03-12T14:30"), which the server reads in the port's time zone.
+ */
+export const ZEventTime = z.string().max(40);
+
+export const ZRemarkInput = z.strictObject({ code: ZRemarkCode, text: z.string().max(2000) });
+
+export const ZAddEventInput = z.strictObject({
+  portCallId: ZPortCallId,
+  version: ZSofVersion,
+  templateCode: z.string().max(60),
+  timestamp: ZEventTime,
+  placeholder: z.string().max(200).nullable().optional(),
+  remark: ZRemarkInput.nullable().optional(),
+  parameters: ZParametersInput.nullable().optional(),
+});
+export type TAddEventInput = z.infer<typeof ZAddEventInput>;
+
+export const ZEditEventInput = z.strictObject({
+  portCallId: ZPortCallId,
+  version: ZSofVersion,
+  eventId: ZRowId,
+  timestamp: ZEventTime.optional(),
+  placeholder: z.string().max(200).nullable().optional(),
+});
+export type TEditEventInput = z.infer<typeof ZEditEventInput>;
+
+export const ZDeleteEventInput = z.strictObject({ portCallId: ZPortCallId, version: ZSofVersion, eventId: ZRowId });
+export const ZAddParametersInput = z.strictObject({
+  portCallId: ZPortCallId,
+  version: ZSofVersion,
+  parameters: ZParametersInput,
+});
+export const ZAddCommentInput = z.strictObject({
+  portCallId: ZPortCallId,
+  eventId: ZRowId.nullable().optional(),
+  commentText: ZRequiredText(2000),
+});
+export const ZAddRemarkInput = z.strictObject({
+  portCallId: ZPortCallId,
+  version: ZSofVersion,
+  eventId: ZRowId.nullable().optional(),
+  code: ZRemarkCode,
+  text: z.string().max(2000),
+});
+export const ZEditRemarkInput = z.strictObject({
+  portCallId: ZPortCallId,
+  version: ZSofVersion,
+  remarkId: ZRowId,
+  code: ZRemarkCode.optional(),
+  text: z.string().max(2000).optional(),
+});
+export const ZDeleteRemarkInput = z.strictObject({ portCallId: ZPortCallId, version: ZSofVersion, remarkId: ZRowId });
+export const ZSetRemarksNeededInput = z.strictObject({
+  portCallId: ZPortCallId,
+  version: ZSofVersion,
+  noRemarksNeeded: z.boolean(),
+});
+export const ZSignInput = z.strictObject({
+  portCallId: ZPortCallId,
+  version: ZSofVersion,
+  isUnderProtest: z.boolean().optional(),
+  protestRemark: z.string().max(2000).nullable().optional(),
+});
+export type TSignInput = z.infer<typeof ZSignInput>;
+export const ZStatusInput = z.strictObject({ portCallId: ZPortCallId, version: ZSofVersion });
