@@ -78,6 +78,7 @@ import { createRegionsRepo } from './modules/settings/regions-repo';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsServices } from './modules/settings/service';
 import { createUsersRepo } from './modules/settings/users-repo';
+import { createStatementOfFactsModule } from './modules/statement-of-facts/module';
 import { hashPassword } from './platform/auth/passwords';
 import { createTokenService, loadOrCreateSigningKey } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -485,6 +486,21 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     files,
   });
   await app.register(assignments.routes);
+  // Statement of facts (/sof/api REST, /sof/graphql): created lazily per port call, see its module.ts.
+  const statementOfFacts = createStatementOfFactsModule({
+    db,
+    clock,
+    regionScopeFor: (caller, tx) => regionScope.regionScopeFor(caller, tx),
+    notifier: notifications.notifier,
+    findPeople,
+    mail: mailer,
+    publicUrl: config.publicUrl,
+    signingKey,
+    files,
+    authenticate: authModule.authenticate,
+    isProduction: config.isProduction,
+  });
+  await app.register(statementOfFacts.routes);
   await app.register(preferredAgentRoutes, { preferred: preferredAgents });
   registerNotificationTargets(notifications, {
     evaluations: evaluationCore,

@@ -8,10 +8,16 @@ import {
 } from '@portcall/contracts/statement-of-facts';
 import type { Db } from '../../platform/db/client';
 import { AppError, forbidden } from '../../platform/errors';
-import { checkParameters, hasParameterErrors, mergeParameters, noParameterErrors, type ParameterErrors } from './parameters';
+import {
+  checkParameters,
+  hasParameterErrors,
+  mergeParameters,
+  noParameterErrors,
+  type ParameterErrors,
+} from './parameters';
 import type { SofPrincipal } from './parties';
-import type { Reached, SofCore } from './service';
 import type { SofRepo } from './repo';
+import type { Reached, SofCore } from './service';
 import { describeEvent, EVENT_WRITERS, findTemplate } from './templates';
 import { parametersOf, type SofView } from './views';
 
@@ -80,7 +86,8 @@ export function createSofCommands(deps: { db: Db; repo: SofRepo; core: SofCore; 
     if (!timestamp) return { errors: refused({ eventError: messages.SOF_EVENT_TIMESTAMP_INVALID }) };
     if (template.placeholder && !input.placeholder?.trim())
       return { errors: refused({ eventPlaceHolderError: messages.SOF_EVENT_PLACEHOLDER_REQUIRED }) };
-    if (input.remark && remarkError(input.remark.text)) return { errors: refused({ remarkError: messages.SOF_REMARK_INVALID }) };
+    if (input.remark && remarkError(input.remark.text))
+      return { errors: refused({ remarkError: messages.SOF_REMARK_INVALID }) };
     const merged = mergeParameters(parametersOf(reached.sof), input.parameters ?? undefined);
     const parameterErrors = checkParameters(merged);
     if (hasParameterErrors(parameterErrors)) return { errors: refused(parameterErrors) };
@@ -119,7 +126,15 @@ export function createSofCommands(deps: { db: Db; repo: SofRepo; core: SofCore; 
         await core.record(tx, r, 'ADD', description, event.id);
         if (input.remark) {
           await repo.insertRemark(
-            { sofId: r.sof.id, eventId: event.id, code: input.remark.code, text: input.remark.text.trim(), actorName: r.actorName, createdAt: now, ...author(r) },
+            {
+              sofId: r.sof.id,
+              eventId: event.id,
+              code: input.remark.code,
+              text: input.remark.text.trim(),
+              actorName: r.actorName,
+              createdAt: now,
+              ...author(r),
+            },
             tx,
           );
           await core.record(tx, r, 'EVENT_REMARK_ADDITION', input.remark.text.trim(), event.id);
@@ -168,10 +183,13 @@ export function createSofCommands(deps: { db: Db; repo: SofRepo; core: SofCore; 
       const template = findTemplate(event.templateCode);
       const timestamp =
         input.timestamp === undefined ? event.timestamp : readInstant(input.timestamp, r.portCall.port.timezoneId);
-      if (!timestamp) throw new AppError(400, 'SOF_EVENT_TIMESTAMP_INVALID', { timestamp: messages.SOF_EVENT_TIMESTAMP_INVALID });
+      if (!timestamp)
+        throw new AppError(400, 'SOF_EVENT_TIMESTAMP_INVALID', { timestamp: messages.SOF_EVENT_TIMESTAMP_INVALID });
       const placeholder = input.placeholder === undefined ? event.placeholder : input.placeholder?.trim() || null;
       if (template?.placeholder && !placeholder)
-        throw new AppError(400, 'SOF_EVENT_PLACEHOLDER_REQUIRED', { placeholder: messages.SOF_EVENT_PLACEHOLDER_REQUIRED });
+        throw new AppError(400, 'SOF_EVENT_PLACEHOLDER_REQUIRED', {
+          placeholder: messages.SOF_EVENT_PLACEHOLDER_REQUIRED,
+        });
       const description = template ? describeEvent(template, placeholder) : event.description;
       await repo.updateEvent(event.id, { timestamp, placeholder, description, updatedAt: clock() }, tx);
       await core.record(tx, r, 'EDIT', `${description} at ${timestamp.toISOString()}`, event.id);
@@ -198,10 +216,24 @@ export function createSofCommands(deps: { db: Db; repo: SofRepo; core: SofCore; 
       if (input.eventId != null && !(await repo.findEvent(r.sof.id, input.eventId, tx)))
         throw new AppError(404, 'SOF_EVENT_NOT_FOUND');
       await repo.insertRemark(
-        { sofId: r.sof.id, eventId: input.eventId ?? null, code: input.code, text: input.text.trim(), actorName: r.actorName, createdAt: clock(), ...author(r) },
+        {
+          sofId: r.sof.id,
+          eventId: input.eventId ?? null,
+          code: input.code,
+          text: input.text.trim(),
+          actorName: r.actorName,
+          createdAt: clock(),
+          ...author(r),
+        },
         tx,
       );
-      await core.record(tx, r, input.eventId != null ? 'EVENT_REMARK_ADDITION' : 'ADD', input.text.trim(), input.eventId ?? null);
+      await core.record(
+        tx,
+        r,
+        input.eventId != null ? 'EVENT_REMARK_ADDITION' : 'ADD',
+        input.text.trim(),
+        input.eventId ?? null,
+      );
     });
     return core.view(principal, reached);
   }
@@ -223,7 +255,11 @@ export function createSofCommands(deps: { db: Db; repo: SofRepo; core: SofCore; 
       throw new AppError(400, 'SOF_REMARK_INVALID', { text: messages.SOF_REMARK_INVALID });
     const { reached } = await core.change(principal, 'remark', input.portCallId, input.version, async (r, tx) => {
       const remark = await ownRemark(r, input.remarkId, tx, isEventRemark);
-      await repo.updateRemark(remark.id, { code: input.code ?? remark.code, text: input.text?.trim() ?? remark.text }, tx);
+      await repo.updateRemark(
+        remark.id,
+        { code: input.code ?? remark.code, text: input.text?.trim() ?? remark.text },
+        tx,
+      );
       await core.record(tx, r, 'EDIT', `Remark: ${input.text?.trim() ?? remark.text}`, remark.eventId);
     });
     return core.view(principal, reached);
@@ -243,7 +279,12 @@ export function createSofCommands(deps: { db: Db; repo: SofRepo; core: SofCore; 
   }
 
   /** operations §4: the remark-needed flag (noRemarksNeeded) is part of what the parties sign. */
-  async function setRemarksNeeded(principal: SofPrincipal, portCallId: number, version: number, noRemarksNeeded: boolean) {
+  async function setRemarksNeeded(
+    principal: SofPrincipal,
+    portCallId: number,
+    version: number,
+    noRemarksNeeded: boolean,
+  ) {
     const { reached } = await core.change(principal, 'setRemarksNeeded', portCallId, version, async (r, tx) => {
       await repo.update(r.sof.id, { noRemarksNeeded }, tx);
       await core.record(tx, r, 'EDIT', noRemarksNeeded ? 'No remarks needed' : 'Remarks needed');
@@ -255,13 +296,23 @@ export function createSofCommands(deps: { db: Db; repo: SofRepo; core: SofCore; 
    * A comment on the SOF or an event: talk, not facts, so it never invalidates a signature and is
    * allowed in every status; no version needed (comments only add).
    */
-  async function addComment(principal: SofPrincipal, input: { portCallId: number; eventId?: number | null; commentText: string }) {
+  async function addComment(
+    principal: SofPrincipal,
+    input: { portCallId: number; eventId?: number | null; commentText: string },
+  ) {
     return db.transaction(async (tx) => {
       const r = await core.reach(principal, 'comment', input.portCallId, tx);
       if (input.eventId != null && !(await repo.findEvent(r.sof.id, input.eventId, tx)))
         throw new AppError(404, 'SOF_EVENT_NOT_FOUND');
       await repo.insertComment(
-        { sofId: r.sof.id, eventId: input.eventId ?? null, text: input.commentText, actorId: r.actor.actorId, actorName: r.actorName, createdAt: clock() },
+        {
+          sofId: r.sof.id,
+          eventId: input.eventId ?? null,
+          text: input.commentText,
+          actorId: r.actor.actorId,
+          actorName: r.actorName,
+          createdAt: clock(),
+        },
         tx,
       );
       await core.record(tx, r, 'COMMENT', input.commentText, input.eventId ?? null);

@@ -42,7 +42,12 @@ export function createSofDocuments(deps: {
   const { db, repo, core, clock, files } = deps;
 
   /** Attachments are not signed content: they may be added until the SOF is submitted. */
-  async function addAttachments(principal: SofPrincipal, portCallId: number, eventId: number | null, parts: UploadedPart[]) {
+  async function addAttachments(
+    principal: SofPrincipal,
+    portCallId: number,
+    eventId: number | null,
+    parts: UploadedPart[],
+  ) {
     const uploads = parts.filter((p) => p.field === 'attachments');
     if (uploads.length === 0) throw badRequest('VALIDATION_FAILED', { attachments: messages.REQUIRED });
     const reached = await core.reach(principal, 'attach', portCallId);
@@ -51,11 +56,20 @@ export function createSofDocuments(deps: {
     try {
       return await db.transaction(async (tx) => {
         const r = await core.reach(principal, 'attach', portCallId, tx, true);
-        if (eventId !== null && !(await repo.findEvent(r.sof.id, eventId, tx))) throw new AppError(404, 'SOF_EVENT_NOT_FOUND');
+        if (eventId !== null && !(await repo.findEvent(r.sof.id, eventId, tx)))
+          throw new AppError(404, 'SOF_EVENT_NOT_FOUND');
         const rows: TSofAttachment[] = [];
         for (const file of stored) {
           const row = await repo.insertAttachment(
-            { sofId: r.sof.id, eventId, fileId: file.id, name: file.name, actorId: r.actor.actorId, actorName: r.actorName, createdAt: clock() },
+            {
+              sofId: r.sof.id,
+              eventId,
+              fileId: file.id,
+              name: file.name,
+              actorId: r.actor.actorId,
+              actorName: r.actorName,
+              createdAt: clock(),
+            },
             tx,
           );
           await core.record(tx, r, 'ADD', `Attachment ${file.name}`, eventId);
@@ -105,12 +119,18 @@ export function createSofDocuments(deps: {
    */
   async function download(principal: SofPrincipal, portCallId: number, code: string) {
     const r = await core.reach(principal, 'view', portCallId);
-    if (code !== 'SOF' && code !== 'SIGNED_SOF') throw badRequest('SOF_UNKNOWN_DOCUMENT', { code: messages.SOF_UNKNOWN_DOCUMENT });
+    if (code !== 'SOF' && code !== 'SIGNED_SOF')
+      throw badRequest('SOF_UNKNOWN_DOCUMENT', { code: messages.SOF_UNKNOWN_DOCUMENT });
     if (code === 'SIGNED_SOF' && !SIGNED_STATUSES.includes(r.sof.status)) throw conflict('SOF_NOT_SIGNED');
     const view = await core.view(principal, r);
     const pdf = await renderSofPdf(view);
     if (code === 'SIGNED_SOF')
-      await repo.insertSignedDocument({ pdfHash: sha256(pdf), sofId: r.sof.id, contentHash: view.contentHash, createdAt: clock() });
+      await repo.insertSignedDocument({
+        pdfHash: sha256(pdf),
+        sofId: r.sof.id,
+        contentHash: view.contentHash,
+        createdAt: clock(),
+      });
     const stamp = r.portCall.vessel.name.replace(/[^\w-]+/g, '_');
     return { name: `${code === 'SIGNED_SOF' ? 'signed-' : ''}sof-${stamp}-${portCallId}.pdf`, content: pdf };
   }

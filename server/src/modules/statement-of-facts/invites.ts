@@ -128,7 +128,11 @@ export function createSofInvites(deps: {
           c.signatures.filter((s) => s.invalidatedAt === null && !s.isDeclined).map((s) => s.involvement),
         );
         if (requiredSigners(c.invites).every((p) => signed.has(p)))
-          await repo.update(r.sof.id, { status: 'SIGNED', signatureTimestamp: clock(), version: r.sof.version + 1 }, tx);
+          await repo.update(
+            r.sof.id,
+            { status: 'SIGNED', signatureTimestamp: clock(), version: r.sof.version + 1 },
+            tx,
+          );
       }
       return toCollaborator(updated);
     });
@@ -152,7 +156,11 @@ export function createSofInvites(deps: {
    * Answers the invitee token (collaboratorType and fullName, platform-core §3) and records that the
    * collaborator has opened it (hasBeenOpened).
    */
-  async function open(portCallId: number, inviteId: string, collaboratorType: TCollaboratorType): Promise<TInviteeToken> {
+  async function open(
+    portCallId: number,
+    inviteId: string,
+    collaboratorType: TCollaboratorType,
+  ): Promise<TInviteeToken> {
     return db.transaction(async (tx) => {
       const row = isUuid(inviteId) ? await repo.findInvite(inviteId, tx) : undefined;
       const sof = row ? await repo.findByPortCall(portCallId, tx) : undefined;

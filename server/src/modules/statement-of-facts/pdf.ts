@@ -1,4 +1,4 @@
-import { remarkCodeLabels, templateGroupLabels, type TTemplateGroup } from '@portcall/contracts/statement-of-facts';
+import { remarkCodeLabels, type TTemplateGroup, templateGroupLabels } from '@portcall/contracts/statement-of-facts';
 import { type Content, renderPdf } from '../../platform/pdf';
 import type { SofView } from './views';
 
@@ -47,9 +47,7 @@ export function renderSofPdf(sof: SofView): Promise<Buffer> {
         table(
           [150, '*', 80, 90],
           ['Time (port)', 'Event', 'Party', 'Entered by'],
-          sof.events
-            .filter((e) => e.group === g)
-            .map((e) => [e.portTime, e.description, e.involvement, e.creator]),
+          sof.events.filter((e) => e.group === g).map((e) => [e.portTime, e.description, e.involvement, e.creator]),
         ),
       ]),
       heading('Parameters'),

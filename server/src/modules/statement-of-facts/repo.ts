@@ -40,7 +40,10 @@ export function createSofRepo(db: Db) {
     },
     async findByPortCalls(portCallIds: readonly number[], tx: Db = db): Promise<SofRow[]> {
       if (portCallIds.length === 0) return [];
-      return tx.select().from(sofs).where(inArray(sofs.portCallId, [...portCallIds]));
+      return tx
+        .select()
+        .from(sofs)
+        .where(inArray(sofs.portCallId, [...portCallIds]));
     },
     /** Creates the SOF of a port call once; a parallel creation loses quietly and reads the winner. */
     async insertOnce(values: typeof sofs.$inferInsert, tx: Db = db): Promise<SofRow> {

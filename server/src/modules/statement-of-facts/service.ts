@@ -242,7 +242,13 @@ export function createSofCore(deps: SofDeps) {
         },
         tx,
       );
-      if (invalidated.length > 0) await tellSignaturesInvalidated(reached, invalidated.map((s) => s.involvement), tx, outbox);
+      if (invalidated.length > 0)
+        await tellSignaturesInvalidated(
+          reached,
+          invalidated.map((s) => s.involvement),
+          tx,
+          outbox,
+        );
       return { result, reached };
     });
     await outbox.deliver();
@@ -261,7 +267,10 @@ export function createSofCore(deps: SofDeps) {
   ) {
     const title = titleOf(reached.portCall);
     const eventMessage = `The statement of facts changed after signing and must be signed again: ${title}`;
-    await outbox.record([{ profileIds: await sofPeople(reached.sof, tx), eventType: 'SOF', eventId: reached.sof.id, eventMessage }], tx);
+    await outbox.record(
+      [{ profileIds: await sofPeople(reached.sof, tx), eventType: 'SOF', eventId: reached.sof.id, eventMessage }],
+      tx,
+    );
     const invites = (await repo.invitesOf([reached.sof.id], tx)).get(reached.sof.id) ?? [];
     const emails = invites
       .filter((i) => i.revokedAt === null && involvements.includes(i.involvement))

@@ -50,7 +50,9 @@ export function createSofSigning(deps: {
       actorId: r.actor.actorId,
       involvement: r.actor.involvement,
       shouldSign:
-        isSigner && ['READY_TO_SIGN', 'PARTIALLY_SIGNED'].includes(r.sof.status) && !signedBy.includes(r.actor.involvement),
+        isSigner &&
+        ['READY_TO_SIGN', 'PARTIALLY_SIGNED'].includes(r.sof.status) &&
+        !signedBy.includes(r.actor.involvement),
       version: r.sof.version,
       contentHash: contentHash(signedContentOf(r.sof, c)),
       signedBy,
@@ -69,7 +71,11 @@ export function createSofSigning(deps: {
     capability: 'requestSignatures' | 'sign' | 'lock',
     portCallId: number,
     version: number,
-    work: (r: Reached, tx: Db, outbox: ReturnType<typeof createOutbox>) => Promise<Partial<Parameters<SofRepo['update']>[1]>>,
+    work: (
+      r: Reached,
+      tx: Db,
+      outbox: ReturnType<typeof createOutbox>,
+    ) => Promise<Partial<Parameters<SofRepo['update']>[1]>>,
   ) {
     const outbox = createOutbox(deps.notifier);
     const reached = await db.transaction(async (tx) => {

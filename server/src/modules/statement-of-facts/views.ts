@@ -8,8 +8,8 @@ import {
 } from '@portcall/contracts/statement-of-facts';
 import { iso } from '../../platform/mappers';
 import type { SignedContent } from './canonical';
-import type { SofPortCall } from './port-call-read-model';
 import type { SofActor } from './parties';
+import type { SofPortCall } from './port-call-read-model';
 import type {
   SofActionRow,
   SofAttachmentRow,

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, send } from '../../test/buyer-scenario';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import {
+  addEvent,
+  buildMandatoryTimeline,
+  gql,
+  gqlOk,
+  inviteByLink,
+  readSof,
+  SOF_FIELDS,
+  sofAgent,
+  sofPortCall,
+} from './scenario';
+
+let t: TestApp;
+let buyer: TestProfile;
+let agent: TestProfile;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
+  agent = await sofAgent(t);
+});
+afterAll(() => t?.close());
+
+const sign = (who: { token: string }, portCallId: number, version: number, extra: Record<string, unknown> = {}) =>
+  gql<{ signSof: { status: string; version: number } }>(
+    t,
+    who,
+    `mutation($input: SignInput!) { signSof(input: $input) { ${SOF_FIELDS} } }`,
+    { input: { portCallId, version, ...extra } },
+  );
+const requestSignatures = (portCallId: number, version: number) =>
+  gql<{ requestSignatures: { status: string; version: number } }>(
+    t,
+    agent,
+    'mutation($input: StatusInput!) { requestSignatures(input: $input) { status version } }',
+    { input: { portCallId, version } },
+  );
+
+describe('statement of facts', () => {
+  it('opens once the agent has accepted, and timestamps read in the port time zone', async () => {
+    const { portCallId, sof } = await sofPortCall(t, buyer, agent);
+    expect(sof.status).toBe('AVAILABLE');
+    const added = await addEvent(t, agent, {
+      portCallId,
+      version: sof.version,
+      templateCode: 'ANCHORED',
+      timestamp: '2026-03-12T14:30',
+      placeholder: 'Piraeus anchorage B',
+    });
+    expect(added.errors).toEqual([]);
+    const event = added.data.addEvent.sof?.events[0];
+    expect(event?.description).toBe('Anchored at Piraeus anchorage B');
+    expect(event?.group).toBe('ARRIVAL');
+    // Piraeus is Europe/Athens (UTC+2 in March): the port's 14:30 is 12:30 UTC.
+    expect(event?.timestamp).toBe('2026-03-12T12:30:00.000Z');
+    expect(event?.portTime).toBe('12/03/2026 14:30:00 (Europe/Athens)');
+    const buyerView = await readSof(t, buyer, portCallId);
+    expect(buyerView.status).toBe('IN_PROGRESS');
+    expect(buyerView.events[0]?.editable).toBe(false);
+    const timeline = await gqlOk<{ activityTimeline: Array<{ action: string; summary: string }> }>(
+      t,
+      buyer,
+      'query($id: Int!) { activityTimeline(portCallId: $id) { action summary } }',
+      { id: portCallId },
+    );
+    expect(timeline.activityTimeline.map((a) => a.action)).toEqual(['ADD']);
+  });
+
+  it('answers the add-event errors of operations §5 in the result', async () => {
+    const { portCallId, sof } = await sofPortCall(t, buyer, agent);
+    const base = { portCallId, version: sof.version, timestamp: '2026-03-12T10:00' };
+    const unknown = await addEvent(t, agent, { ...base, templateCode: 'NO_SUCH' });
+    expect(unknown.data.addEvent.eventError).toBe('Please choose an event from the list');
+    const placeholder = await addEvent(t, agent, { ...base, templateCode: 'ANCHORED' });
+    expect(placeholder.data.addEvent.eventPlaceHolderError).toBe('Please fill in the detail this event asks for');
+    const tugs = await addEvent(t, agent, {
+      ...base,
+      templateCode: 'TUGS_MADE_FAST_INBOUND',
+      parameters: { inboundTugsOrdered: 2, inboundTugsUsed: 3, pilotsIn: 99, cargoQuantityActual: '12.5e3' },
+    });
+    expect(tugs.data.addEvent).toMatchObject({
+      sof: null,
+      parameterError: 'Please check the parameters of the statement of facts',
+      inboundTugsUsedError: 'More tugs used than ordered: please add the details',
+      pilotsInError: 'Please insert a whole number from 0 to 20',
+      cargoQuantityActualError: 'Please insert a quantity in digits with up to 3 decimals',
+    });
+    const remark = await addEvent(t, agent, {
+      ...base,
+      templateCode: 'ALL_FAST',
+      remark: { code: 'DELAY', text: '  ' },
+    });
+    expect(remark.data.addEvent.remarkError).toBe('Please write the remark');
+    // Nothing of the refused adds was kept.
+    expect((await readSof(t, agent, portCallId)).events).toEqual([]);
+  });
+
+  it('refuses a stale version', async () => {
+    const { portCallId, sof } = await sofPortCall(t, buyer, agent);
+    const first = await addEvent(t, agent, {
+      portCallId,
+      version: sof.version,
+      templateCode: 'NOR_TENDERED',
+      timestamp: '2026-03-12T10:00',
+    });
+    expect(first.errors).toEqual([]);
+    const stale = await addEvent(t, agent, {
+      portCallId,
+      version: sof.version,
+      templateCode: 'ALL_FAST',
+      timestamp: '2026-03-12T11:00',
+    });
+    expect(stale.code).toBe('STALE_VERSION');
+  });
+
+  it('walks the signing journey: invite, protest, signatures, signed PDF, verification', async () => {
+    const { portCallId } = await sofPortCall(t, buyer, agent);
+    let sof = await buildMandatoryTimeline(t, agent, portCallId);
+    const master = await inviteByLink(t, agent, portCallId, 'MASTER');
+    sof = await readSof(t, agent, portCallId);
+    expect(sof.collaborators).toMatchObject([{ involvement: 'MASTER', hasBeenOpened: true }]);
+    expect(sof.requiredSigners).toEqual(['AGENT', 'MASTER']);
+    const early = await sign(agent, portCallId, sof.version);
+    expect(early.code).toBe('SOF_STATUS_CHANGE_REFUSED');
+    const requested = await requestSignatures(portCallId, sof.version);
+    expect(requested.data.requestSignatures.status).toBe('READY_TO_SIGN');
+
+    const status = await gqlOk<{ signingStatus: { shouldSign: boolean; signingStage: string } }>(
+      t,
+      master,
+      'query($id: Int!) { signingStatus(portCallId: $id) { shouldSign signingStage } }',
+      { id: portCallId },
+    );
+    expect(status.signingStatus).toEqual({ shouldSign: true, signingStage: 'READY_TO_SIGN' });
+    const noReason = await sign(master, portCallId, requested.data.requestSignatures.version, { isUnderProtest: true });
+    expect(noReason.code).toBe('SOF_PROTEST_REMARK_REQUIRED');
+    const masterSigned = await sign(master, portCallId, requested.data.requestSignatures.version, {
+      isUnderProtest: true,
+      protestRemark: 'Waiting time at anchorage disputed',
+    });
+    expect(masterSigned.errors).toEqual([]);
+    const afterMaster = await readSof(t, agent, portCallId);
+    expect(afterMaster.status).toBe('PARTIALLY_SIGNED');
+    expect(afterMaster.remarks).toMatchObject([
+      { code: 'SIGNED_UNDER_PROTEST', text: 'Waiting time at anchorage disputed' },
+    ]);
+    const agentSigned = await sign(agent, portCallId, afterMaster.version);
+    expect(agentSigned.errors).toEqual([]);
+    const signed = await readSof(t, buyer, portCallId);
+    expect(signed.status).toBe('SIGNED');
+    expect(signed.signatures.every((s) => s.isValid && s.contentHash === signed.contentHash)).toBe(true);
+
+    const pdf = await send(
+      t,
+      buyer,
+      'GET',
+      `/sof/api/private/statement-of-facts/download/${portCallId}?code=SIGNED_SOF`,
+    );
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const verified = await verify(buyer, pdf.rawPayload);
+    expect(verified).toMatchObject({ isValid: true, portCallId, contentHash: signed.contentHash });
+    const forged = await verify(buyer, Buffer.concat([pdf.rawPayload, Buffer.from('%tampered')]));
+    expect(forged.isValid).toBe(false);
+  });
+
+  it('invalidates signatures when the content changes before the lock, and not after it', async () => {
+    const { portCallId } = await sofPortCall(t, buyer, agent);
+    let sof = await buildMandatoryTimeline(t, agent, portCallId);
+    const requested = await requestSignatures(portCallId, sof.version);
+    const signed = await sign(agent, portCallId, requested.data.requestSignatures.version);
+    expect(signed.data.signSof.status).toBe('SIGNED');
+    sof = await readSof(t, agent, portCallId);
+    const changed = await addEvent(t, agent, {
+      portCallId,
+      version: sof.version,
+      templateCode: 'FREE_PRATIQUE',
+      timestamp: '2026-03-11T09:00',
+    });
+    expect(changed.errors).toEqual([]);
+    const after = changed.data.addEvent.sof;
+    expect(after?.status).toBe('IN_PROGRESS');
+    expect(after?.signatures).toMatchObject([{ involvement: 'AGENT', isValid: false }]);
+
+    const again = await requestSignatures(portCallId, after?.version as number);
+    const resigned = await sign(agent, portCallId, again.data.requestSignatures.version);
+    const locked = await gqlOk<{ lockSof: { status: string; version: number } }>(
+      t,
+      agent,
+      'mutation($input: StatusInput!) { lockSof(input: $input) { status version } }',
+      { input: { portCallId, version: resigned.data.signSof.version } },
+    );
+    expect(locked.lockSof.status).toBe('LOCKED');
+    const refused = await addEvent(t, agent, {
+      portCallId,
+      version: locked.lockSof.version,
+      templateCode: 'DRAFT_SURVEY_COMPLETED',
+      timestamp: '2026-03-11T09:00',
+    });
+    expect(refused.code).toBe('SOF_READ_ONLY');
+  });
+});
+
+async function verify(who: TestProfile, pdf: Buffer) {
+  const boundary = '----sofverify';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="sof.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    pdf,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/sof/api/private/statement-of-facts/verify',
+    headers: { authorization: `Bearer ${who.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+  if (response.statusCode !== 200) throw new Error(`verify: ${response.statusCode} ${response.body}`);
+  return response.json() as { isValid: boolean; portCallId: number | null; contentHash: string | null };
+}
+void ok;
