@@ -48,9 +48,9 @@ export function createSofDocuments(deps: {
     eventId: number | null,
     parts: UploadedPart[],
   ) {
+    const reached = await core.reach(principal, 'attach', portCallId);
     const uploads = parts.filter((p) => p.field === 'attachments');
     if (uploads.length === 0) throw badRequest('VALIDATION_FAILED', { attachments: messages.REQUIRED });
-    const reached = await core.reach(principal, 'attach', portCallId);
     if (reached.sof.status === 'SUBMITTED' || reached.sof.status === 'HIDDEN') throw conflict('SOF_READ_ONLY');
     const stored = await Promise.all(uploads.map((u) => files.save(u.buffer, u.filename)));
     try {

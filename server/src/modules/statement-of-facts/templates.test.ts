@@ -29,7 +29,10 @@ describe('event templates', () => {
   });
 
   it('suggests the templates after the latest one used', () => {
-    expect(suggestTemplates(['ALL_FAST'], 2).map((t) => t.code)).toEqual(['PILOT_OFF_INBOUND', 'CARGO_OPERATIONS_COMMENCED']);
+    expect(suggestTemplates(['ALL_FAST'], 2).map((t) => t.code)).toEqual([
+      'PILOT_OFF_INBOUND',
+      'CARGO_OPERATIONS_COMMENCED',
+    ]);
     expect(suggestTemplates([], 1).map((t) => t.code)).toEqual(['ETA_PILOT_BOARDING_PLACE']);
   });
 
@@ -88,8 +91,22 @@ describe('canonical content', () => {
   const content: SignedContent = {
     portCallId: 7,
     events: [
-      { id: 2, templateCode: 'ALL_FAST', description: 'All fast', timestamp: new Date('2026-03-12T10:00:00Z'), involvement: 'AGENT', remarks: [] },
-      { id: 1, templateCode: 'NOR_TENDERED', description: 'Notice', timestamp: new Date('2026-03-12T08:00:00Z'), involvement: 'MASTER', remarks: [] },
+      {
+        id: 2,
+        templateCode: 'ALL_FAST',
+        description: 'All fast',
+        timestamp: new Date('2026-03-12T10:00:00Z'),
+        involvement: 'AGENT',
+        remarks: [],
+      },
+      {
+        id: 1,
+        templateCode: 'NOR_TENDERED',
+        description: 'Notice',
+        timestamp: new Date('2026-03-12T08:00:00Z'),
+        involvement: 'MASTER',
+        remarks: [],
+      },
     ],
     parameters: {
       cargoQuantityActual: '100.000',
@@ -113,8 +130,8 @@ describe('canonical content', () => {
   });
   it('changes with any fact', () => {
     expect(contentHash({ ...content, noRemarksNeeded: true })).not.toBe(contentHash(content));
-    expect(
-      contentHash({ ...content, remarks: [{ id: 3, code: 'GENERAL', text: 'Fine.', actorName: 'A' }] }),
-    ).not.toBe(contentHash(content));
+    expect(contentHash({ ...content, remarks: [{ id: 3, code: 'GENERAL', text: 'Fine.', actorName: 'A' }] })).not.toBe(
+      contentHash(content),
+    );
   });
 });
