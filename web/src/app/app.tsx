@@ -7,6 +7,7 @@ import { configureHttpClient } from '../api/http-client';
 import { queryClient } from '../api/query-client';
 import { ConversationPanel } from '../features/messages/components/conversation-panel';
 import { AgentRatingPanel } from '../features/ratings/components/agent-rating-panel';
+import { SofLinkButton } from '../features/statement-of-facts/components/sof-link';
 import { applyFontSize, readFontSize } from '../lib/font-size';
 import { AppointmentPanelsProvider } from '../ui/appointment-panels';
 import { createAppRouter } from './router';
@@ -31,7 +32,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         {/* Pages of other features show an appointment's conversation and its agent's rating through
             ui/appointment-panels (STYLE rule 9). */}
-        <AppointmentPanelsProvider panels={{ Conversation: ConversationPanel, Rating: AgentRatingPanel }}>
+        <AppointmentPanelsProvider
+          panels={{ Conversation: ConversationPanel, Rating: AgentRatingPanel, Sof: SofLinkButton }}
+        >
           <RouterProvider router={router} />
         </AppointmentPanelsProvider>
         <Toasts />

@@ -58,6 +58,15 @@ const InternalPortLogPage = lazy(() =>
 const PublicPortLogPage = lazy(() =>
   import('../features/port-logs/pages/public-port-log-page').then((m) => ({ default: m.PublicPortLogPage })),
 );
+const SofPage = lazy(() =>
+  import('../features/statement-of-facts/pages/sof-page').then((m) => ({ default: m.SofPage })),
+);
+const InvitedSofPage = lazy(() =>
+  import('../features/statement-of-facts/pages/invited-sof-page').then((m) => ({ default: m.InvitedSofPage })),
+);
+const AdminSofPage = lazy(() =>
+  import('../features/statement-of-facts/pages/admin-sof-page').then((m) => ({ default: m.AdminSofPage })),
+);
 const CompanySettingsPage = lazy(() =>
   import('../features/account/pages/company-settings-page').then((m) => ({ default: m.CompanySettingsPage })),
 );
@@ -102,6 +111,11 @@ export function createAppRouter() {
               path: 'vendor/da-tool/appointment/:appointmentId/port-log',
               element: <PublicPortLogPage kind="vendor" />,
             },
+            // Statement of facts of a port call, for each party; the administrators' list.
+            { path: 'buyer/sof/:portCallId', element: <SofPage kind="buyer" /> },
+            { path: 'agent/sof/:portCallId', element: <SofPage kind="agent" /> },
+            { path: 'vendor/sof/:portCallId', element: <SofPage kind="vendor" /> },
+            { path: 'admin/sof/*', element: <AdminSofPage /> },
             // Payments and cash flow.
             { path: 'buyer/financial/*', element: <BuyerFinancialPage /> },
             { path: 'admin/financial/*', element: <AdminFinancialPage /> },
@@ -119,6 +133,8 @@ export function createAppRouter() {
         { path: '/error-no-access', element: <ErrorNoAccessPage /> },
         { path: '/error-not-found', element: <ErrorNotFoundPage /> },
         { path: '/file-not-found', element: <FileNotFoundPage /> },
+        // A SOF collaborator's link: no account, the invitee token only.
+        { path: '/sof/invited/:portCallId', element: <InvitedSofPage /> },
         // Every other path loads the public area (platform-core §2).
         { path: '*', element: <PublicArea /> },
       ],

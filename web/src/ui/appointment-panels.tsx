@@ -15,6 +15,12 @@ export interface AppointmentRatingProps {
   appointmentId: number;
 }
 
+/** What the link to a port call's statement of facts needs. */
+export interface AppointmentSofProps {
+  portCallId: number;
+  kind: 'buyer' | 'agent' | 'vendor';
+}
+
 /**
  * The panels of other features a page about an appointment shows: the messages feature's
  * conversation and the ratings feature's rating. Features may not import each other (STYLE rule 9):
@@ -23,6 +29,8 @@ export interface AppointmentRatingProps {
 export interface AppointmentPanels {
   Conversation?: ComponentType<AppointmentConversationProps>;
   Rating?: ComponentType<AppointmentRatingProps>;
+  /** The statement-of-facts feature's way to the SOF of an appointment's port call. */
+  Sof?: ComponentType<AppointmentSofProps>;
 }
 
 const PanelsContext = createContext<AppointmentPanels>({});
@@ -50,4 +58,14 @@ export function AppointmentRating({ appointmentId }: AppointmentRatingProps) {
       <Rating appointmentId={appointmentId} />
     </Stack>
   );
+}
+
+/**
+ * The way to the statement of facts of an accepted appointment's port call; nothing where the SOF
+ * feature is not provided (component tests) or the appointment was never accepted.
+ */
+export function AppointmentSofLink({ portCallId, kind, state }: AppointmentSofProps & { state: string }) {
+  const { Sof } = useAppointmentPanels();
+  if (!Sof || (state !== 'ACCEPTED' && state !== 'CLOSED')) return null;
+  return <Sof portCallId={portCallId} kind={kind} />;
 }
