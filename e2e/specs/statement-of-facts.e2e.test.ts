@@ -89,7 +89,7 @@ describe('statement of facts', () => {
     const link = collaborators.getByRole('link', { name: `Link for ${MASTER}` });
     await link.waitFor();
     const href = (await link.getAttribute('href')) as string;
-    expect(href).toContain(`/sof/invited/${portCallId}?inviteId=`);
+    expect(href).toContain(`/statement-of-facts/invited/${portCallId}?inviteId=`);
     await page.getByRole('button', { name: 'Request signatures' }).click();
     await page.getByRole('region', { name: 'Signing' }).getByText('READY TO SIGN').waitFor();
     await screenshot(page, 'sof-agent-ready-to-sign');

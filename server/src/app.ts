@@ -501,6 +501,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     isProduction: config.isProduction,
   });
   await app.register(statementOfFacts.routes);
+  notifications.registerTarget('SOF', statementOfFacts.notificationTarget);
   await app.register(preferredAgentRoutes, { preferred: preferredAgents });
   registerNotificationTargets(notifications, {
     evaluations: evaluationCore,

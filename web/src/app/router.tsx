@@ -134,7 +134,7 @@ export function createAppRouter() {
         { path: '/error-not-found', element: <ErrorNotFoundPage /> },
         { path: '/file-not-found', element: <FileNotFoundPage /> },
         // A SOF collaborator's link: no account, the invitee token only.
-        { path: '/sof/invited/:portCallId', element: <InvitedSofPage /> },
+        { path: '/statement-of-facts/invited/:portCallId', element: <InvitedSofPage /> },
         // Every other path loads the public area (platform-core §2).
         { path: '*', element: <PublicArea /> },
       ],

@@ -47,7 +47,9 @@ describe('collaborators by link', () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, 'master@mv-nordic.example'));
-    expect(mail?.text).toContain(`/sof/invited/${portCallId}?inviteId=${invite.inviteId}&collaboratorType=BUYER`);
+    expect(mail?.text).toContain(
+      `/statement-of-facts/invited/${portCallId}?inviteId=${invite.inviteId}&collaboratorType=BUYER`,
+    );
     const opened = await openLink(portCallId, invite.inviteId);
     expect(opened.json()).toMatchObject({
       collaboratorType: 'BUYER',

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
-import type { Authenticate } from '../../platform/http/access';
+import type { Authenticate, Caller } from '../../platform/http/access';
 import { createSofCommands } from './commands';
 import { createSofDocuments } from './documents';
 import { registerSofGraphql } from './graphql';
@@ -54,6 +55,29 @@ export function createStatementOfFactsModule(deps: StatementOfFactsDeps) {
         authenticateInvitee: invites.authenticateInvitee,
         isProduction: deps.isProduction,
       });
+    },
+    /**
+     * Where a SOF notification (eventId = the SOF's id) lands for a caller, or null when the caller
+     * may not open that SOF: registered as the notifications' SOF target.
+     */
+    async notificationTarget(caller: Caller, sofId: number): Promise<string | null> {
+      const sof = await repo.findById(sofId);
+      if (!sof) return null;
+      try {
+        await core.reach({ caller }, 'view', sof.portCallId);
+      } catch (error) {
+        if (error instanceof AppError && (error.status === 403 || error.status === 404)) return null;
+        throw error;
+      }
+      const side =
+        caller.type === 'BUYER'
+          ? 'buyer'
+          : caller.type === 'AGENT'
+            ? 'agent'
+            : caller.type === 'VENDOR'
+              ? 'vendor'
+              : 'admin';
+      return side === 'admin' ? '/secured/admin/sof' : `/secured/${side}/sof/${sof.portCallId}`;
     },
     /** Creates the SOF of a port call once its appointment is accepted (idempotent). */
     async ensureForPortCall(portCallId: number, tx?: Db) {

@@ -154,7 +154,7 @@ export function createSofReads(deps: {
     const r = await core.reach(principal, 'view', portCallId);
     const actor = actorOf(principal);
     if (principal.invitee) {
-      return `${deps.publicUrl}/sof/invited/${portCallId}?inviteId=${principal.invitee.inviteId}&collaboratorType=${principal.invitee.collaboratorType}`;
+      return `${deps.publicUrl}/statement-of-facts/invited/${portCallId}?inviteId=${principal.invitee.inviteId}&collaboratorType=${principal.invitee.collaboratorType}`;
     }
     const side = actor.side === 'AGENT' ? (principal.caller.type === 'VENDOR' ? 'vendor' : 'agent') : 'buyer';
     if (actor.side === 'ADMIN') return `${deps.publicUrl}/secured/admin/sof?portCallId=${r.sof.portCallId}`;

@@ -294,7 +294,7 @@ export function createSofCore(deps: SofDeps) {
 
   function inviteLink(portCallId: number, inviteId: string, involvement: TInvolvement) {
     const type = collaboratorTypeOf(involvement);
-    return `${deps.publicUrl}/sof/invited/${portCallId}?inviteId=${inviteId}&collaboratorType=${type}`;
+    return `${deps.publicUrl}/statement-of-facts/invited/${portCallId}?inviteId=${inviteId}&collaboratorType=${type}`;
   }
 
   return { reach, ensure, views, view, children, record, transition, change, sofPeople, titleOf, inviteLink, nameOf };

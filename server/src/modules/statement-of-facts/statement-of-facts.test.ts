@@ -18,8 +18,20 @@ let t: TestApp;
 let buyer: TestProfile;
 let agent: TestProfile;
 
+let statements = 0;
+/** How many SQL statements `work` sends (the harness reports every one). */
+async function countStatements(work: () => Promise<unknown>) {
+  statements = 0;
+  await work();
+  return statements;
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    onQuery: () => {
+      statements++;
+    },
+  });
   buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
   agent = await sofAgent(t);
 });
@@ -205,6 +217,131 @@ describe('statement of facts', () => {
   });
 });
 
+describe('statement of facts: templates, files, batching, notices', () => {
+  it('lists the templates grouped, the Depart group ending with the mandatory Digital Signature', async () => {
+    const data = await gqlOk<{
+      eventTemplates: Array<{
+        group: string;
+        templates: Array<{
+          code: string;
+          type: string;
+          mandatory: boolean;
+          description: string;
+          jit: { classifier: string } | null;
+        }>;
+      }>;
+    }>(t, agent, 'query { eventTemplates { group templates { code type mandatory description jit { classifier } } } }');
+    expect(data.eventTemplates.map((g) => g.group)).toEqual(['ARRIVAL', 'BERTHING', 'CARGO', 'BUNKERING', 'DEPARTURE']);
+    const depart = data.eventTemplates.find((g) => g.group === 'DEPARTURE');
+    expect(depart?.templates.at(-1)).toMatchObject({
+      type: 'SIGNATURE',
+      description: 'Digital Signature',
+      mandatory: true,
+      jit: null,
+    });
+  });
+
+  it('keeps attachments of the SOF and of an event, and removes them', async () => {
+    const { portCallId, sof } = await sofPortCall(t, buyer, agent);
+    const added = await addEvent(t, agent, {
+      portCallId,
+      version: sof.version,
+      templateCode: 'NOR_TENDERED',
+      timestamp: '2026-03-12T08:00',
+    });
+    const eventId = added.data.addEvent.sof?.events[0]?.id as number;
+    const onSof = await upload(agent, `/sof/api/private/statement-of-facts/${portCallId}/attachments`, 'nor.pdf');
+    expect(onSof.statusCode).toBe(200);
+    const onEvent = await upload(
+      agent,
+      `/sof/api/private/statement-of-facts/${portCallId}/events/${eventId}/attachments`,
+      'tug.pdf',
+    );
+    const [attachment] = onEvent.json() as Array<{ id: number; eventId: number }>;
+    expect(attachment?.eventId).toBe(eventId);
+    const file = await send(
+      t,
+      buyer,
+      'GET',
+      `/sof/api/private/statement-of-facts/${portCallId}/attachments/${attachment?.id}`,
+    );
+    expect(file.body).toBe('%PDF-1.4 tug.pdf');
+    const removed = await send(
+      t,
+      agent,
+      'DELETE',
+      `/sof/api/private/statement-of-facts/${portCallId}/events/${eventId}/attachments/${attachment?.id}`,
+    );
+    expect(removed.statusCode).toBe(200);
+    const timeline = await gqlOk<{ activityTimeline: Array<{ action: string; summary: string }> }>(
+      t,
+      agent,
+      'query($id: Int!) { activityTimeline(portCallId: $id) { action summary } }',
+      { id: portCallId },
+    );
+    expect(timeline.activityTimeline.map((a) => a.action)).toEqual(['ADD', 'ADD', 'ADD', 'DELETE']);
+  });
+
+  it('reads many SOFs with as many statements as one (no query per SOF)', async () => {
+    const calls = [
+      await sofPortCall(t, buyer, agent),
+      await sofPortCall(t, buyer, agent),
+      await sofPortCall(t, buyer, agent),
+    ];
+    for (const c of calls)
+      await addEvent(t, agent, {
+        portCallId: c.portCallId,
+        version: c.sof.version,
+        templateCode: 'NOR_TENDERED',
+        timestamp: '2026-03-12T08:00',
+      });
+    const one = await countStatements(() => readSof(t, buyer, calls[0]?.portCallId as number));
+    const three = await countStatements(() =>
+      gqlOk(t, buyer, `query($ids: [Int!]!) { sofsByPortCallIds(portCallIds: $ids) { ${SOF_FIELDS} } }`, {
+        ids: calls.map((c) => c.portCallId),
+      }),
+    );
+    expect(three).toBe(one);
+  });
+
+  it('tells the parties when a change invalidates their signatures, and routes the notice to the SOF', async () => {
+    const { portCallId } = await sofPortCall(t, buyer, agent);
+    const sof = await buildMandatoryTimeline(t, agent, portCallId);
+    const requested = await requestSignatures(portCallId, sof.version);
+    await sign(agent, portCallId, requested.data.requestSignatures.version);
+    const before = await ok<{ count: number }>(t, buyer, 'GET', '/da-app/secured/notification/unread');
+    const now = await readSof(t, agent, portCallId);
+    await addEvent(t, agent, {
+      portCallId,
+      version: now.version,
+      templateCode: 'FREE_PRATIQUE',
+      timestamp: '2026-03-11T09:00',
+    });
+    const after = await ok<{ count: number }>(t, buyer, 'GET', '/da-app/secured/notification/unread');
+    expect(after.count).toBeGreaterThan(before.count);
+    const target = await ok<{ path: string }>(t, buyer, 'POST', '/da-app/secured/notification/router/SOF', {
+      id: now.id,
+    });
+    expect(target.path).toBe(`/secured/buyer/sof/${portCallId}`);
+  });
+});
+
+async function upload(who: TestProfile, url: string, name: string) {
+  const boundary = '----sofupload';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="form"\r\n\r\n{}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 ${name}\r\n--${boundary}--\r\n`,
+    ),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${who.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}
+
 async function verify(who: TestProfile, pdf: Buffer) {
   const boundary = '----sofverify';
   const body = Buffer.concat([
@@ -223,4 +360,3 @@ async function verify(who: TestProfile, pdf: Buffer) {
   if (response.statusCode !== 200) throw new Error(`verify: ${response.statusCode} ${response.body}`);
   return response.json() as { isValid: boolean; portCallId: number | null; contentHash: string | null };
 }
-void ok;

@@ -178,7 +178,7 @@ export function CollaboratorsSection({ sof }: { sof: Sof }) {
   const [fullName, setFullName] = useState('');
   const [involvement, setInvolvement] = useState<string | null>('MASTER');
   const linkOf = (c: Sof['collaborators'][number]) =>
-    `${window.location.origin}/sof/invited/${sof.portCallId}?inviteId=${c.inviteId}&collaboratorType=${collaboratorTypeOf(c.involvement as TInvolvement)}`;
+    `${window.location.origin}/statement-of-facts/invited/${sof.portCallId}?inviteId=${c.inviteId}&collaboratorType=${collaboratorTypeOf(c.involvement as TInvolvement)}`;
   return (
     <Stack gap="xs" component="section" aria-label="Collaborators">
       <Text fw={600}>Collaborators</Text>

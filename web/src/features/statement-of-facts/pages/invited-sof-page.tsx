@@ -10,7 +10,7 @@ import { SofViewerContext } from '../components/sof-viewer';
 const STORAGE_KEY = 'sof-invitee';
 
 /**
- * /sof/invited/:portCallId?inviteId&collaboratorType: the link of a collaborator. Opens the SOF without
+ * /statement-of-facts/invited/:portCallId?inviteId&collaboratorType: the link of a collaborator. Opens the SOF without
  * an account: the invitee check names who the link is for; dismissing it stores a synthetic profile
  * of the token's collaborator type with no authorities (platform-core §4), for this tab only.
  */
