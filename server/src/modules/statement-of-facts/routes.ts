@@ -45,6 +45,10 @@ function principalOf(request: FastifyRequest): SofPrincipal {
 export async function sofRoutes(app: FastifyInstance, deps: { invites: SofInvites; documents: SofDocuments }) {
   const r = api(app);
   const { invites, documents } = deps;
+  // SOF answers are per caller and change with every signature: never kept by a cache (as /da-app).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store, max-age=0');
+  });
   const party = { profileTypes: ANY_PROFILE, invitee: invites.authenticateInvitee } as const;
   const people = { profileTypes: ANY_PROFILE } as const;
 
