@@ -109,7 +109,8 @@ describe('SOF view', () => {
     await screen.findByRole('dialog', { name: 'Sign the statement of facts' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sign under protest' }));
     expect(screen.getByRole('textbox', { name: 'Protest remark' })).toBeTruthy();
-    const headers = (vi.mocked(fetch).mock.calls[0]?.[1] as RequestInit).headers as Record<string, string>;
+    const init = vi.mocked(fetch).mock.calls[0]?.[1] as RequestInit | undefined;
+    const headers = (init?.headers ?? {}) as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer invitee-token');
   });
 });
