@@ -92,7 +92,7 @@ export async function addEvent(
     version: number;
     templateCode: string;
     timestamp: string;
-    placeholder?: string;
+    placeholder?: string | null;
     [k: string]: unknown;
   },
 ) {
