@@ -321,3 +321,10 @@ export const ZSignInput = z.strictObject({
 });
 export type TSignInput = z.infer<typeof ZSignInput>;
 export const ZStatusInput = z.strictObject({ portCallId: ZPortCallId, version: ZSofVersion });
+
+/** An instant as the port's wall clock for a datetime-local field ("2026-03-12T14:30"). */
+export function toPortLocalInput(value: string | Date, timeZone: string | null | undefined): string {
+  const shown = formatInPortTime(value, timeZone);
+  const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})/.exec(shown);
+  return match ? `${match[3]}-${match[2]}-${match[1]}T${match[4]}:${match[5]}` : '';
+}

@@ -1,5 +1,10 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { remarkCodeLabels, TEMPLATE_GROUPS, templateGroupLabels } from '@portcall/contracts/statement-of-facts';
+import {
+  remarkCodeLabels,
+  TEMPLATE_GROUPS,
+  templateGroupLabels,
+  toPortLocalInput,
+} from '@portcall/contracts/statement-of-facts';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useSofMutation } from '../api/sof-mutations';
@@ -43,8 +48,9 @@ function EventRow({ sof, event }: { sof: Sof; event: SofEvent }) {
   const remove = useSofMutation('deleteEvent');
   const remark = useSofMutation('addEventRemark');
   const comment = useSofMutation('addEventComment');
+  const edit = useSofMutation('editEvent');
   const [text, setText] = useState('');
-  const [mode, setMode] = useState<'remark' | 'comment' | null>(null);
+  const [mode, setMode] = useState<'remark' | 'comment' | 'time' | null>(null);
   const fail = (e: unknown) => toast.error(errorText(e));
   const send = () => {
     const done = {
@@ -54,7 +60,9 @@ function EventRow({ sof, event }: { sof: Sof; event: SofEvent }) {
       },
       onError: fail,
     };
-    if (mode === 'remark')
+    if (mode === 'time')
+      edit.mutate({ portCallId: sof.portCallId, version: sof.version, eventId: event.id, timestamp: text }, done);
+    else if (mode === 'remark')
       remark.mutate(
         { portCallId: sof.portCallId, version: sof.version, eventId: event.id, code: 'GENERAL', text },
         done,
@@ -80,12 +88,15 @@ function EventRow({ sof, event }: { sof: Sof; event: SofEvent }) {
           <Group gap="xs" mt={4}>
             <TextInput
               size="xs"
-              aria-label={mode === 'remark' ? 'Event remark' : 'Event comment'}
+              type={mode === 'time' ? 'datetime-local' : 'text'}
+              aria-label={
+                mode === 'time' ? 'Event time at the port' : mode === 'remark' ? 'Event remark' : 'Event comment'
+              }
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
             />
             <Button size="compact-xs" onClick={send} disabled={!text.trim()}>
-              Add
+              {mode === 'time' ? 'Save' : 'Add'}
             </Button>
           </Group>
         ) : null}
@@ -104,6 +115,19 @@ function EventRow({ sof, event }: { sof: Sof; event: SofEvent }) {
           <Button size="compact-xs" variant="subtle" onClick={() => setMode('comment')}>
             Comment
           </Button>
+          {event.editable ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              aria-label={`Edit time of ${event.description}`}
+              onClick={() => {
+                setText(toPortLocalInput(event.timestamp, sof.portCall.timezoneId));
+                setMode('time');
+              }}
+            >
+              Edit
+            </Button>
+          ) : null}
           {event.editable ? (
             <Button
               size="compact-xs"

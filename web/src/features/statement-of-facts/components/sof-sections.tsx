@@ -33,6 +33,7 @@ const fail = (e: unknown) => toast.error(errorText(e));
 export function RemarksSection({ sof }: { sof: Sof }) {
   const viewer = useSofViewer();
   const add = useSofMutation('addGeneralRemark');
+  const withdraw = useSofMutation('deleteGeneralRemark');
   const flag = useSofMutation('setRemarksNeeded');
   const [code, setCode] = useState<string | null>('GENERAL');
   const [text, setText] = useState('');
@@ -52,6 +53,16 @@ export function RemarksSection({ sof }: { sof: Sof }) {
           <Text size="xs" c="dimmed">
             {r.actorName} ({r.involvement})
           </Text>
+          {viewer.actorId === r.actorId && canRemark(viewer) ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              onClick={() => withdraw.mutate({ ...base, remarkId: r.id }, { onError: fail })}
+            >
+              Withdraw
+            </Button>
+          ) : null}
         </Group>
       ))}
       {canRemark(viewer) ? (

@@ -7,6 +7,8 @@ export interface SofViewer {
   involvement: TInvolvement;
   canEdit: boolean;
   canInvite: boolean;
+  /** The timeline's actor id of the viewer ("profile:12", "invite:<uuid>"): its own remarks are its to withdraw. */
+  actorId?: string;
 }
 
 export const SofViewerContext = createContext<SofViewer>({

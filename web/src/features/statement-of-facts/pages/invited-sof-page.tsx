@@ -61,7 +61,13 @@ export function InvitedSofPage() {
       {isChecked ? (
         <SofTokenContext.Provider value={invitee.token}>
           <SofViewerContext.Provider
-            value={{ side: 'INVITEE', involvement: invitee.involvement, canEdit: true, canInvite: false }}
+            value={{
+              side: 'INVITEE',
+              involvement: invitee.involvement,
+              canEdit: true,
+              canInvite: false,
+              actorId: `invite:${inviteId}`,
+            }}
           >
             <SofView portCallId={portCallId} />
           </SofViewerContext.Provider>
