@@ -282,6 +282,32 @@ describe('statement of facts: templates, files, batching, notices', () => {
     expect(timeline.activityTimeline.map((a) => a.action)).toEqual(['ADD', 'ADD', 'ADD', 'DELETE']);
   });
 
+  it('refuses a file over 20 MB (DESIGN §5) and stores nothing', async () => {
+    const { portCallId } = await sofPortCall(t, buyer, agent);
+    const boundary = '----sofbig';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      Buffer.alloc(21 * 1024 * 1024, 0x41),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/sof/api/private/statement-of-facts/${portCallId}/attachments`,
+      headers: { authorization: `Bearer ${agent.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(413);
+    const view = await gqlOk<{ sofsByPortCallIds: Array<{ attachments: unknown[] }> }>(
+      t,
+      agent,
+      'query($ids: [Int!]!) { sofsByPortCallIds(portCallIds: $ids) { attachments { id } } }',
+      { ids: [portCallId] },
+    );
+    expect(view.sofsByPortCallIds[0]?.attachments).toEqual([]);
+  });
+
   it('reads many SOFs with as many statements as one (no query per SOF)', async () => {
     const calls = [
       await sofPortCall(t, buyer, agent),
