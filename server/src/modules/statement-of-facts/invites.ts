@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatMessage } from '@portcall/contracts/messages';
 import {
   collaboratorTypeOf,
   type TCollaborator,
@@ -57,7 +58,7 @@ export function createSofInvites(deps: {
     return {
       kind: 'SOF_INVITATION',
       to: invite.email,
-      subject: `Statement of facts: ${title}`,
+      subject: formatMessage('SOF_INVITE_EMAIL_SUBJECT', { title }),
       text,
       html: `<p>${escapeHtml(text.split(link)[0] as string)}<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
     };

@@ -1,4 +1,5 @@
 import type { TAuthority, TProduct } from '@portcall/contracts/access';
+import { formatMessage } from '@portcall/contracts/messages';
 import {
   collaboratorTypeOf,
   type TInvolvement,
@@ -266,7 +267,7 @@ export function createSofCore(deps: SofDeps) {
     outbox: ReturnType<typeof createOutbox>,
   ) {
     const title = titleOf(reached.portCall);
-    const eventMessage = `The statement of facts changed after signing and must be signed again: ${title}`;
+    const eventMessage = formatMessage('NOTIFY_SOF_SIGNATURES_INVALIDATED', { title });
     await outbox.record(
       [{ profileIds: await sofPeople(reached.sof, tx), eventType: 'SOF', eventId: reached.sof.id, eventMessage }],
       tx,
@@ -277,7 +278,7 @@ export function createSofCore(deps: SofDeps) {
       .map((i) => ({
         kind: 'SOF_SIGNATURES_INVALIDATED',
         to: i.email,
-        subject: `Statement of facts: ${title}`,
+        subject: formatMessage('SOF_INVITE_EMAIL_SUBJECT', { title }),
         text: `${eventMessage}\n\n${inviteLink(reached.sof.portCallId, i.id, i.involvement)}`,
         html: `<p>${escapeHtml(eventMessage)}</p>`,
       }));

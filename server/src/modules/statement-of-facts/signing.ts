@@ -1,4 +1,4 @@
-import { messages } from '@portcall/contracts/messages';
+import { formatMessage, messages } from '@portcall/contracts/messages';
 import type { TInvolvement, TSignInput, TSofStatus } from '@portcall/contracts/statement-of-facts';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
@@ -166,7 +166,7 @@ export function createSofSigning(deps: {
       profileIds: await core.sofPeople(r.sof, tx),
       eventType: 'SOF' as const,
       eventId: r.sof.id,
-      eventMessage: messages.NOTIFY_SOF_SIGNATURES_INVALIDATED.replace('{title}', core.titleOf(r.portCall)),
+      eventMessage: formatMessage('NOTIFY_SOF_SIGNATURES_INVALIDATED', { title: core.titleOf(r.portCall) }),
     },
   ];
   const signedNotice = async (r: Reached, tx: Db) => [
@@ -174,7 +174,7 @@ export function createSofSigning(deps: {
       profileIds: await core.sofPeople(r.sof, tx),
       eventType: 'SOF' as const,
       eventId: r.sof.id,
-      eventMessage: messages.NOTIFY_SOF_SIGNED.replace('{title}', core.titleOf(r.portCall)),
+      eventMessage: formatMessage('NOTIFY_SOF_SIGNED', { title: core.titleOf(r.portCall) }),
     },
   ];
 
