@@ -85,6 +85,8 @@ const mutations: Array<[string, string, () => Record<string, unknown>]> = [
   ['declineSof', 'SignInput', input(() => ({}))],
   ['lockSof', 'StatusInput', input(() => ({}))],
   ['submitSof', 'StatusInput', input(() => ({}))],
+  ['hideSof', 'StatusInput', input(() => ({}))],
+  ['unhideSof', 'StatusInput', input(() => ({}))],
 ];
 const mutationText = (name: string, type: string) =>
   `mutation($input: ${type}!) { ${name}(input: $input) { __typename } }`;

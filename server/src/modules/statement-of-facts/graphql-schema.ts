@@ -108,5 +108,7 @@ export const typeDefs = /* GraphQL */ `
     declineSof(input: SignInput!): Sof!
     lockSof(input: StatusInput!): Sof!
     submitSof(input: StatusInput!): Sof!
+    hideSof(input: StatusInput!): Sof!
+    unhideSof(input: StatusInput!): Sof!
   }
 `;

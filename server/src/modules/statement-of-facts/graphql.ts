@@ -151,6 +151,14 @@ function resolvers(deps: SofGraphqlDeps) {
         const input = parse(ZStatusInput, a.input);
         return signing.lock(p, input.portCallId, input.version, 'submit');
       }),
+      hideSof: guarded((p, a) => {
+        const input = parse(ZStatusInput, a.input);
+        return signing.lock(p, input.portCallId, input.version, 'hide');
+      }),
+      unhideSof: guarded((p, a) => {
+        const input = parse(ZStatusInput, a.input);
+        return signing.lock(p, input.portCallId, input.version, 'unhide');
+      }),
     },
   };
 }

@@ -167,6 +167,26 @@ describe('signing', () => {
   });
 });
 
+describe('hiding', () => {
+  it('hides a SOF before signing, refuses changes while hidden, and shows it again', async () => {
+    const { portCallId, sof } = await sofPortCall(t, buyer, agent);
+    const hidden = await mutate(buyer, 'hideSof', 'StatusInput', { portCallId, version: sof.version });
+    expect(hidden.data.hideSof?.status).toBe('HIDDEN');
+    const refused = await addEvent(t, agent, {
+      portCallId,
+      version: hidden.data.hideSof?.version as number,
+      templateCode: 'ALL_FAST',
+      timestamp: '2026-03-12T08:00',
+    });
+    expect(refused.code).toBe('SOF_READ_ONLY');
+    const shown = await mutate(agent, 'unhideSof', 'StatusInput', {
+      portCallId,
+      version: hidden.data.hideSof?.version,
+    });
+    expect(shown.data.unhideSof?.status).toBe('IN_PROGRESS');
+  });
+});
+
 describe('bad input', () => {
   it('answers any addEvent input with a result or a 4xx code, never an internal error', async () => {
     const { portCallId, sof } = await sofPortCall(t, buyer, agent);

@@ -178,11 +178,20 @@ export function createSofSigning(deps: {
     },
   ];
 
-  /** LOCKED: signatures stay valid for good; SUBMITTED: handed in (both by the agent or the buyer). */
-  const lock = (principal: SofPrincipal, portCallId: number, version: number, kind: 'lock' | 'submit') =>
+  /**
+   * LOCKED: signatures stay valid for good; SUBMITTED: handed in; HIDDEN: set aside before signing
+   * (and back). By the agent's editors or the buyer's (SOF_EDIT).
+   */
+  const lock = (
+    principal: SofPrincipal,
+    portCallId: number,
+    version: number,
+    kind: 'lock' | 'submit' | 'hide' | 'unhide',
+  ) =>
     step(principal, 'lock', portCallId, version, async (r, tx) => {
       const status = core.transition(r.sof.status, { kind });
-      await core.record(tx, r, 'EDIT', kind === 'lock' ? 'Locked' : 'Submitted');
+      const summaries = { lock: 'Locked', submit: 'Submitted', hide: 'Hidden', unhide: 'Shown again' };
+      await core.record(tx, r, 'EDIT', summaries[kind]);
       return { status };
     });
 
