@@ -499,6 +499,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     files,
     authenticate: authModule.authenticate,
     isProduction: config.isProduction,
+    corsOrigins: config.corsOrigins,
   });
   await app.register(statementOfFacts.routes);
   notifications.registerTarget('SOF', statementOfFacts.notificationTarget);

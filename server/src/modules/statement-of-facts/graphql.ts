@@ -40,6 +40,8 @@ export interface SofGraphqlDeps {
   authenticateInvitee(authorization: string | undefined): Promise<Invitee | null>;
   /** Production refuses introspection to anonymous callers. */
   isProduction: boolean;
+  /** The browser origins the rest of the API allows (yoga would otherwise allow any). */
+  corsOrigins: string[];
 }
 
 /** An AppError as a GraphQL error with the catalogue code, status and per-field messages. */
@@ -193,6 +195,7 @@ export function registerSofGraphql(app: FastifyInstance, deps: SofGraphqlDeps) {
   const yoga = createYoga<ServerContext, Context>({
     schema: createSchema<ServerContext & Context>({ typeDefs, resolvers: resolvers(deps) }),
     graphqlEndpoint: '/sof/graphql',
+    cors: { origin: deps.corsOrigins, credentials: false, allowedHeaders: ['authorization', 'content-type'] },
     graphiql: !deps.isProduction,
     landingPage: false,
     logging: false,

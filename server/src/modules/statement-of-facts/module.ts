@@ -20,6 +20,8 @@ export type StatementOfFactsDeps = Omit<SofDeps, 'repo' | 'portCalls'> & {
   authenticate: Authenticate;
   /** Production refuses GraphQL introspection to anonymous callers. */
   isProduction: boolean;
+  /** Browser origins allowed to call GraphQL (the app's CORS setting). */
+  corsOrigins: string[];
 };
 
 /**
@@ -54,6 +56,7 @@ export function createStatementOfFactsModule(deps: StatementOfFactsDeps) {
         authenticate: deps.authenticate,
         authenticateInvitee: invites.authenticateInvitee,
         isProduction: deps.isProduction,
+        corsOrigins: deps.corsOrigins,
       });
     },
     /**

@@ -245,3 +245,26 @@ describe('introspection in production', () => {
     }
   });
 });
+
+describe('GraphQL over HTTP', () => {
+  it('allows the app origins only, and answers a GET query', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/sof/graphql',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+      });
+    expect((await preflight('http://localhost:8080')).headers['access-control-allow-origin']).toBe(
+      'http://localhost:8080',
+    );
+    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).not.toBe(
+      'https://evil.example',
+    );
+    const get = await t.app.inject({
+      method: 'GET',
+      url: `/sof/graphql?query=${encodeURIComponent('{ eventTemplates { group } }')}`,
+      headers: { authorization: `Bearer ${buyer.token}`, accept: 'application/json' },
+    });
+    expect((get.json() as { data: { eventTemplates: unknown[] } }).data.eventTemplates).toHaveLength(5);
+  });
+});
