@@ -18,6 +18,7 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import type { Authenticate } from '../../platform/http/access';
+import { refuseUnstorableText } from '../../platform/http/input-guard';
 import type { SofCommands } from './commands';
 import type { SofDocuments } from './documents';
 import { costLimitRule, depthLimitRule, isIntrospection } from './graphql-limits';
@@ -66,6 +67,8 @@ function principalOf(context: Context): SofPrincipal {
 
 /** Input checked with the contract schema, its messages per field (the REST answer's `fields`). */
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  // Text the database cannot store (U+0000, lone surrogates) is refused before any schema, as on REST.
+  refuseUnstorableText(value, 'input');
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};

@@ -223,6 +223,86 @@ describe('bad input', () => {
   });
 });
 
+describe('every mutation under hostile input', () => {
+  const MUTATIONS: Array<[string, string]> = [
+    ['addEvent', 'AddEventInput'],
+    ['editEvent', 'EditEventInput'],
+    ['deleteEvent', 'DeleteEventInput'],
+    ['addParameters', 'AddParametersInput'],
+    ['addEventComment', 'AddCommentInput'],
+    ['addSofComment', 'AddCommentInput'],
+    ['addEventRemark', 'AddRemarkInput'],
+    ['editEventRemark', 'EditRemarkInput'],
+    ['deleteEventRemark', 'DeleteRemarkInput'],
+    ['addGeneralRemark', 'AddRemarkInput'],
+    ['editGeneralRemark', 'EditRemarkInput'],
+    ['deleteGeneralRemark', 'DeleteRemarkInput'],
+    ['setRemarksNeeded', 'SetRemarksNeededInput'],
+    ['requestSignatures', 'StatusInput'],
+    ['signSof', 'SignInput'],
+    ['declineSof', 'SignInput'],
+    ['lockSof', 'StatusInput'],
+    ['submitSof', 'StatusInput'],
+  ];
+  it('refuses text the database cannot store (a NUL) as a validation error', async () => {
+    const { portCallId, sof } = await sofPortCall(t, buyer, agent);
+    const remark = await gql(t, agent, 'mutation($input: AddRemarkInput!) { addGeneralRemark(input: $input) { id } }', {
+      input: { portCallId, version: sof.version, code: 'GENERAL', text: 'bad \u0000 text' },
+    });
+    expect(remark.code, JSON.stringify(remark)).toBe('VALIDATION_FAILED');
+    const event = await addEvent(t, agent, {
+      portCallId,
+      version: sof.version,
+      templateCode: 'ANCHORED',
+      timestamp: '2026-03-12T08:00',
+      placeholder: 'B\u0000',
+    });
+    expect(event.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers a result or a catalogued refusal, never an internal error', async () => {
+    const { portCallId } = await sofPortCall(t, buyer, agent);
+    const value = fc.oneof(
+      fc.integer(),
+      fc.integer({ min: 0, max: 5 }),
+      fc.constant(portCallId),
+      fc.string({ maxLength: 60 }),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constantFrom('GENERAL', 'SIGNED_UNDER_PROTEST', 'ALL_FAST', '2026-03-12T08:00', '\u0000'),
+    );
+    const keys = fc.constantFrom(
+      'portCallId',
+      'version',
+      'eventId',
+      'remarkId',
+      'templateCode',
+      'timestamp',
+      'code',
+      'text',
+      'commentText',
+      'noRemarksNeeded',
+      'isUnderProtest',
+      'protestRemark',
+      'placeholder',
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...MUTATIONS),
+        fc.dictionary(keys, value, { maxKeys: 8 }),
+        async ([name, type], input) => {
+          const answer = await gql(t, agent, `mutation($input: ${type}!) { ${name}(input: $input) { __typename } }`, {
+            input: { portCallId, version: 0, ...input },
+          });
+          expect(answer.status).toBeLessThan(500);
+          expect(answer.code).not.toBe('INTERNAL_ERROR');
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});
+
 describe('introspection in production', () => {
   it('needs a caller', async () => {
     const production = await createTestApp({ env: { NODE_ENV: 'production' } });

@@ -27,12 +27,17 @@ export async function gql<T = Record<string, unknown>>(
     headers: { 'content-type': 'application/json', ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
     payload: { query, variables },
   });
-  const body = response.json() as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  // A request the platform's input guard refuses before GraphQL answers the REST error body (its `code`).
+  const body = response.json() as {
+    data?: T;
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+    code?: string;
+  };
   return {
     status: response.statusCode,
     data: body.data as T,
     errors: body.errors ?? [],
-    code: body.errors?.[0]?.extensions?.code,
+    code: body.errors?.[0]?.extensions?.code ?? body.code,
   };
 }
 
