@@ -49,7 +49,7 @@ export function InvitedSofPage() {
   };
   return (
     <Container size="xl" py="md">
-      <Modal opened={!isChecked} onClose={dismiss} title="Statement of facts" withCloseButton={false} centered>
+      <Modal opened={!isChecked} onClose={dismiss} title="Your invitation" withCloseButton={false} centered>
         <Stack>
           <Text>
             This link opens the statement of facts for <b>{invitee.fullName}</b> as {invitee.involvement.toLowerCase()}.
