@@ -5,16 +5,14 @@ import { useSof } from '../api/load-sof';
 import { sofDownload, useSofToken } from '../api/sof-client';
 import { useVerifyMutation } from '../api/sof-mutations';
 import type { Sof } from '../api/sof-types';
+import { ActivitySection } from './activity-section';
 import { AddEventModal } from './add-event-modal';
+import { AttachmentsAndComments } from './attachments-and-comments';
+import { CollaboratorsSection } from './collaborators-section';
 import { EventTimeline } from './event-timeline';
+import { ParametersSection } from './parameters-section';
+import { RemarksSection } from './remarks-section';
 import { SigningPanel } from './signing-panel';
-import {
-  ActivitySection,
-  AttachmentsAndComments,
-  CollaboratorsSection,
-  ParametersSection,
-  RemarksSection,
-} from './sof-sections';
 import { canAddEvents, errorText, useSofViewer } from './sof-viewer';
 
 const SIGNED = ['SIGNED', 'LOCKED', 'SUBMITTED'];
