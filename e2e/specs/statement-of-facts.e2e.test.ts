@@ -99,7 +99,7 @@ describe('statement of facts', () => {
     await master.page.goto(href);
     await master.page.getByRole('button', { name: `Continue as ${MASTER}` }).click();
     await master.page.getByRole('heading', { name: 'Statement of facts' }).waitFor();
-    await master.page.getByText('Cargo operations completed').waitFor();
+    await master.page.getByRole('cell', { name: 'Cargo operations completed', exact: true }).waitFor();
     await signThroughDialog(master.page, PROTEST);
     await master.page.getByRole('region', { name: 'Signing' }).getByText('PARTIALLY SIGNED').waitFor();
     await master.page.getByRole('region', { name: 'Remarks' }).getByText(PROTEST).waitFor();
