@@ -38,6 +38,7 @@ import { createRatingsModule } from './modules/ratings/module';
 import { createRefdataModule } from './modules/refdata/module';
 import { createRequestsModule } from './modules/requests/module';
 import { createSettingsModule, type SettingsModule } from './modules/settings/module';
+import { createStatementOfFactsModule } from './modules/statement-of-facts/module';
 import { hashPassword } from './platform/auth/passwords';
 import { createTokenService, loadOrCreateSigningKey } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -364,6 +365,21 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   });
 
   const estimations = createEstimationsModule({ db, files, jobs, clock, fullNameOf });
+  // Statement of facts (/sof/api REST, /sof/graphql), one per port call (see its module.ts).
+  const statementOfFacts = createStatementOfFactsModule({
+    db,
+    clock,
+    regionScopeFor: (caller, tx) => regionScope.regionScopeFor(caller, tx),
+    notifier,
+    findPeople,
+    mail: mailer,
+    publicUrl: config.publicUrl,
+    signingKey,
+    files,
+    authenticate: authModule.authenticate,
+    isProduction: config.isProduction,
+    corsOrigins: config.corsOrigins,
+  });
   // Requests for quotation: appointing from a quote goes through the port call and appointment flows.
   const requests = createRequestsModule({
     db,
@@ -405,8 +421,10 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     assignments.routes,
     estimations.routes,
     requests.routes,
+    statementOfFacts.routes,
   ])
     await app.register(routes);
+  notifications.registerTarget('SOF', statementOfFacts.notificationTarget);
   notifications.registerTarget('REQUEST', (caller, id) =>
     requests.target(caller, id).catch((error) => {
       if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;

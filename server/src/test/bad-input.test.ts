@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApiPath } from '../platform/http/access';
 import { hostileBody, hostileFor, hostileSegment } from './bad-values';
 import { createTestApp, type TestApp } from './harness';
 import type { MatrixRow, RoleMatrix } from './role-matrix';
@@ -224,7 +225,7 @@ describe('every route under hostile input', () => {
 
   it('never answers 5xx, always the error contract, and a refused request writes nothing', async () => {
     const routes = t.routes
-      .filter((r) => r.url.startsWith('/da-app/') && !r.url.startsWith('/da-app/docs'))
+      .filter((r) => isApiPath(r.url))
       .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((m) => [r, m] as const))
       .filter(([, method]) => method !== 'HEAD');
     const failures: string[] = [];

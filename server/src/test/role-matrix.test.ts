@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApiPath } from '../platform/http/access';
 import { createTestApp, type TestApp } from './harness';
 import { type MatrixRow, type RoleMatrix, runRow } from './role-matrix';
 import { type Actors, createActors } from './scenario';
@@ -28,7 +29,7 @@ describe('role matrix', () => {
   it('covers every registered API route', () => {
     const covered = new Set([...rowsByModule.values()].flat().map((r) => r.route));
     const registered = t.routes
-      .filter((r) => r.url.startsWith('/da-app/') && !r.url.startsWith('/da-app/docs'))
+      .filter((r) => isApiPath(r.url))
       .flatMap((r) =>
         (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((m) => `${m} ${r.url}`),
       );

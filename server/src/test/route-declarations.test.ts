@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiPath } from '../platform/http/access';
+import { isApiPath, isSecuredPath } from '../platform/http/access';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -31,7 +31,7 @@ describe('route declarations', () => {
       .filter((r) => isApiPath(r.url))
       .filter((r) => {
         const access = (r.config as { access?: { public?: boolean } } | undefined)?.access;
-        return r.url.startsWith('/da-app/secured/') ? access?.public === true : access?.public !== true;
+        return isSecuredPath(r.url) ? access?.public === true : access?.public !== true;
       })
       .map((r) => `${r.method} ${r.url}`);
     expect(wrong).toEqual([]);

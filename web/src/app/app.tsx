@@ -8,6 +8,7 @@ import { queryClient } from '../api/query-client';
 import { AgentFiguresSummary } from '../features/agent-directory/components/agent-figures-summary';
 import { ConversationPanel } from '../features/messages/components/conversation-panel';
 import { AgentRatingPanel } from '../features/ratings/components/agent-rating-panel';
+import { SofLinkButton } from '../features/statement-of-facts/components/sof-link';
 import { applyFontSize, readFontSize } from '../lib/font-size';
 import { AppointmentPanelsProvider } from '../ui/appointment-panels';
 import { createAppRouter } from './router';
@@ -33,7 +34,12 @@ export function App() {
         {/* Pages of other features show an appointment's conversation and its agent's rating through
             ui/appointment-panels (STYLE rule 9). */}
         <AppointmentPanelsProvider
-          panels={{ Conversation: ConversationPanel, Rating: AgentRatingPanel, AgentFigures: AgentFiguresSummary }}
+          panels={{
+            Conversation: ConversationPanel,
+            Rating: AgentRatingPanel,
+            AgentFigures: AgentFiguresSummary,
+            Sof: SofLinkButton,
+          }}
         >
           <RouterProvider router={router} />
         </AppointmentPanelsProvider>

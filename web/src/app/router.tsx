@@ -82,6 +82,15 @@ const PricelistPage = lazy(() =>
 const SharedRequestCasePage = lazy(() =>
   import('../features/requests/pages/shared-request-case-page').then((m) => ({ default: m.SharedRequestCasePage })),
 );
+const SofPage = lazy(() =>
+  import('../features/statement-of-facts/pages/sof-page').then((m) => ({ default: m.SofPage })),
+);
+const InvitedSofPage = lazy(() =>
+  import('../features/statement-of-facts/pages/invited-sof-page').then((m) => ({ default: m.InvitedSofPage })),
+);
+const AdminSofPage = lazy(() =>
+  import('../features/statement-of-facts/pages/admin-sof-page').then((m) => ({ default: m.AdminSofPage })),
+);
 const CompanySettingsPage = lazy(() =>
   import('../features/account/pages/company-settings-page').then((m) => ({ default: m.CompanySettingsPage })),
 );
@@ -127,6 +136,11 @@ export function createAppRouter() {
               path: 'vendor/da-tool/appointment/:appointmentId/port-log',
               element: <PublicPortLogPage kind="vendor" />,
             },
+            // Statement of facts of a port call, for each party; the administrators' list.
+            { path: 'buyer/sof/:portCallId', element: <SofPage kind="buyer" /> },
+            { path: 'agent/sof/:portCallId', element: <SofPage kind="agent" /> },
+            { path: 'vendor/sof/:portCallId', element: <SofPage kind="vendor" /> },
+            { path: 'admin/sof/*', element: <AdminSofPage /> },
             // Payments and cash flow.
             { path: 'buyer/financial/*', element: <BuyerFinancialPage /> },
             { path: 'admin/financial/*', element: <AdminFinancialPage /> },
@@ -154,6 +168,8 @@ export function createAppRouter() {
         { path: '/file-not-found', element: <FileNotFoundPage /> },
         // The public shared request for quotation: no login (operations §1).
         { path: '/shared/request-case/:id', element: <SharedRequestCasePage /> },
+        // A SOF collaborator's link: no account, the invitee token only.
+        { path: '/statement-of-facts/invited/:portCallId', element: <InvitedSofPage /> },
         // Every other path loads the public area (platform-core §2).
         { path: '*', element: <PublicArea /> },
       ],

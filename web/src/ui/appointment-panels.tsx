@@ -21,6 +21,12 @@ export interface AgentFiguresProps {
   portId: number | null;
 }
 
+/** What the link to a port call's statement of facts needs. */
+export interface AppointmentSofProps {
+  portCallId: number;
+  kind: 'buyer' | 'agent' | 'vendor';
+}
+
 /**
  * The panels of other features a page about an appointment shows: the messages feature's
  * conversation and the ratings feature's rating. Features may not import each other (STYLE rule 9):
@@ -31,6 +37,8 @@ export interface AppointmentPanels {
   Rating?: ComponentType<AppointmentRatingProps>;
   /** The agent directory's figures of an agent, beside it where the buyer chooses agents. */
   AgentFigures?: ComponentType<AgentFiguresProps>;
+  /** The statement-of-facts feature's way to the SOF of an appointment's port call. */
+  Sof?: ComponentType<AppointmentSofProps>;
 }
 
 const PanelsContext = createContext<AppointmentPanels>({});
@@ -70,4 +78,14 @@ export function AgentFiguresLine(props: AgentFiguresProps) {
   const profile = useSessionStore((s) => s.profile);
   if (!AgentFigures || !profile || !canUse(profile, 'AGENT_DIRECTORY', 'AGENT_DIRECTORY_VIEW')) return null;
   return <AgentFigures {...props} />;
+}
+
+/**
+ * The way to the statement of facts of an accepted appointment's port call; nothing where the SOF
+ * feature is not provided (component tests) or the appointment was never accepted.
+ */
+export function AppointmentSofLink({ portCallId, kind, state }: AppointmentSofProps & { state: string }) {
+  const { Sof } = useAppointmentPanels();
+  if (!Sof || (state !== 'ACCEPTED' && state !== 'CLOSED')) return null;
+  return <Sof portCallId={portCallId} kind={kind} />;
 }

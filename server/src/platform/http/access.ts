@@ -27,6 +27,12 @@ export type Access =
       readonly minRole?: TRole;
       /** Routes a profile that has not accepted the terms yet may still call. */
       readonly allowPendingTerms?: boolean;
+      /**
+       * A SOF link collaborator's token passes too, when this finds one behind the authorization
+       * header (platform-core §6: a temporary profile with no authorities); the route's service
+       * limits it to its own SOF. Tried before the session check.
+       */
+      readonly invitee?: (authorization: string | undefined) => Promise<object | null>;
     };
 
 export const PUBLIC: Access = { public: true };
@@ -50,6 +56,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller?: Caller;
+    /** The SOF link collaborator a route's `access.invitee` recognised. */
+    invitee?: object;
   }
 }
 
@@ -62,7 +70,12 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 export function isApiPath(url: string): boolean {
-  return url.startsWith('/da-app/') && !url.startsWith('/da-app/docs');
+  return (url.startsWith('/da-app/') && !url.startsWith('/da-app/docs')) || url.startsWith('/sof/api/');
+}
+
+/** Paths that need a caller (the SOF service's `private` half is its `secured`). */
+export function isSecuredPath(url: string): boolean {
+  return url.startsWith('/da-app/secured/') || url.startsWith('/sof/api/private/');
 }
 
 export function registerAccessHook(app: FastifyInstance, authenticate: Authenticate) {
@@ -75,6 +88,13 @@ export function registerAccessHook(app: FastifyInstance, authenticate: Authentic
       throw new AppError(500, 'INTERNAL_ERROR');
     }
     if ('public' in access) return;
+    if (access.invitee) {
+      const invitee = await access.invitee(request.headers.authorization);
+      if (invitee) {
+        request.invitee = invitee;
+        return;
+      }
+    }
     const caller = await authenticate(request.headers.authorization);
     if (!caller) throw unauthorized();
     if (!access.profileTypes.includes(caller.type)) throw forbidden();

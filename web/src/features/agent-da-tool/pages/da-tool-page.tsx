@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
+import { AppointmentSofLink } from '../../../ui/appointment-panels';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { SelectFilter } from '../../../ui/table-filters';
@@ -156,6 +157,7 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
                 Port log
               </Button>
             )}
+            <AppointmentSofLink portCallId={a.portCall.id} kind={kind} state={a.state} />
             <Button size="compact-sm" variant="subtle" onClick={() => void downloadOfficialPreview(a.id)}>
               PDF
             </Button>

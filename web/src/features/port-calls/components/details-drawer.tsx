@@ -18,7 +18,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../lib/session-store';
 import { AppointmentMessages } from '../../../ui/appointment-messages';
-import { AppointmentRating } from '../../../ui/appointment-panels';
+import { AppointmentRating, AppointmentSofLink } from '../../../ui/appointment-panels';
 import { useDrawer, useDrawerStore } from '../../../ui/drawer-store';
 import { ShipIcon } from '../../../ui/icons';
 import { RightDrawer } from '../../../ui/right-drawer';
@@ -212,6 +212,7 @@ function AppointmentSection({ appointmentId, portCallId }: { appointmentId: numb
               Port log
             </Button>
           ) : null}
+          {a ? <AppointmentSofLink portCallId={a.portCall.id} kind="buyer" state={a.state} /> : null}
         </Group>
       </Group>
       {a ? (

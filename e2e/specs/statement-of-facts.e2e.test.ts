@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { daysFromToday } from '../support/dates';
+import { LAPTOP } from '../support/layout';
+import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
+import { appointedDemoAgent } from '../support/submitted-pda';
+
+// Statement of facts: the agent builds the SOF from templates and invites the master by link; the
+// master, in a browser of its own and without an account, signs under protest with a remark; the agent
+// signs; the buyer downloads the signed PDF from the appointment's drawer and the verification accepts
+// it. The accepted appointment is set up through the API (it is not the journey under test).
+const MANAGER = 'manager@nordic-bulk.example';
+const AGENT = 'agent@aegean-agency.example';
+const MASTER = 'Captain Ingrid Lund';
+const PROTEST = 'Waiting time at anchorage disputed by the vessel';
+const EVENTS = [
+  'Arrived at pilot boarding place',
+  'Notice of readiness tendered',
+  'All fast',
+  'Cargo operations commenced',
+  'Cargo operations completed',
+  'Last line let go',
+  'Commenced sea passage',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function addEvent(page: Page, description: string, time: string) {
+  await page.getByRole('button', { name: 'Add event' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add event' });
+  await modal.getByLabel('Event', { exact: true }).click();
+  await page.getByRole('option', { name: description, exact: true }).click();
+  await modal.getByLabel(/Time at the port/).fill(time);
+  await modal.getByRole('button', { name: 'Save event' }).click();
+  await modal.waitFor({ state: 'hidden' });
+  await page.getByRole('cell', { name: description, exact: true }).waitFor();
+}
+
+async function signThroughDialog(page: Page, protest?: string) {
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Sign the statement of facts' });
+  if (protest) {
+    await modal.getByRole('checkbox', { name: 'Sign under protest' }).check();
+    await modal.getByRole('textbox', { name: 'Protest remark' }).fill(protest);
+  }
+  await modal.getByRole('button', { name: 'Confirm signature' }).click();
+  await modal.waitFor({ state: 'hidden' });
+}
+
+describe('statement of facts', () => {
+  it('agent builds and invites, master signs under protest, agent signs, buyer downloads and verifies', async () => {
+    const { portCallId, voyageNumber } = await appointedDemoAgent(
+      { manager: await apiLogin(MANAGER), agent: await apiLogin(AGENT) },
+      {
+        port: { search: 'Rotterdam', unlocode: 'NLRTM' },
+        voyagePrefix: 'SOF',
+        eta: daysFromToday(3).at(8),
+        ets: daysFromToday(5).at(18),
+        cargo: 'Grain',
+      },
+    );
+
+    // ---- the agent: DA tool row -> SOF -> events from templates -> invite the master ----
+    const agent = await openPage(browser, LAPTOP);
+    const page = agent.page;
+    await loginThroughForm(page, AGENT);
+    await page.waitForURL((url) => url.pathname === '/secured/agent/da-tool');
+    await dismissCookieBanner(page);
+    const row = page.getByRole('row').filter({ hasText: voyageNumber });
+    await row.getByRole('link', { name: `Statement of facts of port call ${portCallId}` }).click();
+    await page.waitForURL((url) => url.pathname === `/secured/agent/sof/${portCallId}`);
+    await page.getByRole('heading', { name: 'Statement of facts' }).waitFor();
+    for (const [i, description] of EVENTS.entries()) await addEvent(page, description, `2026-03-1${i}T08:30`);
+    await page.getByRole('region', { name: 'Depart events' }).getByText('Last line let go').waitFor();
+    const collaborators = page.getByRole('region', { name: 'Collaborators' });
+    await collaborators.getByRole('textbox', { name: 'E-mail' }).fill('master@nordic-svalbard.example');
+    await collaborators.getByRole('textbox', { name: 'Full name' }).fill(MASTER);
+    await collaborators.getByRole('button', { name: 'Invite' }).click();
+    const link = collaborators.getByRole('link', { name: `Link for ${MASTER}` });
+    await link.waitFor();
+    const href = (await link.getAttribute('href')) as string;
+    expect(href).toContain(`/statement-of-facts/invited/${portCallId}?inviteId=`);
+    await page.getByRole('button', { name: 'Request signatures' }).click();
+    await page.getByRole('region', { name: 'Signing' }).getByText('READY TO SIGN').waitFor();
+    await screenshot(page, 'sof-agent-ready-to-sign');
+
+    // ---- the master: the link in a fresh browser, no account ----
+    const master = await openPage(browser, LAPTOP);
+    await master.page.goto(href);
+    await master.page.getByRole('button', { name: `Continue as ${MASTER}` }).click();
+    await master.page.getByRole('heading', { name: 'Statement of facts' }).waitFor();
+    await master.page.getByRole('cell', { name: 'Cargo operations completed', exact: true }).waitFor();
+    await signThroughDialog(master.page, PROTEST);
+    await master.page.getByRole('region', { name: 'Signing' }).getByText('PARTIALLY SIGNED').waitFor();
+    await master.page.getByRole('region', { name: 'Remarks' }).getByText(PROTEST).waitFor();
+    await screenshot(master.page, 'sof-master-signed-under-protest');
+    expect(master.pageErrors).toEqual([]);
+
+    // ---- the agent signs too (the page reads the new stage) ----
+    await page.reload();
+    await page.getByRole('region', { name: 'Remarks' }).getByText(PROTEST).waitFor();
+    await signThroughDialog(page);
+    await page.getByRole('region', { name: 'Signing' }).getByText('SIGNED', { exact: true }).waitFor();
+    expect(agent.pageErrors).toEqual([]);
+
+    // ---- the buyer: dashboard drawer -> SOF -> signed PDF -> verification ----
+    const buyer = await openPage(browser, LAPTOP);
+    const bp = buyer.page;
+    await loginThroughForm(bp, MANAGER);
+    await dismissCookieBanner(bp);
+    await bp.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await bp.getByText('Appointments', { exact: true }).first().click();
+    await bp.getByRole('searchbox', { name: 'Voyage number' }).fill(voyageNumber);
+    const title = bp
+      .getByRole('table', { name: 'Appointments' })
+      .getByRole('button', { name: new RegExp(voyageNumber) });
+    await title.waitFor();
+    await title.click();
+    const drawer = bp.getByRole('dialog').filter({ hasText: 'Details and history' });
+    await drawer.getByRole('link', { name: `Statement of facts of port call ${portCallId}` }).click();
+    await bp.waitForURL((url) => url.pathname === `/secured/buyer/sof/${portCallId}`);
+    await bp.getByRole('region', { name: 'Signing' }).getByText('SIGNED', { exact: true }).waitFor();
+    const [download] = await Promise.all([
+      bp.waitForEvent('download'),
+      bp.getByRole('button', { name: 'Download signed PDF' }).click(),
+    ]);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sof-e2e-')), 'signed-sof.pdf');
+    await download.saveAs(file);
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    await bp.locator('input[type="file"][accept="application/pdf"]').setInputFiles(file);
+    await bp
+      .getByRole('status')
+      .getByText(/^Verified: signed by/)
+      .waitFor();
+    await screenshot(bp, 'sof-buyer-verified');
+    expect(buyer.pageErrors).toEqual([]);
+  }, 300_000);
+});

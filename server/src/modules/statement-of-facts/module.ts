@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import type { FileStorage } from '../../platform/files/storage';
+import type { Authenticate, Caller } from '../../platform/http/access';
+import { createSofCommands } from './commands';
+import { createSofDocuments } from './documents';
+import { registerSofGraphql } from './graphql';
+import { createSofInvites } from './invites';
+import { createSofPortCallReadModel } from './port-call-read-model';
+import { createSofReads } from './reads';
+import { createSofRepo } from './repo';
+import { sofRoutes as sofRestRoutes } from './routes';
+import { createSofCore, type SofDeps } from './service';
+import { createSofSigning } from './signing';
+
+export type StatementOfFactsDeps = Omit<SofDeps, 'repo' | 'portCalls'> & {
+  files: Pick<FileStorage, 'save' | 'read' | 'remove'>;
+  /** The session check of every secured call (auth module): GraphQL authenticates with it. */
+  authenticate: Authenticate;
+  /** Production refuses GraphQL introspection to anonymous callers. */
+  isProduction: boolean;
+  /** Browser origins allowed to call GraphQL (the app's CORS setting). */
+  corsOrigins: string[];
+};
+
+/**
+ * Statement of facts (SOF service under /sof): REST under /sof/api and GraphQL at /sof/graphql.
+ * A port call's SOF is created on the first read by a party once an agent has accepted its
+ * appointment (docs/decisions.md); `ensureForPortCall` lets the appointments flow create it
+ * at acceptance instead, when the integrator wires it.
+ */
+export function createStatementOfFactsModule(deps: StatementOfFactsDeps) {
+  const repo = createSofRepo(deps.db);
+  const portCalls = createSofPortCallReadModel(deps.db);
+  const core = createSofCore({ ...deps, repo, portCalls });
+  const base = { db: deps.db, repo, core, clock: deps.clock };
+  const commands = createSofCommands(base);
+  const signing = createSofSigning({ ...base, notifier: deps.notifier });
+  const invites = createSofInvites({
+    ...base,
+    mail: deps.mail,
+    signingKey: deps.signingKey,
+    ttlDays: deps.inviteTtlDays ?? 14,
+  });
+  const documents = createSofDocuments({ ...base, files: deps.files });
+  const reads = createSofReads({ ...base, portCalls, regionScopeFor: deps.regionScopeFor, publicUrl: deps.publicUrl });
+  return {
+    routes: async (app: FastifyInstance) => {
+      await sofRestRoutes(app, { invites, documents });
+      registerSofGraphql(app, {
+        reads,
+        commands,
+        signing,
+        documents,
+        authenticate: deps.authenticate,
+        authenticateInvitee: invites.authenticateInvitee,
+        isProduction: deps.isProduction,
+        corsOrigins: deps.corsOrigins,
+      });
+    },
+    /**
+     * Where a SOF notification (eventId = the SOF's id) lands for a caller, or null when the caller
+     * may not open that SOF: registered as the notifications' SOF target.
+     */
+    async notificationTarget(caller: Caller, sofId: number): Promise<string | null> {
+      const sof = await repo.findById(sofId);
+      if (!sof) return null;
+      try {
+        await core.reach({ caller }, 'view', sof.portCallId);
+      } catch (error) {
+        if (error instanceof AppError && (error.status === 403 || error.status === 404)) return null;
+        throw error;
+      }
+      const side =
+        caller.type === 'BUYER'
+          ? 'buyer'
+          : caller.type === 'AGENT'
+            ? 'agent'
+            : caller.type === 'VENDOR'
+              ? 'vendor'
+              : 'admin';
+      return side === 'admin' ? '/secured/admin/sof' : `/secured/${side}/sof/${sof.portCallId}`;
+    },
+    /** Creates the SOF of a port call once its appointment is accepted (idempotent). */
+    async ensureForPortCall(portCallId: number, tx?: Db) {
+      const [portCall] = await portCalls.portCallsByIds([portCallId], tx);
+      return portCall ? (await core.ensure(portCall, tx)) !== null : false;
+    },
+  };
+}
+export type StatementOfFactsModule = ReturnType<typeof createStatementOfFactsModule>;

@@ -1,0 +1,92 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { companies, profiles } from '../account/db';
+import { appointments } from '../appointments/db';
+import { vessels } from '../fleet/db';
+import { portCalls, voyages } from '../port-calls/db';
+import { ports } from '../refdata/db';
+
+/** What a SOF needs to know of its port call (operations §3 "Port call details"); reads only. */
+export interface SofPortCall {
+  id: number;
+  buyerCompanyId: number;
+  countryId: number;
+  eta: Date | null;
+  ets: Date | null;
+  port: { name: string; unlocode: string; timezoneId: string | null };
+  vessel: { name: string; imo: string };
+  voyageNumber: string | null;
+  /** The appointment whose agent writes the SOF: the accepted (or later closed) one. */
+  appointment: { id: number; agentCompanyId: number; agentName: string } | null;
+}
+
+/** Appointment states in which the agent keeps the SOF of the port call. */
+const WRITING_STATES = ['ACCEPTED', 'CLOSED'];
+
+/**
+ * The port-call facts of many port calls in two statements (one per level, never one per call):
+ * the port calls with port, vessel and voyage, then their appointments with an agent at work.
+ */
+export function createSofPortCallReadModel(db: Db) {
+  async function portCallsByIds(ids: readonly number[], tx: Db = db): Promise<SofPortCall[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .select({
+        id: portCalls.id,
+        buyerCompanyId: portCalls.companyId,
+        countryId: ports.countryId,
+        eta: portCalls.eta,
+        ets: portCalls.ets,
+        portName: ports.name,
+        unlocode: ports.unlocode,
+        timezoneId: ports.timezoneId,
+        vesselName: vessels.name,
+        imo: vessels.imo,
+        voyageNumber: voyages.voyageNumber,
+        importedVoyageNumber: portCalls.importedVoyageNumber,
+      })
+      .from(portCalls)
+      .innerJoin(ports, eq(ports.id, portCalls.portId))
+      .innerJoin(vessels, eq(vessels.id, portCalls.vesselId))
+      .leftJoin(voyages, eq(voyages.id, portCalls.voyageId))
+      .where(inArray(portCalls.id, [...ids]));
+    const working = await tx
+      .select({
+        id: appointments.id,
+        portCallId: appointments.portCallId,
+        agentCompanyId: appointments.agentCompanyId,
+        agentName: companies.name,
+      })
+      .from(appointments)
+      .innerJoin(companies, eq(companies.id, appointments.agentCompanyId))
+      .where(and(inArray(appointments.portCallId, [...ids]), inArray(appointments.state, WRITING_STATES)))
+      .orderBy(appointments.id);
+    return rows.map((r) => {
+      const a = working.find((w) => w.portCallId === r.id);
+      return {
+        id: r.id,
+        buyerCompanyId: r.buyerCompanyId,
+        countryId: r.countryId,
+        eta: r.eta,
+        ets: r.ets,
+        port: { name: r.portName, unlocode: r.unlocode, timezoneId: r.timezoneId },
+        vessel: { name: r.vesselName, imo: r.imo },
+        voyageNumber: r.voyageNumber ?? r.importedVoyageNumber,
+        appointment: a ? { id: a.id, agentCompanyId: a.agentCompanyId, agentName: a.agentName } : null,
+      };
+    });
+  }
+
+  /** The names people sign and write with. */
+  async function profileNames(ids: readonly number[], tx: Db = db) {
+    if (ids.length === 0) return new Map<number, { fullName: string; email: string }>();
+    const rows = await tx
+      .select({ id: profiles.id, name: profiles.name, surname: profiles.surname, email: profiles.email })
+      .from(profiles)
+      .where(inArray(profiles.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, { fullName: `${r.name} ${r.surname}`.trim(), email: r.email }]));
+  }
+
+  return { portCallsByIds, profileNames };
+}
+export type SofPortCallReadModel = ReturnType<typeof createSofPortCallReadModel>;

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { sofKeys } from './keys';
+import { sofGraphql, useSofToken } from './sof-client';
+import type { EventTemplate, SigningStatus, Sof } from './sof-types';
+
+const remark = 'id eventId text code involvement actorId actorName';
+export const SOF_SELECTION = `id portCallId status version noRemarksNeeded numberOfResendsToMaster signatureTimestamp contentHash requiredSigners
+  portCall { portName unlocode timezoneId vesselName imo voyageNumber agentName }
+  events { id templateCode group description timestamp portTime involvement creator editable
+    remarks { ${remark} } comments { id commentText actorName createdAt } attachments { id eventId name actorName } }
+  parameters { cargoQuantityActual cargoQuantityNominal inboundTugsOrdered inboundTugsUsed inboundTugsDetails
+    outboundTugsOrdered outboundTugsUsed outboundTugsDetails pilotsIn pilotsOut }
+  remarks { ${remark} } comments { id commentText actorName createdAt } attachments { id eventId name actorName }
+  collaborators { inviteId fullName email involvement hasBeenOpened isRevoked expiresAt }
+  signatures { involvement actorName signedAt isUnderProtest isValid isDeclined contentHash }`;
+
+/** sofsByPortCallIds for one port call: the whole SOF page in one request. */
+export function useSof(portCallId: number) {
+  const token = useSofToken();
+  return useQuery({
+    queryKey: sofKeys.sof(portCallId),
+    queryFn: async ({ signal }) => {
+      const data = await sofGraphql<{ sofsByPortCallIds: Sof[] }>(
+        token,
+        `query($ids: [Int!]!) { sofsByPortCallIds(portCallIds: $ids) { ${SOF_SELECTION} } }`,
+        { ids: [portCallId] },
+        signal,
+      );
+      return data.sofsByPortCallIds[0] ?? null;
+    },
+  });
+}
+
+/** Event templates grouped; kept an hour (operations §9). */
+export function useEventTemplates() {
+  const token = useSofToken();
+  return useQuery({
+    queryKey: [...['sof-templates'], token ? 'invitee' : 'session'],
+    staleTime: 60 * 60 * 1000,
+    queryFn: async () =>
+      (
+        await sofGraphql<{ eventTemplates: Array<{ group: string; templates: EventTemplate[] }> }>(
+          token,
+          'query { eventTemplates { group templates { code group description mandatory type placeholder parameters } } }',
+        )
+      ).eventTemplates,
+  });
+}
+
+/** The signing stage, polled every 10 s: a new stage makes the page read the SOF again (operations §4). */
+export function useSigningStatus(portCallId: number) {
+  const token = useSofToken();
+  return useQuery({
+    queryKey: sofKeys.signing(portCallId),
+    refetchInterval: 10_000,
+    queryFn: async ({ signal }) =>
+      (
+        await sofGraphql<{ signingStatus: SigningStatus }>(
+          token,
+          'query($pc: Int!) { signingStatus(portCallId: $pc) { signingStage involvement shouldSign signedBy requiredSigners } }',
+          { pc: portCallId },
+          signal,
+        )
+      ).signingStatus,
+  });
+}
+
+export function useActivityTimeline(portCallId: number) {
+  const token = useSofToken();
+  return useQuery({
+    queryKey: sofKeys.timeline(portCallId),
+    queryFn: async ({ signal }) =>
+      (
+        await sofGraphql<{
+          activityTimeline: Array<{
+            id: number;
+            action: string;
+            summary: string;
+            actorName: string;
+            involvement: string;
+            createdAt: string;
+          }>;
+        }>(
+          token,
+          'query($pc: Int!) { activityTimeline(portCallId: $pc) { id action summary actorName involvement createdAt } }',
+          { pc: portCallId },
+          signal,
+        )
+      ).activityTimeline,
+  });
+}
