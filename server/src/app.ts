@@ -379,6 +379,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     authenticate: authModule.authenticate,
     isProduction: config.isProduction,
     corsOrigins: config.corsOrigins,
+    events,
   });
   // Requests for quotation: appointing from a quote goes through the port call and appointment flows.
   const requests = createRequestsModule({

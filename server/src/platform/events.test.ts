@@ -5,6 +5,7 @@ import { createEventBus } from './events';
 const tx = {} as Db;
 const payload = {
   appointmentId: 7,
+  portCallId: 3,
   action: 'CANCEL',
   from: 'ACCEPTED',
   to: 'CANCELLED',

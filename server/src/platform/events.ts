@@ -11,6 +11,8 @@ export interface DomainEvents {
   /** An appointment moved in its state machine (an action of appointments/state-machine.ts). */
   'appointment.state-changed': {
     appointmentId: number;
+    /** The appointment's own port call. */
+    portCallId: number;
     action: string;
     from: string;
     to: string;

@@ -182,6 +182,7 @@ export function createAppointmentCore(deps: AppointmentCoreDeps) {
           'appointment.state-changed',
           {
             appointmentId: row.id,
+            portCallId: row.portCallId,
             action,
             from: row.state,
             to: changed.state,

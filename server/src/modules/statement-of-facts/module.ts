@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Authenticate, Caller } from '../../platform/http/access';
 import { createSofCommands } from './commands';
@@ -26,14 +27,19 @@ export type StatementOfFactsDeps = Omit<SofDeps, 'repo' | 'portCalls'> & {
 
 /**
  * Statement of facts (SOF service under /sof): REST under /sof/api and GraphQL at /sof/graphql.
- * A port call's SOF is created on the first read by a party once an agent has accepted its
- * appointment (docs/decisions.md); `ensureForPortCall` lets the appointments flow create it
- * at acceptance instead, when the integrator wires it.
+ * A port call's SOF is created when an agent accepts its appointment (the appointment's state
+ * change, in its transaction), and otherwise on the first read by a party once accepted (calls
+ * accepted before this existed).
  */
-export function createStatementOfFactsModule(deps: StatementOfFactsDeps) {
+export function createStatementOfFactsModule(deps: StatementOfFactsDeps & { events?: EventBus }) {
   const repo = createSofRepo(deps.db);
   const portCalls = createSofPortCallReadModel(deps.db);
   const core = createSofCore({ ...deps, repo, portCalls });
+  deps.events?.subscribe('appointment.state-changed', async (change, tx) => {
+    if (change.to !== 'ACCEPTED') return;
+    const [portCall] = await portCalls.portCallsByIds([change.portCallId], tx);
+    if (portCall) await core.ensure(portCall, tx);
+  });
   const base = { db: deps.db, repo, core, clock: deps.clock };
   const commands = createSofCommands(base);
   const signing = createSofSigning({ ...base, notifier: deps.notifier });

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import { acceptedAppointment } from '../proformas/scenario';
+import { sofs } from './db';
 import {
   addEvent,
   buildMandatoryTimeline,
@@ -53,6 +56,12 @@ const requestSignatures = (portCallId: number, version: number) =>
   );
 
 describe('statement of facts', () => {
+  it('is created in the transaction that accepts the appointment, before anyone opens it', async () => {
+    const { portCallId } = await acceptedAppointment(t, buyer, agent);
+    const rows = await t.database.db.select({ status: sofs.status }).from(sofs).where(eq(sofs.portCallId, portCallId));
+    expect(rows).toEqual([{ status: 'AVAILABLE' }]);
+  });
+
   it('opens once the agent has accepted, and timestamps read in the port time zone', async () => {
     const { portCallId, sof } = await sofPortCall(t, buyer, agent);
     expect(sof.status).toBe('AVAILABLE');
