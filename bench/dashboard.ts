@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import { type Database, postgresConnectionOptions } from '../server/src/platform/db/client';
 import { type Dataset, generateDataset, MANAGER, REGION_USER } from './generate/dataset';
-import { installCapture, pgliteOf, type Statement } from './lib/capture';
+import { installCapture } from './lib/capture';
+import { explain, writeExplained } from './lib/explain';
 import { type DatabaseKind, machineLoad, startBenchServer, writeResult } from './lib/setup';
 import { addSummaryRows } from './lib/summary';
 import { measureTarget, printResult, type Target, type TargetResult } from './lib/targets';
@@ -88,12 +85,8 @@ export async function runDashboard(kind: DatabaseKind, args: string[]) {
       }
     }
     const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
-    if (explained.length) {
-      const file = path.join(import.meta.dirname, 'results', `explain-dashboard-${kind}${label}.txt`);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, explained.join('\n'));
-      console.log(`EXPLAIN ANALYZE written to ${file}`);
-    }
+    const explainedTo = writeExplained('dashboard', kind, label, explained);
+    if (explainedTo) console.log(`EXPLAIN ANALYZE written to ${explainedTo}`);
     addSummaryRows(
       ...results.map((r) => ({
         suite: `dashboard (${kind})`,
@@ -124,31 +117,4 @@ export async function runDashboard(kind: DatabaseKind, args: string[]) {
   } finally {
     await server.close();
   }
-}
-
-/** EXPLAIN ANALYZE of the statements of one request that take more than 2 ms on their own. */
-async function explain(database: Database, databaseUrl: string | undefined, name: string, statements: Statement[]) {
-  const out: string[] = [];
-  const pool =
-    database.kind === 'postgres'
-      ? new pg.Client({ connectionString: databaseUrl, options: postgresConnectionOptions })
-      : undefined;
-  await pool?.connect();
-  const query = async (text: string, values: unknown[]) =>
-    pool
-      ? (await pool.query(text, values)).rows
-      : ((await pgliteOf(database).query(text, values)) as { rows: unknown[] }).rows;
-  out.push(`### ${name}: ${statements.length} statements`, ...statements.map((s) => `  - ${s.text.slice(0, 160)}`));
-  for (const s of statements) {
-    if (!/^\s*select/i.test(s.text)) continue;
-    const started = performance.now();
-    await query(s.text, s.values);
-    const ms = performance.now() - started;
-    if (ms < 2) continue;
-    const plan = await query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
-    out.push(`=== ${name} (${ms.toFixed(1)} ms)\n${s.text}\n${JSON.stringify(s.values)}`);
-    for (const row of plan as Array<Record<string, string>>) out.push(Object.values(row)[0] as string);
-  }
-  await pool?.end();
-  return out;
 }

@@ -2,18 +2,26 @@
  * `npm run bench [-- <suite>...] [--db=pglite|postgres|both] [--explain]`. Suites: `endpoints`
  * (small endpoints against a bare Fastify baseline, and bundle sizes), `dashboard` (the
  * dashboard over a generated buyer), `evaluation` (a 500-line evaluation), `realtime` (one message
- * fanned out to 1,000 sockets). No suite named:
+ * fanned out to 1,000 sockets), `requests` (historical figures and the compare screen of a request
+ * case), `sof` (a 300-event SOF through GraphQL), `directory` (the agent directory and an agent's
+ * page). No suite named:
  * all of them. Results go to bench/results/*.json; see bench/README.md. A benchmark never fails
  * the build: errors are printed and the exit code stays 0.
  */
 import { runDashboard } from './dashboard';
+import { directorySuite } from './directory';
 import { runEndpoints } from './endpoints';
 import { runEvaluation } from './evaluation';
 import { databasesFromArgs, machineLoad } from './lib/setup';
+import { runHttpSuite } from './lib/suite';
 import { writeSummary } from './lib/summary';
 import { runRealtime } from './realtime';
+import { requestsSuite } from './requests';
+import { sofSuite } from './sof';
 
-const SUITES = ['endpoints', 'dashboard', 'evaluation', 'realtime'] as const;
+const SUITES = ['endpoints', 'dashboard', 'evaluation', 'requests', 'sof', 'directory', 'realtime'] as const;
+/** The suites of requests over the generated dataset that share one runner (lib/suite.ts). */
+const HTTP_SUITES = { requests: requestsSuite, sof: sofSuite, directory: directorySuite } as const;
 
 // Dropping a bench database WITH (FORCE) ends connections the app may still keep idle; their pool
 // reports it as an 'error' event nobody listens to. That is the end of the run, not a failure.
@@ -33,7 +41,8 @@ async function main() {
       else
         for (const kind of databasesFromArgs(args)) {
           if (suite === 'dashboard') await runDashboard(kind, args);
-          else await runEvaluation(kind);
+          else if (suite === 'evaluation') await runEvaluation(kind);
+          else await runHttpSuite<unknown>(HTTP_SUITES[suite], kind, args);
         }
     } catch (error) {
       console.error(`bench ${suite} failed:`, error);

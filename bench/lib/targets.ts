@@ -9,6 +9,11 @@ export interface Target {
   url: string;
   headers: Record<string, string>;
   body?: string;
+  /**
+   * What a 200 can still get wrong (a GraphQL error, a missing row): answers why the first
+   * response is not the one meant to be measured, undefined when it is.
+   */
+  check?: (body: string) => string | undefined;
 }
 
 export interface TargetResult {
@@ -39,6 +44,8 @@ export async function measureTarget(
   const send = () => client.request(target.method, target.url, target.headers, target.body);
   const { result: first, statements } = await ctx.capture.during(send);
   if (first.status !== 200) throw new Error(`${target.name}: ${first.status} ${first.body.slice(0, 300)}`);
+  const wrong = target.check?.(first.body);
+  if (wrong) throw new Error(`${target.name}: ${wrong}`);
   const http = await sampleLoop(ctx.concurrency, ctx.seconds, async () => {
     const { status } = await send();
     if (status !== 200) throw new Error(`${target.name}: ${status} under load`);

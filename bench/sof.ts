@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { companies, profiles } from '../server/src/modules/account/db';
+import { MANAGER } from './generate/dataset';
+import { seeded } from './generate/prng';
+import { generateSof } from './generate/sof';
+import type { HttpSuite } from './lib/suite';
+
+const EVENTS = 300;
+const AGENT = 'agent@aegean-agency.example';
+const WEB_QUERY = path.join(import.meta.dirname, '..', 'web/src/features/statement-of-facts/api/load-sof.ts');
+
+/**
+ * The query the SOF page sends (`useSof`), taken from the web's own source at run time so the
+ * bench cannot drift from what the page asks for.
+ */
+function webSofQuery() {
+  const source = fs.readFileSync(WEB_QUERY, 'utf8');
+  const remark = /const remark = '([^']+)'/.exec(source)?.[1];
+  const selection = /SOF_SELECTION = `([^`]+)`/.exec(source)?.[1];
+  if (!remark || !selection) throw new Error(`the SOF selection is no longer where the bench reads it: ${WEB_QUERY}`);
+  const fields = selection.replaceAll(/\$\{remark\}/g, remark);
+  return `query($ids: [Int!]!) { sofsByPortCallIds(portCallIds: $ids) { ${fields} } }`;
+}
+
+/**
+ * `npm run bench -- sof`: the SOF page's one GraphQL read (sofsByPortCallIds with the web's
+ * selection) of a SOF of 300 events with remarks and comments, by its agent and by the buyer.
+ */
+export const sofSuite: HttpSuite<{ portCallId: number; events: number; remarks: number; comments: number }> = {
+  name: 'sof',
+  aimMs: 30,
+  async fill(database, d) {
+    const [agent] = await database.db
+      .select({ profileId: profiles.id, companyId: profiles.companyId, name: companies.name })
+      .from(profiles)
+      .innerJoin(companies, eq(companies.id, profiles.companyId))
+      .where(eq(profiles.username, AGENT));
+    if (!agent) throw new Error(`the demo agent ${AGENT} is missing`);
+    const { sofId: _s, ...made } = await generateSof(database.db, seeded(300), {
+      buyerId: d.buyerId,
+      agentCompanyId: agent.companyId,
+      agentProfileId: agent.profileId,
+      agentName: agent.name,
+      events: EVENTS,
+    });
+    return made;
+  },
+  async targets({ server, filled, login }) {
+    const body = JSON.stringify({ query: webSofQuery(), variables: { ids: [filled.portCallId] } });
+    const check = (text: string) => {
+      const answer = JSON.parse(text) as {
+        errors?: unknown[];
+        data?: { sofsByPortCallIds: Array<{ events: unknown[] }> };
+      };
+      if (answer.errors?.length) return `GraphQL errors ${JSON.stringify(answer.errors).slice(0, 300)}`;
+      const events = answer.data?.sofsByPortCallIds[0]?.events.length ?? 0;
+      return events === filled.events ? undefined : `${events} events, not ${filled.events}`;
+    };
+    const read = async (who: string, username: string) => ({
+      name: `POST sof/graphql sofsByPortCallIds as ${who} (${filled.events} events, ${filled.remarks} remarks, ${filled.comments} comments)`,
+      method: 'POST' as const,
+      url: `${server.base}/sof/graphql`,
+      headers: { ...(await login(username)), 'content-type': 'application/json' },
+      body,
+      check,
+    });
+    return [await read('agent', AGENT), await read('buyer MANAGER', MANAGER)];
+  },
+};
