@@ -1,3 +1,4 @@
+import { Decimal } from '@portcall/contracts/money';
 import { RATING_CRITERIA } from '@portcall/contracts/ratings';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { companyPorts } from '../../server/src/modules/account/db';
@@ -107,7 +108,8 @@ export async function generateDas(
     const currency = das[i]?.currency ?? 'EUR';
     const items = rnd.shuffle([...catalogue]).slice(0, input.linesPerDa);
     for (const [order, item] of items.entries()) {
-      const cents = Math.round((price.get(item.id) as number) * (0.7 + rnd.next() * 0.6) * 100);
+      // 70 % to 130 % of the item's price, to the cent, in decimals (no float on an amount).
+      const amount = new Decimal(price.get(item.id) as number).times(rnd.int(7000, 13000)).dividedBy(10000).toFixed(2);
       lines.push({
         proformaId,
         section: item.section,
@@ -116,7 +118,7 @@ export async function generateDas(
         name: item.name,
         expenseOrder: order,
         currency,
-        amount: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+        amount,
       });
     }
     // Bounded memory: a full-scale history is several hundred thousand lines.
