@@ -11,17 +11,35 @@
 import { runDashboard } from './dashboard';
 import { directorySuite } from './directory';
 import { runEndpoints } from './endpoints';
+import { estimatorSuite } from './estimator';
 import { runEvaluation } from './evaluation';
 import { databasesFromArgs, machineLoad } from './lib/setup';
 import { runHttpSuite } from './lib/suite';
 import { writeSummary } from './lib/summary';
+import { portDirectorySuite } from './port-directory';
 import { runRealtime } from './realtime';
 import { requestsSuite } from './requests';
 import { sofSuite } from './sof';
 
-const SUITES = ['endpoints', 'dashboard', 'evaluation', 'requests', 'sof', 'directory', 'realtime'] as const;
+const SUITES = [
+  'endpoints',
+  'dashboard',
+  'evaluation',
+  'requests',
+  'sof',
+  'directory',
+  'estimator',
+  'port-directory',
+  'realtime',
+] as const;
 /** The suites of requests over the generated dataset that share one runner (lib/suite.ts). */
-const HTTP_SUITES = { requests: requestsSuite, sof: sofSuite, directory: directorySuite } as const;
+const HTTP_SUITES = {
+  requests: requestsSuite,
+  sof: sofSuite,
+  directory: directorySuite,
+  estimator: estimatorSuite,
+  'port-directory': portDirectorySuite,
+} as const;
 
 // Dropping a bench database WITH (FORCE) ends connections the app may still keep idle; their pool
 // reports it as an 'error' event nobody listens to. That is the end of the run, not a failure.

@@ -126,16 +126,23 @@ export async function generateDas(
   }
   await flush();
 
-  const rated = worked.filter((a) => a.state === 'CLOSED' && rnd.chance(1 / 3));
+  const rated = worked
+    .filter((a) => a.state === 'CLOSED' && rnd.chance(1 / 3))
+    .map((a) => ({
+      appointment: a,
+      scores: RATING_CRITERIA.map((criterion) => ({ criterion, rating: rnd.int(1, 5) })),
+    }));
   const ratingIds = await insertReturningIds(
     db,
     agentRatings,
-    rated.map((a) => ({
+    rated.map(({ appointment: a, scores }) => ({
       appointmentId: a.id,
       buyerCompanyId: input.buyerId,
       agentCompanyId: a.agentCompanyId,
       ratedByProfileId: input.raterId,
       ratedByFullName: input.raterName,
+      criteriaSum: scores.reduce((sum, s) => sum + s.rating, 0),
+      criteriaCount: scores.length,
       createdAt: a.closedAt ?? new Date(),
       updatedAt: a.closedAt ?? new Date(),
     })),
@@ -143,9 +150,7 @@ export async function generateDas(
   await insertBatched(
     db,
     agentRatingCriteria,
-    ratingIds.flatMap((ratingId) =>
-      RATING_CRITERIA.map((criterion) => ({ ratingId, criterion, rating: rnd.int(1, 5) })),
-    ),
+    ratingIds.flatMap((ratingId, i) => (rated[i]?.scores ?? []).map((s) => ({ ratingId, ...s }))),
     5000,
   );
 

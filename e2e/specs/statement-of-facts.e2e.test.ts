@@ -17,6 +17,7 @@ const MANAGER = 'manager@nordic-bulk.example';
 const AGENT = 'agent@aegean-agency.example';
 const MASTER = 'Captain Ingrid Lund';
 const PROTEST = 'Waiting time at anchorage disputed by the vessel';
+const RAIN = 'Rain from 14:00 to 16:30, cargo stopped';
 const EVENTS = [
   'Arrived at pilot boarding place',
   'Notice of readiness tendered',
@@ -90,6 +91,14 @@ describe('statement of facts', () => {
     await link.waitFor();
     const href = (await link.getAttribute('href')) as string;
     expect(href).toContain(`/statement-of-facts/invited/${portCallId}?inviteId=`);
+    // A general remark, corrected by its author before anyone signs.
+    const remarks = page.getByRole('region', { name: 'Remarks' });
+    await remarks.getByRole('textbox', { name: 'General remark' }).fill('Rain from 14:00');
+    await remarks.getByRole('button', { name: 'Add remark' }).click();
+    await remarks.getByRole('button', { name: 'Edit remark Rain from 14:00' }).click();
+    await remarks.getByRole('textbox', { name: 'Remark', exact: true }).fill(RAIN);
+    await remarks.getByRole('button', { name: 'Save remark' }).click();
+    await remarks.getByText(RAIN).waitFor();
     await page.getByRole('button', { name: 'Request signatures' }).click();
     await page.getByRole('region', { name: 'Signing' }).getByText('READY TO SIGN').waitFor();
     await screenshot(page, 'sof-agent-ready-to-sign');
@@ -103,6 +112,7 @@ describe('statement of facts', () => {
     await signThroughDialog(master.page, PROTEST);
     await master.page.getByRole('region', { name: 'Signing' }).getByText('PARTIALLY SIGNED').waitFor();
     await master.page.getByRole('region', { name: 'Remarks' }).getByText(PROTEST).waitFor();
+    await master.page.getByRole('region', { name: 'Remarks' }).getByText(RAIN).waitFor();
     await screenshot(master.page, 'sof-master-signed-under-protest');
     expect(master.pageErrors).toEqual([]);
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -13,6 +14,11 @@ export default async function setup(project: TestProject) {
   ensureWebBuild();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-e2e-'));
+  // A mailbox: every e-mail the server sends lands as a file a journey can open (e-mail group
+  // confirmation links).
+  const mailDir = path.join(dataDir, 'mailbox');
+  fs.mkdirSync(mailDir, { recursive: true });
+  const smtp = await startMailbox(mailDir);
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {
@@ -23,6 +29,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -32,9 +39,11 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(baseUrl, server, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise((resolve) => smtp.server.close(() => resolve(null)));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -54,6 +63,27 @@ async function waitUntilUp(baseUrl: string, server: ChildProcess, output: () => 
   throw new Error(`the server did not start in time:\n${output()}`);
 }
 
+/** An SMTP server writing each received message to `dir` as `<n>.eml`. */
+async function startMailbox(dir: string) {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        fs.writeFileSync(path.join(dir, `${String(count).padStart(5, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, port };
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -69,5 +99,6 @@ function freePort(): Promise<number> {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    mailDir: string;
   }
 }

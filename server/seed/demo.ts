@@ -1,9 +1,9 @@
 import type { TAuthority, TProduct } from '@portcall/contracts/access';
 import { authorities } from '@portcall/contracts/access';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { profiles } from '../src/modules/account/db';
 import { createAccountRepo } from '../src/modules/account/repo';
-import { countries } from '../src/modules/refdata/db';
+import { countries, ports } from '../src/modules/refdata/db';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Db } from '../src/platform/db/client';
 import { seedDemoBankAccounts } from './demo-bank-accounts';
@@ -29,6 +29,8 @@ const allBuyerProducts: TProduct[] = [
 interface DemoProfile {
   /** A profile that must accept the terms at its first login (shows the terms page). */
   isPendingTerms?: boolean;
+  /** Support may act as this profile (admin mode switch, issue 25). */
+  canBeHijacked?: boolean;
   role: string;
   username: string;
   name: string;
@@ -45,6 +47,8 @@ interface DemoCompany {
   country: string;
   city: string;
   departments?: Array<{ name: string; abbreviation: string }>;
+  /** UN/LOCODEs of the ports a supplier serves (the port directory lists it there). */
+  ports?: string[];
   profiles: DemoProfile[];
 }
 
@@ -89,6 +93,7 @@ export const demoCompanies: DemoCompany[] = [
         department: 'Operations',
         products: allBuyerProducts,
         authorities: buyerAuthorities,
+        canBeHijacked: true,
       },
       {
         role: 'buyer DEPUTY',
@@ -136,6 +141,7 @@ export const demoCompanies: DemoCompany[] = [
     name: 'Aegean Port Agency',
     country: 'GR',
     city: 'Piraeus',
+    ports: ['GRFLS', 'GRSKA'],
     profiles: [
       {
         role: 'agent',
@@ -188,6 +194,16 @@ export const demoCompanies: DemoCompany[] = [
         products: ['REOPEN_DA', 'FINANCIAL', 'SOF_EXCHANGE'],
         authorities: authorities.filter((a) => a.startsWith('ADMIN_') || a.startsWith('KYC_') || a === 'REOPEN_DA'),
       },
+      {
+        // The second pair of eyes of KYP verification: confirms what another verifier checked.
+        role: 'admin, KYC secondary verifier',
+        username: 'kyc@portcall.example',
+        name: 'Noor',
+        surname: 'Haddad',
+        departmentRole: 'MANAGER',
+        products: [],
+        authorities: ['ADMIN_KYC', 'KYC_SECONDARY_VERIFIER'],
+      },
     ],
   },
 ];
@@ -222,6 +238,10 @@ export async function seedDemoData(db: Db): Promise<void> {
         ordersEmail:
           demo.type === 'AGENT' || demo.type === 'VENDOR' ? `orders@${demo.profiles[0]?.username.split('@')[1]}` : null,
       });
+      if (demo.ports) {
+        const served = await tx.select({ id: ports.id }).from(ports).where(inArray(ports.unlocode, demo.ports));
+        await repo.replaceCompanyLinks(company.id, { portIds: served.map((p) => p.id), categoryIds: [] });
+      }
       const departmentIds = new Map<string, number>();
       for (const d of demo.departments ?? []) {
         const row = await repo.insertDepartment({ companyId: company.id, ...d });
@@ -242,6 +262,7 @@ export async function seedDemoData(db: Db): Promise<void> {
           departmentId: p.department ? (departmentIds.get(p.department) ?? null) : null,
           termsVersion: p.isPendingTerms ? null : '1.0',
           termsAcceptedAt: p.isPendingTerms ? null : new Date(),
+          canBeHijacked: p.canBeHijacked ?? false,
         });
         await repo.grant(profile.id, { products: p.products, authorities: p.authorities });
         profileIds.set(p.username, profile.id);

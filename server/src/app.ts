@@ -11,6 +11,7 @@ import { messages } from '@portcall/contracts/messages';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AccountModule, createAccountModule } from './modules/account/module';
+import { createAdminModule } from './modules/admin/module';
 import { createAgentDirectoryModule } from './modules/agent-directory/module';
 import {
   type AppointmentsModule,
@@ -20,11 +21,14 @@ import {
 import { type AssignmentsModule, createAssignmentsModule } from './modules/assignments/module';
 import { type AuthModule, createAuthModule } from './modules/auth/module';
 import { type BankAccountsModule, createBankAccountsModule } from './modules/bank-accounts/module';
+import { createCharterersModule } from './modules/charterers/module';
+import { createClaimsModule } from './modules/claims/module';
 import { createDashboardModule } from './modules/dashboard/module';
 import { createEstimationsModule } from './modules/estimations/module';
 import { createEvaluationsModule, type EvaluationsModule } from './modules/evaluations/module';
 import { createFeatureFlagsModule, type FeatureFlagsModule } from './modules/feature-flags/module';
 import { createFleetModule } from './modules/fleet/module';
+import { createKypModule } from './modules/kyp/module';
 import { createMessagesModule } from './modules/messages/module';
 import {
   createNotificationsModule,
@@ -32,13 +36,17 @@ import {
   type NotificationsModule,
 } from './modules/notifications/module';
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/module';
+import { createPortAnalysisModule } from './modules/port-analysis/module';
 import { createPortCallsModule, type PortCallsModule } from './modules/port-calls/module';
+import { createPortEstimatorModule } from './modules/port-estimator/module';
+import { createPortDirectoryModule } from './modules/port-directory/module';
 import { createProformaFacts, createProformasModule } from './modules/proformas/module';
 import { createRatingsModule } from './modules/ratings/module';
 import { createRefdataModule } from './modules/refdata/module';
 import { createRequestsModule } from './modules/requests/module';
 import { createSettingsModule, type SettingsModule } from './modules/settings/module';
 import { createStatementOfFactsModule } from './modules/statement-of-facts/module';
+import { createSupplierModule } from './modules/supplier/module';
 import { hashPassword } from './platform/auth/passwords';
 import { createTokenService, loadOrCreateSigningKey } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -49,6 +57,7 @@ import { MAX_FILE_BYTES } from './platform/files/multipart';
 import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
 import { registerInputGuard } from './platform/http/input-guard';
+import { registerModeSwitchHooks } from './platform/http/mode-switch';
 import { createJobRunner } from './platform/jobs/runner';
 import { genRequestId, loggerOptions } from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
@@ -88,6 +97,8 @@ export interface PortcallApp {
     jobs: ReturnType<typeof createJobRunner>;
     /** What modules publish notifications through (tests publish through it too). */
     notifier: Notifier;
+    /** The claims' time-bar check (main.ts queues it; tests run it). */
+    claims: { checkTimeBars(): Promise<void>; scheduleTimeBarChecks(): Promise<void> };
   };
 }
 
@@ -133,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         workerSrc: ["'self'", 'blob:'],
+        // The KYC queue previews a supplier's PDF document from a blob of the authenticated download.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -181,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     clock,
     registrationRateLimit: authRateLimit,
     preferredAgentsAt: (buyerId, portId) => settings.preferredAgents.preferredAt(buyerId, portId),
+    verificationsOf: (supplierIds) => kyp.verification.summariesOf(supplierIds),
   });
   const people = account.directory;
   const notifications = createNotificationsModule({
@@ -266,9 +280,21 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     },
     events,
   });
+  // KYP verification of suppliers; bank accounts ask it before a buyer approves an account.
+  const kyp = createKypModule({ db, files, clock });
+  const supplier = createSupplierModule({
+    db,
+    account: account.service,
+    files,
+    mailer,
+    publicUrl: config.publicUrl,
+    clock,
+    portsExist: (ids) => refdata.lookups.existingPortIds(ids),
+  });
   const bankAccounts = createBankAccountsModule({
     db,
     files,
+    supplierVerification: kyp.verification,
     usage: proformaFacts,
     currencies: { exists: async (code, tx) => (await refdata.currencies.currency(code, tx)) !== null },
     clock,
@@ -364,7 +390,8 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     scope: operationsScope,
   });
 
-  const estimations = createEstimationsModule({ db, files, jobs, clock, fullNameOf });
+  const estimations = createEstimationsModule({ db, files, jobs, clock, fullNameOf, pce: refdata.ports });
+  const portEstimator = createPortEstimatorModule({ db, estimations });
   // Statement of facts (/sof/api REST, /sof/graphql), one per port call (see its module.ts).
   const statementOfFacts = createStatementOfFactsModule({
     db,
@@ -398,7 +425,35 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     },
   });
 
+  // Laytime, claims and the position list (issue 22): reads port calls, SOFs and fleets.
+  const claims = createClaimsModule({
+    db,
+    clock,
+    files,
+    notifier,
+    findPeople,
+    jobs,
+    regionScopeFor: (caller, tx) => regionScope.regionScopeFor(caller, tx),
+  });
+  // The admin console: support, mode switch, system management (issue 25).
+  const admin = createAdminModule({
+    db,
+    clock,
+    accounts: account.credentials,
+    terms: account.terms,
+    account: account.service,
+    sessions: authModule.auth,
+    mailer,
+    jobs,
+  });
+  const charterers = createCharterersModule({ db, clock });
+  // The port directory (buyers and agents).
+  const portDirectory = createPortDirectoryModule({ db, clock });
+  // Port analysis (admin): edits the directory's data and refdata's port-cost-estimator flag.
+  const portAnalysis = createPortAnalysisModule({ db, directory: portDirectory, pce: refdata.ports, clock });
+
   registerAccessHook(app, authModule.authenticate);
+  registerModeSwitchHooks(app, db);
   registerInputGuard(app);
   for (const routes of [
     authModule.routes,
@@ -421,11 +476,20 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     agentDirectory.routes,
     assignments.routes,
     estimations.routes,
+    portEstimator.routes,
     requests.routes,
     statementOfFacts.routes,
+    claims.routes,
+    supplier.routes,
+    kyp.routes,
+    admin.routes,
+    charterers.routes,
+    portDirectory.routes,
+    portAnalysis.routes,
   ])
     await app.register(routes);
   notifications.registerTarget('SOF', statementOfFacts.notificationTarget);
+  notifications.registerTarget('CLAIM', claims.notificationTarget);
   notifications.registerTarget('REQUEST', (caller, id) =>
     requests.target(caller, id).catch((error) => {
       if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;
@@ -455,6 +519,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
       realtime,
       jobs,
       notifier,
+      claims: { checkTimeBars: claims.checkTimeBars, scheduleTimeBarChecks: claims.scheduleTimeBarChecks },
     },
   };
 }

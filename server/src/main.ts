@@ -25,6 +25,7 @@ async function main() {
   });
   await app.listen({ port: config.port, host: config.host });
   services.jobs.start();
+  await services.claims.scheduleTimeBarChecks();
 
   const url = `http://localhost:${config.port}`;
   const lines = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT4, ZOptionalText } from './fields';
+import { ZKypSummary } from './kyp';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZPaged } from './paging';
 
 /**
@@ -47,6 +48,8 @@ export const ZAgentDirectoryRow = z.object({
   portCount: z.number().int(),
   expertise: z.array(ZNamed),
   verification: ZAgentVerification,
+  /** The agent's KYP verification (status and date; null: never opened). */
+  kyp: ZKypSummary.nullable(),
   /** The caller's company's mean rating of the agent (0 if none) and how many ratings. */
   rating: z.object({ average: z.number(), count: z.number().int() }),
   /** Calls the agent handled for the caller's company. */
@@ -111,6 +114,7 @@ export const ZAgentDetails = z.object({
   rfqEmail: z.string().nullable(),
   isWorldwide: z.boolean(),
   verification: ZAgentVerification,
+  kyp: ZKypSummary.nullable(),
   expertise: z.array(ZNamed),
   ports: z.array(z.object({ id: z.number(), name: z.string(), unlocode: z.string() })),
   contacts: z.array(ZAgentContact),

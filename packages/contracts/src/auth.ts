@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAuthority, ZProduct, ZProfileStatus, ZProfileType, ZRole, ZRuleType } from './access';
 import { featureFlagNames } from './feature-flag-names';
 import { MAX_INT4, ZEmail, ZId, ZOptionalText, ZPassword, ZPhone, ZRequiredText } from './fields';
+import { ZKypSummary } from './kyp';
 import { messages } from './messages';
 
 export const DEFAULT_TERMS_DOCUMENT_VERSION = '1.0';
@@ -210,5 +211,7 @@ export const ZSupplierSearchItem = z.object({
   servesPort: z.boolean(),
   /** One of the searching buyer's preferred agents at the searched port: listed first. */
   isPreferred: z.boolean(),
+  /** The supplier's KYP verification (status and date) as the buyer picks it; null: never opened. */
+  verification: ZKypSummary.nullable(),
 });
 export type TSupplierSearchItem = z.infer<typeof ZSupplierSearchItem>;

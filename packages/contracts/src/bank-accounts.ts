@@ -24,7 +24,15 @@ export const ZBankAccountForm = z.strictObject({
 });
 export type TBankAccountForm = z.infer<typeof ZBankAccountForm>;
 
-export const ZBankAccountApprove = z.strictObject({ id: ZId, version: ZVersion });
+export const ZBankAccountApprove = z.strictObject({
+  id: ZId,
+  version: ZVersion,
+  /** A buyer approving the account of a supplier that is not KYP verified must say why (audited). */
+  overrideReason: ZOptionalText(1000),
+});
+/** The `form` of bank-account-document-scanner/register-request (multipart, one `attachments` file). */
+export const ZScanRequestForm = z.strictObject({ bankAccountId: ZId.optional() });
+export const ZScanRequest = z.object({ id: z.number(), status: z.string(), filename: z.string() });
 export const ZBankAccountVerbalVerify = z.strictObject({
   id: ZId,
   version: ZVersion,
@@ -57,6 +65,8 @@ export const ZBankAccount = z.object({
   status: ZBankAccountStatus,
   approvedBy: ZPersonStamp,
   approvedAt: z.string().nullable(),
+  /** Set when a buyer approved while the supplier was not KYP verified. */
+  approvalOverrideReason: z.string().nullable(),
   verbalVerification: z
     .object({ verifiedBy: ZPersonStamp, verifiedAt: z.string(), verifiedWith: z.string() })
     .nullable(),
@@ -78,7 +88,11 @@ export const ZBankAccountReviewQuery = z.strictObject({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(1000).default(10),
 });
-export const ZBankAccountForReview = ZBankAccount.extend({ supplierName: z.string() });
+export const ZBankAccountForReview = ZBankAccount.extend({
+  supplierName: z.string(),
+  /** The supplier is not KYP verified: the reviewing buyer approves its account only with a reason. */
+  approvalNeedsReason: z.boolean(),
+});
 export type TBankAccountForReview = z.infer<typeof ZBankAccountForReview>;
 export const ZBankAccountReviewPage = z.object({
   items: z.array(ZBankAccountForReview),

@@ -131,3 +131,21 @@ export const ZEstimationListQuery = z.strictObject({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** `POST lambda/formula` (platform-core §7 "Admin and other"): a port's published formulas over raw inputs. */
+export const ZLambdaFormulaRequest = z.strictObject({ portId: ZId, inputs: ZFormulaInputs.default({}) });
+export const ZLambdaFormulaAnswer = z.object({
+  portId: z.number(),
+  expenses: z.array(
+    z.object({
+      estimationId: z.number(),
+      expenseId: z.number(),
+      expenseName: z.string(),
+      currency: z.string(),
+      amount: z.string().nullable(),
+      trace: z.array(ZTraceStep),
+      problem: z.string().nullable(),
+    }),
+  ),
+});
+export type TLambdaFormulaAnswer = z.infer<typeof ZLambdaFormulaAnswer>;

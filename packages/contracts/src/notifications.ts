@@ -14,6 +14,7 @@ export const NOTIFICATION_EVENT_TYPES = [
   'ASSIGNMENT',
   'REQUEST',
   'SOF',
+  'CLAIM',
 ] as const;
 export const ZNotificationEventType = z.enum(NOTIFICATION_EVENT_TYPES);
 export type TNotificationEventType = z.infer<typeof ZNotificationEventType>;

@@ -137,6 +137,13 @@ export const ZHistoricalExpense = z.object({
   min: z.string().nullable(),
   max: z.string().nullable(),
 });
+/**
+ * The historical figures read the buyer's latest submitted DAs at the port, this many: recent prices
+ * are the ones a quote should be checked against (tariffs change every year), and the cost of the
+ * figures stays bounded however long a buyer's history at a busy port grows (docs/decisions.md).
+ */
+export const HISTORICAL_DA_COUNT = 200;
+
 export const ZHistoricalExpenses = z.object({
   currency: z.string(),
   /** The rates the figures were converted with (1 for the request's own currency). */

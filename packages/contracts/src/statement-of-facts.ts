@@ -175,6 +175,27 @@ export type TVerification = z.infer<typeof ZVerification>;
 
 export const ZAttachmentForm = z.object({ description: ZOptionalText(255) }).default({});
 
+// One formatter per zone: building an Intl.DateTimeFormat costs about 0.2 ms, formatting with one
+// a hundredth of that, and a SOF of 300 events formats 300 instants on every read.
+const portTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function portTimeFormat(zone: string): Intl.DateTimeFormat {
+  let format = portTimeFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    portTimeFormats.set(zone, format);
+  }
+  return format;
+}
+
 /**
  * An instant as the port's clock shows it (dd/MM/yyyy HH:mm:ss, platform-core §9), with the zone:
  * SOF timestamps are stored in UTC and read in the port's time zone. Without a zone: UTC.
@@ -184,16 +205,7 @@ export function formatInPortTime(value: string | Date, timeZone: string | null |
   const zone = timeZone || 'UTC';
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(date);
+    parts = portTimeFormat(zone).formatToParts(date);
   } catch {
     return formatInPortTime(date, 'UTC');
   }

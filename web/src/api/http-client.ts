@@ -13,6 +13,8 @@ export interface RequestOptions<T> extends ErrorPolicyOptions {
   /** A JSON body, or a FormData built by buildMultipart. */
   body?: unknown;
   query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** Another API base than /da-app (the port-analysis service is under /port-analysis). */
+  base?: string;
   /** The answer's schema; a mismatch is logged, not thrown, so a new server field never breaks a screen. */
   schema?: ZodType<T> | (() => Promise<ZodType<T>>);
   signal?: AbortSignal;
@@ -35,14 +37,14 @@ export function configureHttpClient(next: Partial<ClientHooks>): void {
   hooks = { ...hooks, ...next };
 }
 
-export function apiUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+export function apiUrl(path: string, query?: RequestOptions<unknown>['query'], base = API_BASE): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     const values = Array.isArray(value) ? value : [value];
     for (const v of values) if (v !== undefined && v !== null) search.append(key, String(v));
   }
   const qs = search.toString();
-  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+  return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
 }
 
 /** Bearer header of the stored session, if there is one. */
@@ -70,7 +72,13 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal, credentials: 'same-origin' });
+    response = await fetch(apiUrl(path, query, options.base), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw networkError();

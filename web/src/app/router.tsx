@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { ModeSwitchPage } from '../features/admin/pages/mode-switch-page';
 import { ErrorNoAccessPage, ErrorNotFoundPage, FileNotFoundPage, RouteErrorPage } from './shell/error-pages';
 import { LandingRedirect } from './shell/landing-redirect';
 import { RequireAuth } from './shell/require-auth';
@@ -38,8 +39,25 @@ const BuyerDaToolPage = lazy(() =>
 const BuyerBankAccountsPage = lazy(() =>
   import('../features/buyer-da-tool/pages/bank-accounts-page').then((m) => ({ default: m.BankAccountsPage })),
 );
+const PortDirectoryArea = lazy(() =>
+  import('../features/port-directory/port-directory-area').then((m) => ({ default: m.PortDirectoryArea })),
+);
+const PortAnalysisArea = lazy(() =>
+  import('../features/port-analysis/port-analysis-area').then((m) => ({ default: m.PortAnalysisArea })),
+);
+const EstimationApiPage = lazy(() =>
+  import('../features/port-analysis/pages/estimation-api-page').then((m) => ({ default: m.EstimationApiPage })),
+);
 const AgentDirectoryArea = lazy(() =>
   import('../features/agent-directory/agent-directory-area').then((m) => ({ default: m.AgentDirectoryArea })),
+);
+const PortEstimatorArea = lazy(() =>
+  import('../features/port-estimator/port-estimator-area').then((m) => ({ default: m.PortEstimatorArea })),
+);
+const EstimationFormulasArea = lazy(() =>
+  import('../features/estimation-formulas/estimation-formulas-area').then((m) => ({
+    default: m.EstimationFormulasArea,
+  })),
 );
 const BuyerFinancialPage = lazy(() =>
   import('../features/financial/pages/buyer-financial-page').then((m) => ({ default: m.BuyerFinancialPage })),
@@ -91,8 +109,22 @@ const InvitedSofPage = lazy(() =>
 const AdminSofPage = lazy(() =>
   import('../features/statement-of-facts/pages/admin-sof-page').then((m) => ({ default: m.AdminSofPage })),
 );
-const CompanySettingsPage = lazy(() =>
-  import('../features/account/pages/company-settings-page').then((m) => ({ default: m.CompanySettingsPage })),
+const ClaimsArea = lazy(() => import('../features/claims/claims-area').then((m) => ({ default: m.ClaimsArea })));
+const PositionListPage = lazy(() =>
+  import('../features/position-list/position-list-page').then((m) => ({ default: m.PositionListPage })),
+);
+const SupplierSettingsPage = lazy(() =>
+  import('../features/supplier-settings/pages/supplier-settings-page').then((m) => ({
+    default: m.SupplierSettingsPage,
+  })),
+);
+const EmailConfirmationPage = lazy(() =>
+  import('../features/supplier-settings/pages/email-confirmation-page').then((m) => ({
+    default: m.EmailConfirmationPage,
+  })),
+);
+const KnowYourCustomerPage = lazy(() =>
+  import('../features/kyp-admin/pages/know-your-customer-page').then((m) => ({ default: m.KnowYourCustomerPage })),
 );
 
 export function createAppRouter() {
@@ -112,11 +144,14 @@ export function createAppRouter() {
           ),
           children: [
             { index: true, element: <LandingRedirect /> },
-            // Buyer settings are the buyer organisation (tabs by address); agents and vendors share the
-            // company-details page until their own settings are built.
+            // Buyer settings are the buyer organisation (tabs by address); agents and vendors have the
+            // supplier settings (tabs by ?tab=), the agent's profile tabs under agent/profile.
             { path: 'buyer/settings/*', element: <BuyerSettingsPage /> },
-            { path: 'agent/settings', element: <CompanySettingsPage area="agent" /> },
-            { path: 'vendor/settings', element: <CompanySettingsPage area="vendor" /> },
+            { path: 'agent/settings', element: <SupplierSettingsPage area="agent" page="settings" /> },
+            { path: 'agent/profile', element: <SupplierSettingsPage area="agent" page="profile" /> },
+            { path: 'vendor/settings', element: <SupplierSettingsPage area="vendor" page="settings" /> },
+            // KYC/KYP verification queue (admin, ADMIN_KYC).
+            { path: 'admin/know-your-customer', element: <KnowYourCustomerPage /> },
             { path: 'buyer/dashboard/port-calls/*', element: <PortCallsArea /> },
             // DAs: the supplier's editor per appointment and the buyer's evaluation.
             { path: 'agent/da-tool/appointment/:appointmentId/proforma', element: <ProformaPage kind="agent" /> },
@@ -146,6 +181,14 @@ export function createAppRouter() {
             { path: 'admin/financial/*', element: <AdminFinancialPage /> },
             // The agent directory: search and an agent's page with its figures.
             { path: 'buyer/agent-directory/*', element: <AgentDirectoryArea /> },
+            // Estimators (issue 26): the buyer's port estimator; the administrators' expense formulas.
+            { path: 'buyer/port-estimator/*', element: <PortEstimatorArea /> },
+            { path: 'admin/expense-formulas/*', element: <EstimationFormulasArea /> },
+            // The port directory (buyers and agents); port analysis and the estimation API (admin).
+            { path: 'buyer/port-directory/*', element: <PortDirectoryArea area="buyer" /> },
+            { path: 'agent/port-directory/*', element: <PortDirectoryArea area="agent" /> },
+            { path: 'admin/port-analysis/*', element: <PortAnalysisArea /> },
+            { path: 'admin/estimation-api', element: <EstimationApiPage /> },
             // Requests for quotation: the buyer's cases and wizard, the agent's inbox and price list.
             { path: 'buyer/da-tool/request-cases', element: <RequestCasesPage /> },
             { path: 'buyer/da-tool/request-case/new', element: <RequestWizardPage /> },
@@ -154,6 +197,9 @@ export function createAppRouter() {
             { path: 'agent/da-tool/requests', element: <AgentRequestsPage /> },
             { path: 'agent/da-tool/request/:id', element: <AgentRequestPage /> },
             { path: 'agent/pricelist', element: <PricelistPage /> },
+            // Laytime and claims, and the position list (issue 22).
+            { path: 'buyer/claims/*', element: <ClaimsArea /> },
+            { path: 'buyer/position-list', element: <PositionListPage /> },
             // The link of every notification e-mail: the router says where the entity lives.
             { path: 'notifications/:type/:id', element: <NotificationRedirectPage /> },
             { path: 'buyer/*', element: <BuyerArea /> },
@@ -164,10 +210,14 @@ export function createAppRouter() {
           ],
         },
         { path: '/error-no-access', element: <ErrorNoAccessPage /> },
+        // Where the session changes between an administrator and the profile they act as (issue 25).
+        { path: '/mode-switch', element: <ModeSwitchPage /> },
         { path: '/error-not-found', element: <ErrorNotFoundPage /> },
         { path: '/file-not-found', element: <FileNotFoundPage /> },
         // The public shared request for quotation: no login (operations §1).
         { path: '/shared/request-case/:id', element: <SharedRequestCasePage /> },
+        // The confirmation link of an e-mail group address: no login.
+        { path: '/email-confirmation', element: <EmailConfirmationPage /> },
         // A SOF collaborator's link: no account, the invitee token only.
         { path: '/statement-of-facts/invited/:portCallId', element: <InvitedSofPage /> },
         // Every other path loads the public area (platform-core §2).

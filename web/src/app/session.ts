@@ -1,5 +1,6 @@
 import { toast } from 'react-toastify';
 import { resetClientState } from '../api/session-reset';
+import { endModeSwitchLater, MODE_SWITCH_PATH } from '../features/admin/api/mode-switch';
 import { AUTHORIZATION_PATH } from '../lib/landing';
 import { useSessionStore } from '../lib/session-store';
 
@@ -18,6 +19,13 @@ export function endSessionAfterUnauthorized(
 ): void {
   // Calls in flight when the session ended answer 401 too; the first one already did all of this.
   if (!useSessionStore.getState().token) return;
+  // A mode-switch session ran out: back to the administrator's own session, not out of the app.
+  if (useSessionStore.getState().modeSwitch) {
+    endModeSwitchLater('/secured/admin/support');
+    toast.info(message, { toastId: 'session-ended' });
+    navigate(MODE_SWITCH_PATH, {});
+    return;
+  }
   const here = `${window.location.pathname}${window.location.search}`;
   resetClientState();
   if (here.startsWith('/secured')) useSessionStore.getState().rememberRedirect(here);

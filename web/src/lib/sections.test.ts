@@ -25,6 +25,7 @@ describe('sections (platform-core §2 route families)', () => {
     expect(paths('vendor')).toEqual(['da-tool', 'settings']);
     expect(paths('admin')).toEqual([
       'estimation-api',
+      'expense-formulas',
       'financial',
       'integration',
       'know-your-customer',

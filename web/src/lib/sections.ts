@@ -126,8 +126,11 @@ export const sections: readonly SectionDef[] = [
     area: 'buyer',
     path: 'claims',
     title: 'Claims',
-    summary: 'Claims raised against disbursement accounts and their follow-up.',
-    plannedContent: ['Claims per port call and agent', 'Status and amounts of each claim'],
+    summary: 'Laytime and demurrage from the statement of facts, and claims with their time bar.',
+    plannedContent: [
+      'Laytime calculations read from the SOF',
+      'Claims per port call and counterparty with their time bar',
+    ],
     access: buyerModule('claims'),
   },
   {
@@ -226,6 +229,14 @@ export const sections: readonly SectionDef[] = [
     title: 'Port analysis',
     summary: 'Cost analysis per port and the formulas behind the estimators.',
     plannedContent: ['Expense formulas per port', 'Formula test runs'],
+    access: adminOnly('ADMIN_PORT_ANALYSIS'),
+  },
+  {
+    area: 'admin',
+    path: 'expense-formulas',
+    title: 'Expense formulas',
+    summary: 'The tariff formulas the port cost estimator runs: written, tested and published per port and expense.',
+    plannedContent: ['Formulas per port and expense', 'Test runs with their working', 'Versions and publication'],
     access: adminOnly('ADMIN_PORT_ANALYSIS'),
   },
   {

@@ -13,6 +13,15 @@ export interface SessionState {
   profile: TProfile | null;
   company: TCompany | null;
   redirectPath: string | null;
+  /**
+   * Set while an administrator acts as another profile (mode switch, issue 25): the administrator's
+   * own session waits here, and who switched and until when is kept for the banner.
+   */
+  modeSwitch: ModeSwitchState | null;
+  /** Keeps the current (admin) session aside and makes the switched one current. */
+  startModeSwitch: (session: TSession, info: { actingAdminName: string; expiresAt: string }) => void;
+  /** Back to the administrator's own session. */
+  endModeSwitch: () => void;
   startSession: (session: TSession) => void;
   /** Accepting the terms replaces the profile with the one the server returns (platform-core §4). */
   replaceProfile: (profile: TProfile) => void;
@@ -23,14 +32,35 @@ export interface SessionState {
   clearSession: () => void;
 }
 
-const empty = { token: null, profile: null, company: null } as const;
+export interface ModeSwitchState {
+  actingAdminName: string;
+  expiresAt: string;
+  admin: { token: string; profile: TProfile; company: TCompany | null };
+}
+
+const empty = { token: null, profile: null, company: null, modeSwitch: null } as const;
 
 export const useSessionStore = create<SessionState>()(
   persist(
     (set, get) => ({
       ...empty,
       redirectPath: null,
-      startSession: ({ token, profile }) => set({ token, profile, company: null }),
+      modeSwitch: null,
+      startModeSwitch: ({ token, profile }, info) => {
+        const { token: adminToken, profile: adminProfile, company } = get();
+        if (!adminToken || !adminProfile) return;
+        set({
+          token,
+          profile,
+          company: null,
+          modeSwitch: { ...info, admin: { token: adminToken, profile: adminProfile, company } },
+        });
+      },
+      endModeSwitch: () => {
+        const admin = get().modeSwitch?.admin;
+        if (admin) set({ ...admin, modeSwitch: null });
+      },
+      startSession: ({ token, profile }) => set({ token, profile, company: null, modeSwitch: null }),
       replaceProfile: (profile) => set({ profile }),
       applyClaims: ({ profile, company }) => set({ profile, company }),
       rememberRedirect: (path) => set({ redirectPath: isSafeRedirect(path) ? path : null }),
@@ -45,7 +75,13 @@ export const useSessionStore = create<SessionState>()(
       name: storageKey('session'),
       version: 3,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ token, profile, company, redirectPath }) => ({ token, profile, company, redirectPath }),
+      partialize: ({ token, profile, company, redirectPath, modeSwitch }) => ({
+        token,
+        profile,
+        company,
+        redirectPath,
+        modeSwitch,
+      }),
     },
   ),
 );

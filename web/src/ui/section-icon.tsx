@@ -36,6 +36,7 @@ const icons: Record<string, (p: { size?: number }) => ReactNode> = {
   'reopen-da': RefreshIcon,
   'port-analysis': ChartIcon,
   'estimation-api': CalculatorIcon,
+  'expense-formulas': CalculatorIcon,
   'know-your-customer': ShieldIcon,
   'site-content': DocumentIcon,
   metadata: DatabaseIcon,

@@ -1,3 +1,4 @@
+import type { TKypSummary } from '@portcall/contracts/kyp';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { createPeopleRepo } from './people-repo';
@@ -20,6 +21,8 @@ export type AccountDirectory = Pick<
   | 'findRecipients'
   | 'findAgents'
 >;
+/** What site-content publishing asks of the accounts: a new terms version to accept again. */
+export type AccountTerms = Pick<AccountRepo, 'requireTermsAgain'>;
 /** What log-in reads and writes of a profile (tries, lock, last login). */
 export type AccountCredentials = Pick<
   AccountRepo,
@@ -40,6 +43,8 @@ export function createAccountModule(deps: {
   registrationRateLimit: number;
   /** The buyer's preferred agents at a port (the settings module), listed first in supplier search. */
   preferredAgentsAt: (buyerCompanyId: number, portId: number) => Promise<number[]>;
+  /** The suppliers' KYP verifications (the kyp module, built later), shown in supplier search. */
+  verificationsOf?: (supplierIds: number[]) => Promise<Map<number, TKypSummary>>;
 }) {
   const repo = createAccountRepo(deps.db);
   const service: AccountService = createAccountService({ ...deps, repo });
@@ -49,6 +54,7 @@ export function createAccountModule(deps: {
     service,
     directory: repo as AccountDirectory,
     credentials: repo as AccountCredentials,
+    terms: repo as AccountTerms,
     people: createPeopleRepo(deps.db),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { countries } from '../refdata/db';
 import {
@@ -270,6 +270,25 @@ export function createAccountRepo(db: Db) {
           .insert(profileAuthorities)
           .values(grants.authorities.map((authority) => ({ profileId, authority, isEnabled: true })))
           .onConflictDoNothing();
+    },
+
+    /**
+     * A new terms version was published: every ACTIVE customer profile (not administrators) that has
+     * not accepted `version` must accept it again (PENDING_TERMS_AND_CONDITIONS). Answers how many.
+     */
+    async requireTermsAgain(version: string, tx: Db = db): Promise<number> {
+      const rows = await tx
+        .update(profiles)
+        .set({ status: 'PENDING_TERMS_AND_CONDITIONS' })
+        .where(
+          and(
+            eq(profiles.status, 'ACTIVE'),
+            ne(profiles.type, 'ADMIN'),
+            or(isNull(profiles.termsVersion), ne(profiles.termsVersion, version)),
+          ),
+        )
+        .returning({ id: profiles.id });
+      return rows.length;
     },
 
     async insertDepartment(values: typeof departments.$inferInsert, tx: Db = db) {

@@ -17,8 +17,10 @@ import type {
   TSupplierSearchRequest,
 } from '@portcall/contracts/auth';
 import { DEFAULT_TERMS_DOCUMENT_VERSION } from '@portcall/contracts/auth';
+import type { TKypSummary } from '@portcall/contracts/kyp';
 import { messages } from '@portcall/contracts/messages';
 import type { TPaged } from '@portcall/contracts/paging';
+import type { TSupplierProfileSave } from '@portcall/contracts/supplier';
 import { writeAudit } from '../../platform/audit/audit';
 import { isLockedAt } from '../../platform/auth/lockout';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -136,6 +138,8 @@ export function createAccountService(deps: {
   clock: () => Date;
   /** The buyer's preferred agents at a port (settings), listed first in supplier search. */
   preferredAgentsAt?: (buyerCompanyId: number, portId: number) => Promise<number[]>;
+  /** The suppliers' KYP verifications (the kyp module), shown wherever a buyer picks one. */
+  verificationsOf?: (supplierIds: number[]) => Promise<Map<number, TKypSummary>>;
 }) {
   const { db, repo, refdata } = deps;
 
@@ -281,6 +285,43 @@ export function createAccountService(deps: {
     });
   }
 
+  /**
+   * The company details a buyer's company settings and a supplier's profile both save: the name
+   * unique among companies of its kind, empty texts stored as null. Returns the row before and after.
+   */
+  async function updateCompanyDetails(
+    caller: Caller,
+    input: TCompanySave | TSupplierProfileSave,
+    extra: { isWorldwide?: boolean },
+    tx: Db,
+  ) {
+    const before = await repo.findCompanyById(caller.companyId, tx);
+    if (!before) throw notFound();
+    if (
+      before.name.toLowerCase() !== input.name.trim().toLowerCase() &&
+      (await repo.companyNameExists(before.type, input.name, tx))
+    )
+      throw new AppError(409, 'COMPANY_ALREADY_EXISTS', { name: messages.COMPANY_ALREADY_EXISTS });
+    const after = await repo.updateCompany(
+      caller.companyId,
+      {
+        name: input.name.trim(),
+        businessRegistrationNumber: input.businessRegistrationNumber || null,
+        vatNumber: input.vatNumber || null,
+        countryId: input.countryId,
+        address: input.address || null,
+        postcode: input.postcode || null,
+        city: input.city || null,
+        phoneCountryId: input.phone?.countryId ?? null,
+        phoneNumber: input.phone?.number ?? null,
+        siteUrl: input.siteUrl || null,
+        ...extra,
+      },
+      tx,
+    );
+    return { before, after };
+  }
+
   async function saveCompany(caller: Caller, input: TCompanySave): Promise<TCompany> {
     await checkReferences({
       countryId: input.countryId,
@@ -288,29 +329,7 @@ export function createAccountService(deps: {
       kind: 'BUYER',
     });
     await db.transaction(async (tx) => {
-      const before = await repo.findCompanyById(caller.companyId, tx);
-      if (!before) throw notFound();
-      if (
-        before.name.toLowerCase() !== input.name.trim().toLowerCase() &&
-        (await repo.companyNameExists(before.type, input.name, tx))
-      )
-        throw new AppError(409, 'COMPANY_ALREADY_EXISTS', { name: messages.COMPANY_ALREADY_EXISTS });
-      const after = await repo.updateCompany(
-        caller.companyId,
-        {
-          name: input.name.trim(),
-          businessRegistrationNumber: input.businessRegistrationNumber || null,
-          vatNumber: input.vatNumber || null,
-          countryId: input.countryId,
-          address: input.address || null,
-          postcode: input.postcode || null,
-          city: input.city || null,
-          phoneCountryId: input.phone?.countryId ?? null,
-          phoneNumber: input.phone?.number ?? null,
-          siteUrl: input.siteUrl || null,
-        },
-        tx,
-      );
+      const { before, after } = await updateCompanyDetails(caller, input, {}, tx);
       await writeAudit(tx, {
         profileId: caller.profileId,
         companyId: caller.companyId,
@@ -319,6 +338,37 @@ export function createAccountService(deps: {
         action: 'SAVE',
         before,
         after,
+      });
+    });
+    return loadCompany(caller.companyId);
+  }
+
+  /**
+   * POST supplier/settings/profile/save (platform-core §5 "Settings"): the agent's or vendor's company
+   * details with its ports, expertise (categories) and worldwide flag, in one transaction.
+   */
+  async function saveSupplierProfile(caller: Caller, input: TSupplierProfileSave): Promise<TCompany> {
+    const kind = caller.type === 'VENDOR' ? 'VENDOR' : 'AGENT';
+    await checkReferences({ ...input, kind });
+    const fields: Record<string, string> = {};
+    if (input.portIds.length === 0 && !input.isWorldwide) fields.portIds = messages.PORT_REQUIRED;
+    if (input.categoryIds.length === 0) fields.categoryIds = messages.CATEGORY_REQUIRED;
+    if (Object.keys(fields).length) throw new AppError(400, 'VALIDATION_FAILED', fields);
+    await db.transaction(async (tx) => {
+      const { before, after } = await updateCompanyDetails(caller, input, { isWorldwide: input.isWorldwide }, tx);
+      await repo.replaceCompanyLinks(
+        caller.companyId,
+        { portIds: [...new Set(input.portIds)], categoryIds: [...new Set(input.categoryIds)] },
+        tx,
+      );
+      await writeAudit(tx, {
+        profileId: caller.profileId,
+        companyId: caller.companyId,
+        entity: 'company',
+        entityId: caller.companyId,
+        action: 'SAVE_SUPPLIER_PROFILE',
+        before,
+        after: { ...after, portIds: input.portIds, categoryIds: input.categoryIds },
       });
     });
     return loadCompany(caller.companyId);
@@ -339,12 +389,14 @@ export function createAccountService(deps: {
         ? await deps.preferredAgentsAt(caller.companyId, input.portId)
         : [];
     const { rows, total } = await repo.searchSuppliers({ ...input, preferredIds });
+    const verifications = deps.verificationsOf ? await deps.verificationsOf(rows.map((r) => r.id)) : new Map();
     return {
       items: rows.map(({ total: _, ...row }) => ({
         ...row,
         type: row.type as 'AGENT' | 'VENDOR',
         servesPort: Boolean(row.servesPort),
         isPreferred: Boolean(row.isPreferred),
+        verification: verifications.get(row.id) ?? null,
       })),
       page: input.page,
       size: input.size,
@@ -359,6 +411,7 @@ export function createAccountService(deps: {
     register,
     acceptTerms,
     saveCompany,
+    saveSupplierProfile,
     intercomHash,
     searchSuppliers,
   };

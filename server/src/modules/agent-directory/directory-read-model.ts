@@ -1,5 +1,5 @@
 import type { TAgentDirectorySearch } from '@portcall/contracts/agent-directory';
-import { and, asc, count, eq, exists, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, textOrder } from '../../platform/db/query-helpers';
 // A declared read model (docs/decisions.md "Agent directory"): it reads other modules' tables and
@@ -8,9 +8,10 @@ import { companies, companyCategories, companyPorts, profiles } from '../account
 import { appointments } from '../appointments/db';
 import { bankAccounts } from '../bank-accounts/db';
 import { evaluations, expenseEvaluations } from '../evaluations/db';
+import { kypVerifications } from '../kyp/db';
 import { portCalls } from '../port-calls/db';
 import { proformaExpenses, proformas } from '../proformas/db';
-import { agentRatingCriteria, agentRatings } from '../ratings/db';
+import { agentRatings, meanOfRating } from '../ratings/db';
 import { agentTypes, countries, ports } from '../refdata/db';
 import type { CallFacts } from './figures';
 
@@ -21,6 +22,19 @@ const isAgent = and(
   eq(companies.isLocked, false),
   eq(companies.isPendingRegistration, false),
 );
+
+/** The agent's KYP case as buyers read it: EXPIRED once a verification is past its expiry. */
+const kypColumns = () => ({
+  kypStatus: sql<
+    string | null
+  >`(select case when ${kypVerifications.status} = 'VERIFIED' and ${kypVerifications.expiresAt} <= now() then 'EXPIRED' else ${kypVerifications.status} end from ${kypVerifications} where ${kypVerifications.companyId} = ${companies.id})`,
+  kypVerifiedAt: sql<
+    string | null
+  >`(select ${kypVerifications.verifiedAt} from ${kypVerifications} where ${kypVerifications.companyId} = ${companies.id})`,
+  kypExpiresAt: sql<
+    string | null
+  >`(select ${kypVerifications.expiresAt} from ${kypVerifications} where ${kypVerifications.companyId} = ${companies.id})`,
+});
 
 /** An approved, active bank account makes an agent VERIFIED. */
 const verified = (db: Db) =>
@@ -37,12 +51,12 @@ const verified = (db: Db) =>
       ),
   );
 
-/** The buyer's ratings of the agent row, each the mean of its criteria. */
-const ratingsOf = (buyerId: number) => sql`(
-  select avg(${agentRatingCriteria.rating})::float8 as mean
-  from ${agentRatings} join ${agentRatingCriteria} on ${agentRatingCriteria.ratingId} = ${agentRatings.id}
+/** The buyer's ratings of the agent row (an index-only read: each rating carries its criteria's sum). */
+const ratingsOf = (buyerId: number, figure: SQL) => sql`(
+  select ${figure} from ${agentRatings}
   where ${agentRatings.buyerCompanyId} = ${buyerId} and ${agentRatings.agentCompanyId} = ${companies.id}
-  group by ${agentRatings.id})`;
+    and ${agentRatings.criteriaCount} > 0)`;
+const ratingAverage = (buyerId: number) => ratingsOf(buyerId, sql`avg(${meanOfRating})`);
 
 export function createAgentDirectoryRepo(db: Db) {
   async function search(buyerId: number, f: SearchFilters) {
@@ -71,7 +85,7 @@ export function createAgentDirectoryRepo(db: Db) {
         ),
       );
     if (f.verification) where.push(f.verification === 'VERIFIED' ? verified(db) : sql`not ${verified(db)}`);
-    if (f.minRating !== undefined) where.push(sql`(select avg(r.mean) from ${ratingsOf(buyerId)} r) >= ${f.minRating}`);
+    if (f.minRating !== undefined) where.push(sql`${ratingAverage(buyerId)} >= ${f.minRating}`);
     const filter = and(...where);
     const [rows, [total]] = await Promise.all([
       db
@@ -83,8 +97,9 @@ export function createAgentDirectoryRepo(db: Db) {
           countryName: countries.name,
           portCount: sql<number>`(select count(*) from ${companyPorts} where ${companyPorts.companyId} = ${companies.id})::int`,
           isVerified: sql<boolean>`${verified(db)}`,
-          ratingAverage: sql<number | null>`(select avg(r.mean) from ${ratingsOf(buyerId)} r)::float8`,
-          ratingCount: sql<number>`(select count(*) from ${ratingsOf(buyerId)} r)::int`,
+          ...kypColumns(),
+          ratingAverage: sql<number | null>`${ratingAverage(buyerId)}::float8`,
+          ratingCount: sql<number>`${ratingsOf(buyerId, sql`count(*)`)}::int`,
           callsWithYou: sql<number>`(select count(*) from ${appointments} where ${appointments.agentCompanyId} = ${companies.id}
             and ${appointments.companyId} = ${buyerId} and ${appointments.state} in ('ACCEPTED', 'CLOSED'))::int`,
         })
@@ -115,7 +130,12 @@ export function createAgentDirectoryRepo(db: Db) {
 
   async function findAgent(agentId: number) {
     const [row] = await db
-      .select({ company: companies, countryName: countries.name, isVerified: sql<boolean>`${verified(db)}` })
+      .select({
+        company: companies,
+        countryName: countries.name,
+        isVerified: sql<boolean>`${verified(db)}`,
+        ...kypColumns(),
+      })
       .from(companies)
       .leftJoin(countries, eq(countries.id, companies.countryId))
       .where(and(eq(companies.id, agentId), isAgent));
@@ -147,103 +167,61 @@ export function createAgentDirectoryRepo(db: Db) {
       .orderBy(textOrder(profiles.surname), asc(profiles.id));
   }
 
-  /** Every call of the agent past DRAFT, with what the figures need, across every buyer. */
+  /**
+   * Every call of the agent past DRAFT, with what the figures need, across every buyer: one statement
+   * (each call's last PDA and FDA, first FDA, DAs and sent-back DAs, rating, found through the
+   * per-appointment indexes), money as text. Four statements with a list of every call id each cost
+   * more in shipping ids than in reading.
+   */
   async function callsOf(agentId: number): Promise<CallFacts[]> {
-    const calls = await db
-      .select({
-        id: appointments.id,
-        buyerId: appointments.companyId,
-        state: appointments.state,
-        appointedAt: appointments.appointedAt,
-        acceptedAt: appointments.acceptedAt,
-        rejectedAt: appointments.rejectedAt,
-        portId: portCalls.portId,
-        ets: portCalls.ets,
-      })
-      .from(appointments)
-      .innerJoin(portCalls, eq(portCalls.id, appointments.portCallId))
-      .where(and(eq(appointments.agentCompanyId, agentId), ne(appointments.state, 'DRAFT')));
-    if (calls.length === 0) return [];
-    const ids = calls.map((c) => c.id);
-    const [das, evaluated, rated] = await Promise.all([
-      db
-        .select({
-          id: proformas.id,
-          appointmentId: proformas.appointmentId,
-          type: proformas.type,
-          currency: proformas.currency,
-          submittedAt: proformas.submittedAt,
-          total: sql<string>`coalesce(sum(${proformaExpenses.amount}), 0)`,
-        })
-        .from(proformas)
-        .leftJoin(proformaExpenses, eq(proformaExpenses.proformaId, proformas.id))
-        .where(
-          and(
-            inArray(proformas.appointmentId, ids),
-            eq(proformas.supplierId, agentId),
-            eq(proformas.status, 'SUBMITTED'),
-            isNotNull(proformas.submittedAt),
-          ),
-        )
-        .groupBy(proformas.id),
-      db
-        .select({
-          appointmentId: evaluations.appointmentId,
-          sentBack: sql<boolean>`exists (select 1 from ${expenseEvaluations} where ${expenseEvaluations.evaluationId} = ${evaluations.id}
-            and (${expenseEvaluations.status} = 'BACK_FOR_REVIEW' or ${expenseEvaluations.previousStatus} = 'BACK_FOR_REVIEW'))`,
-        })
-        .from(evaluations)
-        .innerJoin(proformas, eq(proformas.id, evaluations.proformaId))
-        .where(and(inArray(evaluations.appointmentId, ids), eq(proformas.supplierId, agentId))),
-      db
-        .select({
-          appointmentId: agentRatings.appointmentId,
-          mean: sql<number>`avg(${agentRatingCriteria.rating})::float8`,
-        })
-        .from(agentRatings)
-        .innerJoin(agentRatingCriteria, eq(agentRatingCriteria.ratingId, agentRatings.id))
-        .where(inArray(agentRatings.appointmentId, ids))
-        .groupBy(agentRatings.appointmentId),
-    ]);
-    // Grouped once by appointment: an agent with thousands of calls stays linear.
-    const groupBy = <T extends { appointmentId: number }>(rows: T[]) => {
-      const map = new Map<number, T[]>();
-      for (const row of rows) {
-        const list = map.get(row.appointmentId);
-        if (list) list.push(row);
-        else map.set(row.appointmentId, [row]);
-      }
-      return map;
-    };
-    const dasByCall = groupBy(das);
-    const evaluationsByCall = groupBy(evaluated);
-    const ratingByCall = new Map(rated.map((r) => [r.appointmentId, r]));
-    return calls.map((c) => {
-      const own = dasByCall.get(c.id) ?? [];
-      const last = (type: string) =>
-        own
-          .filter((d) => d.type === type)
-          .sort((a, b) => (b.submittedAt?.getTime() ?? 0) - (a.submittedAt?.getTime() ?? 0) || b.id - a.id)[0];
-      const pda = last('PDA');
-      const fda = last('FDA');
-      const sameCurrency = pda && fda && pda.currency === fda.currency;
-      const fdaTimes = own.filter((d) => d.type === 'FDA').map((d) => d.submittedAt?.getTime() ?? 0);
-      const evals = evaluationsByCall.get(c.id) ?? [];
-      const rating = ratingByCall.get(c.id);
+    const lastDa = (type: 'PDA' | 'FDA') => sql`(
+      select json_build_object('currency', p.currency,
+        'total', (select coalesce(sum(${proformaExpenses.amount}), 0) from ${proformaExpenses}
+                  where ${proformaExpenses.proformaId} = p.id)::text)
+      from ${proformas} p
+      where p.appointment_id = a.id and p.supplier_id = ${agentId} and p.status = 'SUBMITTED'
+        and p.type = ${type} and p.submitted_at is not null
+      order by p.submitted_at desc, p.id desc limit 1)`;
+    const result = await db.execute(sql`
+      select a.id, a.company_id as "buyerId", a.state, a.appointed_at as "appointedAt",
+        coalesce(a.accepted_at, a.rejected_at) as "answeredAt", pc.port_id as "portId", pc.ets,
+        ${lastDa('PDA')} as pda, ${lastDa('FDA')} as fda,
+        (select min(p.submitted_at) from ${proformas} p where p.appointment_id = a.id
+           and p.supplier_id = ${agentId} and p.status = 'SUBMITTED' and p.type = 'FDA') as "firstFdaAt",
+        da.n as "daCount", da.sent_back as "sentBackCount",
+        (select ${meanOfRating}::float8 from ${agentRatings}
+           where ${agentRatings.appointmentId} = a.id and ${agentRatings.criteriaCount} > 0) as rating
+      from ${appointments} a
+      join ${portCalls} pc on pc.id = a.port_call_id
+      cross join lateral (
+        select count(*)::int as n,
+          count(*) filter (where exists (select 1 from ${expenseEvaluations} x where x.evaluation_id = e.id
+            and (x.status = 'BACK_FOR_REVIEW' or x.previous_status = 'BACK_FOR_REVIEW')))::int as sent_back
+        from ${evaluations} e join ${proformas} p on p.id = e.proforma_id
+        where e.appointment_id = a.id and p.supplier_id = ${agentId}) da
+      where a.agent_company_id = ${agentId} and a.state <> 'DRAFT'`);
+    type Da = { currency: string | null; total: string } | null;
+    const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const parse = (value: unknown): Da => (typeof value === 'string' ? JSON.parse(value) : value) as Da;
+    const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+    return rows.map((r) => {
+      const pda = parse(r.pda);
+      const fda = parse(r.fda);
+      const sameCurrency = pda !== null && fda !== null && pda.currency === fda.currency;
       return {
-        appointmentId: c.id,
-        buyerId: c.buyerId,
-        portId: c.portId,
-        state: c.state,
-        appointedAt: c.appointedAt,
-        answeredAt: c.acceptedAt ?? c.rejectedAt,
-        ets: c.ets,
-        pdaTotal: sameCurrency ? String(pda.total) : null,
-        fdaTotal: sameCurrency ? String(fda.total) : null,
-        firstFdaAt: fdaTimes.length > 0 ? new Date(Math.min(...fdaTimes)) : null,
-        daCount: evals.length,
-        sentBackCount: evals.filter((e) => e.sentBack).length,
-        rating: rating ? Number(rating.mean) : null,
+        appointmentId: Number(r.id),
+        buyerId: Number(r.buyerId),
+        portId: Number(r.portId),
+        state: r.state as string,
+        appointedAt: date(r.appointedAt),
+        answeredAt: date(r.answeredAt),
+        ets: date(r.ets),
+        pdaTotal: sameCurrency ? pda.total : null,
+        fdaTotal: sameCurrency ? fda.total : null,
+        firstFdaAt: date(r.firstFdaAt),
+        daCount: Number(r.daCount),
+        sentBackCount: Number(r.sentBackCount),
+        rating: r.rating === null || r.rating === undefined ? null : Number(r.rating),
       };
     });
   }

@@ -4,12 +4,23 @@ import type {
   TAgentDirectoryRow,
   TAgentVerification,
 } from '@portcall/contracts/agent-directory';
+import type { TKypStatus } from '@portcall/contracts/kyp';
 import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { AgentDirectoryRepo, SearchFilters } from './directory-read-model';
 import { buyerFigures, platformFigures } from './figures';
 
 const verificationOf = (isVerified: boolean): TAgentVerification => (isVerified ? 'VERIFIED' : 'UNVERIFIED');
+/** Timestamps of a raw subselect come back as text (PGlite, pg): ISO them. */
+const isoOf = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+const kypOf = (r: {
+  kypStatus: string | null;
+  kypVerifiedAt: string | Date | null;
+  kypExpiresAt: string | Date | null;
+}) =>
+  r.kypStatus === null
+    ? null
+    : { status: r.kypStatus as TKypStatus, verifiedAt: isoOf(r.kypVerifiedAt), expiresAt: isoOf(r.kypExpiresAt) };
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The buyer's agent directory: read only, over the agents' companies, calls, DAs and ratings. */
@@ -27,6 +38,7 @@ export function createAgentDirectoryService(deps: { repo: AgentDirectoryRepo }) 
       portCount: r.portCount,
       expertise: expertise.get(r.id) ?? [],
       verification: verificationOf(r.isVerified),
+      kyp: kypOf(r),
       rating: { average: r.ratingAverage === null ? 0 : round2(Number(r.ratingAverage)), count: r.ratingCount },
       callsWithYou: r.callsWithYou,
     }));
@@ -58,6 +70,7 @@ export function createAgentDirectoryService(deps: { repo: AgentDirectoryRepo }) 
       rfqEmail: company.rfqEmail,
       isWorldwide: company.isWorldwide,
       verification: verificationOf(found.isVerified),
+      kyp: kypOf(found),
       expertise: expertise.get(agentId) ?? [],
       ports: portList,
       contacts: contacts.map((c) => ({ fullName: `${c.name} ${c.surname}`.trim(), email: c.email, phone: c.phone })),

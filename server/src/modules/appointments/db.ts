@@ -52,6 +52,8 @@ export const appointments = pgTable(
     uniqueIndex('appointments_port_call_agent_idx').on(t.portCallId, t.agentCompanyId),
     index('appointments_company_state_idx').on(t.companyId, t.state),
     index('appointments_agent_state_idx').on(t.agentCompanyId, t.state),
+    // The directory counts each agent's calls with the reading buyer, a row at a time.
+    index('appointments_agent_buyer_state_idx').on(t.agentCompanyId, t.companyId, t.state),
     index('appointments_appointed_by_idx').on(t.appointedById),
   ],
 );

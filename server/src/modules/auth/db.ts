@@ -13,6 +13,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
+    /** A mode-switch session: the administrator acting as `profileId` (short-lived, money refused). */
+    actingAdminId: bigint('acting_admin_id', { mode: 'number' }).references(() => profiles.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [index('sessions_profile_idx').on(t.profileId)],
 );

@@ -5,7 +5,12 @@ import { findLiveCaller } from './session-read-model';
 
 export function createSessionRepo(db: Db) {
   return {
-    async insert(values: { profileId: number; expiresAt: Date; userAgent?: string | null }) {
+    async insert(values: {
+      profileId: number;
+      expiresAt: Date;
+      userAgent?: string | null;
+      actingAdminId?: number | null;
+    }) {
       const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
       return row as { id: string };
     },
@@ -31,6 +36,19 @@ export function createSessionRepo(db: Db) {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+    /** The mode-switch session behind a caller (both people and its end), if it is one. */
+    async findSwitched(id: string) {
+      const [row] = await db
+        .select({
+          id: sessions.id,
+          profileId: sessions.profileId,
+          actingAdminId: sessions.actingAdminId,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.id, id));
+      return row?.actingAdminId == null ? undefined : row;
     },
     async revokeAllOf(profileId: number, now: Date) {
       await db

@@ -53,6 +53,27 @@ export function createAuthService(deps: {
     return tokens.sign({ profileId, sessionId: session.id }, expiresAt);
   }
 
+  /**
+   * Opens a mode-switch session: the administrator `actingAdminId` acts as `profileId` until
+   * `ttlSeconds` pass or they return. The session row names both people; the access hook refuses
+   * money actions on it and audits every request made with it.
+   */
+  async function openSwitchedSession(
+    profileId: number,
+    actingAdminId: number,
+    ttlSeconds: number,
+    userAgent?: string,
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const expiresAt = new Date(clock().getTime() + Math.min(ttlSeconds, deps.tokenTtlSeconds) * 1000);
+    const session = await sessions.insert({
+      profileId,
+      expiresAt,
+      userAgent: userAgent?.slice(0, 255) ?? null,
+      actingAdminId,
+    });
+    return { token: await tokens.sign({ profileId, sessionId: session.id }, expiresAt), expiresAt };
+  }
+
   /** Resolves a bearer header to the caller, or null when the token is bad, expired or revoked. */
   async function authenticate(authorization: string | undefined): Promise<Caller | null> {
     const token = authorization?.match(BEARER)?.[1];
@@ -74,6 +95,7 @@ export function createAuthService(deps: {
       departmentId: row.departmentId,
       products: row.products as TProduct[],
       authorities: row.authorities as Caller['authorities'],
+      ...(row.actingAdminId == null ? {} : { actingAdminId: row.actingAdminId }),
     };
   }
 
@@ -87,6 +109,6 @@ export function createAuthService(deps: {
     return { profile, company, intercomHash: deps.account.intercomHash(caller.profileId) };
   }
 
-  return { login, openSession, authenticate, logout, claims };
+  return { login, openSession, openSwitchedSession, authenticate, logout, claims, findSwitched: sessions.findSwitched };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -26,6 +26,7 @@ export async function findLiveCaller(db: Db, id: string, profileId: number, now:
       isLocked: profiles.isLocked,
       lockedUntil: profiles.lockedUntil,
       isEnabled: profiles.isEnabled,
+      actingAdminId: sessions.actingAdminId,
       products: sql<string[]>`coalesce((select json_agg(pp.product) from ${profileProducts} pp
           where pp.profile_id = ${profiles.id}), '[]'::json)`,
       authorities: sql<Grant[]>`coalesce((select json_agg(json_build_object(

@@ -25,6 +25,8 @@ export const bankAccounts = pgTable(
     status: text('status').notNull().default('PENDING'),
     approvedById: bigint('approved_by_id', { mode: 'number' }).references(() => profiles.id),
     approvedAt: at('approved_at'),
+    /** The buyer's reason for approving while the supplier was not KYP verified (also audited). */
+    approvalOverrideReason: text('approval_override_reason'),
     verbalVerifiedById: bigint('verbal_verified_by_id', { mode: 'number' }).references(() => profiles.id),
     verbalVerifiedAt: at('verbal_verified_at'),
     verbalVerifiedWith: text('verbal_verified_with'),
@@ -51,3 +53,21 @@ export const bankAccountAttachments = pgTable(
   },
   (t) => [index('bank_account_attachments_account_idx').on(t.bankAccountId)],
 );
+
+/**
+ * A document handed to the bank-account document scanner (operations §7
+ * `bank-account-document-scanner/register-request`): stored and answered with its id until the
+ * document helper's recogniser lands and reads it.
+ */
+export const bankAccountScanRequests = pgTable('bank_account_scan_requests', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  companyId: bigint('company_id', { mode: 'number' })
+    .notNull()
+    .references(() => companies.id),
+  status: text('status').notNull().default('REGISTERED'),
+  fileId: text('file_id').notNull(),
+  filename: text('filename').notNull(),
+  size: integer('size').notNull(),
+  createdById: bigint('created_by_id', { mode: 'number' }).references(() => profiles.id),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -39,6 +39,11 @@ export const matrix = defineMatrix({
       expect: status(409, 404, 403, 403, 409),
     },
     {
+      route: `POST ${S}/bank-account-document-scanner/register-request`,
+      body: {},
+      expect: status(403, 403, 400, 400, 403),
+    },
+    {
       route: `GET ${S}/bank-codes/active-with-preselection`,
       url: `${S}/bank-codes/active-with-preselection?buyerId=${actors.buyerA.companyId}&currency=EUR`,
       expect: status(403, 403, 200, 200, 403),

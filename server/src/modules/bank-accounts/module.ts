@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createBankAccountRepo } from './repo';
 import { bankAccountRoutes } from './routes';
+import { createScanRequests } from './scan-requests';
 import { createBankAccountService } from './service';
 
 type BankAccountDeps = Omit<Parameters<typeof createBankAccountService>[0], 'repo'>;
@@ -13,7 +14,8 @@ type BankAccountDeps = Omit<Parameters<typeof createBankAccountService>[0], 'rep
 export function createBankAccountsModule(deps: BankAccountDeps) {
   const service = createBankAccountService({ ...deps, repo: createBankAccountRepo(deps.db) });
   return {
-    routes: (app: FastifyInstance) => bankAccountRoutes(app, { bankAccounts: service }),
+    routes: (app: FastifyInstance) =>
+      bankAccountRoutes(app, { bankAccounts: service, scanRequests: createScanRequests(deps) }),
     accounts: { findUsable: service.findUsable, load: service.load },
   };
 }

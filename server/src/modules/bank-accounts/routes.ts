@@ -7,6 +7,8 @@ import {
   ZBankAccountVerbalVerify,
   ZBankCodes,
   ZBankCodesQuery,
+  ZScanRequest,
+  ZScanRequestForm,
   ZSupplierBankAccountsQuery,
 } from '@portcall/contracts/bank-accounts';
 import { ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
+import type { ScanRequests } from './scan-requests';
 import type { BankAccountService } from './service';
 
 const tags = ['bank-accounts'];
@@ -30,8 +33,11 @@ const REVIEWER: Access = {
 };
 const OWNER_OR_REVIEWER: Access = { profileTypes: ['AGENT', 'VENDOR', 'BUYER', 'ADMIN'] };
 
-/** operations §7 "Bank accounts" (the document-scanner call is not built yet). */
-export async function bankAccountRoutes(app: FastifyInstance, deps: { bankAccounts: BankAccountService }) {
+/** operations §7 "Bank accounts". */
+export async function bankAccountRoutes(
+  app: FastifyInstance,
+  deps: { bankAccounts: BankAccountService; scanRequests: ScanRequests },
+) {
   const r = api(app);
   const { bankAccounts } = deps;
 
@@ -107,5 +113,21 @@ export async function bankAccountRoutes(app: FastifyInstance, deps: { bankAccoun
       config: { access: OWNER },
     },
     (request) => bankAccounts.activeWithPreselection(callerOf(request), request.query),
+  );
+  // Multipart: one `attachments` file (and an optional `form` naming the account it is for).
+  r.post(
+    `${S}/bank-account-document-scanner/register-request`,
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: ZScanRequest, ...errorResponses },
+      },
+      config: { access: OWNER },
+    },
+    async (request, reply) => {
+      const { files } = await readMultipartForm(request, ZScanRequestForm);
+      return reply.status(201).send(await deps.scanRequests.register(callerOf(request), files));
+    },
   );
 }

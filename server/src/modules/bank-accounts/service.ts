@@ -34,6 +34,8 @@ export function createBankAccountService(deps: {
   /** Tells the buyers' reviewers of an account to approve; absent in set-ups without notifications. */
   notifier?: Pick<Notifier, 'record' | 'deliver'>;
   findPeople?: FindPeople;
+  /** The suppliers' KYP verification (the kyp module): a buyer approves an unverified one's account only with a reason. */
+  supplierVerification?: { isVerified(supplierId: number, tx: Db): Promise<boolean> };
 }) {
   const { db, repo } = deps;
 
@@ -86,6 +88,7 @@ export function createBankAccountService(deps: {
       status: r.status as TBankAccount['status'],
       approvedBy: person(r.approvedById),
       approvedAt: iso(r.approvedAt),
+      approvalOverrideReason: r.approvalOverrideReason,
       verbalVerification:
         r.verbalVerifiedAt && r.verbalVerifiedWith
           ? {
@@ -159,6 +162,7 @@ export function createBankAccountService(deps: {
                 status: 'PENDING',
                 approvedById: null,
                 approvedAt: null,
+                approvalOverrideReason: null,
                 verbalVerifiedById: null,
                 verbalVerifiedAt: null,
                 verbalVerifiedWith: null,
@@ -260,8 +264,18 @@ export function createBankAccountService(deps: {
         { limit: query.size, offset: query.page * query.size },
       );
       const answers = await toAnswers(rows.map((r) => r.account));
+      // Said beside each account (the rule of `approve`), so the page asks a buyer for its override
+      // reason before approving rather than after a refusal.
+      const unverified = new Set<number>();
+      if (caller.type === 'BUYER' && deps.supplierVerification)
+        for (const supplierId of new Set(rows.map((r) => r.account.companyId)))
+          if (!(await deps.supplierVerification.isVerified(supplierId, db))) unverified.add(supplierId);
       return {
-        items: answers.map((a, i) => ({ ...a, supplierName: rows[i]?.supplierName ?? '' })),
+        items: answers.map((a, i) => ({
+          ...a,
+          supplierName: rows[i]?.supplierName ?? '',
+          approvalNeedsReason: unverified.has(rows[i]?.account.companyId ?? 0),
+        })),
         page: query.page,
         size: query.size,
         total,
@@ -269,19 +283,42 @@ export function createBankAccountService(deps: {
     },
 
     /** POST bank-account/approve. */
-    async approve(caller: Caller, input: { id: number; version: number }): Promise<TBankAccount> {
+    async approve(
+      caller: Caller,
+      input: { id: number; version: number; overrideReason?: string },
+    ): Promise<TBankAccount> {
       return db.transaction(async (tx) => {
         const row = await reach(caller, input.id, tx, { lock: true, review: true });
         if (row.status === 'APPROVED') throw conflict('BANK_ACCOUNT_ALREADY_APPROVED');
+        // A buyer trusts who is behind the account through the supplier's KYP verification; without
+        // one it approves only with a reason, kept on the account and in the audit log.
+        const unverified =
+          caller.type === 'BUYER' &&
+          deps.supplierVerification !== undefined &&
+          !(await deps.supplierVerification.isVerified(row.companyId, tx));
+        const override = unverified ? input.overrideReason : undefined;
+        if (unverified && !override)
+          throw new AppError(409, 'BANK_ACCOUNT_SUPPLIER_UNVERIFIED', {
+            overrideReason: messages.BANK_ACCOUNT_SUPPLIER_UNVERIFIED,
+          });
         const now = deps.clock();
         const updated = await repo.update(
           row.id,
           input.version,
-          { status: 'APPROVED', approvedById: caller.profileId, approvedAt: now, updatedAt: now },
+          {
+            status: 'APPROVED',
+            approvedById: caller.profileId,
+            approvedAt: now,
+            approvalOverrideReason: override ?? null,
+            updatedAt: now,
+          },
           tx,
         );
         if (!updated) throw conflict('STALE_VERSION');
-        await audit(tx, caller, updated, 'APPROVE', { status: row.status });
+        await audit(tx, caller, updated, override ? 'APPROVE_UNVERIFIED_SUPPLIER' : 'APPROVE', {
+          status: row.status,
+          ...(override ? { overrideReason: override } : {}),
+        });
         return toAnswer(updated, tx);
       });
     },

@@ -35,6 +35,11 @@ export const matrix = defineMatrix({
       { route: `PATCH ${E}/:estimationId/publish`, url: `${at}/publish`, expect: onlyAdmin(200) },
       { route: `PATCH ${E}/:estimationId/archive`, url: `${at}/archive`, expect: onlyAdmin(200) },
       { route: `GET ${E}/:expenseId/history`, url: `${E}/${f.ref.expenseId}/history`, expect: onlyAdmin(200) },
+      {
+        route: 'POST /da-app/secured/lambda/formula',
+        body: { portId: f.ref.piraeus, inputs: { gt: '2000', days: '1' } },
+        expect: onlyAdmin(200),
+      },
       { route: `DELETE ${E}/:estimationId`, url: `${E}/${f.toDelete.id}`, expect: onlyAdmin(200) },
     ];
   },

@@ -126,6 +126,37 @@ export function createEstimationRepo(db: Db) {
         .limit(500);
     },
     /** The SCHEDULED estimations due at `now` (the publishing job also finds them after a restart). */
+    /** The PUBLISHED estimations at a port, with their expense's name, in catalogue order. */
+    async publishedAt(portId: number, tx: Db = db) {
+      return tx
+        .select({
+          id: expenseEstimations.id,
+          expenseId: expenseEstimations.expenseId,
+          expenseName: expenseCatalogueItems.name,
+          currency: expenseEstimations.currency,
+          formula: expenseEstimations.formula,
+          tariffs: expenseEstimations.tariffs,
+        })
+        .from(expenseEstimations)
+        .innerJoin(expenseEstimationLocations, eq(expenseEstimationLocations.estimationId, expenseEstimations.id))
+        .innerJoin(expenseCatalogueItems, eq(expenseCatalogueItems.id, expenseEstimations.expenseId))
+        .where(and(eq(expenseEstimationLocations.portId, portId), eq(expenseEstimations.state, 'PUBLISHED')))
+        .orderBy(asc(expenseCatalogueItems.name), asc(expenseEstimations.id));
+    },
+    /** The ports with at least one PUBLISHED estimation (the ports of the port cost estimator). */
+    async portsWithPublished(portIds: number[] | null, tx: Db = db) {
+      const rows = await tx
+        .selectDistinct({ portId: expenseEstimationLocations.portId })
+        .from(expenseEstimationLocations)
+        .innerJoin(expenseEstimations, eq(expenseEstimations.id, expenseEstimationLocations.estimationId))
+        .where(
+          and(
+            eq(expenseEstimations.state, 'PUBLISHED'),
+            portIds === null ? undefined : inArray(expenseEstimationLocations.portId, portIds),
+          ),
+        );
+      return rows.map((r) => r.portId);
+    },
     async dueScheduled(now: Date, tx: Db) {
       return tx
         .select()

@@ -5,6 +5,8 @@ import {
   ZEstimationListQuery,
   ZEstimationTestAnswer,
   ZEstimationTestRequest,
+  ZLambdaFormulaAnswer,
+  ZLambdaFormulaRequest,
   ZScheduleQuery,
 } from '@portcall/contracts/estimations';
 import { ZPaged } from '@portcall/contracts/paging';
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
+import type { PublishedFormulas } from './published';
 import type { EstimationService } from './service';
 
 const S = '/da-app/secured';
@@ -24,7 +27,10 @@ const access: Access = { profileTypes: ['ADMIN'], authority: 'ADMIN_PORT_ANALYSI
 const multipart = ['multipart/form-data', 'application/json'];
 
 /** operations §7 "Expense estimation formulas" (and a list for the formula editor). */
-export async function estimationRoutes(app: FastifyInstance, deps: { estimations: EstimationService }) {
+export async function estimationRoutes(
+  app: FastifyInstance,
+  deps: { estimations: EstimationService; published: PublishedFormulas },
+) {
   const r = api(app);
   const { estimations } = deps;
   const byId = { params: z.object({ estimationId: ZIdParam }) };
@@ -110,5 +116,13 @@ export async function estimationRoutes(app: FastifyInstance, deps: { estimations
       config: { access },
     },
     (request) => estimations.history(request.params.expenseId),
+  );
+  r.post(
+    '/da-app/secured/lambda/formula',
+    {
+      schema: { tags, body: ZLambdaFormulaRequest, response: { 200: ZLambdaFormulaAnswer, ...errorResponses } },
+      config: { access },
+    },
+    (request) => estimations.lambda(deps.published, request.body.portId, request.body.inputs),
   );
 }

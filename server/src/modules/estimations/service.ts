@@ -16,6 +16,7 @@ import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import type { JobQueue } from '../../platform/jobs/runner';
+import type { PublishedFormulas } from './published';
 import type { EstimationRepo, EstimationRow } from './repo';
 
 export const PUBLISH_JOB = 'estimations.publish-scheduled';
@@ -29,6 +30,10 @@ export interface EstimationDeps {
   clock: () => Date;
   /** In the change's transaction: on the embedded database a second connection would wait for it. */
   fullNameOf: (profileId: number, tx: Db) => Promise<string>;
+  /** Called after every change of any estimation (committed or not): the estimator's caches drop. */
+  onChange?: () => void;
+  /** refdata's switch of a port in the port cost estimator (port analysis `available-in-pce`). */
+  pce: { setAvailableInPce(portId: number, state: boolean, tx?: Db): Promise<boolean> };
 }
 
 /** An input as the formula reads it: digits are a number, anything else a text or a yes/no. */
@@ -90,6 +95,14 @@ function failingCase(row: Pick<EstimationRow, 'formula' | 'tariffs' | 'testCases
  */
 export function createEstimationService(deps: EstimationDeps) {
   const { db, repo, clock } = deps;
+  /** Runs a change and then tells the caches (also when it failed: a stale cache is never kept). */
+  const changing = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } finally {
+      deps.onChange?.();
+    }
+  };
 
   async function toEstimations(rows: EstimationRow[], tx: Db = db): Promise<TEstimation[]> {
     const ids = rows.map((r) => r.id);
@@ -205,75 +218,114 @@ export function createEstimationService(deps: EstimationDeps) {
       const old = (await repo.find(replacedId, tx, true)) as EstimationRow;
       await move(caller, old, 'ARCHIVE_REPLACED', { state: 'ARCHIVED' }, tx);
     }
+    // A published formula puts its ports in the estimator; an administrator may take one out again
+    // in port analysis (docs/decisions.md "Issue 26: which ports the estimator answers").
+    for (const portId of portIds) await deps.pce.setAvailableInPce(portId, true, tx);
     return move(caller, row, 'PUBLISH', { state: 'PUBLISHED', publishedAt: clock(), scheduledAt: null }, tx);
   }
 
   // A scheduled publication runs as a durable job at its instant; after a restart the next run of
   // the job (or the next one scheduled) still finds every due estimation by its state and date.
   deps.jobs.register<{ estimationId: number }>(PUBLISH_JOB, async () => {
-    await db.transaction(async (tx) => {
-      for (const row of await repo.dueScheduled(clock(), tx)) {
-        try {
-          await publishRow(null, row, tx);
-        } catch (error) {
-          // A scheduled draft whose test cases fail stays a draft, with the reason in its history.
-          if (!(error instanceof AppError)) throw error;
-          await move(null, row, `SCHEDULE_FAILED ${error.code}`, { state: 'DRAFT', scheduledAt: null }, tx);
+    await changing(() =>
+      db.transaction(async (tx) => {
+        for (const row of await repo.dueScheduled(clock(), tx)) {
+          try {
+            await publishRow(null, row, tx);
+          } catch (error) {
+            // A scheduled draft whose test cases fail stays a draft, with the reason in its history.
+            if (!(error instanceof AppError)) throw error;
+            await move(null, row, `SCHEDULE_FAILED ${error.code}`, { state: 'DRAFT', scheduledAt: null }, tx);
+          }
         }
-      }
-    });
+      }),
+    );
   });
 
   return {
     async create(caller: Caller, form: TEstimationForm, files: UploadedPart[]): Promise<TEstimation> {
-      return db.transaction(async (tx) => {
-        const portIds = await checkForm(form, tx);
-        const now = clock();
-        const row = await repo.insert(
-          {
-            expenseId: form.expenseId,
-            currency: form.currency,
-            formula: form.formula,
-            tariffs: form.tariffs,
-            testCases: form.testCases,
-            notes: form.notes ?? null,
-            createdById: caller.profileId,
-            createdAt: now,
-            updatedAt: now,
-          },
-          portIds,
-          tx,
-        );
-        await storeFiles(row.id, files, tx);
-        await record(caller, row, 'CREATE', tx);
-        return toEstimation(row, tx);
-      });
+      return changing(() =>
+        db.transaction(async (tx) => {
+          const portIds = await checkForm(form, tx);
+          const now = clock();
+          const row = await repo.insert(
+            {
+              expenseId: form.expenseId,
+              currency: form.currency,
+              formula: form.formula,
+              tariffs: form.tariffs,
+              testCases: form.testCases,
+              notes: form.notes ?? null,
+              createdById: caller.profileId,
+              createdAt: now,
+              updatedAt: now,
+            },
+            portIds,
+            tx,
+          );
+          await storeFiles(row.id, files, tx);
+          await record(caller, row, 'CREATE', tx);
+          return toEstimation(row, tx);
+        }),
+      );
     },
 
     async update(caller: Caller, id: number, form: TEstimationForm, files: UploadedPart[]): Promise<TEstimation> {
-      return db.transaction(async (tx) => {
-        const row = await reach(id, tx, true);
-        if (form.version !== undefined && form.version !== row.version) throw conflict('STALE_VERSION');
-        if (row.state !== 'DRAFT') throw conflict('ESTIMATION_NOT_DRAFT');
-        const portIds = await checkForm(form, tx);
-        const updated = await move(
-          caller,
-          row,
-          'UPDATE',
-          {
-            expenseId: form.expenseId,
-            currency: form.currency,
-            formula: form.formula,
-            tariffs: form.tariffs,
-            testCases: form.testCases,
-            notes: form.notes ?? null,
-          },
-          tx,
-        );
-        await repo.replaceLocations(id, portIds, tx);
-        await storeFiles(id, files, tx);
-        return toEstimation(updated, tx);
-      });
+      return changing(() =>
+        db.transaction(async (tx) => {
+          const row = await reach(id, tx, true);
+          if (form.version !== undefined && form.version !== row.version) throw conflict('STALE_VERSION');
+          if (row.state !== 'DRAFT') throw conflict('ESTIMATION_NOT_DRAFT');
+          const portIds = await checkForm(form, tx);
+          const updated = await move(
+            caller,
+            row,
+            'UPDATE',
+            {
+              expenseId: form.expenseId,
+              currency: form.currency,
+              formula: form.formula,
+              tariffs: form.tariffs,
+              testCases: form.testCases,
+              notes: form.notes ?? null,
+            },
+            tx,
+          );
+          await repo.replaceLocations(id, portIds, tx);
+          await storeFiles(id, files, tx);
+          return toEstimation(updated, tx);
+        }),
+      );
+    },
+
+    /**
+     * POST lambda/formula: every published formula at the port over the given inputs (port analysis
+     * tries a port's formulas without a vessel); a formula that cannot run says why.
+     */
+    async lambda(published: PublishedFormulas, portId: number, inputs: Record<string, string | boolean>) {
+      if ((await repo.existingPortIds([portId], db)).length === 0) throw notFound();
+      const values = toFormulaInputs(inputs);
+      return {
+        portId,
+        expenses: (await published.forPort(portId)).map((f) => {
+          const base = { estimationId: f.id, expenseId: f.expenseId, expenseName: f.expenseName, currency: f.currency };
+          try {
+            if (!f.tree) throw new FormulaError('FORMULA_SYNTAX', { reason: 'the formula cannot be read' }, 0);
+            const { value, trace } = evaluateFormula(f.tree, { currency: f.currency, ...values }, f.tariffs);
+            if (!(value instanceof Decimal))
+              throw new FormulaError('FORMULA_TYPE', { expected: 'an amount as the result' }, 0);
+            return {
+              ...base,
+              amount: value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+              trace,
+              problem: null,
+            };
+          } catch (error) {
+            if (!(error instanceof FormulaError)) throw error;
+            return { ...base, amount: null, trace: [], problem: error.message };
+          }
+        }),
+      };
     },
 
     test: (input: { formula: string; tariffs: Tariffs; inputs: Record<string, string | boolean> }) =>
@@ -289,70 +341,80 @@ export function createEstimationService(deps: EstimationDeps) {
     },
 
     async remove(caller: Caller, id: number): Promise<{ id: number }> {
-      return db.transaction(async (tx) => {
-        const row = await reach(id, tx, true);
-        if (row.state !== 'DRAFT') throw conflict('ESTIMATION_NOT_DRAFT');
-        await record(caller, row, 'DELETE', tx);
-        await repo.remove(id, tx);
-        return { id };
-      });
+      return changing(() =>
+        db.transaction(async (tx) => {
+          const row = await reach(id, tx, true);
+          if (row.state !== 'DRAFT') throw conflict('ESTIMATION_NOT_DRAFT');
+          await record(caller, row, 'DELETE', tx);
+          await repo.remove(id, tx);
+          return { id };
+        }),
+      );
     },
 
     /** A new DRAFT with the same expense, ports, formula, tariffs and test cases (any state may be copied). */
     async duplicate(caller: Caller, id: number): Promise<TEstimation> {
-      return db.transaction(async (tx) => {
-        const row = await reach(id, tx);
-        const portIds = (await repo.locations([id], tx)).map((l) => l.id);
-        const now = clock();
-        const copy = await repo.insert(
-          {
-            expenseId: row.expenseId,
-            currency: row.currency,
-            formula: row.formula,
-            tariffs: row.tariffs,
-            testCases: row.testCases,
-            notes: row.notes,
-            createdById: caller.profileId,
-            createdAt: now,
-            updatedAt: now,
-          },
-          portIds,
-          tx,
-        );
-        await record(caller, copy, `DUPLICATE of ${row.id}`, tx);
-        return toEstimation(copy, tx);
-      });
+      return changing(() =>
+        db.transaction(async (tx) => {
+          const row = await reach(id, tx);
+          const portIds = (await repo.locations([id], tx)).map((l) => l.id);
+          const now = clock();
+          const copy = await repo.insert(
+            {
+              expenseId: row.expenseId,
+              currency: row.currency,
+              formula: row.formula,
+              tariffs: row.tariffs,
+              testCases: row.testCases,
+              notes: row.notes,
+              createdById: caller.profileId,
+              createdAt: now,
+              updatedAt: now,
+            },
+            portIds,
+            tx,
+          );
+          await record(caller, copy, `DUPLICATE of ${row.id}`, tx);
+          return toEstimation(copy, tx);
+        }),
+      );
     },
 
     async archive(caller: Caller, id: number): Promise<TEstimation> {
-      return db.transaction(async (tx) => {
-        const row = await reach(id, tx, true);
-        if (row.state === 'ARCHIVED') throw refuse('archived', row.state);
-        return toEstimation(await move(caller, row, 'ARCHIVE', { state: 'ARCHIVED', scheduledAt: null }, tx), tx);
-      });
+      return changing(() =>
+        db.transaction(async (tx) => {
+          const row = await reach(id, tx, true);
+          if (row.state === 'ARCHIVED') throw refuse('archived', row.state);
+          return toEstimation(await move(caller, row, 'ARCHIVE', { state: 'ARCHIVED', scheduledAt: null }, tx), tx);
+        }),
+      );
     },
 
     async publish(caller: Caller, id: number): Promise<TEstimation> {
-      return db.transaction(async (tx) => {
-        const row = await reach(id, tx, true);
-        if (row.state !== 'DRAFT' && row.state !== 'SCHEDULED') throw refuse('published', row.state);
-        return toEstimation(await publishRow(caller, row, tx), tx);
-      });
+      return changing(() =>
+        db.transaction(async (tx) => {
+          const row = await reach(id, tx, true);
+          if (row.state !== 'DRAFT' && row.state !== 'SCHEDULED') throw refuse('published', row.state);
+          return toEstimation(await publishRow(caller, row, tx), tx);
+        }),
+      );
     },
 
     /** SCHEDULED for `at` (in the future), published then by the jobs runner; test cases must pass now. */
     async schedulePublish(caller: Caller, id: number, at: Date): Promise<TEstimation> {
       if (at <= clock())
         throw new AppError(400, 'VALIDATION_FAILED', { schedule_date: formatMessage('ESTIMATION_SCHEDULE_PAST') });
-      return db.transaction(async (tx) => {
-        const row = await reach(id, tx, true);
-        if (row.state !== 'DRAFT' && row.state !== 'SCHEDULED') throw refuse('scheduled', row.state);
-        const failing = failingCase(row);
-        if (failing) throw new AppError(409, 'ESTIMATION_TEST_FAILED', undefined, failing);
-        const updated = await move(caller, row, 'SCHEDULE_PUBLISH', { state: 'SCHEDULED', scheduledAt: at }, tx);
-        await deps.jobs.enqueue(PUBLISH_JOB, { estimationId: id }, { runAt: at }, tx);
-        return toEstimation(updated, tx);
-      });
+      return changing(() =>
+        db.transaction(async (tx) => {
+          const row = await reach(id, tx, true);
+          if (row.state !== 'DRAFT' && row.state !== 'SCHEDULED') throw refuse('scheduled', row.state);
+          const failing = failingCase(row);
+          if (failing) throw new AppError(409, 'ESTIMATION_TEST_FAILED', undefined, failing);
+          const updated = await move(caller, row, 'SCHEDULE_PUBLISH', { state: 'SCHEDULED', scheduledAt: at }, tx);
+          await deps.jobs.enqueue(PUBLISH_JOB, { estimationId: id }, { runAt: at }, tx);
+          return toEstimation(updated, tx);
+        }),
+      );
     },
 
     async history(expenseId: number) {

@@ -33,6 +33,7 @@ const EMAIL_TITLES: Record<TNotificationEventType, string> = {
   ASSIGNMENT: 'Port log update',
   REQUEST: 'Request for quotation update',
   SOF: 'Statement of facts update',
+  CLAIM: 'Claim time bar',
 };
 
 /** Where the web goes for an entity, or null when the caller may not see it (answered as 404). */

@@ -296,6 +296,7 @@ describe('bank accounts', () => {
     const approved = await ok<{ version: number }>(t, buyer, 'POST', `${S}/bank-account/approve`, {
       id: saved.id,
       version: saved.version,
+      overrideReason: 'Known agent',
     });
     const edited = await sendMultipart(t, agent, `${S}/bank-account/edit-approved`, {
       id: saved.id,

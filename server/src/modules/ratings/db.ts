@@ -18,10 +18,16 @@ export const agentRatings = pgTable(
     ratedByProfileId: ref('rated_by_profile_id').notNull(),
     ratedByFullName: text('rated_by_full_name').notNull(),
     comment: text('comment'),
+    // The criteria's sum and count, written with them (repo.replaceCriteria): the directory lists a
+    // buyer's mean of an agent per row, and reading every criterion for it cost milliseconds a row.
+    criteriaSum: integer('criteria_sum').notNull().default(0),
+    criteriaCount: integer('criteria_count').notNull().default(0),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [index('agent_ratings_buyer_agent_idx').on(t.buyerCompanyId, t.agentCompanyId, t.id)],
+  (t) => [
+    index('agent_ratings_buyer_agent_idx').on(t.buyerCompanyId, t.agentCompanyId, t.id, t.criteriaSum, t.criteriaCount),
+  ],
 );
 
 export const agentRatingCriteria = pgTable(
@@ -38,3 +44,9 @@ export const agentRatingCriteria = pgTable(
     check('agent_rating_criteria_range', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * A rating's mean: the mean of its criteria, kept as their sum and count on the rating row. A buyer's
+ * mean of an agent counts each rating once, so a rating of four criteria weighs as one of two.
+ */
+export const meanOfRating = sql`(${agentRatings.criteriaSum}::numeric / nullif(${agentRatings.criteriaCount}, 0))`;

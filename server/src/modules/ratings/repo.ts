@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { agentRatingCriteria, agentRatings } from './db';
+import { agentRatingCriteria, agentRatings, meanOfRating } from './db';
 
 export type AgentRatingRow = typeof agentRatings.$inferSelect;
 export type CriterionRow = { criterion: (typeof agentRatingCriteria.$inferSelect)['criterion']; rating: number };
@@ -39,6 +39,10 @@ export function createRatingRepo(db: Db) {
     async replaceCriteria(ratingId: number, criteria: CriterionRow[], tx: Db = db) {
       await tx.delete(agentRatingCriteria).where(eq(agentRatingCriteria.ratingId, ratingId));
       await tx.insert(agentRatingCriteria).values(criteria.map((c) => ({ ratingId, ...c })));
+      await tx
+        .update(agentRatings)
+        .set({ criteriaSum: criteria.reduce((sum, c) => sum + c.rating, 0), criteriaCount: criteria.length })
+        .where(eq(agentRatings.id, ratingId));
     },
 
     /**
@@ -47,20 +51,14 @@ export function createRatingRepo(db: Db) {
      */
     async average(buyerCompanyId: number, agentCompanyId: number) {
       const [row] = await db
-        .select({
-          average: sql<string | null>`avg(per_rating.mean)`,
-          count: count(),
-        })
-        .from(
-          db
-            .select({ mean: sql<string>`avg(${agentRatingCriteria.rating})`.as('mean') })
-            .from(agentRatings)
-            .innerJoin(agentRatingCriteria, eq(agentRatingCriteria.ratingId, agentRatings.id))
-            .where(
-              and(eq(agentRatings.buyerCompanyId, buyerCompanyId), eq(agentRatings.agentCompanyId, agentCompanyId)),
-            )
-            .groupBy(agentRatings.id)
-            .as('per_rating'),
+        .select({ average: sql<string | null>`avg(${meanOfRating})`, count: count() })
+        .from(agentRatings)
+        .where(
+          and(
+            eq(agentRatings.buyerCompanyId, buyerCompanyId),
+            eq(agentRatings.agentCompanyId, agentCompanyId),
+            gt(agentRatings.criteriaCount, 0),
+          ),
         );
       return {
         average: row?.average === null || row?.average === undefined ? 0 : Number(row.average),

@@ -64,6 +64,13 @@ export const ports = pgTable(
     /** Larger harbours first in search results: 4 large, 3 medium, 2 small, 1 very small, 0 other. */
     rank: integer('rank').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The UN/LOCODE function string ('1-3-----': port, road), as in ports.csv. */
+    functionCodes: text('function'),
+    /**
+     * Whether the port cost estimator offers the port (operations §4; set by port analysis,
+     * PATCH port/{id}/available-in-pce). Not a reference value: the seed never writes it.
+     */
+    isAvailableInPce: boolean('is_available_in_pce').notNull().default(false),
   },
   (t) => [
     uniqueIndex('ports_unlocode_idx').on(t.unlocode),
@@ -71,6 +78,8 @@ export const ports = pgTable(
     index('ports_unlocode_pattern_idx').on(t.unlocode.op('text_pattern_ops')),
     index('ports_search_name_idx').on(t.searchName.op('text_pattern_ops')),
     index('ports_country_idx').on(t.countryId),
+    // The port directory lists ports larger harbours first, then by name: a page is an index walk.
+    index('ports_rank_name_idx').on(t.rank.desc(), t.searchName, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { countries, ports } from './db';
 import { createRefdataRepo } from './repo';
 
@@ -28,6 +28,23 @@ export function createPortLookups(db: Parameters<typeof createRefdataRepo>[0]) {
     },
     async portsByUnlocodes(codes: string[]) {
       return codes.length ? db.select(columns).from(ports).where(inArray(ports.unlocode, codes)) : [];
+    },
+    /**
+     * Whether the port cost estimator offers the port (ports.is_available_in_pce; port analysis sets it):
+     * undefined for an unknown port.
+     */
+    async isAvailableInPce(portId: number, tx = db): Promise<boolean | undefined> {
+      const [row] = await tx.select({ flag: ports.isAvailableInPce }).from(ports).where(eq(ports.id, portId));
+      return row?.flag;
+    },
+    /** Sets the flag; answers false when there is no such port. */
+    async setAvailableInPce(portId: number, state: boolean, tx = db): Promise<boolean> {
+      const rows = await tx
+        .update(ports)
+        .set({ isAvailableInPce: state })
+        .where(eq(ports.id, portId))
+        .returning({ id: ports.id });
+      return rows.length === 1;
     },
   };
 }

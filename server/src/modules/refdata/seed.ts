@@ -66,7 +66,7 @@ function dataset<K extends string>(
 
 export const referenceDir = path.resolve(import.meta.dirname, '../../../seed/reference');
 /** Bump when the way files map to rows changes, so every dataset loads again. */
-const SEED_FORMAT = 'refdata-1';
+const SEED_FORMAT = 'refdata-2';
 const SEED_LOCK = 7_201_001;
 /** Rows per INSERT: 1000 ports x 12 columns stays far below Postgres' 65535 parameters. */
 const BATCH = 1000;
@@ -116,6 +116,7 @@ function portColumns() {
     'timezone',
     'name_ascii',
     'subdivision',
+    'function',
     'status',
     'wpi_harbor_size',
   ] as const;
@@ -218,6 +219,7 @@ async function loadPorts(db: Db, rows: Rows<ReturnType<typeof portColumns>[numbe
     lon: r.lon === '' ? null : Number(r.lon),
     timezoneId: orNull(r.timezone),
     harborSize: orNull(r.wpi_harbor_size),
+    functionCodes: orNull(r.function),
     rank: rankOfHarborSize(r.wpi_harbor_size),
     // UN/LOCODE status XX: marked for removal.
     isActive: r.status !== 'XX',
@@ -240,6 +242,7 @@ async function loadPorts(db: Db, rows: Rows<ReturnType<typeof portColumns>[numbe
             'lon',
             'timezoneId',
             'harborSize',
+            'functionCodes',
             'rank',
           ]),
         })

@@ -2,7 +2,7 @@ import { Decimal } from '@portcall/contracts/money';
 import type { TExpenseSection, TRequestComparison, TRequestStatus } from '@portcall/contracts/requests';
 import type { Caller } from '../../platform/http/access';
 import type { RequestsContext, RequestsCore } from './core';
-import { convert, median, ratesOf } from './figures';
+import { ratesOf } from './figures';
 
 const SECTIONS: readonly TExpenseSection[] = ['PORT_EXPENSES', 'AGENCY_EXPENSES', 'HUSBANDRY_EXPENSES'];
 
@@ -29,17 +29,20 @@ export function createCompareService(ctx: RequestsContext, core: RequestsCore) {
       read.companyNames(quoted.map((r) => r.agentCompanyId)),
     ]);
     // Historical medians in the request's currency, per catalogue item.
-    const caseRates = ratesOf(requestCase.currency, requestCase.exchangeRates);
     const itemIds = expenses.flatMap((e) => (e.catalogueItemId === null ? [] : [e.catalogueItemId]));
-    const history = pc ? await read.historicalLines(requestCase.companyId, pc.portId, itemIds) : [];
+    const history = pc
+      ? await read.historicalFigures({
+          companyId: requestCase.companyId,
+          portId: pc.portId,
+          catalogueItemIds: [...new Set(itemIds)],
+          requestCurrency: requestCase.currency,
+          rates: ratesOf(requestCase.currency, requestCase.exchangeRates),
+          minorUnits: units,
+        })
+      : undefined;
     const medians = new Map<number, Decimal>();
-    for (const itemId of new Set(itemIds)) {
-      const values = history
-        .filter((h) => h.catalogueItemId === itemId && h.amount !== null)
-        .map((h) => convert(h.amount as string, h.currency ?? requestCase.currency, caseRates, units))
-        .filter((v): v is Decimal => v !== null);
-      const m = median(values);
-      if (m) medians.set(itemId, m.toDecimalPlaces(units, Decimal.ROUND_HALF_UP));
+    for (const [itemId, figures] of history?.byItem ?? []) {
+      medians.set(itemId, new Decimal(figures.median).toDecimalPlaces(units, Decimal.ROUND_HALF_UP));
     }
     const medianOf = (e: (typeof expenses)[number]) =>
       e.catalogueItemId === null ? undefined : medians.get(e.catalogueItemId);

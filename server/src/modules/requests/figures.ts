@@ -2,7 +2,7 @@ import { Decimal, roundToMinorUnits, sumAmounts } from '@portcall/contracts/mone
 
 /**
  * The money of requests, pure: conversion into the request's currency (rounded half-up to its minor
- * units at that one point, DESIGN §5) and the historical figures. Never a JS number on an amount.
+ * units at that one point, DESIGN §5) and the historical figures' wire text. Never a JS number on an amount.
  */
 
 /** A rate table: what one unit of each currency is worth in the request's currency. */
@@ -14,22 +14,6 @@ export function ratesOf(requestCurrency: string, rates: ReadonlyArray<{ currency
   return map;
 }
 
-/** The amount in the request's currency, or null when no rate is known for its currency. */
-export function convert(amount: string, currency: string, rates: Rates, minorUnits: number): Decimal | null {
-  const rate = rates.get(currency);
-  if (rate === undefined) return null;
-  return roundToMinorUnits(new Decimal(amount).times(rate), minorUnits);
-}
-
-/** The median of decimals (mean of the middle two for an even count), exact; null for none. */
-export function median(values: readonly Decimal[]): Decimal | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a.comparedTo(b));
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length % 2 === 1) return sorted[middle] as Decimal;
-  return (sorted[middle - 1] as Decimal).plus(sorted[middle] as Decimal).dividedBy(2);
-}
-
 export interface Figures {
   count: number;
   median: string | null;
@@ -37,16 +21,17 @@ export interface Figures {
   max: string | null;
 }
 
-/** Count, median, min and max of converted amounts, written with the currency's minor units. */
-export function figuresOf(values: readonly Decimal[], minorUnits: number): Figures {
-  if (values.length === 0) return { count: 0, median: null, min: null, max: null };
-  const text = (d: Decimal) => roundToMinorUnits(d, minorUnits).toFixed(minorUnits);
-  return {
-    count: values.length,
-    median: text(median(values) as Decimal),
-    min: text(Decimal.min(...values)),
-    max: text(Decimal.max(...values)),
-  };
+/**
+ * The historical figures as the wire writes them: each rounded half-up to the currency's minor units
+ * (the median is the database's exact mean of the middle two; min and max are already rounded).
+ */
+export function figuresText(
+  figures: { count: number; min: string; max: string; median: string } | undefined,
+  minorUnits: number,
+): Figures {
+  if (!figures || figures.count === 0) return { count: 0, median: null, min: null, max: null };
+  const text = (d: string) => roundToMinorUnits(new Decimal(d), minorUnits).toFixed(minorUnits);
+  return { count: figures.count, median: text(figures.median), min: text(figures.min), max: text(figures.max) };
 }
 
 export const total = (values: ReadonlyArray<Decimal.Value>) => sumAmounts(values);

@@ -1,5 +1,5 @@
-import type { TExpenseSection } from '@portcall/contracts/requests';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { HISTORICAL_DA_COUNT, type TExpenseSection } from '@portcall/contracts/requests';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { companies, companyPorts, profiles } from '../account/db';
 import { appointments } from '../appointments/db';
@@ -127,30 +127,71 @@ export function createRequestsReadModel(db: Db) {
     },
 
     /**
-     * Quoted lines of the buyer company's submitted DAs at the port for these catalogue items, each
-     * in its own currency (the line's, else the DA's): the raw stuff of load-historical-expenses.
+     * Count, median, min and max of what the buyer company's latest submitted DAs at the port
+     * (HISTORICAL_DA_COUNT of them) quoted for each catalogue item, every line converted into the
+     * request's currency (the line's currency, else the DA's, else the request's; times its rate,
+     * rounded half-up to the minor units at that point), plus the currencies met. Aggregated in one
+     * statement: a busy port has tens of thousands of past lines, and shipping them cost seconds.
+     * Money stays numeric: every figure leaves the database as text.
      */
-    async historicalLines(companyId: number, portId: number, catalogueItemIds: number[], tx: Db = db) {
-      if (catalogueItemIds.length === 0) return [];
-      return tx
-        .select({
-          catalogueItemId: proformaExpenses.catalogueItemId,
-          amount: proformaExpenses.amount,
-          currency: sql<string | null>`coalesce(${proformaExpenses.currency}, ${proformas.currency})`,
-        })
-        .from(proformaExpenses)
-        .innerJoin(proformas, eq(proformas.id, proformaExpenses.proformaId))
-        .innerJoin(appointments, eq(appointments.id, proformas.appointmentId))
-        .innerJoin(portCalls, eq(portCalls.id, appointments.portCallId))
-        .where(
-          and(
-            eq(proformas.companyId, companyId),
-            eq(proformas.status, 'SUBMITTED'),
-            eq(portCalls.portId, portId),
-            inArray(proformaExpenses.catalogueItemId, catalogueItemIds),
-            isNotNull(proformaExpenses.amount),
-          ),
-        );
+    async historicalFigures(
+      query: {
+        companyId: number;
+        portId: number;
+        catalogueItemIds: number[];
+        requestCurrency: string;
+        rates: ReadonlyMap<string, string>;
+        minorUnits: number;
+        latest?: number;
+      },
+      tx: Db = db,
+    ): Promise<HistoricalFigures> {
+      if (query.catalogueItemIds.length === 0) return { byItem: new Map(), currencies: [] };
+      const rates = JSON.stringify(Object.fromEntries(query.rates));
+      const items = sql.join(
+        query.catalogueItemIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const result = await tx.execute(sql`
+        with rates as (select key as currency, value::numeric as rate from jsonb_each_text(${rates}::jsonb)),
+        recent as (
+          select p.id, p.currency
+          from ${proformas} p
+          join ${appointments} a on a.id = p.appointment_id
+          join ${portCalls} pc on pc.id = a.port_call_id
+          where p.company_id = ${query.companyId} and p.status = 'SUBMITTED' and pc.port_id = ${query.portId}
+          order by p.submitted_at desc nulls last, p.id desc
+          limit ${query.latest ?? HISTORICAL_DA_COUNT}),
+        lines as (
+          select e.catalogue_item_id as item, e.amount,
+            coalesce(e.currency, p.currency, ${query.requestCurrency}) as currency
+          from recent p join ${proformaExpenses} e on e.proforma_id = p.id
+          where e.catalogue_item_id in (${items}) and e.amount is not null),
+        converted as (
+          select l.item, round(l.amount * r.rate, ${query.minorUnits}::int) as v
+          from lines l join rates r on r.currency = l.currency),
+        ranked as (
+          select item, v, row_number() over (partition by item order by v) as rn,
+            count(*) over (partition by item) as n
+          from converted)
+        select
+          coalesce((select json_agg(json_build_object('item', item, 'count', count, 'min', min, 'max', max,
+              'median', median))
+            from (select item, count(*)::int as count, min(v)::text as min, max(v)::text as max,
+                avg(v) filter (where rn in ((n + 1) / 2, (n + 2) / 2))::text as median
+              from ranked group by item) figures), '[]'::json) as figures,
+          coalesce((select json_agg(distinct currency) from lines), '[]'::json) as currencies`);
+      const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+      const figures = parse<Array<{ item: number; count: number; min: string; max: string; median: string }>>(
+        row?.figures ?? [],
+      );
+      return {
+        byItem: new Map(
+          figures.map((f) => [Number(f.item), { count: f.count, min: f.min, max: f.max, median: f.median }]),
+        ),
+        currencies: parse<string[]>(row?.currencies ?? []),
+      };
     },
 
     async portNames(ids: number[], tx: Db = db): Promise<Map<number, string>> {
@@ -161,3 +202,9 @@ export function createRequestsReadModel(db: Db) {
   };
 }
 export type RequestsReadModel = ReturnType<typeof createRequestsReadModel>;
+
+/** Per catalogue item, its figures as exact decimal text (unrounded median); every line currency met. */
+export interface HistoricalFigures {
+  byItem: Map<number, { count: number; min: string; max: string; median: string }>;
+  currencies: string[];
+}

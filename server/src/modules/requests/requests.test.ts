@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { appointments } from '../appointments/db';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
+import { createRequestsReadModel } from './requests-read-model';
 import { draftCase, quoteAll, sentCase } from './scenario';
 
 const S = '/da-app/secured';
@@ -462,6 +463,33 @@ describe('historical expenses', () => {
       count: 0,
       median: null,
     });
+    // A fifth DA: 1000.05 EUR -> 1100.055, the tie rounded up to 1100.06; of an odd count the middle one.
+    await submittedProforma(t, supplier, await acceptedAppointment(t, buyer, supplier), {
+      amounts: ['1000.05', '250.00'],
+    });
+    const five = await ok<THistoricalExpenses>(
+      t,
+      buyer,
+      'GET',
+      `${S}/request-case/${draft.id}/load-historical-expenses`,
+    );
+    expect(five.expenses.find((e) => e.catalogueItemId === draft.items.PORT_DUES)).toMatchObject({
+      count: 5,
+      min: '990.00',
+      max: '1320.00',
+      median: '1100.55',
+    });
+    // Only the latest DAs count: of the latest two, 1100.06 (1000.05) and 1210 (1100.00).
+    const latestTwo = await createRequestsReadModel(t.database.db).historicalFigures({
+      companyId: buyer.companyId,
+      portId: draft.ref.piraeus.id,
+      catalogueItemIds: [draft.items.PORT_DUES],
+      requestCurrency: 'USD',
+      rates: new Map([['EUR', '1.1']]),
+      minorUnits: 2,
+      latest: 2,
+    });
+    expect(latestTwo.byItem.get(draft.items.PORT_DUES)).toMatchObject({ count: 2, min: '1100.06', max: '1210.00' });
     // Without the rate the EUR lines are left out and named.
     const bare = await draftCase(t, buyer, { currency: 'USD' });
     const none = await ok<THistoricalExpenses>(

@@ -1,5 +1,4 @@
 import { type MessageCode, messages } from '@portcall/contracts/messages';
-import type { Decimal } from '@portcall/contracts/money';
 import type {
   EXPENSE_SECTIONS,
   TExpenseSection,
@@ -20,7 +19,7 @@ import type { Caller } from '../../platform/http/access';
 import { iso } from '../../platform/mappers';
 import { priceDay, tryAutoQuote } from './auto-quote';
 import type { RequestsContext, RequestsCore } from './core';
-import { convert, figuresOf, ratesOf } from './figures';
+import { figuresText, ratesOf } from './figures';
 import type { RequestCaseRow } from './repo';
 
 const SECTIONS: ReadonlyArray<(typeof EXPENSE_SECTIONS)[number]> = [
@@ -370,41 +369,30 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
     const pc = await read.portCall(row.portCallId);
     const units = (await ctx.currencies.currency(row.currency))?.minorUnits ?? 2;
     const selected = await expensesFrom(row.selections, db);
-    const lines = pc
-      ? await read.historicalLines(
-          row.companyId,
-          pc.portId,
-          selected.map((e) => e.catalogueItemId),
-        )
-      : [];
     const rates = ratesOf(row.currency, row.exchangeRates);
-    const used = new Map<string, string>();
-    const missing = new Set<string>();
-    const byItem = new Map<number, Decimal[]>();
-    for (const line of lines) {
-      if (line.catalogueItemId === null || line.amount === null) continue;
-      const currency = line.currency ?? row.currency;
-      const converted = convert(line.amount, currency, rates, units);
-      if (converted === null) {
-        missing.add(currency);
-        continue;
-      }
-      used.set(currency, rates.get(currency) as string);
-      // Appended in place: a busy port has tens of thousands of past lines (copying the list per line
-      // made this quadratic, seconds at the bench's busiest port).
-      const values = byItem.get(line.catalogueItemId);
-      if (values) values.push(converted);
-      else byItem.set(line.catalogueItemId, [converted]);
-    }
+    const history = pc
+      ? await read.historicalFigures({
+          companyId: row.companyId,
+          portId: pc.portId,
+          catalogueItemIds: selected.map((e) => e.catalogueItemId),
+          requestCurrency: row.currency,
+          rates,
+          minorUnits: units,
+        })
+      : undefined;
+    const currencies = [...(history?.currencies ?? [])].sort();
     return {
       currency: row.currency,
-      ratesUsed: [...used].map(([currency, rate]) => ({ currency, rate })),
-      missingRates: [...missing].sort(),
+      ratesUsed: currencies.flatMap((currency) => {
+        const rate = rates.get(currency);
+        return rate === undefined ? [] : [{ currency, rate }];
+      }),
+      missingRates: currencies.filter((currency) => !rates.has(currency)),
       expenses: selected.map((e) => ({
         catalogueItemId: e.catalogueItemId,
         name: e.name,
         section: e.section,
-        ...figuresOf(byItem.get(e.catalogueItemId) ?? [], units),
+        ...figuresText(history?.byItem.get(e.catalogueItemId), units),
       })),
     };
   }

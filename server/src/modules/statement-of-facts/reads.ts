@@ -72,12 +72,18 @@ export function createSofReads(deps: {
     return rows;
   }
 
+  /**
+   * The SOF page's read. A transaction only when a SOF must be created first (a call accepted before
+   * SOFs existed): the usual read is plain, so its child reads run side by side on the pool instead
+   * of one after another on a transaction's connection. A version travels with every change, so a
+   * read torn by a concurrent change can never be signed or saved over.
+   */
   async function sofsByPortCallIds(principal: SofPrincipal, ids: readonly number[]): Promise<SofView[]> {
-    return db.transaction(async (tx) => {
-      const portCalls = await partyPortCalls(principal, ids, tx);
-      const rows = await sofsOf(portCalls, tx, true);
-      return core.views(principal, rows, portCalls, tx);
-    });
+    const portCalls = await partyPortCalls(principal, ids, db);
+    let rows = await sofsOf(portCalls, db, false);
+    if (portCalls.some((p) => p.appointment && !rows.some((r) => r.portCallId === p.id)))
+      rows = await db.transaction((tx) => sofsOf(portCalls, tx, true));
+    return core.views(principal, rows, portCalls, db);
   }
 
   async function sofStatuses(principal: SofPrincipal, ids: readonly number[]) {

@@ -204,10 +204,9 @@ export function requiredSigners(invites: readonly SofInviteRow[]): TInvolvement[
 }
 
 export function signedContentOf(row: SofRow, children: Pick<SofChildren, 'events' | 'remarks'>): SignedContent {
+  const remarks = groupByEvent(children.remarks);
   const remarksOf = (eventId: number | null) =>
-    children.remarks
-      .filter((r) => r.eventId === eventId)
-      .map((r) => ({ id: r.id, code: r.code, text: r.text, actorName: r.actorName }));
+    (remarks.get(eventId) ?? []).map((r) => ({ id: r.id, code: r.code, text: r.text, actorName: r.actorName }));
   return {
     portCallId: row.portCallId,
     events: children.events.map((e) => ({
@@ -224,6 +223,16 @@ export function signedContentOf(row: SofRow, children: Pick<SofChildren, 'events
   };
 }
 
+function groupByEvent<T extends { eventId: number | null }>(rows: readonly T[]): Map<number | null, T[]> {
+  const groups = new Map<number | null, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.eventId);
+    if (group) group.push(row);
+    else groups.set(row.eventId, [row]);
+  }
+  return groups;
+}
+
 /** Builds the answer of one SOF from rows read in bulk; `canEditAny` for the agent's editors. */
 export function toSofView(
   row: SofRow,
@@ -236,6 +245,11 @@ export function toSofView(
   const isOpen = ['AVAILABLE', 'IN_PROGRESS', 'READY_TO_SIGN', 'PARTIALLY_SIGNED', 'SIGNED', 'DECLINED'].includes(
     row.status,
   );
+  // Grouped once by event: filtering every child list per event was events x children on each read.
+  const attachments = groupByEvent(children.attachments);
+  const comments = groupByEvent(children.comments);
+  const remarks = groupByEvent(children.remarks);
+  const ofEvent = <T>(groups: Map<number | null, T[]>, eventId: number | null) => groups.get(eventId) ?? [];
   return {
     id: row.id,
     portCallId: row.portCallId,
@@ -256,14 +270,14 @@ export function toSofView(
       creator: e.creator,
       actorId: e.actorId,
       editable: isOpen && (viewer.canEditAny || (viewer.canEditOwn && e.actorId === viewer.actor.actorId)),
-      attachments: children.attachments.filter((a) => a.eventId === e.id).map(toAttachment),
-      comments: children.comments.filter((c) => c.eventId === e.id).map(toComment),
-      remarks: children.remarks.filter((r) => r.eventId === e.id).map(toRemark),
+      attachments: ofEvent(attachments, e.id).map(toAttachment),
+      comments: ofEvent(comments, e.id).map(toComment),
+      remarks: ofEvent(remarks, e.id).map(toRemark),
     })),
     parameters: parametersOf(row),
-    attachments: children.attachments.filter((a) => a.eventId === null).map(toAttachment),
-    comments: children.comments.filter((c) => c.eventId === null).map(toComment),
-    remarks: children.remarks.filter((r) => r.eventId === null).map(toRemark),
+    attachments: ofEvent(attachments, null).map(toAttachment),
+    comments: ofEvent(comments, null).map(toComment),
+    remarks: ofEvent(remarks, null).map(toRemark),
     collaborators: children.invites.map((i) => ({
       inviteId: viewer.seesEmails ? i.id : '',
       fullName: i.fullName,

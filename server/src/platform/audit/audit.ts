@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { auditLog } from './db';
+import { actingAdminOfRequest } from './request-context';
 
 export interface AuditEntry {
   profileId?: number | null;
@@ -10,11 +11,12 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
   requestId?: string;
+  /** Defaults to the administrator of the current mode-switch request, if any (request-context.ts). */
+  actingAdminId?: number | null;
 }
 
-/** Writes an audit row inside the caller's transaction, so the change and its record land together. */
-export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+function rowOf(entry: AuditEntry) {
+  return {
     profileId: entry.profileId ?? null,
     companyId: entry.companyId ?? null,
     entity: entry.entity,
@@ -23,22 +25,17 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
     before: entry.before ?? null,
     after: entry.after ?? null,
     requestId: entry.requestId ?? null,
-  });
+    actingAdminId: entry.actingAdminId ?? actingAdminOfRequest(),
+  };
+}
+
+/** Writes an audit row inside the caller's transaction, so the change and its record land together. */
+export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(rowOf(entry));
 }
 
 /** Many audit rows in one INSERT (bulk actions), inside the caller's transaction like writeAudit. */
 export async function writeAudits(db: Db, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(auditLog).values(
-    entries.map((entry) => ({
-      profileId: entry.profileId ?? null,
-      companyId: entry.companyId ?? null,
-      entity: entry.entity,
-      entityId: String(entry.entityId),
-      action: entry.action,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-      requestId: entry.requestId ?? null,
-    })),
-  );
+  await db.insert(auditLog).values(entries.map(rowOf));
 }

@@ -14,6 +14,12 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     requestId: text('request_id'),
+    /** The administrator acting as `profileId` in a mode-switch session (both people named). */
+    actingAdminId: bigint('acting_admin_id', { mode: 'number' }),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_profile_idx').on(t.profileId),
+  ],
 );

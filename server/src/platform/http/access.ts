@@ -9,6 +9,7 @@ import {
 } from '@portcall/contracts/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors';
+import { isMoneyAction } from './money-actions';
 
 /**
  * Who may call a route. Every route under /da-app declares one (a test fails on a route without);
@@ -48,6 +49,8 @@ export interface Caller {
   departmentId: number | null;
   products: TProduct[];
   authorities: Array<{ authority: TAuthority; isEnabled: boolean }>;
+  /** Set on a mode-switch session: the administrator acting as this profile (money actions refused). */
+  actingAdminId?: number;
 }
 
 declare module 'fastify' {
@@ -70,12 +73,20 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 export function isApiPath(url: string): boolean {
-  return (url.startsWith('/da-app/') && !url.startsWith('/da-app/docs')) || url.startsWith('/sof/api/');
+  return (
+    (url.startsWith('/da-app/') && !url.startsWith('/da-app/docs')) ||
+    url.startsWith('/sof/api/') ||
+    url.startsWith('/port-analysis/')
+  );
 }
 
 /** Paths that need a caller (the SOF service's `private` half is its `secured`). */
 export function isSecuredPath(url: string): boolean {
-  return url.startsWith('/da-app/secured/') || url.startsWith('/sof/api/private/');
+  return (
+    url.startsWith('/da-app/secured/') ||
+    url.startsWith('/sof/api/private/') ||
+    url.startsWith('/port-analysis/secured/')
+  );
 }
 
 export function registerAccessHook(app: FastifyInstance, authenticate: Authenticate) {
@@ -104,5 +115,9 @@ export function registerAccessHook(app: FastifyInstance, authenticate: Authentic
     if (access.anyAuthority && !access.anyAuthority.some((a) => hasAuthority(caller, a))) throw forbidden();
     if (access.minRole && !hasRoleAtLeast(caller.role, access.minRole)) throw forbidden();
     request.caller = caller;
+    // An administrator acting as someone else may look and fix data, never move money (the refusal
+    // is audited too: the caller is attached first).
+    if (caller.actingAdminId !== undefined && isMoneyAction(request.method, url))
+      throw new AppError(403, 'MODE_SWITCH_MONEY_ACTION');
   });
 }

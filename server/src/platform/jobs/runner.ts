@@ -103,6 +103,27 @@ export function createJobRunner(options: JobRunnerOptions) {
     return rows.length > 0;
   }
 
+  /**
+   * Runs a failed (DEAD) job again from its first attempt (the admin console's background tasks).
+   * Answers false when the job is not DEAD, or when a live job of its unique key exists already.
+   */
+  async function retry(jobId: number, tx: Db = db): Promise<boolean> {
+    const now = clock();
+    try {
+      const rows = await tx
+        .update(jobs)
+        .set({ status: 'PENDING', attempts: 0, runAt: now, lockedBy: null, lockedUntil: null, finishedAt: null })
+        .where(and(eq(jobs.id, jobId), eq(jobs.status, 'DEAD')))
+        .returning({ id: jobs.id });
+      if (rows.length > 0 && !isStopped) wake();
+      return rows.length > 0;
+    } catch (error) {
+      if ((error as { code?: string; cause?: { code?: string } })?.cause?.code === '23505') return false;
+      if ((error as { code?: string })?.code === '23505') return false;
+      throw error;
+    }
+  }
+
   /** Claims what is due (and what a dead node left running past its lease) for this node. */
   async function claim(now: Date) {
     // A job whose lease ran out on its last attempt is not run again: it is dead.
@@ -237,7 +258,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     await running?.catch(() => {});
   }
 
-  return { register, enqueue, cancel, runDue, drain, start, stop, nodeId };
+  return { register, enqueue, cancel, retry, runDue, drain, start, stop, nodeId };
 }
 export type JobRunner = ReturnType<typeof createJobRunner>;
 /** What a module needs to schedule work: it never runs or claims jobs itself. */

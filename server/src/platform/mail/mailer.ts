@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/runner';
@@ -81,6 +81,21 @@ export function createMailer(deps: {
     for (const row of rows) await deps.jobs.enqueue(SEND_JOB, { emailId: row.id }, { maxAttempts }, tx);
   }
 
-  return { queue, isSending: transport !== undefined, close: () => transport?.close() };
+  /**
+   * Sends an e-mail again (the admin console's outbox): a DEAD or PENDING one goes back to PENDING
+   * with its tries reset and, when SMTP is configured, a new send job. Answers false for a SENT one.
+   */
+  async function resend(emailId: number, tx: Db = db): Promise<boolean> {
+    const rows = await tx
+      .update(emailOutbox)
+      .set({ status: 'PENDING', attempts: 0, lastError: null })
+      .where(and(eq(emailOutbox.id, emailId), inArray(emailOutbox.status, ['PENDING', 'DEAD'])))
+      .returning({ id: emailOutbox.id });
+    if (rows.length === 0) return false;
+    if (transport) await deps.jobs.enqueue(SEND_JOB, { emailId }, { maxAttempts }, tx);
+    return true;
+  }
+
+  return { queue, resend, isSending: transport !== undefined, close: () => transport?.close() };
 }
 export type Mailer = ReturnType<typeof createMailer>;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useFeatureFlags } from '../../api/feature-flags';
+import { useSessionStore } from '../../lib/session-store';
 import { CookieConsent } from '../../ui/cookie-consent';
 import { FullPageLoader } from './full-page-loader';
 import { MaintenancePage } from './maintenance-page';
@@ -13,6 +14,14 @@ import { UpdateBar } from './update-bar';
  */
 export function RootLayout() {
   const flags = useFeatureFlags();
+  // Administrators keep working during maintenance (they switch it off again); a switched session
+  // is a customer's view, so it sees the maintenance page like the customer would.
+  const isAdmin = useSessionStore((s) => s.profile?.type === 'ADMIN' && s.modeSwitch === null);
+  // The login form stays open to administrators (the maintenance page links to it): whoever else
+  // signs in there lands on the maintenance page again.
+  const location = useLocation();
+  const isAdministratorSignIn =
+    location.pathname === '/authorization' && new URLSearchParams(location.search).has('administrator');
   let content: React.ReactNode;
   if (flags.data === undefined) {
     content = flags.isError ? (
@@ -20,8 +29,8 @@ export function RootLayout() {
     ) : (
       <FullPageLoader />
     );
-  } else if (flags.data.MAINTENANCE_MODE) {
-    content = <MaintenancePage />;
+  } else if (flags.data.MAINTENANCE_MODE && !isAdmin && !isAdministratorSignIn) {
+    content = <MaintenancePage showAdministratorSignIn />;
   } else {
     content = (
       <Suspense fallback={<FullPageLoader />}>
@@ -33,7 +42,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       {content}
-      {flags.data?.COOKIE_CONSENT && !flags.data.MAINTENANCE_MODE ? <CookieConsent /> : null}
+      {flags.data?.COOKIE_CONSENT && (!flags.data.MAINTENANCE_MODE || isAdmin) ? <CookieConsent /> : null}
       <UpdateBar />
     </>
   );

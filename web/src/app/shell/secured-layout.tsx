@@ -20,6 +20,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { useRealtimeConnection, useRealtimeStore } from '../../api/use-realtime';
+import { ModeSwitchBanner } from '../../features/admin/components/mode-switch-banner';
 import { useClaimsSync } from '../../features/auth/api/claims';
 import { useLogoutMutation } from '../../features/auth/api/logout';
 import { MessagesButton } from '../../features/messages/components/messages-button';
@@ -222,6 +223,7 @@ export function SecuredLayout() {
 
       <AppShell.Main className="secured-main">
         <Box maw={1280} mx="auto">
+          <ModeSwitchBanner />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

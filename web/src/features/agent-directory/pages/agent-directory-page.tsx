@@ -6,11 +6,11 @@ import { useAgentTypes } from '../../../api/ref-data/agent-types';
 import { useCountries } from '../../../api/ref-data/countries';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
+import { PortFilter } from '../../../ui/port-filter';
 import { SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import { useTableState } from '../../../ui/table-state';
 import { useAgentSearch } from '../api/search-agents';
-import { PortFilter } from '../components/port-filter';
-import { VerificationBadge } from '../components/verification-badge';
+import { KypBadge, VerificationBadge } from '../components/verification-badge';
 
 export const AGENT_DIRECTORY_PATH = '/secured/buyer/agent-directory';
 
@@ -48,7 +48,16 @@ const columns: DataColumn<TAgentDirectoryRow>[] = [
       ),
   },
   { key: 'ports', header: 'Ports', align: 'right', render: (a) => a.portCount },
-  { key: 'verification', header: 'Verification', render: (a) => <VerificationBadge verification={a.verification} /> },
+  {
+    key: 'verification',
+    header: 'Verification',
+    render: (a) => (
+      <Stack gap={4} align="flex-start">
+        <VerificationBadge verification={a.verification} />
+        <KypBadge kyp={a.kyp} />
+      </Stack>
+    ),
+  },
   {
     key: 'rating',
     header: 'Your rating',

@@ -7,7 +7,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
 import { useAgent } from '../api/load-agent';
 import { AgentFigures } from '../components/agent-figures';
-import { VerificationBadge } from '../components/verification-badge';
+import { KypBadge, VerificationBadge } from '../components/verification-badge';
 import { AGENT_DIRECTORY_PATH } from './agent-directory-page';
 
 /**
@@ -43,6 +43,7 @@ export function AgentPage() {
       />
       <Group gap="xs">
         <VerificationBadge verification={a.verification} />
+        <KypBadge kyp={a.kyp} />
         {a.isWorldwide ? (
           <Badge variant="light" color="navy" style={{ flexShrink: 0, maxWidth: 'none' }}>
             Worldwide

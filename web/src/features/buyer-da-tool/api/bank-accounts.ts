@@ -23,7 +23,7 @@ export function useBankAccountReviewMutations() {
   const queryClient = useQueryClient();
   const onSettled = () => void queryClient.invalidateQueries({ queryKey: [...daQueueKeys.all(), 'bank-accounts'] });
   const approve = useMutation({
-    mutationFn: (body: { id: number; version: number }) =>
+    mutationFn: (body: { id: number; version: number; overrideReason?: string }) =>
       apiRequest('/secured/bank-account/approve', { method: 'POST', body, schema: ZBankAccount }),
     onSettled,
     meta: { silent: true },

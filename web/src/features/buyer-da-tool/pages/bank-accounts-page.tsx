@@ -4,6 +4,7 @@ import { formatDate } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { ApiError } from '../../../api/api-error';
 import { errorMessage } from '../../../api/http-policy';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
@@ -55,6 +56,11 @@ const columns: DataColumn<TBankAccountForReview>[] = [
             by {a.approvedBy.fullName}, {formatDate(a.approvedAt)}
           </Text>
         ) : null}
+        {a.approvalOverrideReason ? (
+          <Text size="xs" c="orange">
+            Approved without KYP verification: {a.approvalOverrideReason}
+          </Text>
+        ) : null}
       </Stack>
     ),
   },
@@ -91,6 +97,27 @@ export function BankAccountsPage() {
   const [verifying, setVerifying] = useState<TBankAccountForReview | null>(null);
   const [verifiedWith, setVerifiedWith] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [overriding, setOverriding] = useState<TBankAccountForReview | null>(null);
+  const [overrideReason, setOverrideReason] = useState('');
+
+  /** An unverified supplier's account is approved only with a reason (audited): ask for one. */
+  async function approveAccount(a: TBankAccountForReview) {
+    setError(null);
+    if (a.approvalNeedsReason) {
+      setOverrideReason('');
+      setOverriding(a);
+      return;
+    }
+    try {
+      await approve.mutateAsync({ id: a.id, version: a.version });
+      toast.success('Bank account approved');
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'BANK_ACCOUNT_SUPPLIER_UNVERIFIED') {
+        setOverrideReason('');
+        setOverriding(a);
+      } else setError(errorMessage(e));
+    }
+  }
 
   async function run(action: () => Promise<unknown>, done: string) {
     setError(null);
@@ -154,9 +181,7 @@ export function BankAccountsPage() {
                 color="teal"
                 loading={approve.isPending && approve.variables?.id === a.id}
                 aria-label={`Approve ${a.supplierName} ${a.currency} account`}
-                onClick={() =>
-                  void run(() => approve.mutateAsync({ id: a.id, version: a.version }), 'Bank account approved')
-                }
+                onClick={() => void approveAccount(a)}
               >
                 Approve
               </Button>
@@ -175,6 +200,47 @@ export function BankAccountsPage() {
           </Group>
         )}
       />
+      <Modal opened={overriding !== null} onClose={() => setOverriding(null)} title="Approve without KYP verification">
+        {overriding ? (
+          <Stack>
+            <Alert color="orange" variant="light">
+              {overriding.supplierName} is not KYP verified. You can approve its {overriding.currency} account only with
+              a reason, which is recorded with your name.
+            </Alert>
+            <TextInput
+              label="Reason"
+              required
+              maxLength={1000}
+              value={overrideReason}
+              onChange={(e) => setOverrideReason(e.currentTarget.value)}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOverriding(null)}>
+                Cancel
+              </Button>
+              <Button
+                color="orange"
+                disabled={overrideReason.trim() === ''}
+                loading={approve.isPending}
+                onClick={async () => {
+                  const done = await run(
+                    () =>
+                      approve.mutateAsync({
+                        id: overriding.id,
+                        version: overriding.version,
+                        overrideReason: overrideReason.trim(),
+                      }),
+                    'Bank account approved with an override',
+                  );
+                  if (done) setOverriding(null);
+                }}
+              >
+                Approve anyway
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
       <Modal opened={verifying !== null} onClose={() => setVerifying(null)} title="Record a verbal verification">
         {verifying ? (
           <Stack>

@@ -10,6 +10,7 @@ const typeLabels: Record<TNotificationEventType, string> = {
   ASSIGNMENT: 'Port log',
   REQUEST: 'Request',
   SOF: 'SOF',
+  CLAIM: 'Claim',
 };
 
 /** One notification: its line and date; an unread one is marked with a dot and a tinted row. */

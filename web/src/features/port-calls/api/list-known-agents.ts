@@ -1,5 +1,6 @@
-import { ZSupplierSearchItem } from '@portcall/contracts/auth';
+import { type TSupplierSearchItem, ZSupplierSearchItem } from '@portcall/contracts/auth';
 import type { TOption } from '@portcall/contracts/fields';
+import { formatDate } from '@portcall/contracts/format';
 import { MAX_PAGE_SIZE, ZPaged } from '@portcall/contracts/paging';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client';
@@ -9,6 +10,13 @@ import { portCallKeys } from './keys';
  * The agents and vendors a buyer may appoint (POST supplier/search?useCase=APPOINTMENT, platform-core
  * §7), those serving the chosen port first and marked as such.
  */
+/** The supplier's KYP verification as the buyer reads it while picking: status and date. */
+export function verificationLabel(v: TSupplierSearchItem['verification']): string {
+  if (v?.status === 'VERIFIED' && v.verifiedAt) return `KYP verified ${formatDate(v.verifiedAt)}`;
+  if (v?.status === 'EXPIRED' && v.expiresAt) return `KYP expired ${formatDate(v.expiresAt)}`;
+  return 'not KYP verified';
+}
+
 export async function listKnownAgents(portId: number | undefined, signal?: AbortSignal): Promise<TOption[]> {
   const page = await apiRequest('/secured/supplier/search', {
     method: 'POST',
@@ -20,7 +28,7 @@ export async function listKnownAgents(portId: number | undefined, signal?: Abort
   });
   return page.items.map((s) => ({
     value: String(s.id),
-    label: `${s.name}${s.type === 'VENDOR' ? ' (vendor)' : ''}${s.isPreferred ? ' · preferred' : ''}${portId && s.servesPort && !s.isPreferred ? ' · serves this port' : ''}`,
+    label: `${s.name}${s.type === 'VENDOR' ? ' (vendor)' : ''}${s.isPreferred ? ' · preferred' : ''}${portId && s.servesPort && !s.isPreferred ? ' · serves this port' : ''} · ${verificationLabel(s.verification)}`,
   }));
 }
 

@@ -16,6 +16,7 @@ import {
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import {
   EXPENSE_SECTIONS,
+  HISTORICAL_DA_COUNT,
   type TExpenseSection,
   type TRequestWizard,
   type TSelections,
@@ -335,7 +336,9 @@ function SubmitStep({ draft, onSent }: { draft: TRequestWizard; onSent: (id: num
         {draft.vesselName} at {draft.portName} · ETA {formatDate(draft.eta) || '-'} · {draft.agentIds.length} agent(s) ·{' '}
         {draft.currency}
       </Text>
-      <Text fw={600}>What earlier DAs at {draft.portName} charged</Text>
+      <Text fw={600}>
+        What your latest DAs at {draft.portName} charged (up to {HISTORICAL_DA_COUNT}, converted into {draft.currency})
+      </Text>
       {history.data && history.data.missingRates.length > 0 ? (
         <Alert color="yellow">Left out for lack of a rate: {history.data.missingRates.join(', ')}</Alert>
       ) : null}

@@ -18,6 +18,8 @@ const INPUT_TYPES = {
   addSofComment: 'AddCommentInput',
   addEventRemark: 'AddRemarkInput',
   addGeneralRemark: 'AddRemarkInput',
+  editEventRemark: 'EditRemarkInput',
+  editGeneralRemark: 'EditRemarkInput',
   deleteEventRemark: 'DeleteRemarkInput',
   deleteGeneralRemark: 'DeleteRemarkInput',
   setRemarksNeeded: 'SetRemarksNeededInput',

@@ -1,14 +1,10 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import {
-  remarkCodeLabels,
-  TEMPLATE_GROUPS,
-  templateGroupLabels,
-  toPortLocalInput,
-} from '@portcall/contracts/statement-of-facts';
+import { TEMPLATE_GROUPS, templateGroupLabels, toPortLocalInput } from '@portcall/contracts/statement-of-facts';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useSofMutation } from '../api/sof-mutations';
 import type { Sof, SofEvent } from '../api/sof-types';
+import { RemarkLine } from './remark-line';
 import { canRemark, errorText, useSofViewer } from './sof-viewer';
 
 /** The timeline grouped as the templates are (Arrival, Berthing, Cargo, Bunkering, Depart), in port time. */
@@ -75,9 +71,7 @@ function EventRow({ sof, event }: { sof: Sof; event: SofEvent }) {
       <Table.Td>
         <Text size="sm">{event.description}</Text>
         {event.remarks.map((r) => (
-          <Text key={r.id} size="xs" c="orange">
-            {remarkCodeLabels[r.code]}: {r.text} ({r.actorName})
-          </Text>
+          <RemarkLine key={r.id} sof={sof} remark={r} size="xs" />
         ))}
         {event.comments.map((c) => (
           <Text key={c.id} size="xs" c="dimmed">

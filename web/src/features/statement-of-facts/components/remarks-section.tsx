@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { REMARK_CODES, remarkCodeLabels } from '@portcall/contracts/statement-of-facts';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useSofMutation } from '../api/sof-mutations';
 import type { Sof } from '../api/sof-types';
+import { RemarkLine } from './remark-line';
 import { canRemark, errorText, useSofViewer } from './sof-viewer';
 
 const fail = (e: unknown) => toast.error(errorText(e));
@@ -12,7 +13,6 @@ const fail = (e: unknown) => toast.error(errorText(e));
 export function RemarksSection({ sof }: { sof: Sof }) {
   const viewer = useSofViewer();
   const add = useSofMutation('addGeneralRemark');
-  const withdraw = useSofMutation('deleteGeneralRemark');
   const flag = useSofMutation('setRemarksNeeded');
   const [code, setCode] = useState<string | null>('GENERAL');
   const [text, setText] = useState('');
@@ -26,23 +26,7 @@ export function RemarksSection({ sof }: { sof: Sof }) {
         </Text>
       ) : null}
       {sof.remarks.map((r) => (
-        <Group key={r.id} gap="xs">
-          <Badge color={r.code.includes('PROTEST') ? 'red' : 'gray'}>{remarkCodeLabels[r.code]}</Badge>
-          <Text size="sm">{r.text}</Text>
-          <Text size="xs" c="dimmed">
-            {r.actorName} ({r.involvement})
-          </Text>
-          {viewer.actorId === r.actorId && canRemark(viewer) ? (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              onClick={() => withdraw.mutate({ ...base, remarkId: r.id }, { onError: fail })}
-            >
-              Withdraw
-            </Button>
-          ) : null}
-        </Group>
+        <RemarkLine key={r.id} sof={sof} remark={r} />
       ))}
       {canRemark(viewer) ? (
         <Group gap="xs" align="end">

@@ -4,8 +4,8 @@ import type { TOption } from '@portcall/contracts/fields';
 import { messages } from '@portcall/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { filterPorts } from '../../../api/ref-data/filter-ports';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
+import { filterPorts } from '../api/ref-data/filter-ports';
+import { DROPDOWN_Z_INDEX } from './select-field';
 
 /** A port chosen by typing its name (ports are too many to list); clearing it removes the filter. */
 export function PortFilter({

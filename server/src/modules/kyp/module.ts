@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client';
+import type { FileStorage } from '../../platform/files/storage';
+import { createKypReadModel } from './kyp-read-model';
+import { createKypRepo } from './repo';
+import { kypRoutes } from './routes';
+import { createKypService } from './service';
+
+/**
+ * KYC/KYP verification of suppliers with four eyes (platform-core §3, §6, §7). Its public API:
+ * `summariesOf` (what buyers see in the supplier pickers) and `isVerified` (the bank accounts'
+ * approval rule).
+ */
+export function createKypModule(deps: {
+  db: Db;
+  files: Pick<FileStorage, 'save' | 'read' | 'remove'>;
+  clock: () => Date;
+}) {
+  const kyp = createKypService({ ...deps, repo: createKypRepo(deps.db), read: createKypReadModel(deps.db) });
+  return {
+    routes: (app: FastifyInstance) => kypRoutes(app, { kyp }),
+    verification: { summariesOf: kyp.summariesOf, isVerified: kyp.isVerified },
+  };
+}
+export type KypModule = ReturnType<typeof createKypModule>;

@@ -1,0 +1,174 @@
+import type { TPortDirectoryFilters } from '@portcall/contracts/port-directory';
+import { and, asc, count, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { textOrder } from '../../platform/db/query-helpers';
+// A declared read model: it reads the account module's companies and the ports they serve, and writes
+// nothing (docs/decisions.md "Port directory"). Reference data is the shared kernel anyone may join.
+import { companies, companyPorts } from '../account/db';
+import { countries, portSearchWords, ports, terminals } from '../refdata/db';
+import { portDirectoryDetails } from './db';
+
+/** An agent or vendor the platform shows to others: neither locked nor still registering. */
+const isListedSupplier = and(
+  inArray(companies.type, ['AGENT', 'VENDOR']),
+  eq(companies.isLocked, false),
+  eq(companies.isPendingRegistration, false),
+) as SQL;
+
+/** Suppliers that say they serve the port: its company_ports row, or worldwide service. */
+const servesPort = (db: Db, portId: SQL | number) =>
+  or(
+    eq(companies.isWorldwide, true),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(companyPorts)
+        .where(and(eq(companyPorts.companyId, companies.id), sql`${companyPorts.portId} = ${portId}`)),
+    ),
+  ) as SQL;
+
+/**
+ * What a typed name may be: the prefix of a port name's first or later word, or of a UN/LOCODE. A
+ * union of three index lookups (ports_search_name_idx, port_search_words_suffix_idx,
+ * ports_unlocode_pattern_idx) rather than an OR, which the planner can only answer by a scan.
+ */
+function nameMatches(searchName: string, locode: string | null): SQL {
+  const prefix = `${searchName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const byCode = locode
+    ? sql` union select ${ports.id} from ${ports} where ${ports.unlocode} like ${`${locode}%`}`
+    : sql``;
+  return sql`${ports.id} in (select ${ports.id} from ${ports} where ${ports.searchName} like ${prefix}
+    union select ${portSearchWords.portId} from ${portSearchWords} where ${portSearchWords.suffix} like ${prefix}${byCode})`;
+}
+
+export interface DirectorySearch extends Omit<TPortDirectoryFilters, 'name'> {
+  /** The folded name (refdata's search key form), or undefined. */
+  searchName?: string;
+  locode?: string | null;
+}
+
+export function createDirectoryReadModel(db: Db) {
+  const rowColumns = {
+    id: ports.id,
+    name: ports.name,
+    unlocode: ports.unlocode,
+    countryId: countries.id,
+    countryName: countries.name,
+    countryAlpha2: countries.alpha2,
+    harborSize: ports.harborSize,
+    segments: sql<string[] | null>`${portDirectoryDetails.segments}`,
+    facilities: sql<string[] | null>`${portDirectoryDetails.facilities}`,
+    supplierCount: sql<number>`(select count(*) from ${companies} where ${isListedSupplier} and ${servesPort(db, sql`${ports.id}`)})::int`,
+  };
+
+  function whereOf(f: DirectorySearch): SQL {
+    const where: SQL[] = [eq(ports.isActive, true)];
+    if (f.countryId !== undefined) where.push(eq(ports.countryId, f.countryId));
+    if (f.harborSize) where.push(eq(ports.harborSize, f.harborSize));
+    if (f.segment) where.push(sql`${portDirectoryDetails.segments} @> array[${f.segment}]::text[]`);
+    if (f.cargo) where.push(sql`${portDirectoryDetails.cargos} @> array[${f.cargo}]::text[]`);
+    if (f.facility) where.push(sql`${portDirectoryDetails.facilities} @> array[${f.facility}]::text[]`);
+    if (f.searchName) where.push(nameMatches(f.searchName, f.locode ?? null));
+    return and(...where) as SQL;
+  }
+
+  /**
+   * One page of ports, larger harbours first, then by name. A harbor-complex filter (segment, cargo,
+   * facility) needs the port's details row, so the join is inner only then.
+   */
+  async function search(f: DirectorySearch, page: { page: number; size: number }) {
+    const needsDetails = Boolean(f.segment || f.cargo || f.facility);
+    const where = whereOf(f);
+    const base = db.select(rowColumns).from(ports).innerJoin(countries, eq(countries.id, ports.countryId));
+    const joined = needsDetails
+      ? base.innerJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id))
+      : base.leftJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id));
+    const counted = db.select({ n: count() }).from(ports);
+    const [rows, [total]] = await Promise.all([
+      joined
+        .where(where)
+        .orderBy(sql`${ports.rank} desc nulls last`, asc(ports.searchName), asc(ports.id))
+        .limit(page.size)
+        .offset(page.page * page.size),
+      (needsDetails
+        ? counted.innerJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id))
+        : counted
+      ).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async function findPort(portId: number) {
+    const [row] = await db
+      .select({
+        port: ports,
+        countryName: countries.name,
+        countryAlpha2: countries.alpha2,
+        terminalCount: sql<number>`(select count(*) from ${terminals} where ${terminals.portId} = ${ports.id} and ${terminals.isActive})::int`,
+      })
+      .from(ports)
+      .innerJoin(countries, eq(countries.id, ports.countryId))
+      .where(eq(ports.id, portId));
+    return row;
+  }
+
+  /** Agents and vendors serving the port, by name. */
+  async function suppliersAt(portId: number) {
+    return db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        type: companies.type,
+        city: companies.city,
+        country: countries.name,
+        siteUrl: companies.siteUrl,
+        isWorldwide: companies.isWorldwide,
+      })
+      .from(companies)
+      .leftJoin(countries, eq(countries.id, companies.countryId))
+      .where(and(isListedSupplier, servesPort(db, portId)))
+      .orderBy(asc(companies.isWorldwide), textOrder(companies.name), asc(companies.id))
+      .limit(200);
+  }
+
+  async function supplierCount(portId: number) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(companies)
+      .where(and(isListedSupplier, servesPort(db, portId)));
+    return row?.n ?? 0;
+  }
+
+  /** Active ports within `km` of a point (a bounding box first, then the great-circle distance). */
+  async function portsNear(portId: number, lat: number, lon: number, km: number) {
+    const dLat = km / 111;
+    const dLon = km / (111 * Math.max(0.1, Math.cos((lat * Math.PI) / 180)));
+    const la = sql`${lat}::float8`;
+    const lo = sql`${lon}::float8`;
+    const distance = sql<number>`(6371 * acos(least(1::float8, greatest(-1::float8,
+      sin(radians(${la})) * sin(radians(${ports.lat})) +
+      cos(radians(${la})) * cos(radians(${ports.lat})) * cos(radians(${ports.lon} - ${lo})))))::float8)`;
+    return db
+      .select({ id: ports.id, name: ports.name, unlocode: ports.unlocode, distanceKm: distance })
+      .from(ports)
+      .where(
+        and(
+          eq(ports.isActive, true),
+          sql`${ports.id} <> ${portId}`,
+          sql`${ports.lat} between ${lat - dLat}::float8 and ${lat + dLat}::float8`,
+          sql`${ports.lon} between ${lon - dLon}::float8 and ${lon + dLon}::float8`,
+        ),
+      )
+      .orderBy(distance)
+      .limit(10);
+  }
+
+  async function countries_() {
+    return db
+      .select({ id: countries.id, name: countries.name, alpha2: countries.alpha2, alpha3: countries.alpha3 })
+      .from(countries);
+  }
+
+  return { search, findPort, suppliersAt, supplierCount, portsNear, countries: countries_ };
+}
+export type DirectoryReadModel = ReturnType<typeof createDirectoryReadModel>;

@@ -1,0 +1,155 @@
+import type {
+  THarborComplex,
+  TPortAdditionalInformation,
+  TPortDirectoryPage,
+  TPortInformation,
+  TPortOverview,
+  TPortPromptAnswer,
+  TPortSupplier,
+} from '@portcall/contracts/port-directory';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, send } from '../../test/buyer-scenario';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import { createAccountRepo } from '../account/repo';
+import { ports } from '../refdata/db';
+import { PORT_DIRECTORY_BASE as B } from './routes';
+
+let t: TestApp;
+let buyer: TestProfile;
+let agent: TestProfile;
+let portIds: Record<string, number>;
+
+const prompt = (who: TestProfile, text: string) =>
+  ok<TPortPromptAnswer>(t, who, 'POST', `${B}/ai/port/search`, { prompt: text });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
+  agent = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Saronic Agency' });
+  const rows = await t.database.db
+    .select({ id: ports.id, unlocode: ports.unlocode })
+    .from(ports)
+    .where(inArray(ports.unlocode, ['GRPIR', 'GRFLS', 'GRSKA', 'GRAGT', 'GRSKG', 'NLRTM', 'GRKLM']));
+  portIds = Object.fromEntries(rows.map((r) => [r.unlocode, r.id]));
+  await createAccountRepo(t.database.db).replaceCompanyLinks(agent.companyId, {
+    portIds: [portIds.GRPIR as number],
+    categoryIds: [],
+  });
+});
+afterAll(() => t?.close());
+
+describe('search by prompt', () => {
+  it('reads the filters of "tanker ports in Greece with a drydock" and answers the matching ports', async () => {
+    const answer = await prompt(buyer, 'tanker ports in Greece with a drydock');
+    expect(answer.understood.map((u) => [u.kind, u.label])).toEqual([
+      ['segment', 'Tanker'],
+      ['country', 'Greece'],
+      ['facility', 'Drydock'],
+    ]);
+    expect(answer.unknownWords).toEqual([]);
+    const names = answer.result.items.map((p) => p.unlocode);
+    expect(names).toEqual(expect.arrayContaining(['GRPIR', 'GRFLS', 'GRSKA']));
+    // Agioi Theodoroi takes tankers but has no drydock; Thessaloniki takes no tankers.
+    expect(names).not.toContain('GRAGT');
+    expect(names).not.toContain('GRSKG');
+    // Larger harbours first: Piraeus (Large) before Eleusis (Small).
+    expect(names[0]).toBe('GRPIR');
+  });
+
+  it('takes the unexplained words as a port name when a port carries it, else reports them', async () => {
+    const named = await prompt(buyer, 'container terminals in rotterdam');
+    expect(named.filters.name).toBe('rotterdam');
+    expect(named.result.items.map((p) => p.unlocode)).toContain('NLRTM');
+    const unknown = await prompt(buyer, 'tanker ports with zyxwv');
+    expect(unknown.unknownWords).toEqual(['zyxwv']);
+    expect(unknown.filters).toEqual({ segment: 'TANKER' });
+  });
+
+  it('accepts the prompt as plain text too, and refuses an empty one with the catalogue error', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${B}/ai/port/search`,
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'text/plain' },
+      payload: 'Greek ports with bunkers',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().filters).toMatchObject({ facility: 'BUNKERS' });
+    const empty = await send(t, buyer, 'POST', `${B}/ai/port/search`, { prompt: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('structured search', () => {
+  it('filters by country, segment, cargo and facility, with the shared paging', async () => {
+    const greece = await prompt(buyer, 'GR');
+    const countryId = greece.filters.countryId as number;
+    const page = await ok<TPortDirectoryPage>(t, buyer, 'GET', `${B}/search?countryId=${countryId}&cargo=CRUDE_OIL`);
+    expect(page.items.map((p) => p.unlocode).sort()).toEqual(['GRAGT', 'GRFLS']);
+    const first = await ok<TPortDirectoryPage>(t, buyer, 'GET', `${B}/search`);
+    expect(first).toMatchObject({ page: 0, size: 10 });
+    expect(first.total).toBeGreaterThan(17_000);
+    const byCode = await ok<TPortDirectoryPage>(t, buyer, 'GET', `${B}/search?name=NLRT`);
+    expect(byCode.items.map((p) => p.unlocode)).toContain('NLRTM');
+  });
+});
+
+describe('a port', () => {
+  it('shows its information, suppliers and harbor complex; the filters narrow the places', async () => {
+    const piraeus = portIds.GRPIR as number;
+    const info = await ok<TPortInformation>(t, buyer, 'GET', `${B}/port-information/port/${piraeus}`);
+    expect(info).toMatchObject({ name: 'Piraeus', harborSize: 'Large', timezoneId: 'Europe/Athens' });
+    expect(info.functions).toContain('PORT');
+    const suppliers = await ok<TPortSupplier[]>(t, buyer, 'GET', `${B}/supplier/port/${piraeus}`);
+    expect(suppliers.map((s) => s.name)).toContain('Saronic Agency');
+    const complex = await ok<THarborComplex>(t, agent, 'GET', `${B}/harbor-complex/port/${piraeus}?facility=DRYDOCK`);
+    expect(complex.harborComplexTerminals.map((p) => p.name)).toEqual(['Perama Ship Repair Zone']);
+    expect(complex.harborComplexAnchorages).toEqual([]);
+    expect(complex.segments).toContain('TANKER');
+    const extra = await ok<TPortAdditionalInformation>(
+      t,
+      buyer,
+      'GET',
+      `${B}/port-information/port/${piraeus}/additional-information`,
+    );
+    expect(extra.text).toMatch(/Perama/);
+    const overview = await ok<TPortOverview>(t, buyer, 'GET', `${B}/overview/port/${piraeus}`);
+    expect(overview).toMatchObject({ supplierCount: 1, terminalCount: 5, anchorageCount: 1, isAvailableInPce: false });
+    expect(overview.nearbyPorts.map((p) => p.unlocode)).toContain('GRPER');
+  });
+
+  it('answers every harbor-complex list empty for a port nobody described, and 404 for an unknown port', async () => {
+    const kalamaki = portIds.GRKLM as number;
+    const complex = await ok<THarborComplex>(t, buyer, 'GET', `${B}/harbor-complex/port/${kalamaki}`);
+    expect(complex).toEqual({
+      segments: [],
+      cargos: [],
+      facilities: [],
+      harborComplexTerminals: [],
+      harborComplexAnchorages: [],
+    });
+    const missing = await send(t, buyer, 'GET', `${B}/header/port/999999999`);
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('is refused to a buyer without PORT_DIRECTORY_VIEW or without the product', async () => {
+    const noAuthority = await createCompanyWithProfile(t, {
+      type: 'BUYER',
+      products: ['PORT_DIRECTORY'],
+      authorities: ['DA_VIEW'],
+    });
+    const noProduct = await createCompanyWithProfile(t, {
+      type: 'AGENT',
+      products: ['DA_TOOL'],
+      authorities: ['DA_VIEW', 'PORT_DIRECTORY_VIEW'],
+    });
+    for (const who of [noAuthority, noProduct]) {
+      expect((await send(t, who, 'GET', `${B}/search`)).statusCode).toBe(403);
+      expect((await send(t, who, 'POST', `${B}/ai/port/search`, { prompt: 'tanker ports' })).statusCode).toBe(403);
+    }
+    const [row] = await t.database.db.select({ id: ports.id }).from(ports).where(eq(ports.unlocode, 'GRPIR'));
+    expect((await send(t, null, 'GET', `${B}/overview/port/${row?.id}`)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client';
+import type { EstimationsModule } from '../estimations/module';
+import { createEstimatorReadModel } from './estimator-read-model';
+import { createHusbandryService } from './husbandry';
+import { createHusbandryReadModel } from './husbandry-read-model';
+import { husbandryRoutes } from './husbandry-routes';
+import { portEstimatorRoutes } from './routes';
+import { createPortEstimatorService } from './service';
+
+/**
+ * The port cost estimator (and, beside it, the husbandry estimator): buyers estimate a call from the
+ * published expense-estimation formulas, with the working shown.
+ */
+export function createPortEstimatorModule(deps: {
+  db: Db;
+  estimations: Pick<EstimationsModule, 'published' | 'portsInEstimator'>;
+}) {
+  const read = createEstimatorReadModel(deps.db);
+  const estimator = createPortEstimatorService({ read, estimations: deps.estimations });
+  const husbandry = createHusbandryService(createHusbandryReadModel(deps.db));
+  return {
+    routes: async (app: FastifyInstance) => {
+      await portEstimatorRoutes(app, { estimator });
+      await husbandryRoutes(app, { husbandry });
+    },
+    estimator,
+  };
+}

@@ -1,0 +1,203 @@
+import { FormulaError } from '@portcall/contracts/formula';
+import { evaluateFormula, type FormulaValue } from '@portcall/contracts/formula-eval';
+import { formatMessage } from '@portcall/contracts/messages';
+import { Decimal } from '@portcall/contracts/money';
+import {
+  PARTICULAR_LABELS,
+  type TEstimatedExpense,
+  type TEstimatorVessel,
+  type TExecuteAnswer,
+  type TLoadConfiguration,
+  type TVesselParticular,
+  VESSEL_PARTICULARS,
+  type ZExecuteRequest,
+} from '@portcall/contracts/port-estimator';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../platform/errors';
+import type { Caller } from '../../platform/http/access';
+import type { EstimationsModule } from '../estimations/module';
+import type { EstimatorReadModel } from './estimator-read-model';
+
+type ExecuteRequest = z.output<typeof ZExecuteRequest>;
+const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+
+type VesselRow = Awaited<ReturnType<EstimatorReadModel['companyVessel']>>;
+type ModelRow = Awaited<ReturnType<EstimatorReadModel['modelVessel']>>;
+
+const fromVessel = (v: NonNullable<VesselRow>): TEstimatorVessel => ({
+  id: v.id,
+  name: v.name,
+  isModelVessel: false,
+  vesselType: v.vesselType,
+  vesselTypeName: v.vesselTypeName,
+  sizeClass: v.sizeClass,
+  particulars: { dwt: String(v.dwt) },
+});
+/** A model vessel is a size class: its DWT is the middle of the class's range. */
+const fromModel = (m: NonNullable<ModelRow>): TEstimatorVessel => ({
+  id: m.id,
+  name: `${m.name} (${m.vesselTypeName})`,
+  isModelVessel: true,
+  vesselType: m.vesselType,
+  vesselTypeName: m.vesselTypeName,
+  sizeClass: m.name,
+  particulars: { dwt: new Decimal(m.minDwt).plus(m.maxDwt).dividedBy(2).floor().toFixed() },
+});
+
+/** The wall-clock weekday and hour of an ISO date-time as written (its own offset, not the server's). */
+function arrivalParts(arrival: string): { weekday: string; hour: string } {
+  const [date, time = '00'] = arrival.split('T') as [string, string?];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return {
+    weekday: WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] as string,
+    hour: String(Number(time.slice(0, 2))),
+  };
+}
+
+/**
+ * The port cost estimator (operations §7 "Estimators"): every expense of the port with a published
+ * formula, estimated for a vessel (of the caller's fleet, or a model vessel) and a call, with the trace.
+ * A port is in the estimator while it has at least one published formula (docs/decisions.md, issue 26).
+ */
+export function createPortEstimatorService(deps: {
+  read: EstimatorReadModel;
+  estimations: Pick<EstimationsModule, 'published' | 'portsInEstimator'>;
+}) {
+  const { read, estimations } = deps;
+
+  async function vesselFor(caller: Caller, id: number, isModel: boolean): Promise<TEstimatorVessel> {
+    if (isModel) {
+      const m = await read.modelVessel(id);
+      if (!m) throw notFound();
+      return fromModel(m);
+    }
+    const v = await read.companyVessel(caller.companyId, id);
+    if (!v) throw notFound();
+    return fromVessel(v);
+  }
+
+  async function portInEstimator(portId: number) {
+    const port = await read.port(portId);
+    if (!port) throw notFound();
+    const formulas = port.isAvailableInPce ? await estimations.published.forPort(portId) : [];
+    if (formulas.length === 0)
+      throw new AppError(409, 'PORT_NOT_IN_ESTIMATOR', { portId: formatMessage('PORT_NOT_IN_ESTIMATOR') });
+    return { port, formulas };
+  }
+
+  return {
+    async filterVessels(caller: Caller, text: string, isModel: boolean): Promise<TEstimatorVessel[]> {
+      const t = text.trim();
+      return isModel
+        ? (await read.modelVessels(t)).map(fromModel)
+        : (await read.companyVessels(caller.companyId, t)).map(fromVessel);
+    },
+
+    /** The port simulation's vessel list: the caller's vessels first, then model vessels. */
+    async simulationVessels(caller: Caller, text: string): Promise<TEstimatorVessel[]> {
+      const t = text.trim();
+      const [own, models] = await Promise.all([read.companyVessels(caller.companyId, t), read.modelVessels(t)]);
+      return [...own.map(fromVessel), ...models.map(fromModel)];
+    },
+
+    async loadConfiguration(
+      caller: Caller,
+      portId: number,
+      vesselId: number,
+      isModel: boolean,
+    ): Promise<TLoadConfiguration> {
+      const { port, formulas } = await portInEstimator(portId);
+      const vessel = await vesselFor(caller, vesselId, isModel);
+      const inputs = [...new Set(formulas.flatMap((f) => f.names))];
+      return {
+        port,
+        vessel,
+        inputs,
+        missingParticulars: VESSEL_PARTICULARS.filter((p) => inputs.includes(p) && vessel.particulars[p] === undefined),
+        activities: await read.estimationActivities(),
+        expenses: formulas.map((f) => ({ expenseId: f.expenseId, expenseName: f.expenseName, currency: f.currency })),
+      };
+    },
+
+    async execute(caller: Caller, request: ExecuteRequest): Promise<TExecuteAnswer> {
+      const { port, formulas } = await portInEstimator(request.portId);
+      const vessel = await vesselFor(caller, request.vesselId, request.isModelVessel);
+      const activities = await read.estimationActivities();
+      const known = new Set(activities.map((a) => a.code));
+      if (request.activities.some((a) => !known.has(a)))
+        throw new AppError(400, 'VALIDATION_FAILED', { activities: formatMessage('ESTIMATOR_ACTIVITY') });
+
+      // Every input as text (what the answer shows) and as the formula reads it.
+      const shown: Record<string, string> = {};
+      const values: Record<string, FormulaValue> = {};
+      const put = (name: string, value: FormulaValue) => {
+        values[name] = value;
+        shown[name] = value instanceof Decimal ? value.toFixed() : String(value);
+      };
+      for (const p of VESSEL_PARTICULARS) {
+        const v = request.particulars[p] ?? vessel.particulars[p];
+        if (v !== undefined) put(p, new Decimal(v));
+      }
+      put('vesselType', vessel.vesselType);
+      put('sizeClass', vessel.sizeClass ?? '');
+      put('daysAlongside', new Decimal(request.daysAlongside));
+      put('daysAtAnchor', new Decimal(request.daysAtAnchor));
+      put('days', new Decimal(request.daysAlongside).plus(request.daysAtAnchor));
+      put('cargoQuantity', new Decimal(request.cargoQuantity));
+      put('activity', request.activities[0] ?? '');
+      for (const a of activities) put(a.code, request.activities.includes(a.code));
+      if (request.arrival) {
+        const { weekday, hour } = arrivalParts(request.arrival);
+        put('arrivalWeekday', weekday);
+        put('arrivalHour', new Decimal(hour));
+      }
+
+      const expenses: TEstimatedExpense[] = formulas.map((f) => {
+        const base = {
+          expenseId: f.expenseId,
+          expenseName: f.expenseName,
+          estimationId: f.id,
+          currency: f.currency,
+          formula: f.formula,
+          inputsUsed: Object.fromEntries(
+            f.names.filter((n) => Object.hasOwn(shown, n)).map((n) => [n, shown[n] as string]),
+          ),
+        };
+        const missing = f.names.find(
+          (n) => (VESSEL_PARTICULARS as readonly string[]).includes(n) && !Object.hasOwn(values, n),
+        );
+        if (missing)
+          return {
+            ...base,
+            amount: null,
+            trace: [],
+            problem: formatMessage('ESTIMATOR_INPUT_MISSING', {
+              name: PARTICULAR_LABELS[missing as TVesselParticular],
+            }),
+          };
+        try {
+          if (!f.tree) throw new FormulaError('FORMULA_SYNTAX', { reason: 'the formula cannot be read' }, 0);
+          const { value, trace } = evaluateFormula(f.tree, { ...values, currency: f.currency }, f.tariffs);
+          if (!(value instanceof Decimal))
+            throw new FormulaError('FORMULA_TYPE', { expected: 'an amount as the result' }, 0);
+          return { ...base, amount: value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2), trace, problem: null };
+        } catch (error) {
+          if (!(error instanceof FormulaError)) throw error;
+          return { ...base, amount: null, trace: [], problem: error.message };
+        }
+      });
+
+      const totals = new Map<string, Decimal>();
+      for (const e of expenses)
+        if (e.amount !== null) totals.set(e.currency, (totals.get(e.currency) ?? new Decimal(0)).plus(e.amount));
+      return {
+        port,
+        vessel,
+        inputs: shown,
+        expenses,
+        totals: [...totals].map(([currency, amount]) => ({ currency, amount: amount.toFixed(2) })),
+      };
+    },
+  };
+}
+export type PortEstimatorService = ReturnType<typeof createPortEstimatorService>;

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client';
+import type { FileStorage } from '../../platform/files/storage';
+import type { Mailer } from '../../platform/mail/mailer';
+import { createEmailGroups } from './email-groups';
+import { createSupplierRepo } from './repo';
+import { supplierRoutes } from './routes';
+import { createSupplierService, type SupplierAccount } from './service';
+import { createSupplierReadModel } from './supplier-read-model';
+
+/**
+ * Supplier settings (platform-core §7 "Supplier"; operations §2 agent account settings): profile,
+ * additional info and logo, port addresses, consignees, AOH contacts, ports served and the e-mail
+ * groups. The company itself (details, ports, expertise, worldwide) is the account module's: the
+ * profile save goes through its `saveSupplierProfile`. Routes only; no public API yet.
+ */
+export function createSupplierModule(deps: {
+  db: Db;
+  account: SupplierAccount;
+  files: Pick<FileStorage, 'save' | 'read' | 'remove'>;
+  mailer: Pick<Mailer, 'queue'>;
+  publicUrl: string;
+  clock: () => Date;
+  portsExist: (ids: number[]) => Promise<number[]>;
+}) {
+  const repo = createSupplierRepo(deps.db);
+  const read = createSupplierReadModel(deps.db);
+  const supplier = createSupplierService({ ...deps, repo, read });
+  const emailGroups = createEmailGroups({ ...deps, repo, read });
+  return {
+    routes: (app: FastifyInstance) => supplierRoutes(app, { supplier, emailGroups }),
+  };
+}

@@ -1,0 +1,12 @@
+/** Query keys of the admin console (one factory, so a mutation names what it makes stale). */
+export const adminKeys = {
+  all: () => ['admin'] as const,
+  profiles: () => ['admin', 'profiles'] as const,
+  profileList: (query: unknown) => ['admin', 'profiles', 'list', query] as const,
+  profile: (id: number) => ['admin', 'profiles', 'one', id] as const,
+  loginLocks: () => ['admin', 'profiles', 'login-locks'] as const,
+  outbox: (query: unknown) => ['admin', 'outbox', query] as const,
+  jobs: (query: unknown) => ['admin', 'jobs', query] as const,
+  audit: (query: unknown) => ['admin', 'audit', query] as const,
+  flags: () => ['admin', 'feature-flags'] as const,
+};

@@ -1,0 +1,673 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { TLaytimeCalculation } from '@portcall/contracts/claims';
+import type { TLaytimeRequestInput, TLaytimeResult } from '@portcall/contracts/laytime';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../api/http-policy';
+import { PageHeader } from '../../../ui/page-header';
+import {
+  CLAIMS_PATH,
+  calculate,
+  useCharterTerms,
+  useCreateClaim,
+  useLaytimePrefill,
+  useSaveCalculation,
+  useSaveCharterTerms,
+} from '../api/claims-api';
+import { hoursOf, KIND_STYLE, LaytimeTimeline } from '../components/laytime-timeline';
+import { ReversibleCard } from '../components/reversible-card';
+
+type Body = TLaytimeRequestInput & {
+  deductions: NonNullable<TLaytimeRequestInput['deductions']>;
+  exceptedPeriods: { weekly: Array<{ from: string; to: string }>; holidays: string[] };
+};
+
+/** An instant as the port's wall clock ("2026-11-15 08:00 Europe/Amsterdam"), or '' when unreadable. */
+function portTime(iso: string | null | undefined, zone: string): string {
+  if (!iso) return '';
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return '';
+  try {
+    const text = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(t);
+    return `${text} ${zone}`;
+  } catch {
+    return '';
+  }
+}
+
+const weeklyText = (w: Array<{ from: string; to: string }>) => w.map((p) => `${p.from}-${p.to}`).join('; ');
+const parseWeekly = (text: string) =>
+  text
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const [from = '', to = ''] = s.split('-').map((x) => x.trim());
+      return { from, to };
+    });
+
+/**
+ * /secured/buyer/claims/laytime/:portCallId: the laytime of a port call read from its SOF (NOR,
+ * commencement, completion, stoppages), corrected and annotated by the user, computed with its
+ * statement and timeline, saved linked to the SOF version, and a claim opened from it.
+ */
+export function LaytimePage() {
+  const portCallId = Number(useParams().portCallId);
+  const prefill = useLaytimePrefill(portCallId);
+  const save = useSaveCalculation(portCallId);
+  const [body, setBody] = useState<Body | null>(null);
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<TLaytimeResult | null>(null);
+  const [saved, setSaved] = useState<TLaytimeCalculation | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [isClaimOpen, setClaimOpen] = useState(false);
+  const terms = useCharterTerms(portCallId);
+  const saveTerms = useSaveCharterTerms(portCallId);
+  const [timeBarDays, setTimeBarDays] = useState<number | string>('');
+  const [termsSaved, setTermsSaved] = useState(false);
+
+  useEffect(() => {
+    if (!prefill.data || body) return;
+    const existing = prefill.data.calculation;
+    const source = (existing?.body ?? prefill.data.body) as Body;
+    setBody({
+      ...source,
+      deductions: source.deductions ?? [],
+      exceptedPeriods: {
+        weekly: source.exceptedPeriods?.weekly ?? [],
+        holidays: source.exceptedPeriods?.holidays ?? [],
+      },
+    });
+    if (existing) {
+      setResult(existing.result);
+      setSaved(existing);
+      setNotes(Object.fromEntries(existing.notes.map((n) => [n.from, n.note])));
+    }
+  }, [prefill.data, body]);
+
+  if (prefill.isError) return <Alert color="red">{errorMessage(prefill.error)}</Alert>;
+  if (!prefill.data || !body) return <Loader />;
+  const set = (patch: Partial<Body>) => setBody({ ...body, ...patch });
+  const isQuantity = 'quantity' in body.allowance;
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setResult(await calculate(body));
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onSave = async () => {
+    setError(null);
+    try {
+      const calc = await save.mutateAsync({
+        body,
+        notes: Object.entries(notes)
+          .filter(([, n]) => n.trim())
+          .map(([from, note]) => ({ from, note })),
+      });
+      setSaved(calc);
+      setResult(calc.result);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  const isOutOfDate = saved?.isOutOfDate ?? false;
+  const barDays = timeBarDays === '' ? (terms.data?.timeBarDays ?? 90) : Number(timeBarDays);
+  const onSaveTerms = async () => {
+    setError(null);
+    setTermsSaved(false);
+    try {
+      await saveTerms.mutateAsync({
+        currency: body.currency,
+        demurrageRatePerDay: body.demurrageRatePerDay,
+        despatchRatePerDay: body.despatchRatePerDay ?? null,
+        allowance: body.allowance,
+        turnTimeHours: body.turnTimeHours ?? '0',
+        weekly: body.exceptedPeriods.weekly,
+        unlessUsed: body.unlessUsed ?? false,
+        exceptionsApplyOnDemurrage: body.exceptionsApplyOnDemurrage ?? false,
+        despatchBasis: body.despatchBasis ?? 'WORKING_TIME_SAVED',
+        timeBarDays: barDays,
+        terms: terms.data?.terms ?? '',
+      });
+      setTermsSaved(true);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        eyebrow={
+          <Anchor component={Link} to={CLAIMS_PATH} size="xs">
+            Claims
+          </Anchor>
+        }
+        title="Laytime calculation"
+        description="Read from the statement of facts: correct any value, note any interval, calculate and save. The saved calculation stays linked to the SOF version it read."
+        actions={
+          <Anchor component={Link} to={`/secured/buyer/sof/${portCallId}`}>
+            Open the statement of facts
+          </Anchor>
+        }
+      />
+      {isOutOfDate ? (
+        <Alert
+          color="orange"
+          title={
+            <Text fw={700} c="dark.9">
+              Out of date
+            </Text>
+          }
+        >
+          The statement of facts changed since this calculation was saved. Read it again or save to confirm.
+        </Alert>
+      ) : null}
+      {prefill.data.missing.length > 0 ? (
+        <Alert
+          color="yellow"
+          title={
+            <Text fw={700} c="dark.9">
+              Not in the SOF yet
+            </Text>
+          }
+        >
+          {prefill.data.missing.join(', ')}: fill them in below.
+        </Alert>
+      ) : null}
+      <Card withBorder>
+        <Title order={2} fz="md" mb="xs">
+          SOF events read (status {prefill.data.sofStatus.replaceAll('_', ' ')}, version {prefill.data.sofVersion})
+        </Title>
+        <Group gap="xs">
+          {prefill.data.events
+            .filter((e) => e.code.startsWith('NOR_') || e.code.startsWith('CARGO_OPERATIONS'))
+            .map((e) => (
+              <Badge key={`${e.code}${e.timestamp}`} variant="light" color="gray" style={{ textTransform: 'none' }}>
+                {e.description} · {e.timestamp.slice(0, 16).replace('T', ' ')} UTC
+              </Badge>
+            ))}
+        </Group>
+      </Card>
+      <Card withBorder>
+        <Title order={2} fz="md" mb="sm">
+          Terms and facts
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm">
+          <TextInput
+            label="Currency"
+            value={body.currency}
+            onChange={(e) => set({ currency: e.currentTarget.value.toUpperCase() })}
+          />
+          <TextInput
+            label="Demurrage rate per day"
+            value={body.demurrageRatePerDay}
+            onChange={(e) => set({ demurrageRatePerDay: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Despatch rate per day"
+            description="Empty: half the demurrage rate"
+            value={body.despatchRatePerDay ?? ''}
+            onChange={(e) => set({ despatchRatePerDay: e.currentTarget.value === '' ? null : e.currentTarget.value })}
+          />
+          <Select
+            label="Despatch basis"
+            data={[
+              { value: 'WORKING_TIME_SAVED', label: 'Working time saved' },
+              { value: 'ALL_TIME_SAVED', label: 'All time saved' },
+            ]}
+            value={body.despatchBasis ?? 'WORKING_TIME_SAVED'}
+            onChange={(v) => set({ despatchBasis: (v ?? 'WORKING_TIME_SAVED') as Body['despatchBasis'] })}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Laytime allowed
+            </Text>
+            <SegmentedControl
+              size="xs"
+              data={['Hours', 'Quantity']}
+              value={isQuantity ? 'Quantity' : 'Hours'}
+              onChange={(v) =>
+                set({ allowance: v === 'Hours' ? { hours: '72' } : { quantity: '50000', ratePerDay: '10000' } })
+              }
+            />
+          </Stack>
+          {'hours' in body.allowance ? (
+            <TextInput
+              label="Allowed hours"
+              value={body.allowance.hours}
+              onChange={(e) => set({ allowance: { hours: e.currentTarget.value } })}
+            />
+          ) : (
+            <Group grow gap="xs">
+              <TextInput
+                label="Quantity (t)"
+                value={body.allowance.quantity}
+                onChange={(e) =>
+                  set({
+                    allowance: {
+                      ...(body.allowance as { quantity: string; ratePerDay: string }),
+                      quantity: e.currentTarget.value,
+                    },
+                  })
+                }
+              />
+              <TextInput
+                label="Rate per day (t)"
+                value={body.allowance.ratePerDay}
+                onChange={(e) =>
+                  set({
+                    allowance: {
+                      ...(body.allowance as { quantity: string; ratePerDay: string }),
+                      ratePerDay: e.currentTarget.value,
+                    },
+                  })
+                }
+              />
+            </Group>
+          )}
+          <TextInput
+            label="Turn time (hours)"
+            value={body.turnTimeHours ?? '0'}
+            onChange={(e) => set({ turnTimeHours: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Time zone"
+            value={body.timeZone}
+            onChange={(e) => set({ timeZone: e.currentTarget.value })}
+          />
+          <TextInput
+            label="NOR tendered"
+            description={portTime(body.norTenderedAt, body.timeZone) || 'ISO with offset'}
+            value={body.norTenderedAt}
+            onChange={(e) => set({ norTenderedAt: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Work commenced"
+            description={portTime(body.commencedWorkAt, body.timeZone) || 'ISO with offset'}
+            value={body.commencedWorkAt ?? ''}
+            onChange={(e) => set({ commencedWorkAt: e.currentTarget.value || null })}
+          />
+          <TextInput
+            label="Completed"
+            description={portTime(body.completedAt, body.timeZone) || 'ISO with offset'}
+            value={body.completedAt}
+            onChange={(e) => set({ completedAt: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Laytime commences at"
+            description={portTime(body.laytimeCommencesAt, body.timeZone) || 'Empty: NOR + turn time'}
+            value={body.laytimeCommencesAt ?? ''}
+            onChange={(e) => set({ laytimeCommencesAt: e.currentTarget.value || null })}
+          />
+          <TextInput
+            label="Weekly excepted periods"
+            description="For example SAT 12:00-MON 08:00; separate with ;"
+            defaultValue={weeklyText(body.exceptedPeriods.weekly)}
+            onBlur={(e) =>
+              set({ exceptedPeriods: { ...body.exceptedPeriods, weekly: parseWeekly(e.currentTarget.value) } })
+            }
+          />
+          <TextInput
+            label="Holidays"
+            description="Days, for example 2026-12-25, 2026-12-26"
+            defaultValue={body.exceptedPeriods.holidays.join(', ')}
+            onBlur={(e) =>
+              set({
+                exceptedPeriods: {
+                  ...body.exceptedPeriods,
+                  holidays: e.currentTarget.value
+                    .split(',')
+                    .map((s) => s.trim())
+                    .filter(Boolean),
+                },
+              })
+            }
+          />
+          <NumberInput
+            label="Time bar (days after completion)"
+            min={1}
+            max={3650}
+            value={timeBarDays === '' ? (terms.data?.timeBarDays ?? 90) : timeBarDays}
+            onChange={setTimeBarDays}
+          />
+          <Checkbox
+            mt="lg"
+            label="Exceptions apply on demurrage"
+            checked={body.exceptionsApplyOnDemurrage ?? false}
+            onChange={(e) => set({ exceptionsApplyOnDemurrage: e.currentTarget.checked })}
+          />
+        </SimpleGrid>
+        <Title order={3} fz="sm" mt="md" mb="xs">
+          Deductions (stoppages)
+        </Title>
+        <Table withTableBorder aria-label="Deductions">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>From</Table.Th>
+              <Table.Th>To</Table.Th>
+              <Table.Th>Reason</Table.Th>
+              <Table.Th w={110}>Counts %</Table.Th>
+              <Table.Th w={90} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {body.deductions.map((d, i) => {
+              const change = (patch: Partial<typeof d>) =>
+                set({ deductions: body.deductions.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place
+                <Table.Tr key={i}>
+                  <Table.Td>
+                    <TextInput
+                      aria-label="Deduction from"
+                      size="xs"
+                      value={d.from}
+                      onChange={(e) => change({ from: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label="Deduction to"
+                      size="xs"
+                      value={d.to}
+                      onChange={(e) => change({ to: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label="Deduction reason"
+                      size="xs"
+                      value={d.reason}
+                      onChange={(e) => change({ reason: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label="Deduction counts percent"
+                      size="xs"
+                      min={0}
+                      max={100}
+                      value={Number(d.countPercent ?? '0')}
+                      onChange={(v) => change({ countPercent: String(v === '' ? 0 : v) })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => set({ deductions: body.deductions.filter((_, j) => j !== i) })}
+                    >
+                      Remove
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        <Group mt="xs">
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() =>
+              set({
+                deductions: [
+                  ...body.deductions,
+                  { from: body.norTenderedAt, to: body.completedAt, reason: 'Stoppage', countPercent: '0' },
+                ],
+              })
+            }
+          >
+            Add deduction
+          </Button>
+        </Group>
+        {error ? (
+          <Alert color="red" mt="md" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group mt="md">
+          <Button onClick={run} loading={isBusy}>
+            Calculate
+          </Button>
+          <Button variant="light" onClick={onSave} loading={save.isPending}>
+            Save calculation
+          </Button>
+          {terms.data ? (
+            <Button variant="subtle" onClick={onSaveTerms} loading={saveTerms.isPending}>
+              Save as the voyage's charter-party terms
+            </Button>
+          ) : null}
+          {termsSaved ? (
+            <Text size="sm" c="teal.8" role="status">
+              Charter-party terms saved for the voyage
+            </Text>
+          ) : null}
+          {saved && !isOutOfDate ? (
+            <Button variant="outline" color="navy" onClick={() => setClaimOpen(true)}>
+              Open a claim
+            </Button>
+          ) : null}
+        </Group>
+      </Card>
+      {result ? (
+        <ResultCard result={result} notes={notes} onNote={(from, note) => setNotes({ ...notes, [from]: note })} />
+      ) : null}
+      {result ? <ReversibleCard portCallId={portCallId} body={body} /> : null}
+      {saved ? (
+        <NewClaimModal
+          opened={isClaimOpen}
+          onClose={() => setClaimOpen(false)}
+          portCallId={portCallId}
+          calculation={saved}
+          defaultCounterparty=""
+          defaultTimeBarDays={barDays}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function ResultCard({
+  result,
+  notes,
+  onNote,
+}: {
+  result: TLaytimeResult;
+  notes: Record<string, string>;
+  onNote: (from: string, note: string) => void;
+}) {
+  const figures = [
+    ['Allowed', hoursOf(result.allowedMinutes)],
+    ['Used', hoursOf(result.usedMinutes)],
+    ['On demurrage', hoursOf(result.demurrageMinutes)],
+    ['Demurrage', `${result.demurrageAmount} ${result.currency}`],
+    ['Time saved', hoursOf(result.savedMinutes)],
+    ['Despatch', `${result.despatchAmount} ${result.currency}`],
+  ];
+  return (
+    <Card withBorder aria-label="Laytime result" component="section">
+      <Title order={2} fz="md" mb="sm">
+        Result
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 6 }} mb="md">
+        {figures.map(([label, value]) => (
+          <Stack key={label} gap={0}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={700} c={label === 'Demurrage' && result.demurrageMinutes > 0 ? 'red.8' : undefined}>
+              {value}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <LaytimeTimeline result={result} />
+      <Table mt="md" striped aria-label="Laytime statement" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>From (UTC)</Table.Th>
+            <Table.Th>To (UTC)</Table.Th>
+            <Table.Th>What</Table.Th>
+            <Table.Th>Counts</Table.Th>
+            <Table.Th>Counted</Table.Th>
+            <Table.Th>Running</Table.Th>
+            <Table.Th>Note</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {result.statement.map((s) => (
+            <Table.Tr key={s.from}>
+              <Table.Td>{s.from.slice(0, 16).replace('T', ' ')}</Table.Td>
+              <Table.Td>{s.to.slice(0, 16).replace('T', ' ')}</Table.Td>
+              <Table.Td>
+                <Badge
+                  variant="light"
+                  style={{ textTransform: 'none', background: `${KIND_STYLE[s.kind].color}22`, color: '#102a43' }}
+                >
+                  {KIND_STYLE[s.kind].label}
+                  {s.kind === 'DEDUCTION' ? `: ${s.reason}` : ''}
+                  {s.onDemurrage && s.kind !== 'DEMURRAGE' ? ' (on demurrage)' : ''}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{s.counts}%</Table.Td>
+              <Table.Td>{hoursOf(s.minutesCounted)}</Table.Td>
+              <Table.Td>{hoursOf(s.cumulativeMinutes)}</Table.Td>
+              <Table.Td>
+                <TextInput
+                  size="xs"
+                  aria-label={`Note from ${s.from}`}
+                  value={notes[s.from] ?? ''}
+                  onChange={(e) => onNote(s.from, e.currentTarget.value)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+function NewClaimModal({
+  opened,
+  onClose,
+  portCallId,
+  calculation,
+  defaultCounterparty,
+  defaultTimeBarDays,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  portCallId: number;
+  calculation: TLaytimeCalculation;
+  defaultCounterparty: string;
+  defaultTimeBarDays: number;
+}) {
+  const navigate = useNavigate();
+  const create = useCreateClaim();
+  const isDespatch = calculation.result.demurrageMinutes === 0 && calculation.result.savedMinutes > 0;
+  const [counterparty, setCounterparty] = useState(defaultCounterparty);
+  const [type, setType] = useState<string>(isDespatch ? 'DESPATCH' : 'DEMURRAGE');
+  const [timeBarDays, setTimeBarDays] = useState<number | string>(defaultTimeBarDays);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    setError(null);
+    try {
+      const claim = await create.mutateAsync({
+        portCallId,
+        counterparty,
+        type,
+        currency: calculation.result.currency,
+        calculationId: calculation.id,
+        timeBarDays: Number(timeBarDays),
+      });
+      navigate(`${CLAIMS_PATH}/${claim.id}`);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="New claim">
+      <Stack>
+        <TextInput
+          label="Counterparty"
+          required
+          value={counterparty}
+          onChange={(e) => setCounterparty(e.currentTarget.value)}
+        />
+        <Select
+          label="Type"
+          data={[
+            {
+              value: 'DEMURRAGE',
+              label: `Demurrage (${calculation.result.demurrageAmount} ${calculation.result.currency})`,
+            },
+            {
+              value: 'DESPATCH',
+              label: `Despatch (${calculation.result.despatchAmount} ${calculation.result.currency})`,
+            },
+          ]}
+          value={type}
+          onChange={(v) => setType(v ?? 'DEMURRAGE')}
+          allowDeselect={false}
+        />
+        <NumberInput
+          label="Time bar (days after completion)"
+          min={1}
+          max={3650}
+          value={timeBarDays}
+          onChange={setTimeBarDays}
+        />
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={create.isPending}>
+            Create claim
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

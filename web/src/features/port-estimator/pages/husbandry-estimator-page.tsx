@@ -1,0 +1,209 @@
+import { Alert, Badge, Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { hasAuthority } from '@portcall/contracts/access';
+import type { THusbandryAnswer } from '@portcall/contracts/husbandry-estimator';
+import { useMutation } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/http-policy';
+import { useSessionStore } from '../../../lib/session-store';
+import { PageHeader } from '../../../ui/page-header';
+import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
+import { calculateGroups, calculateItems, useBasicGroups, useHusbandryPorts } from '../api/husbandry';
+
+const QUANTITY = /^\d{1,9}(\.\d{1,4})?$/;
+
+/**
+ * /secured/buyer/port-estimator/husbandry: what husbandry costs at a port, from the platform's own
+ * final DAs: groups with their items' averages, each saying how many DAs it rests on. Basic: choose
+ * groups; advanced (HBC_ADVANCED_VIEW): quantities per item.
+ */
+export function HusbandryEstimatorPage() {
+  const profile = useSessionStore((s) => s.profile);
+  const advanced = !!profile && hasAuthority(profile, 'HBC_ADVANCED_VIEW');
+  const [search, setSearch] = useState('');
+  const [filter] = useDebouncedValue(search.trim(), 250);
+  const [portId, setPortId] = useState<string | null>(null);
+  const ports = useHusbandryPorts(filter);
+  const groups = useBasicGroups(portId ? Number(portId) : null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const [result, setResult] = useState<THusbandryAnswer | null>(null);
+  const key = (g: { groupId: number; currency: string }) => `${g.groupId}:${g.currency}`;
+
+  const calculate = useMutation({
+    mutationFn: () => {
+      const port = Number(portId);
+      const items = Object.entries(quantities)
+        .filter(([, q]) => q.trim() !== '' && q.trim() !== '0')
+        .map(([id, q]) => ({ expenseItemId: Number(id), quantity: q.trim() }));
+      if (advanced && items.length > 0) return calculateItems(port, items);
+      return calculateGroups(port, [...new Set(chosen.map((c) => Number(c.split(':')[0])))]);
+    },
+    onSuccess: setResult,
+  });
+  const badQuantity = Object.values(quantities).some((q) => q.trim() !== '' && !QUANTITY.test(q.trim()));
+  const options = (ports.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.unlocode})` }));
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        eyebrow={
+          <Link to="/secured/buyer/port-estimator" style={{ color: 'inherit' }}>
+            Port estimator
+          </Link>
+        }
+        title="Husbandry estimator"
+        description="Crew changes, provisions, spares and other husbandry at a port, averaged from the final DAs submitted on the platform. Each figure says how many DAs it rests on."
+      />
+      <Card withBorder>
+        <Group align="flex-end">
+          <Select
+            label="Port"
+            placeholder="Ports with husbandry history"
+            w={320}
+            searchable
+            data={options}
+            value={portId}
+            onChange={(v) => {
+              setPortId(v);
+              setChosen([]);
+              setQuantities({});
+              setResult(null);
+            }}
+            searchValue={search}
+            onSearchChange={setSearch}
+            filter={({ options: all }) => all}
+            nothingFoundMessage={filter.length >= 2 ? 'No port with husbandry history' : 'Type two letters or more'}
+            comboboxProps={{ zIndex: DROPDOWN_Z_INDEX }}
+          />
+        </Group>
+      </Card>
+      {groups.data && groups.data.groups.length === 0 && (
+        <Alert color="gray">No husbandry line has been submitted at this port yet.</Alert>
+      )}
+      {groups.data && groups.data.groups.length > 0 && (
+        <Card withBorder>
+          <Stack gap="sm">
+            <Table aria-label="Husbandry groups" verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40} />
+                  <Table.Th>Group / item</Table.Th>
+                  <Table.Th ta="right">Average</Table.Th>
+                  <Table.Th>Currency</Table.Th>
+                  <Table.Th>Based on</Table.Th>
+                  {advanced && <Table.Th w={120}>Quantity</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {groups.data.groups.map((g) => (
+                  <Fragment key={key(g)}>
+                    <Table.Tr bg="gray.0">
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Choose ${g.name}`}
+                          checked={chosen.includes(key(g))}
+                          onChange={(e) =>
+                            setChosen(
+                              e.currentTarget.checked ? [...chosen, key(g)] : chosen.filter((c) => c !== key(g)),
+                            )
+                          }
+                        />
+                      </Table.Td>
+                      <Table.Td fw={600}>{g.name}</Table.Td>
+                      <Table.Td ta="right" ff="monospace" fw={600}>
+                        {g.groupTotal}
+                      </Table.Td>
+                      <Table.Td>{g.currency}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color="gray">
+                          up to {g.daCount} DA{g.daCount === 1 ? '' : 's'}
+                        </Badge>
+                      </Table.Td>
+                      {advanced && <Table.Td />}
+                    </Table.Tr>
+                    {g.expenseItemAvgPriceList.map((i) => (
+                      <Table.Tr key={`${key(g)}-${i.expenseItemId}`}>
+                        <Table.Td />
+                        <Table.Td pl="lg">{i.name}</Table.Td>
+                        <Table.Td ta="right" ff="monospace">
+                          {i.avgPrice}
+                        </Table.Td>
+                        <Table.Td>{i.currency}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm" c="dimmed">
+                            based on {i.daCount} DA{i.daCount === 1 ? '' : 's'}
+                          </Text>
+                        </Table.Td>
+                        {advanced && (
+                          <Table.Td>
+                            <TextInput
+                              size="xs"
+                              aria-label={`Quantity of ${i.name}`}
+                              value={quantities[i.expenseItemId] ?? ''}
+                              onChange={(e) =>
+                                setQuantities({ ...quantities, [i.expenseItemId]: e.currentTarget.value })
+                              }
+                              inputMode="decimal"
+                            />
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    ))}
+                  </Fragment>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Group>
+              <Button
+                onClick={() => calculate.mutate()}
+                loading={calculate.isPending}
+                disabled={badQuantity || (chosen.length === 0 && Object.keys(quantities).length === 0)}
+              >
+                Calculate
+              </Button>
+              <Text size="sm" c="dimmed">
+                {advanced
+                  ? 'Enter quantities for an itemised estimate, or tick whole groups.'
+                  : 'Tick the groups the call needs.'}
+              </Text>
+            </Group>
+            {calculate.isError && <Alert color="red">{errorMessage(calculate.error)}</Alert>}
+          </Stack>
+        </Card>
+      )}
+      {result && (
+        <Card withBorder aria-label="Husbandry estimate">
+          <Text fw={600} mb="xs">
+            Estimate
+          </Text>
+          <Table verticalSpacing={4}>
+            <Table.Tbody>
+              {result.groups.map((g) => (
+                <Table.Tr key={key(g)}>
+                  <Table.Td>{g.name}</Table.Td>
+                  <Table.Td ta="right" ff="monospace">
+                    {g.amount}
+                  </Table.Td>
+                  <Table.Td>{g.currency}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              {result.totals.map((t) => (
+                <Table.Tr key={t.currency}>
+                  <Table.Th>Total</Table.Th>
+                  <Table.Th ta="right" ff="monospace">
+                    {t.amount}
+                  </Table.Th>
+                  <Table.Th>{t.currency}</Table.Th>
+                </Table.Tr>
+              ))}
+            </Table.Tfoot>
+          </Table>
+        </Card>
+      )}
+    </Stack>
+  );
+}
