@@ -1,5 +1,7 @@
 import { isValidImo } from '@portcall/contracts/fleet';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../src/modules/account/db';
 import { ok } from '../src/test/buyer-scenario';
 import { createTestApp, type TestApp } from '../src/test/harness';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
@@ -71,5 +73,36 @@ describe("the demo buyer's organisation", () => {
       type: 'BUYER',
     });
     expect(scope?.countryIds).toHaveLength(demoRegions[0]?.countries.length ?? -1);
+  });
+});
+
+describe('the demo KYP verifications', () => {
+  it('show the demo agent verified by two different people and leave the demo vendor to be verified', async () => {
+    const manager = await login('manager@nordic-bulk.example');
+    const supplierId = async (name: string) =>
+      (await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)))[0]?.id;
+    const kypOf = async (name: string) =>
+      ok<{ status: string; verifiedAt: string | null; expiresAt: string | null }>(
+        t,
+        manager,
+        'GET',
+        `/da-app/secured/companies/${await supplierId(name)}/kyp-verification`,
+      );
+    const agent = await kypOf('Aegean Port Agency');
+    expect(agent.status).toBe('VERIFIED');
+    expect(new Date(agent.expiresAt ?? 0).getTime()).toBeGreaterThan(Date.now());
+    expect((await kypOf('Harbour Supply Co')).status).toBe('REQUESTED');
+    const admin = await login('kyc@portcall.example');
+    const cases = await ok<{
+      items: Array<{
+        supplierName: string;
+        status: string;
+        primaryVerifier: { id: number } | null;
+        secondaryVerifier: { id: number } | null;
+      }>;
+    }>(t, admin, 'GET', '/da-app/secured/kyp-verifications?page=0&size=10');
+    expect(cases.items.find((c) => c.supplierName === 'Aegean Port Agency')).toMatchObject({ status: 'VERIFIED' });
+    const verified = cases.items.find((c) => c.supplierName === 'Aegean Port Agency');
+    expect(verified?.primaryVerifier?.id).not.toBe(verified?.secondaryVerifier?.id);
   });
 });

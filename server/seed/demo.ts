@@ -7,6 +7,7 @@ import { countries, ports } from '../src/modules/refdata/db';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Db } from '../src/platform/db/client';
 import { seedDemoBankAccounts } from './demo-bank-accounts';
+import { seedDemoKyp } from './demo-kyp';
 import { seedDemoOperations } from './demo-operations';
 import { seedDemoOrganisation } from './demo-organisation';
 
@@ -219,7 +220,8 @@ export async function seedDemoData(db: Db): Promise<void> {
   // Operations came later than the companies: an existing demo database gets them on its next start.
   if ((existing?.n ?? 0) > 0) {
     await seedDemoOperations(db);
-    return seedDemoBankAccounts(db);
+    await seedDemoBankAccounts(db);
+    return seedDemoKyp(db);
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -278,4 +280,5 @@ export async function seedDemoData(db: Db): Promise<void> {
   });
   await seedDemoOperations(db);
   await seedDemoBankAccounts(db);
+  await seedDemoKyp(db);
 }
