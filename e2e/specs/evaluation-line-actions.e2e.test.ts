@@ -127,6 +127,7 @@ describe('evaluation line actions', () => {
     const row = (label: string) => analysis.getByRole('row').filter({ hasText: label });
     await expect.poll(() => row('This line').textContent()).toBe('This line1,050.001,312.50');
     await expect.poll(() => row('Mean').textContent()).toBe('Mean800.001,000.00');
+    await dialog.getByText('No published formula for this expense at this port.').waitFor();
     await screenshot(page, 'evaluation-line-analysis');
     await dialog.getByRole('button', { name: 'Refresh' }).click();
     await dialog.getByRole('button', { name: 'Useful', exact: true }).click();

@@ -38,8 +38,8 @@ import {
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/module';
 import { createPortAnalysisModule } from './modules/port-analysis/module';
 import { createPortCallsModule, type PortCallsModule } from './modules/port-calls/module';
-import { createPortEstimatorModule } from './modules/port-estimator/module';
 import { createPortDirectoryModule } from './modules/port-directory/module';
+import { createPortEstimatorModule } from './modules/port-estimator/module';
 import { createProformaFacts, createProformasModule } from './modules/proformas/module';
 import { createRatingsModule } from './modules/ratings/module';
 import { createRefdataModule } from './modules/refdata/module';
@@ -183,9 +183,10 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const events = createEventBus();
 
   // The modules, each built from what the ones before it offer; a module's routes are registered in
-  // this order below. Two ports point forward (a module asks one built after it, because that one
-  // depends on it): supplier search asks settings for preferred agents, and the supplier's
-  // appointment list asks proformas and payments for its DA figures (docs/decisions.md "Modules").
+  // this order below. Some ports point forward (a module asks one built after it, because that one
+  // depends on it): supplier search asks settings for preferred agents, the supplier's appointment
+  // list asks proformas and payments for its DA figures, and an evaluation's expense analysis asks
+  // the port estimator for the published formula's estimate (docs/decisions.md "Modules").
   const refdata = createRefdataModule({ db });
   const account = createAccountModule({
     db,
@@ -312,6 +313,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     clock,
     notifier,
     findPeople,
+    formulaEstimate: (input) => portEstimator.estimator.estimateExpense(input),
   });
   const proformas = createProformasModule({
     db,

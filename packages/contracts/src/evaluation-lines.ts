@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEvaluation, ZExpenseEvaluation, ZVersionedItems } from './evaluations';
 import { ZId, ZInt4, ZOptionalText, ZRequiredText, ZVersion } from './fields';
 import { ZNonNegativeAmount, ZRate } from './money';
+import { ZEstimatedExpense } from './port-estimator';
 
 /**
  * Line actions of an evaluation (operations §7 "Evaluations (base evaluation)"): bulk split,
@@ -141,6 +142,22 @@ export const ZExpenseAnalysis = z.object({
   stats: ZStats,
   /** The same, multiplied by the exchange rate, 2 decimals half-up. */
   converted: ZStats,
+  /**
+   * The port's published formula for this expense run for the port call (its vessel, days from ETA
+   * to ETS), with its working; `difference` is the line's amount minus the estimate when both are in
+   * the DA's currency. Null when the port has no published formula for the expense.
+   */
+  formula: ZEstimatedExpense.pick({
+    estimationId: true,
+    currency: true,
+    amount: true,
+    formula: true,
+    inputsUsed: true,
+    trace: true,
+    problem: true,
+  })
+    .extend({ difference: z.string().nullable() })
+    .nullable(),
 });
 export type TExpenseAnalysis = z.infer<typeof ZExpenseAnalysis>;
 export const ZAnalyzerFeedback = z.strictObject({

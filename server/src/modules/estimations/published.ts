@@ -7,6 +7,8 @@ export interface CompiledEstimation {
   id: number;
   expenseId: number;
   expenseName: string;
+  /** The catalogue code, by which a DA line names the same expense. */
+  expenseCode: string;
   currency: string;
   formula: string;
   tariffs: Tariffs;

@@ -133,6 +133,7 @@ export function createEstimationRepo(db: Db) {
           id: expenseEstimations.id,
           expenseId: expenseEstimations.expenseId,
           expenseName: expenseCatalogueItems.name,
+          expenseCode: expenseCatalogueItems.code,
           currency: expenseEstimations.currency,
           formula: expenseEstimations.formula,
           tariffs: expenseEstimations.tariffs,

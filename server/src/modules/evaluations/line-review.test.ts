@@ -1,6 +1,10 @@
+import { Decimal } from '@portcall/contracts/money';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, send } from '../../test/buyer-scenario';
 import { createCompanyWithProfile } from '../../test/scenario';
+import { publishFormula } from '../port-estimator/scenario';
+import { expenseCatalogueItems, ports } from '../refdata/db';
 import { createLineWorld, E, type Line, type LineWorld, S } from './line-scenario';
 
 let w: LineWorld;
@@ -196,5 +200,40 @@ describe('clarification requests and lines by expense name', () => {
     );
     expect(none).toEqual([]);
     expect((await send(w.t, w.otherBuyer, 'GET', url)).statusCode).toBe(404);
+  });
+});
+
+describe('expense analysis against the published formula', () => {
+  it("runs the port's formula for the line's expense with the call's vessel, and shows the difference", async () => {
+    const admin = await createCompanyWithProfile(w.t, { type: 'ADMIN' });
+    const [portDues] = await w.t.database.db
+      .select({ id: expenseCatalogueItems.id })
+      .from(expenseCatalogueItems)
+      .where(eq(expenseCatalogueItems.code, 'PORT_DUES'));
+    const [piraeus] = await w.t.database.db.select({ id: ports.id }).from(ports).where(eq(ports.unlocode, 'GRPIR'));
+    const e = await w.evaluation({ amounts: ['1000.50', '250.00'] });
+    const [dues, pilot] = e.port.expenseEvaluations as [Line, Line];
+    const before = await ok<{ formula: unknown }>(w.t, w.buyer, 'GET', `${E}/${e.id}/expense/${dues.id}/analyze`);
+    expect(before.formula).toBeNull();
+
+    await publishFormula(w.t, admin, {
+      expenseId: portDues?.id,
+      portIds: [piraeus?.id],
+      currency: 'EUR',
+      formula: 'round(dwt * 0.02, 2)',
+      tariffs: {},
+      testCases: [],
+    });
+    type Analysis = {
+      formula: { amount: string; currency: string; inputsUsed: Record<string, string>; difference: string } | null;
+    };
+    const after = await ok<Analysis>(w.t, w.buyer, 'GET', `${E}/${e.id}/expense/${dues.id}/analyze`);
+    const dwt = after.formula?.inputsUsed.dwt ?? '';
+    const estimate = new Decimal(dwt).times('0.02').toDecimalPlaces(2).toFixed(2);
+    expect(after.formula).toMatchObject({ currency: 'EUR', amount: estimate, formula: 'round(dwt * 0.02, 2)' });
+    expect(after.formula?.difference).toBe(new Decimal('1000.50').minus(estimate).toFixed(2));
+    // Pilotage has no published formula at the port: the analysis says so by a null.
+    const other = await ok<Analysis>(w.t, w.buyer, 'GET', `${E}/${e.id}/expense/${pilot.id}/analyze`);
+    expect(other.formula).toBeNull();
   });
 });

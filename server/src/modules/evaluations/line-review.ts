@@ -2,6 +2,7 @@ import type { TAuthority } from '@portcall/contracts/access';
 import type { TExpenseAnalysis, TExpenseInspection } from '@portcall/contracts/evaluation-lines';
 import { formatMessage } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
+import type { TEstimatedExpense } from '@portcall/contracts/port-estimator';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
@@ -36,6 +37,16 @@ const LIVE = ['PENDING', 'VERIFIED', 'APPROVED', 'BACK_FOR_REVIEW'];
  * the agent, and the lines of a DA by expense name. Every call is scoped through the appointment
  * (the buyer's company and regions; 404 otherwise).
  */
+/** The port estimator's answer for one catalogue expense of a buyer's port call, or null without a formula. */
+export type FormulaEstimate = (input: {
+  companyId: number;
+  portId: number;
+  vesselId: number;
+  expenseCode: string;
+  eta: Date | null;
+  ets: Date | null;
+}) => Promise<TEstimatedExpense | null>;
+
 export function createLineReview(deps: {
   db: Db;
   repo: EvaluationRepo;
@@ -46,6 +57,7 @@ export function createLineReview(deps: {
   notifier?: Notifier;
   /** Who of the agent company is told (its DA people); every active profile without it. */
   findPeople?: FindPeople;
+  formulaEstimate?: FormulaEstimate;
 }) {
   const { db, repo, lines, core } = deps;
 
@@ -131,13 +143,23 @@ export function createLineReview(deps: {
       if (!item || item.evaluationId !== evaluation.id) throw notFound();
       if (!item.code) throw new AppError(409, 'NO_CATALOGUE_EXPENSE');
       const rate = query.exchangeRate ?? '1';
-      const history = await lines.history({
-        companyId: evaluation.companyId,
-        portId: reached.primary.port.id,
-        code: item.code,
-        currency: evaluation.currency,
-        beforeEvaluationId: evaluation.id,
-      });
+      const [history, estimate] = await Promise.all([
+        lines.history({
+          companyId: evaluation.companyId,
+          portId: reached.primary.port.id,
+          code: item.code,
+          currency: evaluation.currency,
+          beforeEvaluationId: evaluation.id,
+        }),
+        deps.formulaEstimate?.({
+          companyId: evaluation.companyId,
+          portId: reached.primary.port.id,
+          vesselId: reached.primary.vesselId,
+          expenseCode: item.code,
+          eta: reached.primary.eta,
+          ets: reached.primary.ets,
+        }) ?? null,
+      ]);
       const fixed = (v: string | null) => (v === null ? null : new Decimal(v).toFixed(2, Decimal.ROUND_HALF_UP));
       const stats = { mean: fixed(history.mean), min: fixed(history.min), max: fixed(history.max) };
       const amount = item.verifiedAmount ?? item.amount;
@@ -157,6 +179,21 @@ export function createLineReview(deps: {
           min: history.min === null ? null : convert(history.min, rate),
           max: history.max === null ? null : convert(history.max, rate),
         },
+        formula: estimate
+          ? {
+              estimationId: estimate.estimationId,
+              currency: estimate.currency,
+              amount: estimate.amount,
+              formula: estimate.formula,
+              inputsUsed: estimate.inputsUsed,
+              trace: estimate.trace,
+              problem: estimate.problem,
+              difference:
+                estimate.amount !== null && estimate.currency === evaluation.currency
+                  ? new Decimal(amount).minus(estimate.amount).toFixed(2)
+                  : null,
+            }
+          : null,
       };
     },
 

@@ -5,7 +5,7 @@ import type { EvaluationCore } from './core';
 import { createLineActions } from './line-actions';
 import { createLineBulk } from './line-bulk';
 import { createLineRepo } from './line-repo';
-import { createLineReview } from './line-review';
+import { createLineReview, type FormulaEstimate } from './line-review';
 import type { EvaluationRepo } from './repo';
 
 /** Wires the evaluation line actions on the evaluation module's repository and core. */
@@ -17,6 +17,7 @@ export function createEvaluationLines(deps: {
   clock: () => Date;
   notifier?: Notifier;
   findPeople?: FindPeople;
+  formulaEstimate?: FormulaEstimate;
 }) {
   const lines = createLineRepo(deps.db);
   return {

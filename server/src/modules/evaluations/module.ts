@@ -12,8 +12,12 @@ import { createEvaluationAssignment } from './assignment';
 import { evaluationAssignmentRoutes } from './assignment-routes';
 import { createEvaluationCore } from './core';
 import { createExpenseEvaluationService } from './expense-service';
+import type { FormulaEstimate } from './line-review';
 import { evaluationLineRoutes } from './line-routes';
 import { createEvaluationLines } from './lines';
+
+export type { FormulaEstimate } from './line-review';
+
 import { createDaQueueService } from './queue';
 import { createDaQueueRepo } from './queue-read-model';
 import { daQueueRoutes } from './queue-routes';
@@ -51,6 +55,8 @@ export function createEvaluationsModule(deps: {
   clock: () => Date;
   notifier: Notifier;
   findPeople: FindPeople;
+  /** The published formula's estimate of a line (port estimator, built later: a forward port). */
+  formulaEstimate?: FormulaEstimate;
 }) {
   const { db, notifier, findPeople } = deps;
   const repo = createEvaluationRepo(db);
@@ -63,7 +69,10 @@ export function createEvaluationsModule(deps: {
   return {
     routes: async (app: FastifyInstance) => {
       await evaluationRoutes(app, { evaluations, expenses });
-      await evaluationLineRoutes(app, createEvaluationLines({ ...base, core, notifier, findPeople }));
+      await evaluationLineRoutes(
+        app,
+        createEvaluationLines({ ...base, core, notifier, findPeople, formulaEstimate: deps.formulaEstimate }),
+      );
       await evaluationAssignmentRoutes(app, { assignment });
       await daQueueRoutes(app, {
         queue: createDaQueueService({ repo: createDaQueueRepo(db), regionScope: deps.regionScope }),

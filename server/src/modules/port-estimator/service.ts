@@ -65,13 +65,13 @@ export function createPortEstimatorService(deps: {
 }) {
   const { read, estimations } = deps;
 
-  async function vesselFor(caller: Caller, id: number, isModel: boolean): Promise<TEstimatorVessel> {
+  async function vesselFor(companyId: number, id: number, isModel: boolean): Promise<TEstimatorVessel> {
     if (isModel) {
       const m = await read.modelVessel(id);
       if (!m) throw notFound();
       return fromModel(m);
     }
-    const v = await read.companyVessel(caller.companyId, id);
+    const v = await read.companyVessel(companyId, id);
     if (!v) throw notFound();
     return fromVessel(v);
   }
@@ -85,7 +85,7 @@ export function createPortEstimatorService(deps: {
     return { port, formulas };
   }
 
-  return {
+  const queries = {
     async filterVessels(caller: Caller, text: string, isModel: boolean): Promise<TEstimatorVessel[]> {
       const t = text.trim();
       return isModel
@@ -107,7 +107,7 @@ export function createPortEstimatorService(deps: {
       isModel: boolean,
     ): Promise<TLoadConfiguration> {
       const { port, formulas } = await portInEstimator(portId);
-      const vessel = await vesselFor(caller, vesselId, isModel);
+      const vessel = await vesselFor(caller.companyId, vesselId, isModel);
       const inputs = [...new Set(formulas.flatMap((f) => f.names))];
       return {
         port,
@@ -118,85 +118,133 @@ export function createPortEstimatorService(deps: {
         expenses: formulas.map((f) => ({ expenseId: f.expenseId, expenseName: f.expenseName, currency: f.currency })),
       };
     },
+  };
 
-    async execute(caller: Caller, request: ExecuteRequest): Promise<TExecuteAnswer> {
-      const { port, formulas } = await portInEstimator(request.portId);
-      const vessel = await vesselFor(caller, request.vesselId, request.isModelVessel);
-      const activities = await read.estimationActivities();
-      const known = new Set(activities.map((a) => a.code));
-      if (request.activities.some((a) => !known.has(a)))
-        throw new AppError(400, 'VALIDATION_FAILED', { activities: formatMessage('ESTIMATOR_ACTIVITY') });
+  async function execute(companyId: number, request: ExecuteRequest): Promise<TExecuteAnswer> {
+    const { port, formulas } = await portInEstimator(request.portId);
+    const vessel = await vesselFor(companyId, request.vesselId, request.isModelVessel);
+    const activities = await read.estimationActivities();
+    const known = new Set(activities.map((a) => a.code));
+    if (request.activities.some((a) => !known.has(a)))
+      throw new AppError(400, 'VALIDATION_FAILED', { activities: formatMessage('ESTIMATOR_ACTIVITY') });
 
-      // Every input as text (what the answer shows) and as the formula reads it.
-      const shown: Record<string, string> = {};
-      const values: Record<string, FormulaValue> = {};
-      const put = (name: string, value: FormulaValue) => {
-        values[name] = value;
-        shown[name] = value instanceof Decimal ? value.toFixed() : String(value);
+    // Every input as text (what the answer shows) and as the formula reads it.
+    const shown: Record<string, string> = {};
+    const values: Record<string, FormulaValue> = {};
+    const put = (name: string, value: FormulaValue) => {
+      values[name] = value;
+      shown[name] = value instanceof Decimal ? value.toFixed() : String(value);
+    };
+    for (const p of VESSEL_PARTICULARS) {
+      const v = request.particulars[p] ?? vessel.particulars[p];
+      if (v !== undefined) put(p, new Decimal(v));
+    }
+    put('vesselType', vessel.vesselType);
+    put('sizeClass', vessel.sizeClass ?? '');
+    put('daysAlongside', new Decimal(request.daysAlongside));
+    put('daysAtAnchor', new Decimal(request.daysAtAnchor));
+    put('days', new Decimal(request.daysAlongside).plus(request.daysAtAnchor));
+    put('cargoQuantity', new Decimal(request.cargoQuantity));
+    put('activity', request.activities[0] ?? '');
+    for (const a of activities) put(a.code, request.activities.includes(a.code));
+    if (request.arrival) {
+      const { weekday, hour } = arrivalParts(request.arrival);
+      put('arrivalWeekday', weekday);
+      put('arrivalHour', new Decimal(hour));
+    }
+
+    const expenses: TEstimatedExpense[] = formulas.map((f) => {
+      const base = {
+        expenseId: f.expenseId,
+        expenseName: f.expenseName,
+        estimationId: f.id,
+        currency: f.currency,
+        formula: f.formula,
+        inputsUsed: Object.fromEntries(
+          f.names.filter((n) => Object.hasOwn(shown, n)).map((n) => [n, shown[n] as string]),
+        ),
       };
-      for (const p of VESSEL_PARTICULARS) {
-        const v = request.particulars[p] ?? vessel.particulars[p];
-        if (v !== undefined) put(p, new Decimal(v));
-      }
-      put('vesselType', vessel.vesselType);
-      put('sizeClass', vessel.sizeClass ?? '');
-      put('daysAlongside', new Decimal(request.daysAlongside));
-      put('daysAtAnchor', new Decimal(request.daysAtAnchor));
-      put('days', new Decimal(request.daysAlongside).plus(request.daysAtAnchor));
-      put('cargoQuantity', new Decimal(request.cargoQuantity));
-      put('activity', request.activities[0] ?? '');
-      for (const a of activities) put(a.code, request.activities.includes(a.code));
-      if (request.arrival) {
-        const { weekday, hour } = arrivalParts(request.arrival);
-        put('arrivalWeekday', weekday);
-        put('arrivalHour', new Decimal(hour));
-      }
-
-      const expenses: TEstimatedExpense[] = formulas.map((f) => {
-        const base = {
-          expenseId: f.expenseId,
-          expenseName: f.expenseName,
-          estimationId: f.id,
-          currency: f.currency,
-          formula: f.formula,
-          inputsUsed: Object.fromEntries(
-            f.names.filter((n) => Object.hasOwn(shown, n)).map((n) => [n, shown[n] as string]),
-          ),
+      const missing = f.names.find(
+        (n) => (VESSEL_PARTICULARS as readonly string[]).includes(n) && !Object.hasOwn(values, n),
+      );
+      if (missing)
+        return {
+          ...base,
+          amount: null,
+          trace: [],
+          problem: formatMessage('ESTIMATOR_INPUT_MISSING', {
+            name: PARTICULAR_LABELS[missing as TVesselParticular],
+          }),
         };
-        const missing = f.names.find(
-          (n) => (VESSEL_PARTICULARS as readonly string[]).includes(n) && !Object.hasOwn(values, n),
-        );
-        if (missing)
-          return {
-            ...base,
-            amount: null,
-            trace: [],
-            problem: formatMessage('ESTIMATOR_INPUT_MISSING', {
-              name: PARTICULAR_LABELS[missing as TVesselParticular],
-            }),
-          };
-        try {
-          if (!f.tree) throw new FormulaError('FORMULA_SYNTAX', { reason: 'the formula cannot be read' }, 0);
-          const { value, trace } = evaluateFormula(f.tree, { ...values, currency: f.currency }, f.tariffs);
-          if (!(value instanceof Decimal))
-            throw new FormulaError('FORMULA_TYPE', { expected: 'an amount as the result' }, 0);
-          return { ...base, amount: value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2), trace, problem: null };
-        } catch (error) {
-          if (!(error instanceof FormulaError)) throw error;
-          return { ...base, amount: null, trace: [], problem: error.message };
-        }
-      });
+      try {
+        if (!f.tree) throw new FormulaError('FORMULA_SYNTAX', { reason: 'the formula cannot be read' }, 0);
+        const { value, trace } = evaluateFormula(f.tree, { ...values, currency: f.currency }, f.tariffs);
+        if (!(value instanceof Decimal))
+          throw new FormulaError('FORMULA_TYPE', { expected: 'an amount as the result' }, 0);
+        return { ...base, amount: value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2), trace, problem: null };
+      } catch (error) {
+        if (!(error instanceof FormulaError)) throw error;
+        return { ...base, amount: null, trace: [], problem: error.message };
+      }
+    });
 
-      const totals = new Map<string, Decimal>();
-      for (const e of expenses)
-        if (e.amount !== null) totals.set(e.currency, (totals.get(e.currency) ?? new Decimal(0)).plus(e.amount));
-      return {
-        port,
-        vessel,
-        inputs: shown,
-        expenses,
-        totals: [...totals].map(([currency, amount]) => ({ currency, amount: amount.toFixed(2) })),
-      };
+    const totals = new Map<string, Decimal>();
+    for (const e of expenses)
+      if (e.amount !== null) totals.set(e.currency, (totals.get(e.currency) ?? new Decimal(0)).plus(e.amount));
+    return {
+      port,
+      vessel,
+      inputs: shown,
+      expenses,
+      totals: [...totals].map(([currency, amount]) => ({ currency, amount: amount.toFixed(2) })),
+    };
+  }
+
+  return {
+    ...queries,
+    execute: (caller: Caller, request: ExecuteRequest) => execute(caller.companyId, request),
+
+    /**
+     * The published formula's estimate of one catalogue expense for a buyer's port call (the
+     * evaluation's expense analysis): the call's own vessel, days alongside from its ETA to its ETS
+     * (one day when either is missing), arrival at its ETA in UTC, no activity ticked. Null when the
+     * port has no published formula for the expense.
+     */
+    async estimateExpense(input: {
+      companyId: number;
+      portId: number;
+      vesselId: number;
+      expenseCode: string;
+      eta: Date | null;
+      ets: Date | null;
+    }): Promise<TEstimatedExpense | null> {
+      const formulas = await estimations.published.forPort(input.portId);
+      if (!formulas.some((f) => f.expenseCode === input.expenseCode)) return null;
+      const days =
+        input.eta && input.ets && input.ets > input.eta
+          ? new Decimal(input.ets.getTime() - input.eta.getTime()).dividedBy(86_400_000).toDecimalPlaces(2).toFixed()
+          : '1';
+      try {
+        const answer = await execute(input.companyId, {
+          portId: input.portId,
+          vesselId: input.vesselId,
+          isModelVessel: false,
+          particulars: {},
+          activities: [],
+          daysAlongside: days,
+          daysAtAnchor: '0',
+          cargoQuantity: '0',
+          arrival: input.eta ? input.eta.toISOString().slice(0, 16) : undefined,
+        });
+        return (
+          answer.expenses.find((e) =>
+            formulas.some((f) => f.id === e.estimationId && f.expenseCode === input.expenseCode),
+          ) ?? null
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.status === 409) return null;
+        throw error;
+      }
     },
   };
 }

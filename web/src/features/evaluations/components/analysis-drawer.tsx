@@ -4,6 +4,7 @@ import { formatAmount } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { RightDrawer } from '../../../ui/right-drawer';
+import { TraceView } from '../../port-estimator/components/trace-view';
 import { useExpenseAnalysis, useRefreshAnalysisMutation } from '../api/analyze-expense';
 import { useAnalyzerFeedbackMutation } from '../api/send-analyzer-feedback';
 import { failureText } from '../lib/line-actions';
@@ -56,9 +57,45 @@ function AnalyzerFeedback({ expenseEvaluationId }: { expenseEvaluationId: number
   );
 }
 
+/** The line's amount against the estimate, in words: above, below or matching it. */
+function versus(difference: string, currency: string): string {
+  if (/^-?0(\.0+)?$/.test(difference)) return 'this line matches it';
+  const below = difference.startsWith('-');
+  return `this line is ${formatAmount(difference.replace(/^-/, ''))} ${currency} ${below ? 'below' : 'above'} it`;
+}
+
+type Analysis = NonNullable<ReturnType<typeof useExpenseAnalysis>['data']>;
+
+/** What the port's published formula gives for this line, with its working, or why there is none. */
+function FormulaEstimate({ analysis, currency, lineName }: { analysis: Analysis; currency: string; lineName: string }) {
+  const estimate = analysis.formula;
+  if (!estimate)
+    return (
+      <Text size="sm" c="dimmed" aria-label="Formula estimate">
+        No published formula for this expense at this port.
+      </Text>
+    );
+  return (
+    <Stack gap={4} aria-label="Formula estimate">
+      <Text size="sm" fw={600}>
+        Formula estimate:{' '}
+        {estimate.amount === null ? 'not computed' : `${formatAmount(estimate.amount)} ${estimate.currency}`}
+        {estimate.difference !== null && ` · ${versus(estimate.difference, currency)}`}
+      </Text>
+      {estimate.problem && (
+        <Text size="sm" c="orange">
+          {estimate.problem}
+        </Text>
+      )}
+      <TraceView expense={{ ...estimate, expenseName: lineName }} />
+    </Stack>
+  );
+}
+
 /**
  * The line against the same catalogue expense at the same port in the buyer's earlier DAs: count,
- * mean, min and max in the DA currency and converted with the evaluation's rate.
+ * mean, min and max in the DA currency and converted with the evaluation's rate; and the port's
+ * published formula for the expense, run for the call.
  */
 export function AnalysisDrawer({
   evaluationId,
@@ -118,6 +155,7 @@ export function AnalysisDrawer({
                   ))}
                 </Table.Tbody>
               </Table>
+              <FormulaEstimate analysis={data} currency={currency} lineName={line.name} />
             </>
           )}
           {refresh.isError && (

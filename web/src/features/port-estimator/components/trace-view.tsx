@@ -2,7 +2,11 @@ import { Code, Group, Stack, Table, Text } from '@mantine/core';
 import type { TEstimatedExpense } from '@portcall/contracts/port-estimator';
 
 /** How one expense was computed: its formula, the inputs it read, and each step (bands chosen). */
-export function TraceView({ expense }: { expense: TEstimatedExpense }) {
+export function TraceView({
+  expense,
+}: {
+  expense: Pick<TEstimatedExpense, 'expenseName' | 'formula' | 'inputsUsed' | 'trace'>;
+}) {
   const inputs = Object.entries(expense.inputsUsed);
   return (
     <Stack gap="xs" py="xs" aria-label={`Working of ${expense.expenseName}`}>
