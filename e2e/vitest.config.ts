@@ -10,7 +10,10 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     setupFiles: ['support/env.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // Hang guards, not speed checks: a journey on a loaded two-core CI machine takes minutes, and a
+    // polled assertion waits as long as Playwright's own waitFor (30 s) instead of vitest's 1 s.
+    testTimeout: 180_000,
     hookTimeout: 180_000,
+    expect: { poll: { timeout: 30_000 } },
   },
 });
