@@ -38,8 +38,8 @@ import {
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/module';
 import { createPortAnalysisModule } from './modules/port-analysis/module';
 import { createPortCallsModule, type PortCallsModule } from './modules/port-calls/module';
-import { createPortEstimatorModule } from './modules/port-estimator/module';
 import { createPortDirectoryModule } from './modules/port-directory/module';
+import { createPortEstimatorModule } from './modules/port-estimator/module';
 import { createProformaFacts, createProformasModule } from './modules/proformas/module';
 import { createRatingsModule } from './modules/ratings/module';
 import { createRefdataModule } from './modules/refdata/module';
@@ -186,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   // this order below. Two ports point forward (a module asks one built after it, because that one
   // depends on it): supplier search asks settings for preferred agents, and the supplier's
   // appointment list asks proformas and payments for its DA figures (docs/decisions.md "Modules").
-  const refdata = createRefdataModule({ db });
+  const refdata = createRefdataModule({ db, clock });
   const account = createAccountModule({
     db,
     refdata: refdata.lookups,
