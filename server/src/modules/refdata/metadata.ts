@@ -152,10 +152,11 @@ export function createMetadataService(deps: { db: Db; clock: () => Date }) {
   /** Who points at each table, read once from the catalogue: the schema does not change at run time. */
   const referencesOf = new Map<string, Promise<Array<{ table: string; column: string }>>>();
 
-  function foreignKeysTo(tableName: string) {
+  // Asked on the caller's connection: inside a transaction PGlite has no other one to wait for.
+  function foreignKeysTo(tableName: string, tx: Db) {
     let found = referencesOf.get(tableName);
     if (!found) {
-      found = db
+      found = tx
         .execute(sql`
           select src.relname as "table", a.attname as "column"
           from pg_constraint c
@@ -174,7 +175,7 @@ export function createMetadataService(deps: { db: Db; clock: () => Date }) {
   /** The ids among `ids` that some row of another table points at. */
   async function idsInUse(def: ListDef, ids: number[], tx: Db = db): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const references = [...(await foreignKeysTo(def.tableName)), ...(def.looseReferences ?? [])];
+    const references = [...(await foreignKeysTo(def.tableName, tx)), ...(def.looseReferences ?? [])];
     const used = new Set<number>();
     const idList = sql.join(
       ids.map((id) => sql`${id}`),
