@@ -102,6 +102,24 @@ describe('expense catalogue items', () => {
   });
 });
 
+describe('a fresh server', () => {
+  // The first metadata call of a process may be a save: what it looks up runs inside its
+  // transaction (PGlite has one connection; a lookup on another would wait for ever).
+  it('creates a row before any list was read', async () => {
+    const fresh = await createTestApp();
+    try {
+      const freshAdmin = await createCompanyWithProfile(fresh, { type: 'ADMIN' });
+      const created = await ok<Row>(fresh, freshAdmin, 'POST', `${M}/voyage-types/save`, {
+        code: 'QA_FRESH',
+        name: 'Fresh voyage type',
+      });
+      expect(created).toMatchObject({ code: 'QA_FRESH', isInUse: false });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('terminals, code lists and paging', () => {
   it('lists a port’s terminals, a terminal with berths being in use', async () => {
     const [terminal] = await t.database.db.select().from(terminals).limit(1);
