@@ -187,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   // depends on it): supplier search asks settings for preferred agents, the supplier's appointment
   // list asks proformas and payments for its DA figures, and an evaluation's expense analysis asks
   // the port estimator for the published formula's estimate (docs/decisions.md "Modules").
-  const refdata = createRefdataModule({ db });
+  const refdata = createRefdataModule({ db, clock });
   const account = createAccountModule({
     db,
     refdata: refdata.lookups,

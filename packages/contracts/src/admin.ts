@@ -237,6 +237,32 @@ export const ZTermsPublish = z.strictObject({
 });
 export type TTermsPublish = z.infer<typeof ZTermsPublish>;
 
+// Site content: the public pages' texts, each published as a new version
+
+/** The public content pages whose text an administrator may publish (the rest are built in). */
+export const sitePages = ['company', 'solutions', 'clients', 'partnerships', 'careers', 'privacy'] as const;
+export const ZSitePage = z.enum(sitePages, { error: messages.INVALID_VALUE });
+export type TSitePage = z.infer<typeof ZSitePage>;
+
+/** What an administrator publishes: the page's title, lead and rich text (sanitized by the server). */
+export const ZSitePageTextPublish = z.strictObject({
+  title: ZRequiredText(120),
+  lead: ZRequiredText(400),
+  body: z.string().trim().min(1, messages.REQUIRED_FIELD).max(50_000),
+});
+export type TSitePageTextPublish = z.infer<typeof ZSitePageTextPublish>;
+
+export const ZSitePageText = z.object({
+  page: ZSitePage,
+  version: z.number(),
+  title: z.string(),
+  lead: z.string(),
+  body: z.string(),
+  publishedAt: z.string(),
+  publishedByName: z.string().nullable(),
+});
+export type TSitePageText = z.infer<typeof ZSitePageText>;
+
 // Integration: the integration config list with per-buyer switches
 
 export const ZBuyerIntegration = z.object({

@@ -1,5 +1,5 @@
 import type { TAdminProfilesRequest, TAuditQuery } from '@portcall/contracts/admin';
-import { and, count, desc, eq, gt, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog } from '../../platform/audit/db';
 import type { Db } from '../../platform/db/client';
@@ -118,6 +118,15 @@ export function createAdminReadModel(db: Db) {
       return { items: items as AdminProfileRow[], total: total?.n ?? 0 };
     },
 
+    /** Full names of profiles by id (who published a page text). */
+    async profileNames(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: profiles.id, name: profiles.name, surname: profiles.surname })
+        .from(profiles)
+        .where(inArray(profiles.id, ids));
+      return new Map(rows.map((r) => [r.id, `${r.name} ${r.surname}`]));
+    },
     async findProfileItem(id: number, tx: Db = db) {
       const [row] = await tx
         .select(profileItem)

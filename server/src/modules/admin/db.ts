@@ -1,4 +1,4 @@
-import { bigint, boolean, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, id } from '../../platform/db/columns';
 import { companies } from '../account/db';
 import { integrationConfigs } from '../refdata/db';
@@ -35,4 +35,24 @@ export const buyerIntegrations = pgTable(
     updatedBy: bigint('updated_by', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.buyerId, t.integrationConfigId] })],
+);
+
+/**
+ * The public pages' texts (site content). Each publication is a new version, never changed; the
+ * public page shows the latest, and the versions before it are the page's history.
+ */
+export const sitePageTexts = pgTable(
+  'site_page_texts',
+  {
+    id: id(),
+    page: text('page').notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    lead: text('lead').notNull(),
+    /** Rich text, sanitized on the way in (platform/rich-text.ts). */
+    body: text('body').notNull(),
+    publishedAt: at('published_at').notNull(),
+    publishedBy: bigint('published_by', { mode: 'number' }),
+  },
+  (t) => [uniqueIndex('site_page_texts_page_version_idx').on(t.page, t.version)],
 );

@@ -1,5 +1,5 @@
 import { ok } from '../../test/buyer-scenario';
-import { defineMatrix, onlyAdmin, signedIn } from '../../test/role-matrix';
+import { defineMatrix, everyone, onlyAdmin, signedIn } from '../../test/role-matrix';
 import { createCompanyWithProfile } from '../../test/scenario';
 
 const S = '/da-app/secured';
@@ -98,6 +98,24 @@ export const matrix = defineMatrix({
       url: `${S}/admin/integrations/${actors.buyerA.companyId}/999999999`,
       body: { isEnabled: true },
       expect: onlyAdmin(404),
+    },
+    {
+      route: `GET ${S}/admin/site-content/pages/:page`,
+      url: `${S}/admin/site-content/pages/company`,
+      expect: onlyAdmin(200),
+    },
+    // An empty text publishes nothing.
+    {
+      route: `POST ${S}/admin/site-content/pages/:page`,
+      url: `${S}/admin/site-content/pages/company`,
+      body: { title: 'Matrix', lead: 'Matrix', body: '' },
+      expect: onlyAdmin(400),
+    },
+    // Nobody published the privacy page here: everyone is told so (the web shows the built-in text).
+    {
+      route: 'GET /da-app/public/site-content/pages/:page',
+      url: '/da-app/public/site-content/pages/privacy',
+      expect: everyone(404),
     },
     // Publishing would send every actor to the terms page: a malformed version changes nothing.
     {

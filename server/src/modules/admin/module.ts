@@ -29,7 +29,7 @@ export function createAdminModule(deps: {
   const profiles = createAdminProfileService({ ...deps, read });
   const system = createSystemService({ ...deps, read });
   const integrations = createIntegrationService({ db: deps.db, read, clock: deps.clock });
-  const siteContent = createSiteContentService({ db: deps.db, accounts: deps.terms, clock: deps.clock });
+  const siteContent = createSiteContentService({ db: deps.db, accounts: deps.terms, read, clock: deps.clock });
   return {
     routes: (app: FastifyInstance) =>
       adminRoutes(app, { profiles, system, siteContent, integrations, clock: deps.clock }),

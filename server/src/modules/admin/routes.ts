@@ -15,6 +15,9 @@ import {
   ZModeSwitchSession,
   ZOutboxItem,
   ZSaveLoginDetails,
+  ZSitePage,
+  ZSitePageText,
+  ZSitePageTextPublish,
   ZSystemPageQuery,
   ZTermsPublish,
   ZTermsVersion,
@@ -24,7 +27,7 @@ import { ZPaged } from '@portcall/contracts/paging';
 import { ZNoQuery } from '@portcall/contracts/refdata';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type Access, ANY_PROFILE, callerOf } from '../../platform/http/access';
+import { type Access, ANY_PROFILE, callerOf, PUBLIC } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
 import type { IntegrationService } from './integrations';
 import type { AdminProfileService, SystemService } from './service';
@@ -186,6 +189,33 @@ export async function adminRoutes(
     `${S}/admin/site-content/terms`,
     { schema: { tags, body: ZTermsPublish, response: reply(ZTermsVersion) }, config: { access: SYSTEM } },
     (request) => deps.siteContent.publishTerms(callerOf(request), request.body),
+  );
+
+  // Site content: the public pages' texts, versioned (ADMIN_SYSTEM); the public site reads the latest.
+  const pageParams = z.strictObject({ page: ZSitePage });
+  r.get(
+    `${S}/admin/site-content/pages/:page`,
+    {
+      schema: { tags, params: pageParams, querystring: ZNoQuery, response: reply(z.array(ZSitePageText)) },
+      config: { access: SYSTEM },
+    },
+    (request) => deps.siteContent.listPageVersions(request.params.page),
+  );
+  r.post(
+    `${S}/admin/site-content/pages/:page`,
+    {
+      schema: { tags, params: pageParams, body: ZSitePageTextPublish, response: reply(ZSitePageText) },
+      config: { access: SYSTEM },
+    },
+    (request) => deps.siteContent.publishPageText(callerOf(request), request.params.page, request.body),
+  );
+  r.get(
+    '/da-app/public/site-content/pages/:page',
+    {
+      schema: { tags, params: pageParams, querystring: ZNoQuery, response: reply(ZSitePageText) },
+      config: { access: PUBLIC },
+    },
+    (request) => deps.siteContent.currentPageText(request.params.page),
   );
 
   // Integration: the config list, switched per buyer (ADMIN_INTEGRATION)

@@ -14,6 +14,16 @@ import {
 import { id } from '../../platform/db/columns';
 
 const position = () => integer('position').notNull().default(0);
+/**
+ * Set when an administrator created or changed the row (admin console, Metadata): the reference
+ * seed then leaves it as the administrator left it (docs/decisions.md "Metadata").
+ */
+const editedAt = () => timestamp('edited_at', { withTimezone: true });
+/**
+ * The name the reference files know a name-keyed row by (terminal, berth, expense category), kept
+ * when an administrator renames it so the seed still recognises the row; null means its name.
+ */
+const seedKey = () => text('seed_key');
 
 export const continents = pgTable('continents', {
   id: id(),
@@ -124,6 +134,8 @@ export const terminals = pgTable(
     name: text('name').notNull(),
     position: position(),
     isActive: boolean('is_active').notNull().default(true),
+    seedKey: seedKey(),
+    editedAt: editedAt(),
   },
   (t) => [unique('terminals_port_name_unique').on(t.portId, t.name)],
 );
@@ -139,6 +151,8 @@ export const berths = pgTable(
     name: text('name').notNull(),
     position: position(),
     isActive: boolean('is_active').notNull().default(true),
+    seedKey: seedKey(),
+    editedAt: editedAt(),
   },
   (t) => [unique('berths_terminal_name_unique').on(t.terminalId, t.name)],
 );
@@ -154,6 +168,7 @@ const codeList = (name: string) =>
     name: text('name').notNull(),
     position: position(),
     isActive: boolean('is_active').notNull().default(true),
+    editedAt: editedAt(),
   });
 
 export const segments = codeList('segments');
@@ -178,6 +193,7 @@ export const activityTypes = pgTable('activity_types', {
   isActive: boolean('is_active').notNull().default(true),
   /** Offered by the cost estimators (ref/activity-types/list-estimation-active). */
   isEstimationActive: boolean('is_estimation_active').notNull().default(false),
+  editedAt: editedAt(),
 });
 
 export const integrationConfigs = pgTable('integration_configs', {
@@ -230,6 +246,8 @@ export const expenseCategories = pgTable(
     name: text('name').notNull(),
     position: position(),
     isActive: boolean('is_active').notNull().default(true),
+    seedKey: seedKey(),
+    editedAt: editedAt(),
   },
   (t) => [unique('expense_categories_section_name_unique').on(t.sectionId, t.name)],
 );
@@ -248,6 +266,7 @@ export const expenseCatalogueItems = pgTable(
     notes: text('notes'),
     position: position(),
     isActive: boolean('is_active').notNull().default(true),
+    editedAt: editedAt(),
   },
   (t) => [index('expense_catalogue_items_category_idx').on(t.categoryId)],
 );

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { defineMatrix, everyone, type MatrixRow, signedIn } from '../../test/role-matrix';
+import { defineMatrix, everyone, type MatrixRow, onlyAdmin, signedIn } from '../../test/role-matrix';
 import { continents, countries, ports, terminals } from './db';
 
 const secured = (path: string, url?: string): MatrixRow => ({
@@ -7,9 +7,13 @@ const secured = (path: string, url?: string): MatrixRow => ({
   ...(url ? { url: `/da-app/secured/${url}` } : {}),
   expect: signedIn(200),
 });
+const M = '/da-app/secured/admin/metadata';
 const open = (path: string): MatrixRow => ({ route: `GET /da-app/public/ref/${path}`, expect: everyone(200) });
 
-/** Reference data is the same for every profile: any signed-in caller reads it, nobody writes it. */
+/**
+ * Reference data is the same for every profile: any signed-in caller reads it; only an administrator
+ * with ADMIN_METADATA writes it (a buyer, agent or vendor gets 403).
+ */
 export const matrix = defineMatrix({
   async prepare(t) {
     const db = t.database.db;
@@ -60,5 +64,24 @@ export const matrix = defineMatrix({
     open('filter/ports'),
     open('agent-types'),
     open('vendor-types'),
+    // Metadata (ADMIN_METADATA): reads, and writes aimed at a row that does not exist.
+    {
+      route: `POST ${M}/:list`,
+      url: `${M}/terminals`,
+      body: { filter: { parentId: piraeusId } },
+      expect: onlyAdmin(200),
+    },
+    {
+      route: `POST ${M}/:list/save`,
+      url: `${M}/discrepancy-reasons/save`,
+      body: { id: 999_999_999, name: 'Matrix' },
+      expect: onlyAdmin(404),
+    },
+    { route: `DELETE ${M}/:list/:id`, url: `${M}/berths/999999999`, expect: onlyAdmin(404) },
+    {
+      route: `GET ${M}/:list/:id/history`,
+      url: `${M}/terminals/${piraeusTerminalId}/history`,
+      expect: onlyAdmin(200),
+    },
   ],
 });

@@ -4,17 +4,25 @@ import type { Db } from '../../platform/db/client';
 import type { CurrencyUnits } from '../../platform/money';
 import { countries, currencies } from './db';
 import { createPortLookups, createReferenceLookups } from './lookups';
+import { createMetadataService } from './metadata';
+import { metadataRoutes } from './metadata-routes';
 import { createRefdataRepo } from './repo';
 import { refdataRoutes } from './routes';
 
 /**
  * Reference data (countries, ports, currencies, vessel types, expense catalogue, code lists): its
- * routes, and the look-ups other modules ask of it. Depends on no other module.
+ * routes, the admin console's Metadata section (its only writer), and the look-ups other modules
+ * ask of it. Depends on no other module.
  */
-export function createRefdataModule(deps: { db: Db }) {
+export function createRefdataModule(deps: { db: Db; clock?: () => Date }) {
   const repo = createRefdataRepo(deps.db);
+  const metadata = createMetadataService({ db: deps.db, clock: deps.clock ?? (() => new Date()) });
   return {
-    routes: (app: FastifyInstance) => refdataRoutes(app, { db: deps.db }),
+    routes: async (app: FastifyInstance) => {
+      await refdataRoutes(app, { db: deps.db });
+      // The admin console's Metadata section writes these lists; no other module does.
+      await metadataRoutes(app, { db: deps.db, metadata });
+    },
     /** Existence checks for registration and company settings. */
     lookups: createReferenceLookups(deps.db),
     /** Ports by id or UN/LOCODE with their names. */

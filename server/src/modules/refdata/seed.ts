@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { pino } from 'pino';
 import type { Db } from '../../platform/db/client';
@@ -16,7 +16,8 @@ import { laterWordSuffixes, rankOfHarborSize, toSearchName } from './search';
  * and rows other modules point at are never deleted. A dataset whose files hash to what
  * seed_versions recorded is skipped, which makes a restart with unchanged files a no-op.
  * Flags an administrator may change later (is_active, is_enabled, is_estimation_active) are
- * only set when a row is first inserted.
+ * only set when a row is first inserted, and a row an administrator edited (`edited_at`, admin
+ * Metadata) is never written again: a new file version cannot undo an administrator's change.
  */
 export async function seedReferenceData(db: Db, options: { log?: SeedLog; dir?: string } = {}): Promise<void> {
   const log = options.log ?? pino({ name: 'seed' });
@@ -287,15 +288,26 @@ async function loadTerminals(db: Db, rows: Rows<'port_unlocode' | 'name'>, log: 
     .map((r) => {
       const position = (perPort.get(r.port_unlocode) ?? 0) + 1;
       perPort.set(r.port_unlocode, position);
-      return { portId: portIds.get(r.port_unlocode) as number, name: r.name, position };
+      return { parentId: portIds.get(r.port_unlocode) as number, name: r.name, position };
     });
   warnUnknownPorts(log, rows.length - values.length, 'terminals.csv');
-  if (values.length > 0) {
+  const existing = await db
+    .select({
+      id: t.terminals.id,
+      parentId: t.terminals.portId,
+      name: t.terminals.name,
+      seedKey: t.terminals.seedKey,
+      editedAt: t.terminals.editedAt,
+    })
+    .from(t.terminals)
+    .where(inArray(t.terminals.portId, [...portIds.values()]));
+  const { inserts, updates } = matchNamedRows(existing, values);
+  if (inserts.length > 0) {
     await db
       .insert(t.terminals)
-      .values(values)
-      .onConflictDoUpdate({ target: [t.terminals.portId, t.terminals.name], set: excluded(t.terminals, ['position']) });
+      .values(inserts.map((v) => ({ portId: v.parentId, name: v.name, position: v.position })));
   }
+  for (const u of updates) await db.update(t.terminals).set({ position: u.position }).where(eq(t.terminals.id, u.id));
   return values.length;
 }
 
@@ -305,27 +317,75 @@ async function loadBerths(db: Db, rows: Rows<'port_unlocode' | 'terminal' | 'nam
     rows.map((r) => r.port_unlocode),
   );
   const known = await db
-    .select({ id: t.terminals.id, portId: t.terminals.portId, name: t.terminals.name })
+    .select({ id: t.terminals.id, portId: t.terminals.portId, name: t.terminals.name, seedKey: t.terminals.seedKey })
     .from(t.terminals)
     .where(inArray(t.terminals.portId, [...portIds.values()]));
+  // A terminal an administrator renamed is still found by the name the files use.
   const terminalOf = (r: { port_unlocode: string; terminal: string }) =>
-    known.find((k) => k.portId === portIds.get(r.port_unlocode) && k.name === r.terminal)?.id;
+    known.find((k) => k.portId === portIds.get(r.port_unlocode) && (k.seedKey ?? k.name) === r.terminal)?.id;
   const perTerminal = new Map<number, number>();
   const values = rows.flatMap((r) => {
-    const terminalId = terminalOf(r);
-    if (terminalId === undefined) return [];
-    const position = (perTerminal.get(terminalId) ?? 0) + 1;
-    perTerminal.set(terminalId, position);
-    return [{ terminalId, name: r.name, position }];
+    const parentId = terminalOf(r);
+    if (parentId === undefined) return [];
+    const position = (perTerminal.get(parentId) ?? 0) + 1;
+    perTerminal.set(parentId, position);
+    return [{ parentId, name: r.name, position }];
   });
   warnUnknownPorts(log, rows.length - values.length, 'berths.csv');
-  if (values.length > 0) {
+  const terminalIds = [...new Set(values.map((v) => v.parentId))];
+  const existing =
+    terminalIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: t.berths.id,
+            parentId: t.berths.terminalId,
+            name: t.berths.name,
+            seedKey: t.berths.seedKey,
+            editedAt: t.berths.editedAt,
+          })
+          .from(t.berths)
+          .where(inArray(t.berths.terminalId, terminalIds));
+  const { inserts, updates } = matchNamedRows(existing, values);
+  if (inserts.length > 0) {
     await db
       .insert(t.berths)
-      .values(values)
-      .onConflictDoUpdate({ target: [t.berths.terminalId, t.berths.name], set: excluded(t.berths, ['position']) });
+      .values(inserts.map((v) => ({ terminalId: v.parentId, name: v.name, position: v.position })));
   }
+  for (const u of updates) await db.update(t.berths).set({ position: u.position }).where(eq(t.berths.id, u.id));
   return values.length;
+}
+
+interface NamedRow {
+  id: number;
+  parentId: number;
+  name: string;
+  seedKey: string | null;
+  editedAt: Date | null;
+}
+
+/**
+ * Rows keyed by their name within a parent (terminals, berths, expense categories): a file row is
+ * the existing row with that name, or the one an administrator renamed from it (seed_key). A
+ * missing one is inserted; an existing one gets its position unless an administrator edited it.
+ */
+function matchNamedRows<V extends { parentId: number; name: string; position: number }>(
+  existing: NamedRow[],
+  values: V[],
+) {
+  const byKey = new Map<string, NamedRow>();
+  for (const row of existing) {
+    byKey.set(`${row.parentId}\0${row.name}`, row);
+    if (row.seedKey !== null) byKey.set(`${row.parentId}\0${row.seedKey}`, row);
+  }
+  const inserts: V[] = [];
+  const updates: Array<{ id: number; position: number }> = [];
+  for (const v of values) {
+    const row = byKey.get(`${v.parentId}\0${v.name}`);
+    if (!row) inserts.push(v);
+    else if (row.editedAt === null) updates.push({ id: row.id, position: v.position });
+  }
+  return { inserts, updates };
 }
 
 async function loadCodeList(db: Db, table: t.CodeListTable, rows: Rows<'code' | 'name'>) {
@@ -333,7 +393,11 @@ async function loadCodeList(db: Db, table: t.CodeListTable, rows: Rows<'code' | 
   await db
     .insert(table)
     .values(values)
-    .onConflictDoUpdate({ target: table.code, set: excluded(table, ['name', 'position']) });
+    .onConflictDoUpdate({
+      target: table.code,
+      set: excluded(table, ['name', 'position']),
+      setWhere: isNull(table.editedAt),
+    });
   return values.length;
 }
 
@@ -347,7 +411,11 @@ async function loadActivityTypes(db: Db, rows: Rows<'code' | 'name' | 'is_estima
   await db
     .insert(t.activityTypes)
     .values(values)
-    .onConflictDoUpdate({ target: t.activityTypes.code, set: excluded(t.activityTypes, ['name', 'position']) });
+    .onConflictDoUpdate({
+      target: t.activityTypes.code,
+      set: excluded(t.activityTypes, ['name', 'position']),
+      setWhere: isNull(t.activityTypes.editedAt),
+    });
   return values.length;
 }
 
@@ -436,20 +504,44 @@ async function loadExpenseCatalogue(
     perSection.set(r.section, position);
     categoryValues.set(key, { sectionId: required(sectionIds, r.section, 'expense section'), name: r.group, position });
   }
-  const categories = await db
-    .insert(t.expenseCategories)
-    .values([...categoryValues.values()])
-    .onConflictDoUpdate({
-      target: [t.expenseCategories.sectionId, t.expenseCategories.name],
-      set: excluded(t.expenseCategories, ['position']),
+  const existing = await db
+    .select({
+      id: t.expenseCategories.id,
+      parentId: t.expenseCategories.sectionId,
+      name: t.expenseCategories.name,
+      seedKey: t.expenseCategories.seedKey,
+      editedAt: t.expenseCategories.editedAt,
     })
-    .returning({
+    .from(t.expenseCategories);
+  const { inserts, updates } = matchNamedRows(
+    existing,
+    [...categoryValues.values()].map((c) => ({ parentId: c.sectionId, name: c.name, position: c.position })),
+  );
+  if (inserts.length > 0) {
+    await db
+      .insert(t.expenseCategories)
+      .values(inserts.map((c) => ({ sectionId: c.parentId, name: c.name, position: c.position })));
+  }
+  for (const u of updates) {
+    await db.update(t.expenseCategories).set({ position: u.position }).where(eq(t.expenseCategories.id, u.id));
+  }
+  const categories = await db
+    .select({
       id: t.expenseCategories.id,
       sectionId: t.expenseCategories.sectionId,
       name: t.expenseCategories.name,
-    });
+      seedKey: t.expenseCategories.seedKey,
+    })
+    .from(t.expenseCategories);
   const sectionCodes = new Map([...sectionIds].map(([code, id]) => [id, code]));
-  const categoryIds = new Map(categories.map((c) => [categoryKey(sectionCodes.get(c.sectionId) ?? '', c.name), c.id]));
+  // Found by the name the file uses, also after an administrator renamed the category.
+  const categoryIds = new Map(
+    categories.map((c) => [categoryKey(sectionCodes.get(c.sectionId) ?? '', c.seedKey ?? c.name), c.id]),
+  );
+  for (const c of categories) {
+    const key = categoryKey(sectionCodes.get(c.sectionId) ?? '', c.name);
+    if (!categoryIds.has(key)) categoryIds.set(key, c.id);
+  }
   const perCategory = new Map<string, number>();
   const items = rows.map((r) => {
     const key = categoryKey(r.section, r.group);
@@ -470,6 +562,7 @@ async function loadExpenseCatalogue(
     .onConflictDoUpdate({
       target: t.expenseCatalogueItems.code,
       set: excluded(t.expenseCatalogueItems, ['categoryId', 'name', 'unit', 'notes', 'position']),
+      setWhere: isNull(t.expenseCatalogueItems.editedAt),
     });
   return items.length;
 }

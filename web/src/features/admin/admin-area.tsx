@@ -4,6 +4,7 @@ import { sectionsOf } from '../../lib/sections';
 import { SectionPlaceholderPage } from '../../ui/section-page';
 import { AdminHomePage } from './pages/admin-home-page';
 import { IntegrationPage } from './pages/integration-page';
+import { MetadataPage } from './pages/metadata-page';
 import { SiteContentPage } from './pages/site-content-page';
 import { SupportPage } from './pages/support-page';
 import { SystemManagementPage } from './pages/system-management-page';
@@ -16,6 +17,7 @@ import { SystemManagementPage } from './pages/system-management-page';
 const adminPages: Record<string, ComponentType> = {
   support: SupportPage,
   integration: IntegrationPage,
+  metadata: MetadataPage,
   'site-content': SiteContentPage,
   'system-management': SystemManagementPage,
 };

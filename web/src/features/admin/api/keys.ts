@@ -9,4 +9,8 @@ export const adminKeys = {
   jobs: (query: unknown) => ['admin', 'jobs', query] as const,
   audit: (query: unknown) => ['admin', 'audit', query] as const,
   flags: () => ['admin', 'feature-flags'] as const,
+  metadata: () => ['admin', 'metadata'] as const,
+  metadataList: (list: string, query: unknown) => ['admin', 'metadata', list, 'list', query] as const,
+  metadataHistory: (list: string, id: number) => ['admin', 'metadata', list, 'history', id] as const,
+  metadataParents: (kind: string, parentId: number | null) => ['admin', 'metadata-parents', kind, parentId] as const,
 };

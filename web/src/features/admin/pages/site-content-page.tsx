@@ -7,8 +7,9 @@ import { errorMessage } from '../../../api/http-policy';
 import { PageHeader } from '../../../ui/page-header';
 import { TabHeader } from '../../../ui/tab-header';
 import { usePublishTermsMutation, useTermsVersions } from '../api/terms-versions';
+import { SitePagesSection } from '../components/site-pages-section';
 
-/** /secured/admin/site-content: the terms document versions (publishing one asks everyone again). */
+/** /secured/admin/site-content: the public pages' texts and the terms document versions (publishing one asks everyone again). */
 export function SiteContentPage() {
   const versions = useTermsVersions();
   const publish = usePublishTermsMutation();
@@ -20,8 +21,9 @@ export function SiteContentPage() {
       <PageHeader
         eyebrow="Administration"
         title="Site content"
-        description="The terms and conditions every user accepts. Publishing a new version sends every buyer, agent and vendor to the terms page at their next step."
+        description="The public pages' texts, and the terms and conditions every user accepts. Publishing a new terms version sends every buyer, agent and vendor to the terms page at their next step."
       />
+      <SitePagesSection />
       <TabHeader title="Publish a terms version" description="Administrators are not asked again." />
       <Card withBorder mb="xl" maw={720}>
         <Stack>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { CharterersTab } from '../components/charterers-tab';
 import { LoginLocksTab } from '../components/login-locks-tab';
 import { ProfilesTab } from '../components/profiles-tab';
+import { RegionsRulesTab } from '../components/regions-rules-tab';
 
 /** /secured/admin/support (ADMIN_SUPPORT): find a user, fix their data, act as them. */
 export function SupportPage() {
@@ -21,6 +22,7 @@ export function SupportPage() {
           <Tabs.Tab value="profiles">Profiles</Tabs.Tab>
           <Tabs.Tab value="locks">Login locks</Tabs.Tab>
           <Tabs.Tab value="charterers">Charterers</Tabs.Tab>
+          <Tabs.Tab value="regions">Regions and rules</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profiles">
           {profile && hasAuthority(profile, 'ADMIN_SUPPORT') ? <ProfilesTab /> : null}
@@ -30,6 +32,9 @@ export function SupportPage() {
         </Tabs.Panel>
         <Tabs.Panel value="charterers">
           <CharterersTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="regions">
+          <RegionsRulesTab />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -1,18 +1,33 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import type { TSitePage } from '@portcall/contracts/admin';
 import type { ReactNode } from 'react';
+import { usePublishedPageText } from '../api/page-text';
 
-/** A public content page: a navy band with the title and lead, then the text. */
+/**
+ * A public content page: a navy band with the title and lead, then the text. A page an
+ * administrator can edit (`page`) shows the latest published text instead of its built-in one.
+ */
 export function ContentPage({
   eyebrow,
-  title,
-  lead,
-  children,
+  page,
+  ...builtIn
 }: {
   eyebrow?: string;
+  page?: TSitePage;
   title: string;
   lead: string;
   children: ReactNode;
 }) {
+  const published = usePublishedPageText(page);
+  const text = published.data;
+  const title = text ? text.title : builtIn.title;
+  const lead = text ? text.lead : builtIn.lead;
+  const children = text ? (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server to the toolbar's tags
+    <div className="site-page-text" dangerouslySetInnerHTML={{ __html: text.body }} />
+  ) : (
+    builtIn.children
+  );
   return (
     <>
       <Box className="public-band" py={{ base: 40, md: 64 }}>

@@ -6,6 +6,7 @@ import { siteContact } from '../components/site-links';
 export function CareersPage() {
   return (
     <ContentPage
+      page="careers"
       eyebrow="Careers"
       title="Work with us"
       lead="A small team building software for a large, old and very real industry."

@@ -5,6 +5,7 @@ import { ContentPage, Section } from '../components/content-page';
 export function ClientsPage() {
   return (
     <ContentPage
+      page="clients"
       eyebrow="Clients"
       title="Who works on Portcall"
       lead="Companies on every side of a port call use the same platform, each with its own view and rights."

@@ -5,6 +5,7 @@ import { ContentPage, Section } from '../components/content-page';
 export function CompanyPage() {
   return (
     <ContentPage
+      page="company"
       eyebrow="Company"
       title="We make port costs clear"
       lead="Portcall is built by people who have handled port calls from the operator's desk and from the agency's."

@@ -6,6 +6,7 @@ import { siteContact } from '../components/site-links';
 export function PartnershipsPage() {
   return (
     <ContentPage
+      page="partnerships"
       eyebrow="Partnerships"
       title="Connect your system to Portcall"
       lead="Port calls rarely start in Portcall, and payments rarely end there. We connect with the systems around them."

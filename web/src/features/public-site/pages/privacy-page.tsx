@@ -5,6 +5,7 @@ import { ContentPage, Section } from '../components/content-page';
 export function PrivacyPage() {
   return (
     <ContentPage
+      page="privacy"
       eyebrow="Legal"
       title="Privacy policy"
       lead="Which personal data Portcall processes, why, and for how long."

@@ -5,6 +5,7 @@ import { ContentPage, Section } from '../components/content-page';
 export function SolutionsPage() {
   return (
     <ContentPage
+      page="solutions"
       eyebrow="Solutions"
       title="One record of the port call, shared by everyone on it"
       lead="Portcall replaces the e-mail threads and spreadsheets around a port call with one shared, audited record."
