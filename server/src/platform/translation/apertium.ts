@@ -63,7 +63,8 @@ export function createApertiumTranslator(
         child.on('close', (code) => {
           clearTimeout(timer);
           if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
-          else reject(new Error(`apertium ${mode} exited ${code}: ${Buffer.concat(err).toString('utf8').slice(0, 200)}`));
+          else
+            reject(new Error(`apertium ${mode} exited ${code}: ${Buffer.concat(err).toString('utf8').slice(0, 200)}`));
         });
       });
     } finally {

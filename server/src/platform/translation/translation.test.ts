@@ -9,12 +9,12 @@ import { requireSupported } from './translator';
 
 describe('language detection', () => {
   it('names the language of port documents', () => {
-    expect(detectLanguage('La autoridad portuaria cobra una tasa de amarre por cada día de estancia del buque.')).toEqual(
-      { code: 'spa', name: 'Spanish' },
-    );
-    expect(detectLanguage("L'autoritat portuària cobra una taxa d'amarratge per cada dia d'estada del vaixell.").name).toBe(
-      'Catalan',
-    );
+    expect(
+      detectLanguage('La autoridad portuaria cobra una tasa de amarre por cada día de estancia del buque.'),
+    ).toEqual({ code: 'spa', name: 'Spanish' });
+    expect(
+      detectLanguage("L'autoritat portuària cobra una taxa d'amarratge per cada dia d'estada del vaixell.").name,
+    ).toBe('Catalan');
     expect(detectLanguage('Η λιμενική αρχή χρεώνει τέλος πρόσδεσης για κάθε ημέρα παραμονής του πλοίου.').name).toBe(
       'Greek',
     );
