@@ -1,0 +1,1 @@
+ALTER TABLE "bank_account_scan_requests" ADD COLUMN "details" jsonb;
