@@ -17,8 +17,8 @@ export const spanishInvoice = [
   ['FACTURA 2026/118', 'La autoridad portuaria cobra la tasa del buque por cada día de estancia en el puerto.'],
   ['El práctico embarcó a las ocho de la mañana.', 'El importe total se paga por transferencia bancaria.'],
 ];
-export const greekInvoice = [
-  ['ΤΙΜΟΛΟΓΙΟ', 'Η λιμενική αρχή χρεώνει τέλος πρόσδεσης για κάθε ημέρα παραμονής του πλοίου στο λιμάνι.'],
+export const germanInvoice = [
+  ['RECHNUNG', 'Die Hafenbehörde berechnet für jeden Tag des Aufenthalts des Schiffes im Hafen eine Liegegebühr.'],
 ];
 
 /**
