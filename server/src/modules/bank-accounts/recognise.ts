@@ -1,6 +1,6 @@
 import type { TBankDetails, TRecognisedValue } from '@portcall/contracts/bank-accounts';
 import { formatMessage, type MessageCode } from '@portcall/contracts/messages';
-import { electronicFormatIBAN, extractBIC, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { countrySpecs, electronicFormatIBAN, extractBIC, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { Box, DocumentText, TextLine } from '../../platform/documents/types';
 
 /**
@@ -122,26 +122,35 @@ function labelled(lines: PlacedLine[], field: Field, maxLines = 1): Array<{ at: 
   return found;
 }
 
-function ibanIn(text: string): string | undefined {
+/**
+ * IBANs written in `text`: each run of its shape cut to its country's length (ibantools' table),
+ * so the words after it ("GB29 NWBK ... 19 quoting invoice") never become part of it.
+ */
+function ibansIn(text: string): Array<{ iban: string; raw: string }> {
+  const found: Array<{ iban: string; raw: string }> = [];
   for (const match of text.toUpperCase().matchAll(IBAN_SHAPE)) {
-    const iban = electronicFormatIBAN(match[0]);
-    if (iban) return iban;
+    const length = countrySpecs[match[0].slice(0, 2)]?.chars;
+    if (!length) continue;
+    let raw = '';
+    let count = 0;
+    for (const char of match[0]) {
+      if (count === length) break;
+      raw += char;
+      if (/[A-Z0-9]/.test(char)) count++;
+    }
+    if (count === length) found.push({ iban: electronicFormatIBAN(raw) ?? raw, raw: raw.trim() });
   }
-  return undefined;
+  return found;
 }
 
 function findIban(lines: PlacedLine[]) {
-  const byLabel = labelled(lines, 'iban')
-    .map((l) => ({ ...l, iban: ibanIn(l.text) }))
-    .filter((l) => l.iban);
-  const best = byLabel.find((l) => l.iban && isValidIBAN(l.iban)) ?? byLabel[0];
-  if (best?.iban) return { ...valueFrom(best.at, best.iban, 'LABEL'), value: best.iban };
+  const byLabel = labelled(lines, 'iban').flatMap((l) => ibansIn(l.text).map((hit) => ({ ...l, ...hit })));
+  const best = byLabel.find((l) => isValidIBAN(l.iban)) ?? byLabel[0];
+  if (best) return { ...valueFrom(best.at, best.raw, 'LABEL'), value: best.iban };
   // By shape: only an IBAN whose check digits hold, so an invoice number is never taken for one.
   for (const placed of lines) {
-    for (const match of placed.text.toUpperCase().matchAll(IBAN_SHAPE)) {
-      const iban = electronicFormatIBAN(match[0]);
-      if (iban && isValidIBAN(iban)) return { ...valueFrom(placed, match[0], 'PATTERN'), value: iban };
-    }
+    const hit = ibansIn(placed.text).find((h) => isValidIBAN(h.iban));
+    if (hit) return { ...valueFrom(placed, hit.raw, 'PATTERN'), value: hit.iban };
   }
   return undefined;
 }
@@ -237,6 +246,8 @@ const normalise = (text: string | null | undefined) =>
     .toUpperCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    // "S.A." is "SA": dots and apostrophes join, other punctuation separates.
+    .replace(/[.']/g, '')
     .replace(/[^A-Z0-9]+/g, ' ')
     .trim();
 
