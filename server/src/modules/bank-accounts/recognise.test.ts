@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../platform/documents/read';
+import { readDocument, renderPagePng } from '../../platform/documents/read';
 import { type Content, renderPdf } from '../../platform/pdf';
 import { BANK_LETTER_LIMITS } from './bank-letter';
 import { compareBankDetails, recogniseBankDetails } from './recognise';
@@ -92,6 +92,26 @@ describe('the bank details recogniser on generated bank letters', () => {
       ]),
     );
   });
+
+  it('reads a scanned letter (an image) by OCR', async () => {
+    const pdf = await renderPdf({
+      content: [
+        ...letterhead,
+        { text: 'Account holder: Aegean Port Agency Ltd', margin: [0, 20, 0, 0], fontSize: 13 },
+        { text: 'IBAN: GR16 0110 1250 0000 0001 2300 695', fontSize: 13 },
+        { text: 'SWIFT/BIC: PIRBGRAA', fontSize: 13 },
+      ],
+    });
+    const scan = await renderPagePng({ buffer: pdf, filename: 'letter.pdf' }, 1, 3);
+    const text = await readDocument({ buffer: scan, filename: 'scan.png' }, BANK_LETTER_LIMITS);
+    expect(text.pages[0]?.source).toBe('OCR');
+    const read = recogniseBankDetails(text);
+    expect(read.iban).toMatchObject({ value: 'GR1601101250000000012300695', isValid: true });
+    expect(read.swift).toMatchObject({ value: 'PIRBGRAA', isValid: true });
+    // OCR may misread a letter of a name (the reviewer compares); the label still places it.
+    expect(read.beneficiaryName?.value).toMatch(/^Aegean Port .+ Ltd$/);
+    expect(read.beneficiaryName?.foundBy).toBe('LABEL');
+  }, 120_000);
 
   it('fails a document without bank details', async () => {
     const read = await letter(['Statement of facts', 'Vessel arrived at 06:00 and berthed at 09:30.']);
