@@ -94,20 +94,15 @@ export function BankAccountForm({ account, onDone }: { account: TBankAccount | n
     }
   });
 
+  // The letter reader sits above the form: its file input is not one of the form's documents.
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={account ? 'Bank account' : 'New bank account'}>
-      <Stack gap="md" pt="md">
-        {isApproved ? (
-          <Alert color="orange" variant="light">
-            This account is approved. Saving a change sends it back to pending approval: until a principal approves it
-            again, it cannot be put on a DA.
-          </Alert>
-        ) : null}
-        <FormErrorAlert message={formState.errors.root?.message} />
+    <Stack gap={0}>
+      <Stack gap="xs" pt="md">
         <Group gap="sm" align="center">
           <FileButton
             onChange={(file) => void readBankLetter(file)}
             accept="application/pdf,image/png,image/jpeg,image/tiff"
+            inputProps={{ 'aria-label': 'Bank letter to read' }}
           >
             {(props) => (
               <Button {...props} variant="light" loading={scan.isPending}>
@@ -120,72 +115,83 @@ export function BankAccountForm({ account, onDone }: { account: TBankAccount | n
           </Text>
         </Group>
         {scanned ? <ScanResult scanned={scanned} /> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <SelectField
-            control={control}
-            name="currency"
-            label="Currency"
-            required
-            data={(currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
-            isLoading={currencies.isLoading}
-            placeholder="Choose a currency"
-          />
-          <TextField control={control} name="bankName" label="Bank name" required maxLength={200} />
-        </SimpleGrid>
-        <TextField control={control} name="beneficiaryName" label="Beneficiary name" required maxLength={200} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <IbanField control={control} name="iban" label="IBAN / account number" required />
-          <TextField
-            control={control}
-            name="swift"
-            label="SWIFT / BIC"
-            required
-            maxLength={11}
-            autoComplete="off"
-            transform={(text) => text.toUpperCase().replace(/\s+/g, '')}
-          />
-        </SimpleGrid>
-        <TextField control={control} name="bankAddress" label="Bank address" maxLength={500} />
-        <SwitchField
-          control={control}
-          name="isActive"
-          label="Active"
-          description="Only active accounts are offered on a DA."
-        />
-        <Stack gap={4}>
-          {(account?.attachments ?? [])
-            .filter((a) => keptIds.includes(a.id))
-            .map((a) => (
-              <AttachmentItem
-                key={a.id}
-                filename={a.filename}
-                onRemove={() =>
-                  setValue(
-                    'keepAttachmentIds',
-                    keptIds.filter((id) => id !== a.id),
-                  )
-                }
-              />
-            ))}
-          <UploadInput
-            name="attachments"
-            label="Documents"
-            description="A bank letter or a statement header showing the beneficiary and the account."
-            multiple
-            value={files.map((file): UploadItem => ({ kind: 'new', file }))}
-            onChange={(items) => setFiles(items.flatMap((item) => (item.kind === 'new' ? [item.file] : [])))}
-          />
-        </Stack>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {account ? 'Save bank account' : 'Add bank account'}
-          </Button>
-        </Group>
       </Stack>
-    </form>
+      <form onSubmit={onSubmit} noValidate aria-label={account ? 'Bank account' : 'New bank account'}>
+        <Stack gap="md" pt="md">
+          {isApproved ? (
+            <Alert color="orange" variant="light">
+              This account is approved. Saving a change sends it back to pending approval: until a principal approves it
+              again, it cannot be put on a DA.
+            </Alert>
+          ) : null}
+          <FormErrorAlert message={formState.errors.root?.message} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <SelectField
+              control={control}
+              name="currency"
+              label="Currency"
+              required
+              data={(currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+              isLoading={currencies.isLoading}
+              placeholder="Choose a currency"
+            />
+            <TextField control={control} name="bankName" label="Bank name" required maxLength={200} />
+          </SimpleGrid>
+          <TextField control={control} name="beneficiaryName" label="Beneficiary name" required maxLength={200} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <IbanField control={control} name="iban" label="IBAN / account number" required />
+            <TextField
+              control={control}
+              name="swift"
+              label="SWIFT / BIC"
+              required
+              maxLength={11}
+              autoComplete="off"
+              transform={(text) => text.toUpperCase().replace(/\s+/g, '')}
+            />
+          </SimpleGrid>
+          <TextField control={control} name="bankAddress" label="Bank address" maxLength={500} />
+          <SwitchField
+            control={control}
+            name="isActive"
+            label="Active"
+            description="Only active accounts are offered on a DA."
+          />
+          <Stack gap={4}>
+            {(account?.attachments ?? [])
+              .filter((a) => keptIds.includes(a.id))
+              .map((a) => (
+                <AttachmentItem
+                  key={a.id}
+                  filename={a.filename}
+                  onRemove={() =>
+                    setValue(
+                      'keepAttachmentIds',
+                      keptIds.filter((id) => id !== a.id),
+                    )
+                  }
+                />
+              ))}
+            <UploadInput
+              name="attachments"
+              label="Documents"
+              description="A bank letter or a statement header showing the beneficiary and the account."
+              multiple
+              value={files.map((file): UploadItem => ({ kind: 'new', file }))}
+              onChange={(items) => setFiles(items.flatMap((item) => (item.kind === 'new' ? [item.file] : [])))}
+            />
+          </Stack>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={formState.isSubmitting}>
+              {account ? 'Save bank account' : 'Add bank account'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
   );
 }
 
