@@ -103,28 +103,29 @@ export async function ocrImage(image: Buffer, page: number, deadline: Deadline, 
     const upright = await removeRules(
       await sharp(image, { limitInputPixels: maxPixels })
         .rotate()
+        // One grey channel: an alpha channel (rendered pages have one) would double the raw row width.
+        .flatten({ background: '#ffffff' })
         .greyscale()
-        .normalise()
+        .toColourspace('b-w')
         .median(3)
         .raw()
         .toBuffer({ resolveWithObject: true }),
     );
-    const meta = await sharp(upright).png().toBuffer({ resolveWithObject: true });
-    let best: { rotation: number; result: Recognised; width: number; height: number } = {
-      rotation: 0,
-      result: await recognise(meta.data, deadline),
-      width: meta.info.width,
-      height: meta.info.height,
-    };
-    if (best.result.confidence < 0.75 || best.result.words < 5) {
-      for (const rotation of [180, 90, 270]) {
-        const turned = await sharp(upright).rotate(rotation).png().toBuffer({ resolveWithObject: true });
-        const result = await recognise(turned.data, deadline);
-        if (score(result) > score(best.result))
-          best = { rotation, result, width: turned.info.width, height: turned.info.height };
-        if (best.result.confidence >= 0.8 && best.result.words >= 5) break;
-      }
+    const { width, height } = await sharp(upright).metadata();
+    // DA pages are portrait: a landscape scan was most likely turned a quarter, so those turns go first.
+    const turns = (height ?? 0) >= (width ?? 0) ? [0, 180, 90, 270] : [90, 270, 0, 180];
+    let best: { rotation: number; result: Recognised; width: number; height: number } | null = null;
+    for (const [i, rotation] of turns.entries()) {
+      const turned = await sharp(upright).rotate(rotation).png().toBuffer({ resolveWithObject: true });
+      const result = await recognise(turned.data, deadline);
+      if (!best || score(result) > score(best.result))
+        best = { rotation, result, width: turned.info.width, height: turned.info.height };
+      // A turn read confidently is the right one; the quarter turns are tried only when neither of
+      // the first pair read well.
+      if (best.result.confidence >= 0.75 && best.result.words >= 5) break;
+      if (i === 1 && best.result.confidence >= 0.6) break;
     }
+    if (!best) throw new Error('unreachable');
     return {
       page,
       width: best.width,
@@ -137,14 +138,20 @@ export async function ocrImage(image: Buffer, page: number, deadline: Deadline, 
 }
 
 /**
- * Whitens table rules (long straight runs of dark pixels, across or down): tesseract takes a ruled
+ * Binarises the page and whitens table rules (long straight runs of dark pixels, across or down): tesseract takes a ruled
  * table for pictures and drops the words inside it. Runs shorter than a twentieth of the page stay,
  * so letters are untouched.
  */
 async function removeRules({ data, info }: { data: Buffer; info: OutputInfo }): Promise<Buffer> {
   const { width, height } = info;
-  // Light enough to catch anti-aliased hairlines; only long runs count, so text never qualifies.
-  const dark = (v: number) => v < 200;
+  if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
+  // Black and white at a threshold below the page's mean grey: paper noise and JPEG haze make
+  // tesseract slow and wrong, ink stays. (A page is mostly paper, so its mean is near the paper's.)
+  let sum = 0;
+  for (let i = 0; i < data.length; i++) sum += data[i] ?? 0;
+  const threshold = Math.min(200, Math.max(90, Math.round((sum / Math.max(1, data.length)) * 0.68)));
+  for (let i = 0; i < data.length; i++) data[i] = (data[i] ?? 255) < threshold ? 0 : 255;
+  const dark = (v: number) => v < 128;
   const minRun = Math.max(40, Math.floor(Math.min(width, height) / 20));
   const clear: Array<[number, number, number]> = []; // [start index, length, step]
   for (let y = 0; y < height; y++) {
