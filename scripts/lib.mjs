@@ -68,6 +68,31 @@ export function ensureChromium() {
   }
 }
 
+/**
+ * Debian's Apertium and its language pairs into English, for the embedded (offline) translator; each
+ * package is installed with apt-get only when its mode file is missing. Packages are named in
+ * `APERTIUM_PACKAGES`, the modes the server then finds in /usr/share/apertium/modes.
+ */
+export const APERTIUM_PACKAGES = [
+  { pkg: 'apertium', file: '/usr/bin/apertium' },
+  { pkg: 'apertium-eng-spa', file: '/usr/share/apertium/modes/spa-eng.mode' },
+  { pkg: 'apertium-eng-cat', file: '/usr/share/apertium/modes/cat-eng.mode' },
+  { pkg: 'apertium-en-gl', file: '/usr/share/apertium/modes/gl-en.mode' },
+];
+
+export function ensureApertium() {
+  const missing = APERTIUM_PACKAGES.filter((p) => !fs.existsSync(p.file)).map((p) => p.pkg);
+  if (missing.length === 0) return;
+  console.log(`Installing ${missing.join(', ')} from Debian packages...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', ...missing], { env }) !== 0
+  ) {
+    throw new Error(`Apertium could not be installed (apt-get install ${missing.join(' ')})`);
+  }
+}
+
 /** Debian's libfaketime, for running a suite a year ahead (CI), installed with apt-get when missing. */
 export function ensureFaketime() {
   if (fs.existsSync('/usr/bin/faketime')) return;

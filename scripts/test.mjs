@@ -2,7 +2,7 @@
 // with one `N passed, N failed` line. `node scripts/test.mjs server|web|e2e|unit` runs one part.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensureDependencies, root, run, summarize } from './lib.mjs';
+import { ensureApertium, ensureChromium, ensureDependencies, root, run, summarize } from './lib.mjs';
 
 const only = process.argv[2];
 // `--label=pg` (from .ci/run) adds a second run's results to the first one's instead of replacing them.
@@ -19,6 +19,8 @@ const suites = [
   { name: 'e2e', projects: ['e2e'] },
 ].filter((s) => !only || s.name === only || (only === 'web' && s.name === 'unit'));
 if (suites.some((s) => s.name === 'e2e')) ensureChromium();
+// The server's translator tests (and the e2e server) run the offline Apertium translator.
+if (suites.some((s) => s.name === 'server' || s.name === 'e2e')) ensureApertium();
 
 let exitCode = 0;
 for (const suite of suites) {

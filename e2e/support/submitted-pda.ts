@@ -1,6 +1,7 @@
 import { api, pdfBlob } from './api';
 
-export type PdaLine = { section: string; code: string; amount: string };
+/** A line of the DA; `file` is its attachment (a small placeholder PDF when not given). */
+export type PdaLine = { section: string; code: string; amount: string; file?: Blob };
 
 export type PdaPlan = {
   /** Searched in the port filter, then picked by UN/LOCODE. */
@@ -119,7 +120,7 @@ export async function submittedPda(tokens: { manager: string; agent: string }, p
       })),
     }),
   );
-  for (const l of plan.lines) form.append('attachments', pdfBlob(l.code), `${l.code}.pdf`);
+  for (const l of plan.lines) form.append('attachments', l.file ?? pdfBlob(l.code), `${l.code}.pdf`);
   const base = `/secured/agent/appointment/${appointmentId}/proforma`;
   const draft = await api<{ id: number; version: number }>(agent, `${base}/save`, { method: 'POST', body: form });
   const submitted = await api<{ evaluationId: number }>(agent, `${base}/submit`, {

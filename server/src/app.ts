@@ -47,10 +47,12 @@ import { createRequestsModule } from './modules/requests/module';
 import { createSettingsModule, type SettingsModule } from './modules/settings/module';
 import { createStatementOfFactsModule } from './modules/statement-of-facts/module';
 import { createSupplierModule } from './modules/supplier/module';
+import { createTranslationModule } from './modules/translation/module';
 import { hashPassword } from './platform/auth/passwords';
 import { createTokenService, loadOrCreateSigningKey } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
+import { readDocument } from './platform/documents/read';
 import { AppError, registerErrorHandler } from './platform/errors';
 import { createEventBus } from './platform/events';
 import { MAX_FILE_BYTES } from './platform/files/multipart';
@@ -65,6 +67,7 @@ import type { Notifier } from './platform/notify';
 import { createRealtimeHub } from './platform/realtime';
 import { createBuyerScope } from './platform/scope/buyer-scope';
 import { createOperationsScope } from './platform/scope/operations-scope';
+import { createTranslator } from './platform/translation/config';
 
 export interface AppOptions {
   config: Config;
@@ -295,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const bankAccounts = createBankAccountsModule({
     db,
     files,
+    readDocument,
     supplierVerification: kyp.verification,
     usage: proformaFacts,
     currencies: { exists: async (code, tx) => (await refdata.currencies.currency(code, tx)) !== null },
@@ -453,6 +457,14 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const portDirectory = createPortDirectoryModule({ db, clock });
   // Port analysis (admin): edits the directory's data and refdata's port-cost-estimator flag.
   const portAnalysis = createPortAnalysisModule({ db, directory: portDirectory, pce: refdata.ports, clock });
+  // Attachment translation (issue 27): the file through the evaluation, the provider from the environment.
+  const translation = createTranslationModule({
+    db,
+    clock,
+    attachment: evaluations.expenseAttachment,
+    readDocument,
+    translator: createTranslator(config.translation),
+  });
 
   registerAccessHook(app, authModule.authenticate);
   registerModeSwitchHooks(app, db);
@@ -488,6 +500,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     charterers.routes,
     portDirectory.routes,
     portAnalysis.routes,
+    translation.routes,
   ])
     await app.register(routes);
   notifications.registerTarget('SOF', statementOfFacts.notificationTarget);

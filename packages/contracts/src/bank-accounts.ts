@@ -32,7 +32,65 @@ export const ZBankAccountApprove = z.strictObject({
 });
 /** The `form` of bank-account-document-scanner/register-request (multipart, one `attachments` file). */
 export const ZScanRequestForm = z.strictObject({ bankAccountId: ZId.optional() });
-export const ZScanRequest = z.object({ id: z.number(), status: z.string(), filename: z.string() });
+/** Where a value was read: page and box in the page's units (docs: platform/documents/types.ts). */
+export const ZSourceBox = z.object({
+  page: z.number(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+/** One value read from a bank letter, with the line it came from and how it was found. */
+export const ZRecognisedValue = z.object({
+  value: z.string(),
+  box: ZSourceBox,
+  snippet: z.string(),
+  /** LABEL: next to its label ("IBAN:"); PATTERN: its shape alone (an IBAN anywhere). */
+  foundBy: z.enum(['LABEL', 'PATTERN']),
+  confidence: z.number(),
+});
+export type TRecognisedValue = z.infer<typeof ZRecognisedValue>;
+export const bankDetailFields = ['iban', 'swift', 'beneficiaryName', 'bankName', 'bankAddress'] as const;
+export type TBankDetailField = (typeof bankDetailFields)[number];
+/** The bank details recogniser's answer (POST /ai/secured/bank-account-details, register-request). */
+export const ZBankDetails = z.object({
+  status: z.enum(['RECOGNISED', 'FAILED']),
+  iban: ZRecognisedValue.extend({ isValid: z.boolean(), country: z.string().nullable() }).nullable(),
+  swift: ZRecognisedValue.extend({ isValid: z.boolean(), country: z.string().nullable() }).nullable(),
+  beneficiaryName: ZRecognisedValue.nullable(),
+  bankName: ZRecognisedValue.nullable(),
+  bankAddress: ZRecognisedValue.nullable(),
+  problems: z.array(z.object({ field: z.string().nullable(), code: z.string(), message: z.string() })),
+  pageCount: z.number(),
+});
+export type TBankDetails = z.infer<typeof ZBankDetails>;
+export const ZScanRequest = z.object({
+  id: z.number(),
+  status: z.enum(['REGISTERED', 'RECOGNISED', 'FAILED']),
+  filename: z.string(),
+  details: ZBankDetails.nullable(),
+});
+/** A reviewer's view of an account's bank letter: what it says next to what was typed. */
+export const ZBankAccountRecognition = z.object({
+  documents: z.array(
+    z.object({
+      attachmentId: z.number(),
+      filename: z.string(),
+      details: ZBankDetails.nullable(),
+      /** Why the file could not be read (not a document, too long...). */
+      error: z.string().nullable(),
+      differences: z.array(
+        z.object({
+          field: z.enum(bankDetailFields),
+          typed: z.string().nullable(),
+          read: z.string().nullable(),
+          isDifferent: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+export type TBankAccountRecognition = z.infer<typeof ZBankAccountRecognition>;
 export const ZBankAccountVerbalVerify = z.strictObject({
   id: ZId,
   version: ZVersion,

@@ -444,6 +444,25 @@ export const messages = {
   API_KEY_INVALID: 'The API key is missing, unknown or revoked',
   PORT_CODE_MAPPING_EXISTS: 'This external code is already mapped for this mapping type',
   PORT_MAPPING_TYPE_NOT_FOUND: 'The port mapping type was not found',
+  // Reading uploaded documents (issue 27)
+  DOCUMENT_UNSUPPORTED_TYPE: 'Please upload a PDF, an image (PNG, JPEG, TIFF), an Excel workbook (XLSX) or a CSV file',
+  DOCUMENT_TOO_MANY_PAGES: 'The document has {pages} pages; at most {max} pages can be read',
+  DOCUMENT_READ_TIMEOUT: 'Reading the document took too long; please upload a shorter or clearer file',
+  DOCUMENT_MALFORMED: 'The file is damaged or not what its type says; please upload it again',
+  DOCUMENT_ZIP_BOMB: 'The workbook unpacks to more data than can be read; please upload a smaller workbook',
+  DOCUMENT_IMAGE_TOO_LARGE: 'The image is larger than {max} megapixels; please upload a smaller scan',
+  DOCUMENT_ENCRYPTED: 'The document is password-protected; please upload it without a password',
+  // Attachment translation (issue 27)
+  TRANSLATION_LANGUAGE_UNSUPPORTED: '{language} is not supported by {translator}; supported: {supported}',
+  TRANSLATION_LANGUAGE_UNDETECTED: 'The language of this document could not be recognised: it holds too little text',
+  TRANSLATION_NO_TEXT: 'No text could be read from this file',
+  TRANSLATION_FAILED: 'The translator did not answer. Please try again later',
+  // Bank details recogniser (issue 27)
+  BANK_DETAILS_NOT_FOUND: 'No IBAN or account details could be read from this document',
+  BANK_DETAILS_IBAN_INVALID: 'The IBAN read from the document ({iban}) is not valid',
+  BANK_DETAILS_BIC_INVALID: 'The BIC/SWIFT read from the document ({bic}) is not valid',
+  BANK_DETAILS_COUNTRY_MISMATCH: 'The IBAN is of {ibanCountry} but the BIC of {bicCountry}',
+  BANK_DETAILS_FIELD_MISSING: '{field} could not be found in the document',
 } as const;
 
 export type MessageCode = keyof typeof messages;

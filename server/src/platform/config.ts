@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readTranslationConfig, type TranslationConfig } from './translation/config';
 
 /** Configuration comes from the environment only, with defaults that make `npm start` work as is. */
 export interface Config {
@@ -23,6 +24,8 @@ export interface Config {
   /** Login and registration requests a minute per address. */
   authRateLimit: number;
   isProduction: boolean;
+  /** The attachment translator (unset: the offline Apertium provider). */
+  translation?: TranslationConfig;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -47,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 60 * 60),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
     isProduction: env.NODE_ENV === 'production',
+    translation: readTranslationConfig(env),
   };
 }

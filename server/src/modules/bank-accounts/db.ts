@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { TBankDetails } from '@portcall/contracts/bank-accounts';
+import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/db/columns';
 import { companies, profiles } from '../account/db';
 
@@ -56,8 +57,8 @@ export const bankAccountAttachments = pgTable(
 
 /**
  * A document handed to the bank-account document scanner (operations §7
- * `bank-account-document-scanner/register-request`): stored and answered with its id until the
- * document helper's recogniser lands and reads it.
+ * `bank-account-document-scanner/register-request`): stored, read and kept RECOGNISED or FAILED
+ * with the recognised details (REGISTERED: requests from before the recogniser).
  */
 export const bankAccountScanRequests = pgTable('bank_account_scan_requests', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -68,6 +69,8 @@ export const bankAccountScanRequests = pgTable('bank_account_scan_requests', {
   fileId: text('file_id').notNull(),
   filename: text('filename').notNull(),
   size: integer('size').notNull(),
+  /** What the recogniser read, each value with its page and box. */
+  details: jsonb('details').$type<TBankDetails>(),
   createdById: bigint('created_by_id', { mode: 'number' }).references(() => profiles.id),
   createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -44,6 +44,13 @@ export const matrix = defineMatrix({
       expect: status(403, 403, 400, 400, 403),
     },
     {
+      route: `GET ${S}/bank-account/:id/recognised-details`,
+      url: `${S}/bank-account/${account.id}/recognised-details`,
+      expect: status(200, 404, 200, 404, 200),
+    },
+    // The AI service reads a file for any signed-in supplier or reviewer; no file is 400.
+    { route: 'POST /ai/secured/bank-account-details', body: {}, expect: status(400, 400, 400, 400, 400) },
+    {
       route: `GET ${S}/bank-codes/active-with-preselection`,
       url: `${S}/bank-codes/active-with-preselection?buyerId=${actors.buyerA.companyId}&currency=EUR`,
       expect: status(403, 403, 200, 200, 403),

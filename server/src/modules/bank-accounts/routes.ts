@@ -2,21 +2,26 @@ import {
   ZBankAccount,
   ZBankAccountApprove,
   ZBankAccountForm,
+  ZBankAccountRecognition,
   ZBankAccountReviewPage,
   ZBankAccountReviewQuery,
   ZBankAccountVerbalVerify,
   ZBankCodes,
   ZBankCodesQuery,
+  ZBankDetails,
   ZScanRequest,
   ZScanRequestForm,
   ZSupplierBankAccountsQuery,
 } from '@portcall/contracts/bank-accounts';
+import { messages } from '@portcall/contracts/messages';
 import { ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
+import type { BankLetterReader } from './bank-letter';
 import type { ScanRequests } from './scan-requests';
 import type { BankAccountService } from './service';
 
@@ -36,7 +41,7 @@ const OWNER_OR_REVIEWER: Access = { profileTypes: ['AGENT', 'VENDOR', 'BUYER', '
 /** operations §7 "Bank accounts". */
 export async function bankAccountRoutes(
   app: FastifyInstance,
-  deps: { bankAccounts: BankAccountService; scanRequests: ScanRequests },
+  deps: { bankAccounts: BankAccountService; scanRequests: ScanRequests; bankLetters: BankLetterReader },
 ) {
   const r = api(app);
   const { bankAccounts } = deps;
@@ -128,6 +133,39 @@ export async function bankAccountRoutes(
     async (request, reply) => {
       const { files } = await readMultipartForm(request, ZScanRequestForm);
       return reply.status(201).send(await deps.scanRequests.register(callerOf(request), files));
+    },
+  );
+  r.get(
+    `${S}/bank-account/:id/recognised-details`,
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        querystring: ZNoQuery,
+        response: { 200: ZBankAccountRecognition, ...errorResponses },
+      },
+      config: { access: OWNER_OR_REVIEWER },
+    },
+    (request) => bankAccounts.recognition(callerOf(request), request.params.id),
+  );
+  // The separate AI service (operations §7, DESIGN §2 `/ai`): one `attachments` file, its bank details.
+  r.post(
+    '/ai/secured/bank-account-details',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: ZBankDetails, ...errorResponses },
+      },
+      config: { access: OWNER_OR_REVIEWER },
+    },
+    async (request) => {
+      // Any one file part (`file` or `attachments`); an optional empty `form`.
+      const { files } = await readMultipartForm(request, z.strictObject({}));
+      const [part] = files;
+      if (!part || files.length !== 1)
+        throw new AppError(400, 'VALIDATION_FAILED', { attachments: messages.REQUIRED_FIELD });
+      return deps.bankLetters.read({ buffer: part.buffer, filename: part.filename });
     },
   );
 }

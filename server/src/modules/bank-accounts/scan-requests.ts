@@ -6,14 +6,19 @@ import { discarding } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
+import type { BankLetterReader } from './bank-letter';
 import { bankAccountScanRequests } from './db';
 
 /**
  * POST bank-account-document-scanner/register-request (operations §7): the supplier hands a bank
- * document to the scanner. Until the document helper's recogniser lands, the request and its file
- * are stored (REGISTERED) and answered with the request's id.
+ * letter to the scanner; it is stored, read and recognised at once (a letter is a page or two), and
+ * the request is kept RECOGNISED or FAILED with what was read, for the form to pre-fill.
  */
-export function createScanRequests(deps: { db: Db; files: Pick<FileStorage, 'save' | 'remove'> }) {
+export function createScanRequests(deps: {
+  db: Db;
+  files: Pick<FileStorage, 'save' | 'remove'>;
+  bankLetters: BankLetterReader;
+}) {
   return {
     async register(caller: Caller, files: UploadedPart[]) {
       if (caller.type !== 'AGENT' && caller.type !== 'VENDOR') throw forbidden();
@@ -21,6 +26,7 @@ export function createScanRequests(deps: { db: Db; files: Pick<FileStorage, 'sav
       const [part] = parts;
       if (!part || parts.length !== 1)
         throw new AppError(400, 'VALIDATION_FAILED', { attachments: messages.REQUIRED_FIELD });
+      const details = await deps.bankLetters.readOrFail({ buffer: part.buffer, filename: part.filename });
       const stored = await deps.files.save(part.buffer, part.filename);
       return deps.db
         .transaction(async (tx) => {
@@ -31,6 +37,8 @@ export function createScanRequests(deps: { db: Db; files: Pick<FileStorage, 'sav
               fileId: stored.id,
               filename: stored.name,
               size: stored.size,
+              status: details.status,
+              details,
               createdById: caller.profileId,
             })
             .returning();
@@ -41,9 +49,9 @@ export function createScanRequests(deps: { db: Db; files: Pick<FileStorage, 'sav
             entity: 'bank_account_scan_request',
             entityId: row.id,
             action: 'REGISTER',
-            after: { filename: row.filename, size: row.size },
+            after: { filename: row.filename, size: row.size, status: row.status },
           });
-          return { id: row.id, status: row.status, filename: row.filename };
+          return { id: row.id, status: details.status, filename: row.filename, details };
         })
         .catch(discarding(deps.files, [stored]));
     },

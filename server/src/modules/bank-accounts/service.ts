@@ -1,5 +1,11 @@
 import { hasAuthority } from '@portcall/contracts/access';
-import type { TBankAccount, TBankAccountForm, TBankCodes } from '@portcall/contracts/bank-accounts';
+import type {
+  TBankAccount,
+  TBankAccountForm,
+  TBankAccountRecognition,
+  TBankCodes,
+  TBankDetails,
+} from '@portcall/contracts/bank-accounts';
 import { formatMessage, messages } from '@portcall/contracts/messages';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
@@ -9,6 +15,8 @@ import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import { createOutbox, type FindPeople, type Notifier } from '../../platform/notify';
+import type { BankLetterReader } from './bank-letter';
+import { compareBankDetails } from './recognise';
 import type { BankAccountRepo, BankAccountRow } from './repo';
 
 /** The bank account an agent last put on a DA to a buyer (the proformas module answers it). */
@@ -27,7 +35,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function createBankAccountService(deps: {
   db: Db;
   repo: BankAccountRepo;
-  files: Pick<FileStorage, 'save' | 'remove'>;
+  files: Pick<FileStorage, 'save' | 'remove' | 'read'>;
+  /** Reads the bank letters attached to an account (the reviewer's comparison). */
+  bankLetters: BankLetterReader;
   usage: BankAccountUsage;
   currencies: { exists(code: string, tx?: Db): Promise<boolean> };
   clock: () => Date;
@@ -237,6 +247,35 @@ export function createBankAccountService(deps: {
 
     async load(caller: Caller, id: number): Promise<TBankAccount> {
       return toAnswer(await reach(caller, id, db));
+    },
+
+    /**
+     * GET bank-account/{id}/recognised-details: each document attached to the account read by the
+     * recogniser, next to the typed details with the differences marked, for the owner and the
+     * reviewers before approval.
+     */
+    async recognition(caller: Caller, id: number): Promise<TBankAccountRecognition> {
+      const row = await reach(caller, id, db);
+      const documents = [];
+      for (const attachment of await repo.attachments([row.id])) {
+        const buffer = await deps.files.read(attachment.fileId);
+        let details: TBankDetails | null = null;
+        let error: string | null = null;
+        try {
+          details = await deps.bankLetters.read({ buffer, filename: attachment.filename });
+        } catch (failure) {
+          if (!(failure instanceof AppError)) throw failure;
+          error = failure.message;
+        }
+        documents.push({
+          attachmentId: attachment.id,
+          filename: attachment.filename,
+          details,
+          error,
+          differences: details ? compareBankDetails(row, details) : [],
+        });
+      }
+      return { documents };
     },
 
     /** GET supplier-bank-accounts: the caller's own, or (buyers, admins) the named supplier's. */

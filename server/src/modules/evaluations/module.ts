@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
+import type { Caller } from '../../platform/http/access';
 import type { FindPeople, Notifier } from '../../platform/notify';
 import type { BuyerScope } from '../../platform/scope/buyer-scope';
 import type { RegionScopeService } from '../../platform/scope/region';
@@ -95,6 +97,18 @@ export function createEvaluationsModule(deps: {
     ofPayment: repo as EvaluationOfPayment,
     async appointmentOf(evaluationId: number) {
       return (await repo.find(evaluationId))?.appointmentId;
+    },
+    /**
+     * A file the agent attached to an expense (a line of the DA, `expenseId` its proforma expense
+     * id) of the evaluation, for a buyer who may view it (the translator reads it); 404 otherwise.
+     */
+    async expenseAttachment(caller: Caller, evaluationId: number, expenseId: number, attachmentId: number) {
+      const row = await core.reach(caller, ['DA_VIEW', 'DA_EVALUATION_VIEW'], evaluationId);
+      const file = (await deps.proformas.attachments([row.proformaId])).find(
+        (a) => a.id === attachmentId && a.expenseId === expenseId,
+      );
+      if (!file) throw notFound();
+      return { filename: file.filename, content: await deps.files.read(file.fileId) };
     },
   };
 }

@@ -13,12 +13,18 @@ export type { EvaluationHooks } from './service';
 /**
  * What other modules read of DAs without the proforma services: an evaluation reads the DA it
  * evaluates (and a reopened DA goes back to SUBMITTED), bank accounts ask which account a buyer's
- * DAs used last, appointments whether final DAs were submitted. Proformas are built after
+ * DAs used last, appointments whether final DAs were submitted, the translator an expense's file. Proformas are built after
  * evaluations (a submitted DA creates its evaluation), so these come from the repository.
  */
 export type ProformaFacts = Pick<
   ProformaRepo,
-  'find' | 'update' | 'expenses' | 'submittedOfAppointment' | 'hasSubmittedFinal' | 'lastUsedBankAccount'
+  | 'find'
+  | 'update'
+  | 'expenses'
+  | 'attachments'
+  | 'submittedOfAppointment'
+  | 'hasSubmittedFinal'
+  | 'lastUsedBankAccount'
 >;
 export function createProformaFacts(db: Db): ProformaFacts {
   return createProformaRepo(db);

@@ -117,7 +117,13 @@ export async function submittedProforma(
   t: TestApp,
   supplier: TestProfile,
   at: { appointmentId: number; terminalId: number },
-  options: { type?: 'PDA' | 'FDA'; amounts?: [string, string]; bankAccountId?: number } = {},
+  options: {
+    type?: 'PDA' | 'FDA';
+    amounts?: [string, string];
+    bankAccountId?: number;
+    /** The files of port dues, pilotage and (FDA) the statement of facts, in that order. */
+    files?: Array<{ name: string; content: string | Buffer }>;
+  } = {},
 ) {
   const items = await catalogue(t);
   const bankAccountId = options.bankAccountId ?? (await createBankAccount(t, supplier)).id;
@@ -152,7 +158,7 @@ export async function submittedProforma(
       ],
       documents: type === 'FDA' ? [{ part: 2, kind: 'STATEMENT_OF_FACTS' }] : [],
     },
-    [
+    options.files ?? [
       { name: 'dues.pdf', content: '%PDF dues' },
       { name: 'pilot.pdf', content: '%PDF pilot' },
       { name: 'sof.pdf', content: '%PDF sof' },

@@ -1,4 +1,10 @@
-import { type TBankAccountReviewPage, ZBankAccount, ZBankAccountReviewPage } from '@portcall/contracts/bank-accounts';
+import {
+  type TBankAccountRecognition,
+  type TBankAccountReviewPage,
+  ZBankAccount,
+  ZBankAccountRecognition,
+  ZBankAccountReviewPage,
+} from '@portcall/contracts/bank-accounts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client';
 import { daQueueKeys } from './list-da-queue';
@@ -35,4 +41,18 @@ export function useBankAccountReviewMutations() {
     meta: { silent: true },
   });
   return { approve, verbalVerify };
+}
+
+/**
+ * GET bank-account/{id}/recognised-details: each document of the account read by the bank details
+ * recogniser, next to the typed details with the differences marked (read when a reviewer opens it).
+ */
+export function useRecognisedBankDetails(id: number | null) {
+  return useQuery({
+    queryKey: [...daQueueKeys.all(), 'bank-accounts', 'recognised', id] as const,
+    queryFn: (): Promise<TBankAccountRecognition> =>
+      apiRequest(`/secured/bank-account/${id as number}/recognised-details`, { schema: ZBankAccountRecognition }),
+    enabled: id !== null,
+    staleTime: 60_000,
+  });
 }

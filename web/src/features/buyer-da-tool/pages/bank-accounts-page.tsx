@@ -10,6 +10,7 @@ import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { useTableState } from '../../../ui/table-state';
 import { useBankAccountReviewMutations, useBankAccountsForReview } from '../api/bank-accounts';
+import { BankLetterCheck } from '../components/bank-letter-check';
 
 const columns: DataColumn<TBankAccountForReview>[] = [
   {
@@ -99,6 +100,7 @@ export function BankAccountsPage() {
   const [error, setError] = useState<string | null>(null);
   const [overriding, setOverriding] = useState<TBankAccountForReview | null>(null);
   const [overrideReason, setOverrideReason] = useState('');
+  const [checking, setChecking] = useState<TBankAccountForReview | null>(null);
 
   /** An unverified supplier's account is approved only with a reason (audited): ask for one. */
   async function approveAccount(a: TBankAccountForReview) {
@@ -175,6 +177,15 @@ export function BankAccountsPage() {
         }}
         rowActions={(a) => (
           <Group gap={6} wrap="nowrap" justify="flex-end">
+            <Button
+              size="compact-xs"
+              variant="default"
+              style={{ whiteSpace: 'nowrap' }}
+              aria-label={`Check ${a.supplierName} ${a.currency} bank letter`}
+              onClick={() => setChecking(a)}
+            >
+              Check letter
+            </Button>
             {a.status !== 'APPROVED' ? (
               <Button
                 size="compact-xs"
@@ -200,6 +211,33 @@ export function BankAccountsPage() {
           </Group>
         )}
       />
+      <Modal
+        opened={checking !== null}
+        onClose={() => setChecking(null)}
+        title={checking ? `${checking.supplierName}: ${checking.currency} account against its bank letter` : ''}
+        size="xl"
+      >
+        {checking ? (
+          <Stack gap="md">
+            <BankLetterCheck accountId={checking.id} />
+            {checking.status !== 'APPROVED' ? (
+              <Group justify="flex-end">
+                <Button
+                  color="teal"
+                  loading={approve.isPending}
+                  onClick={() => {
+                    const account = checking;
+                    setChecking(null);
+                    void approveAccount(account);
+                  }}
+                >
+                  Approve
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Modal>
       <Modal opened={overriding !== null} onClose={() => setOverriding(null)} title="Approve without KYP verification">
         {overriding ? (
           <Stack>

@@ -1,10 +1,13 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { AttachmentItem, documentKindLabels } from '../../../ui/attachment-item';
 import { downloadDisbursementAttachment, useDisbursement } from '../api/load-disbursement';
+import { TranslationDialog, type TranslationTarget } from './translation-dialog';
 
-/** The files the agent attached to the DA, by line, each opened with a click. */
+/** The files the agent attached to the DA, by line, each opened with a click; a line's file can be translated. */
 export function AttachmentsPanel({ evaluationId, proformaId }: { evaluationId: number; proformaId: number }) {
   const da = useDisbursement(evaluationId, proformaId);
+  const [translating, setTranslating] = useState<TranslationTarget | null>(null);
   if (!da.data) return null;
   const lines = Object.values(da.data.sections)
     .flat()
@@ -42,11 +45,24 @@ export function AttachmentsPanel({ evaluationId, proformaId }: { evaluationId: n
               <Text size="sm" fw={600} w={220}>
                 {line.name}
               </Text>
-              {line.attachments.map(file)}
+              {line.attachments.map((a) => (
+                <Group key={a.id} gap={4} wrap="nowrap">
+                  {file(a)}
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    aria-label={`Translate ${a.filename}`}
+                    onClick={() => setTranslating({ expenseId: line.id, fileId: a.id, filename: a.filename })}
+                  >
+                    Translate
+                  </Button>
+                </Group>
+              ))}
             </Group>
           ))}
         </Stack>
       )}
+      <TranslationDialog evaluationId={evaluationId} target={translating} onClose={() => setTranslating(null)} />
     </Paper>
   );
 }
