@@ -23,6 +23,7 @@ import { type AuthModule, createAuthModule } from './modules/auth/module';
 import { type BankAccountsModule, createBankAccountsModule } from './modules/bank-accounts/module';
 import { createCharterersModule } from './modules/charterers/module';
 import { createClaimsModule } from './modules/claims/module';
+import { createDaHelperModule } from './modules/da-helper/module';
 import { createDashboardModule } from './modules/dashboard/module';
 import { createEstimationsModule } from './modules/estimations/module';
 import { createEvaluationsModule, type EvaluationsModule } from './modules/evaluations/module';
@@ -38,8 +39,8 @@ import {
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/module';
 import { createPortAnalysisModule } from './modules/port-analysis/module';
 import { createPortCallsModule, type PortCallsModule } from './modules/port-calls/module';
-import { createPortEstimatorModule } from './modules/port-estimator/module';
 import { createPortDirectoryModule } from './modules/port-directory/module';
+import { createPortEstimatorModule } from './modules/port-estimator/module';
 import { createProformaFacts, createProformasModule } from './modules/proformas/module';
 import { createRatingsModule } from './modules/ratings/module';
 import { createRefdataModule } from './modules/refdata/module';
@@ -451,6 +452,17 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const portDirectory = createPortDirectoryModule({ db, clock });
   // Port analysis (admin): edits the directory's data and refdata's port-cost-estimator flag.
   const portAnalysis = createPortAnalysisModule({ db, directory: portDirectory, pce: refdata.ports, clock });
+  // The DA helper (agents' documents read into DAs, buyers' invoices checked) and the /ai jobs.
+  const daHelper = createDaHelperModule({
+    db,
+    files,
+    jobs,
+    clock,
+    refdata,
+    appointments: appointments.core,
+    evaluations: evaluations.reach,
+    proformas: proformaFacts,
+  });
 
   registerAccessHook(app, authModule.authenticate);
   registerModeSwitchHooks(app, db);
@@ -486,6 +498,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     charterers.routes,
     portDirectory.routes,
     portAnalysis.routes,
+    daHelper.routes,
   ])
     await app.register(routes);
   notifications.registerTarget('SOF', statementOfFacts.notificationTarget);

@@ -76,7 +76,8 @@ export function isApiPath(url: string): boolean {
   return (
     (url.startsWith('/da-app/') && !url.startsWith('/da-app/docs')) ||
     url.startsWith('/sof/api/') ||
-    url.startsWith('/port-analysis/')
+    url.startsWith('/port-analysis/') ||
+    url.startsWith('/ai/')
   );
 }
 
@@ -85,7 +86,8 @@ export function isSecuredPath(url: string): boolean {
   return (
     url.startsWith('/da-app/secured/') ||
     url.startsWith('/sof/api/private/') ||
-    url.startsWith('/port-analysis/secured/')
+    url.startsWith('/port-analysis/secured/') ||
+    url.startsWith('/ai/secured/')
   );
 }
 
