@@ -13,6 +13,17 @@ export const messages = {
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again',
   PAYLOAD_TOO_LARGE: 'The upload is too large',
   STALE_VERSION: 'Someone else changed this item in the meantime. Reload it and try again',
+  // DA helper (issue 27)
+  DA_HELPER_FILE_REQUIRED: 'Please choose one document to read',
+  DA_HELPER_ONE_FILE: 'Please choose only one document at a time',
+  DA_HELPER_TARGET_REQUIRED: 'Say which DA or evaluation the document belongs to',
+  DA_HELPER_PAGE_NOT_FOUND: 'The document has no page {n}',
+  DA_HELPER_LAST_PAGE: 'The last page of a document cannot be deleted',
+  DA_HELPER_TOO_MANY_PAGES: 'The document has more than {max} pages; the helper reads up to {max}',
+  DA_HELPER_UNKNOWN_FILE: 'No document of yours has this file key',
+  DA_HELPER_UNKNOWN_BUCKET: 'Unknown bucket: documents are kept in the bucket "da-helper"',
+  DA_HELPER_JOB_NOT_FOUND: 'No job of yours has this id',
+  DA_HELPER_READ_FAILED: 'The document could not be read',
   // Session and login
   SESSION_EXPIRED: 'Your session has expired. Please log-in again.', // spec
   LOGIN_FAILED: 'Username or password is wrong. Please try again!', // spec
@@ -436,17 +447,14 @@ export const messages = {
   API_KEY_INVALID: 'The API key is missing, unknown or revoked',
   PORT_CODE_MAPPING_EXISTS: 'This external code is already mapped for this mapping type',
   PORT_MAPPING_TYPE_NOT_FOUND: 'The port mapping type was not found',
-  // DA helper (issue 27)
-  DA_HELPER_FILE_REQUIRED: 'Please choose one document to read',
-  DA_HELPER_ONE_FILE: 'Please choose only one document at a time',
-  DA_HELPER_TARGET_REQUIRED: 'Say which DA or evaluation the document belongs to',
-  DA_HELPER_PAGE_NOT_FOUND: 'The document has no page {n}',
-  DA_HELPER_LAST_PAGE: 'The last page of a document cannot be deleted',
-  DA_HELPER_TOO_MANY_PAGES: 'The document has more than {max} pages; the helper reads up to {max}',
-  DA_HELPER_UNKNOWN_FILE: 'No document of yours has this file key',
-  DA_HELPER_UNKNOWN_BUCKET: 'Unknown bucket: documents are kept in the bucket "da-helper"',
-  DA_HELPER_JOB_NOT_FOUND: 'No job of yours has this id',
-  DA_HELPER_READ_FAILED: 'The document could not be read',
+  // Reading uploaded documents (issue 27)
+  DOCUMENT_UNSUPPORTED_TYPE: 'Please upload a PDF, an image (PNG, JPEG, TIFF), an Excel workbook (XLSX) or a CSV file',
+  DOCUMENT_TOO_MANY_PAGES: 'The document has {pages} pages; at most {max} pages can be read',
+  DOCUMENT_READ_TIMEOUT: 'Reading the document took too long; please upload a shorter or clearer file',
+  DOCUMENT_MALFORMED: 'The file is damaged or not what its type says; please upload it again',
+  DOCUMENT_ZIP_BOMB: 'The workbook unpacks to more data than can be read; please upload a smaller workbook',
+  DOCUMENT_IMAGE_TOO_LARGE: 'The image is larger than {max} megapixels; please upload a smaller scan',
+  DOCUMENT_ENCRYPTED: 'The document is password-protected; please upload it without a password',
 } as const;
 
 export type MessageCode = keyof typeof messages;
