@@ -1,8 +1,12 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { AttachmentItem, documentKindLabels } from '../../../ui/attachment-item';
+import { LineDocumentCheck } from '../../da-helper/components/line-document-check';
 import { downloadDisbursementAttachment, useDisbursement } from '../api/load-disbursement';
 
-/** The files the agent attached to the DA, by line, each opened with a click. */
+/**
+ * The files the agent attached to the DA, by line, each opened with a click; the DA helper checks a
+ * line's amount against its invoice and flags the line when they disagree.
+ */
 export function AttachmentsPanel({ evaluationId, proformaId }: { evaluationId: number; proformaId: number }) {
   const da = useDisbursement(evaluationId, proformaId);
   if (!da.data) return null;
@@ -43,6 +47,15 @@ export function AttachmentsPanel({ evaluationId, proformaId }: { evaluationId: n
                 {line.name}
               </Text>
               {line.attachments.map(file)}
+              <LineDocumentCheck
+                evaluationId={evaluationId}
+                proformaId={proformaId}
+                expenseId={line.id}
+                lineName={line.name}
+                enteredAmount={line.amount}
+                currency={line.currency ?? da.data?.currency ?? ''}
+                attachments={line.attachments}
+              />
             </Group>
           ))}
         </Stack>
