@@ -36,8 +36,8 @@ const helper: Access = {
 };
 const supplier: Access = { profileTypes: ['AGENT', 'VENDOR'], product: 'DA_TOOL', authority: 'DA_VIEW' };
 const evaluator: Access = { profileTypes: ['BUYER'], product: 'DA_TOOL', authority: 'DA_EVALUATION_VIEW' };
-// Reading a document is the expensive call: bounded per caller like the public registration.
-const reading = { access: helper, rateLimit: { max: 30, timeWindow: '1 minute' } };
+// Reading a document is the expensive call; it is bounded by pages and time (engine.ts), not by rate.
+const reading = { access: helper };
 const multipart = ['multipart/form-data', 'application/json'];
 
 export async function daHelperRoutes(app: FastifyInstance, deps: { helper: DaHelperService; ai: DaHelperAi }) {
