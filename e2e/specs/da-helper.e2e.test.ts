@@ -85,7 +85,10 @@ describe('the DA helper in the agent DA editor', () => {
     await page.getByRole('combobox', { name: 'Berth' }).fill('Pier 2');
     const account = page.getByRole('combobox', { name: 'Bank account' });
     await account.click();
-    await page.getByRole('option', { name: /Eurobank/ }).first().click();
+    await page
+      .getByRole('option', { name: /Eurobank/ })
+      .first()
+      .click();
 
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Read from a document' }).click();

@@ -1,4 +1,4 @@
-import { Alert, Group, Text } from '@mantine/core';
+import { Alert, Box, Group, Text } from '@mantine/core';
 import type { THistoryRecord } from '@portcall/contracts/da-helper';
 import { formatAmount } from '@portcall/contracts/format';
 import { Decimal } from '@portcall/contracts/money';
@@ -14,31 +14,33 @@ export function TotalsCheck({ record, currency }: { record: THistoryRecord; curr
   const difference = result.totals.difference;
   const isBalanced = difference !== null && new Decimal(difference).isZero();
   return (
-    <Alert
-      color={printed === null ? 'gray' : isBalanced ? 'teal' : 'orange'}
-      variant="light"
-      title={`Read ${result.lines.length} lines from ${record.fileName}`}
-      aria-label="Totals check"
-    >
-      <Group gap="xl">
-        <Text size="sm">
-          Sum of read lines: {code} {formatAmount(result.totals.sumOfLines)}
-        </Text>
-        <Text size="sm">Document total: {printed === null ? 'not printed' : `${code} ${formatAmount(printed)}`}</Text>
-        {difference !== null ? (
-          <Text size="sm" fw={600}>
-            Difference: {code} {formatAmount(difference)}
+    // A section of its own: the alert's name is its title, the check needs a name to be found by.
+    <Box component="section" aria-label="Totals check">
+      <Alert
+        color={printed === null ? 'gray' : isBalanced ? 'teal' : 'orange'}
+        variant="light"
+        title={`Read ${result.lines.length} lines from ${record.fileName}`}
+      >
+        <Group gap="xl">
+          <Text size="sm">
+            Sum of read lines: {code} {formatAmount(result.totals.sumOfLines)}
+          </Text>
+          <Text size="sm">Document total: {printed === null ? 'not printed' : `${code} ${formatAmount(printed)}`}</Text>
+          {difference !== null ? (
+            <Text size="sm" fw={600}>
+              Difference: {code} {formatAmount(difference)}
+            </Text>
+          ) : null}
+        </Group>
+        {result.currency && result.currency.value !== currency ? (
+          <Text size="sm" mt={4}>
+            The document is in {result.currency.value}; this DA is in {currency}.
           </Text>
         ) : null}
-      </Group>
-      {result.currency && result.currency.value !== currency ? (
-        <Text size="sm" mt={4}>
-          The document is in {result.currency.value}; this DA is in {currency}.
+        <Text size="xs" c="dimmed" mt={4}>
+          Check each read line below, confirm it or correct its item or amount before you save.
         </Text>
-      ) : null}
-      <Text size="xs" c="dimmed" mt={4}>
-        Check each read line below, confirm it or correct its item or amount before you save.
-      </Text>
-    </Alert>
+      </Alert>
+    </Box>
   );
 }
