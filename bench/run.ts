@@ -4,10 +4,11 @@
  * dashboard over a generated buyer), `evaluation` (a 500-line evaluation), `realtime` (one message
  * fanned out to 1,000 sockets), `requests` (historical figures and the compare screen of a request
  * case), `sof` (a 300-event SOF through GraphQL), `directory` (the agent directory and an agent's
- * page). No suite named:
+ * page), `da-helper` (reading generated DA documents: accuracy per layout and seconds a page). No suite named:
  * all of them. Results go to bench/results/*.json; see bench/README.md. A benchmark never fails
  * the build: errors are printed and the exit code stays 0.
  */
+import { runDaHelper } from './da-helper';
 import { runDashboard } from './dashboard';
 import { directorySuite } from './directory';
 import { runEndpoints } from './endpoints';
@@ -31,6 +32,7 @@ const SUITES = [
   'estimator',
   'port-directory',
   'realtime',
+  'da-helper',
 ] as const;
 /** The suites of requests over the generated dataset that share one runner (lib/suite.ts). */
 const HTTP_SUITES = {
@@ -56,6 +58,7 @@ async function main() {
     try {
       if (suite === 'endpoints') await runEndpoints();
       else if (suite === 'realtime') await runRealtime();
+      else if (suite === 'da-helper') await runDaHelper();
       else
         for (const kind of databasesFromArgs(args)) {
           if (suite === 'dashboard') await runDashboard(kind, args);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { Deadline } from './deadline';
 import { buildLines, type PlacedText } from './lines';
@@ -27,10 +27,16 @@ function getWorker(): Promise<Worker> {
     gzip: true,
     logger: () => {},
     errorHandler: () => {},
-  }).catch((error) => {
-    worker = null;
-    throw error;
-  });
+  })
+    .then(async (created) => {
+      // Scans carry no trustworthy resolution; the pages are rendered at about this one.
+      await created.setParameters({ user_defined_dpi: '216' });
+      return created;
+    })
+    .catch((error) => {
+      worker = null;
+      throw error;
+    });
   return worker;
 }
 
@@ -94,13 +100,15 @@ const score = (r: Recognised) => r.confidence * Math.log(1 + r.words);
 export async function ocrImage(image: Buffer, page: number, deadline: Deadline, maxPixels: number): Promise<PageText> {
   return serialised(async () => {
     // Upright per EXIF first: sharp applies one rotation per pipeline, the turns tried below are another.
-    const upright = await sharp(image, { limitInputPixels: maxPixels })
-      .rotate()
-      .greyscale()
-      .normalise()
-      .median(3)
-      .png()
-      .toBuffer();
+    const upright = await removeRules(
+      await sharp(image, { limitInputPixels: maxPixels })
+        .rotate()
+        .greyscale()
+        .normalise()
+        .median(3)
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    );
     const meta = await sharp(upright).png().toBuffer({ resolveWithObject: true });
     let best: { rotation: number; result: Recognised; width: number; height: number } = {
       rotation: 0,
@@ -126,4 +134,43 @@ export async function ocrImage(image: Buffer, page: number, deadline: Deadline, 
       lines: buildLines(page, best.result.pieces, 0.9),
     };
   });
+}
+
+/**
+ * Whitens table rules (long straight runs of dark pixels, across or down): tesseract takes a ruled
+ * table for pictures and drops the words inside it. Runs shorter than a twentieth of the page stay,
+ * so letters are untouched.
+ */
+async function removeRules({ data, info }: { data: Buffer; info: OutputInfo }): Promise<Buffer> {
+  const { width, height } = info;
+  // Light enough to catch anti-aliased hairlines; only long runs count, so text never qualifies.
+  const dark = (v: number) => v < 200;
+  const minRun = Math.max(40, Math.floor(Math.min(width, height) / 20));
+  const clear: Array<[number, number, number]> = []; // [start index, length, step]
+  for (let y = 0; y < height; y++) {
+    let start = -1;
+    for (let x = 0; x <= width; x++) {
+      const isDark = x < width && dark(data[y * width + x] ?? 255);
+      if (isDark && start < 0) start = x;
+      if (!isDark && start >= 0) {
+        if (x - start >= minRun) clear.push([y * width + start, x - start, 1]);
+        start = -1;
+      }
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let start = -1;
+    for (let y = 0; y <= height; y++) {
+      const isDark = y < height && dark(data[y * width + x] ?? 255);
+      if (isDark && start < 0) start = y;
+      if (!isDark && start >= 0) {
+        if (y - start >= minRun) clear.push([start * width + x, y - start, width]);
+        start = -1;
+      }
+    }
+  }
+  for (const [from, length, step] of clear) for (let i = 0; i < length; i++) data[from + i * step] = 255;
+  return sharp(data, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
 }

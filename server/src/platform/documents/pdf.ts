@@ -67,22 +67,30 @@ export async function readPdfTextPage(page: PDFPageProxy, deadline: Deadline): P
 }
 
 /** Renders a page to PNG (for OCR of scans, and for the web to draw boxes over). */
-export async function renderPdfPage(page: PDFPageProxy, scale: number, deadline: Deadline, maxPixels: number) {
-  const { createCanvas } = await import('@napi-rs/canvas');
+export async function renderPdfPage(
+  doc: PDFDocumentProxy,
+  page: PDFPageProxy,
+  scale: number,
+  deadline: Deadline,
+  maxPixels: number,
+): Promise<Buffer> {
   const viewport = page.getViewport({ scale });
   const width = Math.ceil(viewport.width);
   const height = Math.ceil(viewport.height);
   if (width * height > maxPixels)
     throw new AppError(400, 'DOCUMENT_IMAGE_TOO_LARGE', undefined, { max: maxPixels / 1_000_000 });
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
+  // pdf.js's own canvas factory (its bundled @napi-rs/canvas): a second copy of the canvas module
+  // would hand it paths it does not recognise.
+  const factory = doc.canvasFactory as {
+    create(
+      w: number,
+      h: number,
+    ): { canvas: { toBuffer(type: 'image/png'): Buffer }; context: CanvasRenderingContext2D };
+  };
+  const { canvas, context } = factory.create(width, height);
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
-  const task = page.render({
-    canvas: canvas as unknown as HTMLCanvasElement,
-    canvasContext: context as unknown as CanvasRenderingContext2D,
-    viewport,
-  });
+  const task = page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context, viewport });
   deadline.onExpire(() => task.cancel());
   await deadline.race(task.promise);
   return canvas.toBuffer('image/png');

@@ -1,5 +1,7 @@
+import { crc32 } from 'node:zlib';
 import { messages } from '@portcall/contracts/messages';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderPdf } from '../pdf';
 import { readDocument } from './read';
@@ -133,5 +135,21 @@ describe('readDocument: workbooks and CSV', () => {
     });
     const other = buildZip([{ name: 'word/document.xml', data: Buffer.from('<w/>') }]);
     expect(await refusal(other)).toEqual({ status: 400, message: messages.DOCUMENT_UNSUPPORTED_TYPE });
+  });
+});
+
+describe('readDocument: images', () => {
+  it('refuses an image bomb from its declared dimensions, before decoding it', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    // IHDR starts at byte 8: length, type, width, height, ..., CRC over type and data.
+    png.writeUInt32BE(60_000, 16);
+    png.writeUInt32BE(60_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    expect(await refusal(png)).toEqual({
+      status: 400,
+      message: 'The image is larger than 40 megapixels; please upload a smaller scan',
+    });
   });
 });

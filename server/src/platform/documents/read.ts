@@ -58,7 +58,7 @@ async function readPdf(buffer: Buffer, limits: ReadLimits, deadline: Deadline): 
       else {
         // No text layer: a scan. Rendered at 3x (216 dpi), read by OCR, boxes scaled back to points.
         const scale = 3;
-        const png = await renderPdfPage(page, scale, deadline, MAX_IMAGE_PIXELS);
+        const png = await renderPdfPage(doc, page, scale, deadline, MAX_IMAGE_PIXELS);
         const ocr = await ocrImage(png, n, deadline, MAX_IMAGE_PIXELS);
         pages.push(scalePage(ocr, 1 / scale));
       }
@@ -109,4 +109,24 @@ function scalePage(page: PageText, k: number): PageText {
       runs: line.runs.map((run) => ({ ...run, box: box(run.box) })),
     })),
   };
+}
+
+/**
+ * A PNG of one page of a PDF (or the image itself), for the web to draw the read boxes over and for
+ * the bench to make scans. `scale` 1 is 72 dpi, so a box in points times `scale` is a box in pixels.
+ */
+export async function renderPagePng(file: DocumentFile, page: number, scale = 2): Promise<Buffer> {
+  const type = sniffType(file.buffer);
+  if (type === 'PNG') return file.buffer;
+  if (type === 'JPEG' || type === 'TIFF')
+    return sharp(file.buffer, { limitInputPixels: MAX_IMAGE_PIXELS }).png().toBuffer();
+  if (type !== 'PDF') throw new AppError(400, 'DOCUMENT_UNSUPPORTED_TYPE');
+  const deadline = new Deadline(20_000);
+  const doc = await openPdf(file.buffer, deadline);
+  try {
+    if (page < 1 || page > doc.numPages) throw new AppError(404, 'NOT_FOUND');
+    return await renderPdfPage(doc, await doc.getPage(page), scale, deadline, MAX_IMAGE_PIXELS);
+  } finally {
+    void doc.destroy();
+  }
 }

@@ -54,7 +54,7 @@ export const TOTAL = /\btotal\b|\bbalance\s+due\b|\bamount\s+due\b/i;
 export const GRAND_TOTAL =
   /\bgrand\s+total\b|\btotal\s+(amount\s+)?(due|payable|da|disbursements?)\b|\btotal\s+(pda|fda)\b/i;
 /** Rows that are about payment, not charges. */
-const NOT_A_CHARGE = /\b(advance|remittance|received|paid|less|balance|vat\s+no|bank|iban|swift)\b/i;
+const NOT_A_CHARGE = /\b(advance|remittance|received|paid|less|balance|vat\s+no|iban|swift)\b/i;
 
 export interface Row {
   description: Sourced<string>;
