@@ -23,6 +23,7 @@ import { type AuthModule, createAuthModule } from './modules/auth/module';
 import { type BankAccountsModule, createBankAccountsModule } from './modules/bank-accounts/module';
 import { createCharterersModule } from './modules/charterers/module';
 import { createClaimsModule } from './modules/claims/module';
+import { createDaHelperModule } from './modules/da-helper/module';
 import { createDashboardModule } from './modules/dashboard/module';
 import { createEstimationsModule } from './modules/estimations/module';
 import { createEvaluationsModule, type EvaluationsModule } from './modules/evaluations/module';
@@ -465,6 +466,17 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     readDocument,
     translator: createTranslator(config.translation),
   });
+  // The DA helper (agents' documents read into DAs, buyers' invoices checked) and the /ai jobs.
+  const daHelper = createDaHelperModule({
+    db,
+    files,
+    jobs,
+    clock,
+    refdata,
+    appointments: appointments.core,
+    evaluations: evaluations.reach,
+    proformas: proformaFacts,
+  });
 
   registerAccessHook(app, authModule.authenticate);
   registerModeSwitchHooks(app, db);
@@ -501,6 +513,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     portDirectory.routes,
     portAnalysis.routes,
     translation.routes,
+    daHelper.routes,
   ])
     await app.register(routes);
   notifications.registerTarget('SOF', statementOfFacts.notificationTarget);

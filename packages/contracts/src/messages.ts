@@ -13,6 +13,17 @@ export const messages = {
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again',
   PAYLOAD_TOO_LARGE: 'The upload is too large',
   STALE_VERSION: 'Someone else changed this item in the meantime. Reload it and try again',
+  // DA helper (issue 27)
+  DA_HELPER_FILE_REQUIRED: 'Please choose one document to read',
+  DA_HELPER_ONE_FILE: 'Please choose only one document at a time',
+  DA_HELPER_TARGET_REQUIRED: 'Say which DA or evaluation the document belongs to',
+  DA_HELPER_PAGE_NOT_FOUND: 'The document has no page {n}',
+  DA_HELPER_LAST_PAGE: 'The last page of a document cannot be deleted',
+  DA_HELPER_TOO_MANY_PAGES: 'The document has more than {max} pages; the helper reads up to {max}',
+  DA_HELPER_UNKNOWN_FILE: 'No document of yours has this file key',
+  DA_HELPER_UNKNOWN_BUCKET: 'Unknown bucket: documents are kept in the bucket "da-helper"',
+  DA_HELPER_JOB_NOT_FOUND: 'No job of yours has this id',
+  DA_HELPER_READ_FAILED: 'The document could not be read',
   // Session and login
   SESSION_EXPIRED: 'Your session has expired. Please log-in again.', // spec
   LOGIN_FAILED: 'Username or password is wrong. Please try again!', // spec

@@ -31,8 +31,15 @@ export function createRefdataModule(deps: { db: Db; clock?: () => Date }) {
       findCountry: async (id: number) => (await repo.findCountry(id))?.country,
       existingCountryIds: (ids: number[]) => repo.existingIds(countries, ids),
     },
+    /** The active expense catalogue (items with their section and category): the DA helper matches to it. */
+    catalogue: {
+      activeItems: () => repo.listCatalogueItems({ activeOnly: true }),
+    },
     /** A currency by its ISO code with its minor units, or null: the rule every amount is held to. */
     currencies: {
+      /** Every currency with its minor units. */
+      list: (): Promise<CurrencyUnits[]> =>
+        deps.db.select({ code: currencies.code, minorUnits: currencies.minorUnits }).from(currencies),
       async currency(code: string, tx: Db = deps.db): Promise<CurrencyUnits | null> {
         const [row] = await tx
           .select({ code: currencies.code, minorUnits: currencies.minorUnits })

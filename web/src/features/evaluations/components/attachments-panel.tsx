@@ -1,10 +1,15 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AttachmentItem, documentKindLabels } from '../../../ui/attachment-item';
+import { LineDocumentCheck } from '../../da-helper/components/line-document-check';
 import { downloadDisbursementAttachment, useDisbursement } from '../api/load-disbursement';
 import { TranslationDialog, type TranslationTarget } from './translation-dialog';
 
-/** The files the agent attached to the DA, by line, each opened with a click; a line's file can be translated. */
+/**
+ * The files the agent attached to the DA, by line, each opened with a click; a line's file can be
+ * translated, and the DA helper checks a line's amount against its invoice and flags the line when
+ * they disagree.
+ */
 export function AttachmentsPanel({ evaluationId, proformaId }: { evaluationId: number; proformaId: number }) {
   const da = useDisbursement(evaluationId, proformaId);
   const [translating, setTranslating] = useState<TranslationTarget | null>(null);
@@ -58,6 +63,15 @@ export function AttachmentsPanel({ evaluationId, proformaId }: { evaluationId: n
                   </Button>
                 </Group>
               ))}
+              <LineDocumentCheck
+                evaluationId={evaluationId}
+                proformaId={proformaId}
+                expenseId={line.id}
+                lineName={line.name}
+                enteredAmount={line.amount}
+                currency={line.currency ?? da.data?.currency ?? ''}
+                attachments={line.attachments}
+              />
             </Group>
           ))}
         </Stack>

@@ -6,6 +6,7 @@ import type { TExpenseCatalogueItem } from '@portcall/contracts/refdata';
 import { AmountInput } from '../../../ui/amount-field';
 import { AttachmentItem } from '../../../ui/attachment-item';
 import { UploadInput } from '../../../ui/upload-field';
+import { ReadLineNote } from '../../da-helper/components/read-line-note';
 import { type EditorLine, newLineKey, sectionTitles } from '../lib/editor';
 
 interface ExpenseSectionProps {
@@ -117,6 +118,30 @@ export function ExpenseSection({
                     )}
                   </Group>
                 )}
+                {line.read && !isReadOnly ? (
+                  <ReadLineNote
+                    read={line.read}
+                    itemId={line.catalogueItemId}
+                    itemOptions={
+                      line.catalogueItemId === undefined
+                        ? undefined
+                        : catalogue
+                            .filter(
+                              (item) =>
+                                item.sectionCode === section &&
+                                (Number(item.value) === line.catalogueItemId || !usedItems.has(Number(item.value))),
+                            )
+                            .map((item) => ({ value: item.value, label: item.label }))
+                    }
+                    onConfirm={() => update(line.key, { read: line.read && { ...line.read, isConfirmed: true } })}
+                    onItemChange={(itemId) =>
+                      update(line.key, {
+                        catalogueItemId: itemId,
+                        name: catalogue.find((c) => Number(c.value) === itemId)?.label ?? line.name,
+                      })
+                    }
+                  />
+                ) : null}
               </Table.Td>
               <Table.Td ta="right">
                 {isReadOnly ? (

@@ -1,6 +1,7 @@
 import { Decimal } from '@portcall/contracts/money';
 import type { TProforma, TProformaForm, TProformaType } from '@portcall/contracts/proformas';
 import { expenseSections, type TExpenseSection } from '@portcall/contracts/proformas';
+import type { ReadSource } from '../../da-helper/lib/prefill';
 import { readAmount } from './totals';
 
 /** A line of the DA editor: a catalogue item or an additional item, with the files to send. */
@@ -14,6 +15,8 @@ export interface EditorLine {
   amount: string;
   existing: { id: number; filename: string }[];
   files: File[];
+  /** Set on a line the DA helper pre-filled from the agent's document, until the DA is saved. */
+  read?: ReadSource;
 }
 
 export interface EditorState {

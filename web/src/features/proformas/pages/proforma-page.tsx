@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { THistoryRecord } from '@portcall/contracts/da-helper';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { formatMessage, messages } from '@portcall/contracts/messages';
 import { expenseSections, type TProforma, type TProformaStatus } from '@portcall/contracts/proformas';
@@ -10,6 +11,10 @@ import { AppointmentMessages } from '../../../ui/appointment-messages';
 import { AttachmentItem, documentKindLabels } from '../../../ui/attachment-item';
 import { PageHeader } from '../../../ui/page-header';
 import { UploadInput } from '../../../ui/upload-field';
+import { useSendFeedbackMutation } from '../../da-helper/api/send-feedback';
+import { ReadDocumentButton } from '../../da-helper/components/read-document-button';
+import { TotalsCheck } from '../../da-helper/components/totals-check';
+import { correctionsOf, prefillLines } from '../../da-helper/lib/prefill';
 import type { SupplierKind } from '../api/keys';
 import { useBankAccounts } from '../api/list-bank-accounts';
 import { useBerths } from '../api/list-berths';
@@ -24,7 +29,7 @@ import { ExpenseSection } from '../components/expense-section';
 import { approvedAccountsOf, HeaderFields } from '../components/header-fields';
 import { SupplierPaymentStatus } from '../components/payment-status';
 import { ProblemsAlert } from '../components/problems-alert';
-import { type EditorState, editorFromProforma, emptyEditor, toSaveRequest } from '../lib/editor';
+import { type EditorState, editorFromProforma, emptyEditor, newLineKey, toSaveRequest } from '../lib/editor';
 import { type EditorProblems, saveProblems, serverProblems, submitProblems } from '../lib/problems';
 import { sectionTotals } from '../lib/totals';
 
@@ -51,6 +56,8 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
   const save = useSaveProformaMutation(kind, appointmentId);
   const submit = useSubmitProformaMutation(kind, appointmentId);
   const withdraw = useWithdrawProformaMutation(kind, appointmentId);
+  const feedback = useSendFeedbackMutation();
+  const [lastRead, setLastRead] = useState<THistoryRecord | null>(null);
 
   const [selectedId, setSelectedId] = useState<number | 'new' | null>(null);
   const [state, setState] = useState<EditorState>(() => emptyEditor());
@@ -94,10 +101,32 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
     return found === null;
   }
 
+  /** Adds the lines the helper read from the agent's document to the editor, to check before saving. */
+  function onRead(record: THistoryRecord) {
+    setLastRead(record);
+    setState((s) => {
+      const used = new Set(s.lines.flatMap((l) => (l.catalogueItemId === undefined ? [] : [l.catalogueItemId])));
+      const read = prefillLines(record, catalogue.data ?? [], used).map((line) => ({
+        ...line,
+        key: newLineKey(),
+        existing: [],
+        files: [],
+      }));
+      return { ...s, lines: [...s.lines, ...read] };
+    });
+  }
+  /** Corrections of read lines (item or amount changed) teach the helper this agent's wording. */
+  function teachHelper() {
+    const corrections = correctionsOf(state.lines);
+    setLastRead(null);
+    if (corrections) feedback.mutate(corrections);
+  }
+
   async function onSave() {
     if (!check(saveProblems(state, currencyOf))) return;
     try {
       const saved = await save.mutateAsync(toSaveRequest(state));
+      teachHelper();
       setSelectedId(saved.id);
       setState(editorFromProforma(saved));
       toast.success(`The ${saved.type} draft is saved`);
@@ -109,6 +138,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
     if (!check(saveProblems(state, currencyOf) ?? submitProblems(state))) return;
     try {
       const submitted = await submit.mutateAsync(toSaveRequest(state));
+      teachHelper();
       setSelectedId(submitted.id);
       setState(editorFromProforma(submitted));
       toast.success(`The ${submitted.type} is submitted`);
@@ -225,6 +255,21 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
           bankAccounts={bankAccounts.data ?? []}
           onChange={patch}
         />
+        {!isReadOnly && (
+          <Stack gap="xs" mt="sm">
+            <Group gap="sm">
+              <ReadDocumentButton
+                target={{ appointmentId, ...(selected ? { proformaId: selected.id } : {}) }}
+                onRead={onRead}
+                disabled={isBusy}
+              />
+              <Text size="xs" c="dimmed">
+                Your own PDA/FDA as PDF, scan, XLSX or CSV: its lines are added below for you to check.
+              </Text>
+            </Group>
+            {lastRead ? <TotalsCheck record={lastRead} currency={state.currency} /> : null}
+          </Stack>
+        )}
         {state.type !== 'PDA' && (
           <Stack gap={4} mt="sm">
             {state.existingDocuments.map((d) => (
