@@ -23,6 +23,13 @@ export interface Config {
   /** Login and registration requests a minute per address. */
   authRateLimit: number;
   isProduction: boolean;
+  /**
+   * Integration connectors may target loopback and private networks (INTEGRATION_PRIVATE_URLS=allow|deny);
+   * allowed outside production so a receiver on the same machine works, denied in production.
+   */
+  integrationAllowPrivateUrls: boolean;
+  /** Attempts of an integration delivery before it is dead-lettered (INTEGRATION_MAX_ATTEMPTS). */
+  integrationMaxAttempts: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -47,5 +54,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 60 * 60),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
     isProduction: env.NODE_ENV === 'production',
+    integrationAllowPrivateUrls: env.INTEGRATION_PRIVATE_URLS
+      ? env.INTEGRATION_PRIVATE_URLS === 'allow'
+      : env.NODE_ENV !== 'production',
+    integrationMaxAttempts: Math.max(1, Number(env.INTEGRATION_MAX_ATTEMPTS ?? 5) || 5),
   };
 }
