@@ -39,8 +39,8 @@ import {
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/module';
 import { createPortAnalysisModule } from './modules/port-analysis/module';
 import { createPortCallsModule, type PortCallsModule } from './modules/port-calls/module';
-import { createPortEstimatorModule } from './modules/port-estimator/module';
 import { createPortDirectoryModule } from './modules/port-directory/module';
+import { createPortEstimatorModule } from './modules/port-estimator/module';
 import { createProformaFacts, createProformasModule } from './modules/proformas/module';
 import { createRatingsModule } from './modules/ratings/module';
 import { createRefdataModule } from './modules/refdata/module';

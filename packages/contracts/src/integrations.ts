@@ -61,7 +61,11 @@ export const ZConnectorSave = z.strictObject({
   slug: ZConnectorSlug,
   url: ZConnectorUrl,
   /** Required on create; left out on update to keep the stored one. */
-  secret: z.string().min(16, messages.INTEGRATION_SECRET_SHORT).max(200, messages.MAX_LENGTH.replace('{n}', '200')).optional(),
+  secret: z
+    .string()
+    .min(16, messages.INTEGRATION_SECRET_SHORT)
+    .max(200, messages.MAX_LENGTH.replace('{n}', '200'))
+    .optional(),
   events: z.array(ZIntegrationEvent).max(INTEGRATION_EVENTS.length),
   isEnabled: z.boolean(),
 });

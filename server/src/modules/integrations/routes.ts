@@ -88,7 +88,10 @@ export async function integrationRoutes(
   // Task-flow integration (operations §7)
   r.post(
     `${S}/danaos/protocol`,
-    { schema: { tags, body: ZProtocolRequest, response: reply(ZIntegrationTask) }, config: { access: BUYER_EVALUATION } },
+    {
+      schema: { tags, body: ZProtocolRequest, response: reply(ZIntegrationTask) },
+      config: { access: BUYER_EVALUATION },
+    },
     (request) => taskFlow.sendProtocol(callerOf(request), request.body.evaluationId),
   );
   r.get(
@@ -137,14 +140,18 @@ export async function integrationRoutes(
 
   // The VMS family: the buyer's Veson system calls in, signed (no session).
   await app.register(async (veson) => {
-    veson.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, raw, done) => {
-      (request as { rawBody?: string }).rawBody = raw as string;
-      try {
-        done(null, raw === '' ? {} : JSON.parse(raw as string));
-      } catch {
-        done(new AppError(400, 'VALIDATION_FAILED'), undefined);
-      }
-    });
+    veson.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (request, raw, done) => {
+        (request as { rawBody?: string }).rawBody = raw as string;
+        try {
+          done(null, raw === '' ? {} : JSON.parse(raw as string));
+        } catch {
+          done(new AppError(400, 'VALIDATION_FAILED'), undefined);
+        }
+      },
+    );
     api(veson).post(
       `${VESON_BASE}/port-calls`,
       {

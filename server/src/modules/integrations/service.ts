@@ -193,8 +193,10 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
         const count = await db.transaction(async (tx) => {
           const lastId = await repo.cursor(source, tx);
           const events = await deps.outbox.after(source, lastId, batch, tx);
-          for (const e of events)
-            await enqueueEvent({ ...e, sourceKey: `${e.source}:${e.id}` }, tx);
+          for (const e of events) {
+            const { buyerId, event, entityType, entityId, payload } = e;
+            await enqueueEvent({ buyerId, event, entityType, entityId, payload, sourceKey: `${e.source}:${e.id}` }, tx);
+          }
           const last = events.at(-1);
           if (last) await repo.moveCursor(source, last.id, tx);
           return events.length;
