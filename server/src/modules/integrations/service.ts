@@ -218,7 +218,7 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
    */
   async function deliver(payload: { deliveryId: number }, run: JobRun) {
     const delivery = await repo.delivery(payload.deliveryId);
-    if (!delivery || delivery.status !== 'PENDING') return;
+    if (delivery?.status !== 'PENDING') return;
     const connector = await repo.connector(delivery.connectorId);
     if (!connector) return;
     const now = deps.clock();
@@ -247,7 +247,7 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
     const isLast = !isDelivered && run.attempt >= run.maxAttempts;
     await db.transaction(async (tx) => {
       const current = await repo.delivery(delivery.id, tx, true);
-      if (!current || current.status !== 'PENDING') return;
+      if (current?.status !== 'PENDING') return;
       const attempt = current.attempts + 1;
       await repo.insertLogEntry(
         {

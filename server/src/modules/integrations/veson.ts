@@ -25,7 +25,7 @@ export function createVesonInbound(deps: {
   async function authenticate(slug: string, headers: { signature?: string; timestamp?: string }, raw: string) {
     const connector = await deps.repo.connectorBySlug(slug);
     const refuse = () => new AppError(401, 'INTEGRATION_SIGNATURE_INVALID');
-    if (!connector || connector.kind !== 'VESON' || !connector.isEnabled) throw refuse();
+    if (connector?.kind !== 'VESON' || !connector.isEnabled) throw refuse();
     if (!verifySignature(connector.secret, headers, raw, deps.clock())) throw refuse();
     if (!(await deps.switches.isSwitchedOn(connector.buyerId, 'VESON'))) throw refuse();
     return connector;
