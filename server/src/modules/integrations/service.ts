@@ -231,7 +231,14 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
       occurredAt: delivery.createdAt.toISOString(),
       data: delivery.payload,
     });
-    const verdict = await checkOutboundUrl(connector.url, { allowPrivate: deps.allowPrivateUrls });
+    // A connector disabled (or its integration switched off) since the event keeps its deliveries
+    // unsent: each run fails and logs why, so they end DEAD and can be re-driven once it is back.
+    const isActive =
+      connector.isEnabled &&
+      (await deps.switches.isSwitchedOn(connector.buyerId, CONFIG_OF_KIND[connector.kind as TConnectorKind]));
+    const verdict = isActive
+      ? await checkOutboundUrl(connector.url, { allowPrivate: deps.allowPrivateUrls })
+      : 'CONNECTOR_OFF';
     const result =
       verdict === 'OK'
         ? await sendSigned({
