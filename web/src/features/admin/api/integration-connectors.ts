@@ -45,6 +45,8 @@ export function useDeliveries(buyerId: number | null, status: TDeliveryStatus | 
         schema: z.array(ZDelivery),
       }),
     enabled: buyerId !== null,
+    // While a delivery is on its way (a re-drive), its outcome appears without a reload.
+    refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'PENDING') ? 2_000 : false),
   });
 }
 
