@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { ADMIN_USERNAME } from '../support/demo';
+import { daysFromToday } from '../support/dates';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { appointedDemoAgent } from '../support/submitted-pda';
 
@@ -62,8 +63,8 @@ beforeAll(async () => {
     {
       port: { search: 'Piraeus', unlocode: 'GRPIR' },
       voyagePrefix: 'INT',
-      eta: '2027-05-10T08:00',
-      ets: '2027-05-12T18:00',
+      eta: daysFromToday(40).at(8),
+      ets: daysFromToday(42).at(18),
       cargo: 'Grain',
     },
   );
