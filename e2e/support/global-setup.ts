@@ -30,6 +30,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      // One attempt: a failing integration delivery is dead at once (the integration journey).
+      INTEGRATION_MAX_ATTEMPTS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -29,6 +29,7 @@ import { createEstimationsModule } from './modules/estimations/module';
 import { createEvaluationsModule, type EvaluationsModule } from './modules/evaluations/module';
 import { createFeatureFlagsModule, type FeatureFlagsModule } from './modules/feature-flags/module';
 import { createFleetModule } from './modules/fleet/module';
+import { createIntegrationsModule } from './modules/integrations/module';
 import { createKypModule } from './modules/kyp/module';
 import { createMessagesModule } from './modules/messages/module';
 import {
@@ -103,6 +104,8 @@ export interface PortcallApp {
     notifier: Notifier;
     /** The claims' time-bar check (main.ts queues it; tests run it). */
     claims: { checkTimeBars(): Promise<void>; scheduleTimeBarChecks(): Promise<void> };
+    /** The integrations' outbox pump (main.ts queues it; tests run it). */
+    integrations: { pump(): Promise<number>; schedulePump(): Promise<number | null> };
   };
 }
 
@@ -453,6 +456,19 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     mailer,
     jobs,
   });
+  // Outbound integrations: connectors the admin configures for buyers it switched them on for.
+  const integrations = createIntegrationsModule({
+    db,
+    clock,
+    jobs,
+    events,
+    switches: admin.integrationSwitches,
+    isBuyer: async (id) => (await people.findCompanyById(id))?.type === 'BUYER',
+    reachEvaluation: (caller, authority, id, tx) => evaluations.reach.reach(caller, authority, id, tx),
+    importPortCall: (companyId, input, tx) => portCalls.services.imported.importPortCall(companyId, input, tx),
+    maxAttempts: config.integrationMaxAttempts,
+    allowPrivateUrls: config.integrationAllowPrivateUrls,
+  });
   const charterers = createCharterersModule({ db, clock });
   // The port directory (buyers and agents).
   const portDirectory = createPortDirectoryModule({ db, clock });
@@ -509,6 +525,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     supplier.routes,
     kyp.routes,
     admin.routes,
+    integrations.routes,
     charterers.routes,
     portDirectory.routes,
     portAnalysis.routes,
@@ -548,6 +565,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
       jobs,
       notifier,
       claims: { checkTimeBars: claims.checkTimeBars, scheduleTimeBarChecks: claims.scheduleTimeBarChecks },
+      integrations: { pump: integrations.pump, schedulePump: integrations.schedulePump },
     },
   };
 }
@@ -643,7 +661,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(da-app|sof|port-analysis|ai|socket\.io)(\/|$)/.test(request.url);
+    const isApi = /^\/(da-app|sof|port-analysis|ai|socket\.io|integration-[\w-]+)(\/|$)/.test(request.url);
     const isPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '');
     if (hasWebApp && isPage) {
       reply.header('cache-control', 'no-cache');

@@ -26,6 +26,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   services.jobs.start();
   await services.claims.scheduleTimeBarChecks();
+  await services.integrations.schedulePump();
 
   const url = `http://localhost:${config.port}`;
   const lines = [

@@ -474,6 +474,18 @@ export const messages = {
   BANK_DETAILS_BIC_INVALID: 'The BIC/SWIFT read from the document ({bic}) is not valid',
   BANK_DETAILS_COUNTRY_MISMATCH: 'The IBAN is of {ibanCountry} but the BIC of {bicCountry}',
   BANK_DETAILS_FIELD_MISSING: '{field} could not be found in the document',
+  // Integrations: connectors, deliveries, task flow (issue 27 §6)
+  INTEGRATION_URL_INVALID: 'Enter an http or https address',
+  INTEGRATION_URL_PRIVATE: 'This address points into a private network and cannot be used',
+  INTEGRATION_SLUG_INVALID: 'Use 3 to 40 lower-case letters, digits or dashes',
+  INTEGRATION_SLUG_EXISTS: 'This path name is used by another connector already',
+  INTEGRATION_SECRET_SHORT: 'The secret must have at least 16 characters',
+  INTEGRATION_SECRET_REQUIRED: 'Enter a secret for a new connector',
+  INTEGRATION_NOT_SWITCHED_ON: 'This integration is not switched on for the buyer',
+  INTEGRATION_NOT_ENABLED: 'No enabled task-flow connector is configured for your company',
+  INTEGRATION_UNREACHABLE: 'The connected system did not answer; try again later',
+  INTEGRATION_SIGNATURE_INVALID: 'The request signature is missing, stale or wrong',
+  DELIVERY_NOT_RETRYABLE: 'Only a dead delivery can be sent again',
 } as const;
 
 export type MessageCode = keyof typeof messages;

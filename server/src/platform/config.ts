@@ -26,6 +26,13 @@ export interface Config {
   isProduction: boolean;
   /** The attachment translator (unset: the offline Apertium provider). */
   translation?: TranslationConfig;
+  /**
+   * Integration connectors may target loopback and private networks (INTEGRATION_PRIVATE_URLS=allow|deny);
+   * allowed outside production so a receiver on the same machine works, denied in production.
+   */
+  integrationAllowPrivateUrls: boolean;
+  /** Attempts of an integration delivery before it is dead-lettered (INTEGRATION_MAX_ATTEMPTS). */
+  integrationMaxAttempts: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -51,5 +58,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
     isProduction: env.NODE_ENV === 'production',
     translation: readTranslationConfig(env),
+    integrationAllowPrivateUrls: env.INTEGRATION_PRIVATE_URLS
+      ? env.INTEGRATION_PRIVATE_URLS === 'allow'
+      : env.NODE_ENV !== 'production',
+    integrationMaxAttempts: Math.max(1, Number(env.INTEGRATION_MAX_ATTEMPTS ?? 5) || 5),
   };
 }

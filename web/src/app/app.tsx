@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { configureHttpClient } from '../api/http-client';
 import { queryClient } from '../api/query-client';
 import { AgentFiguresSummary } from '../features/agent-directory/components/agent-figures-summary';
+import { TaskFlowPanel } from '../features/integrations/components/task-flow-panel';
 import { ConversationPanel } from '../features/messages/components/conversation-panel';
 import { AgentRatingPanel } from '../features/ratings/components/agent-rating-panel';
 import { SofLinkButton } from '../features/statement-of-facts/components/sof-link';
@@ -39,6 +40,7 @@ export function App() {
             Rating: AgentRatingPanel,
             AgentFigures: AgentFiguresSummary,
             Sof: SofLinkButton,
+            TaskFlow: TaskFlowPanel,
           }}
         >
           <RouterProvider router={router} />

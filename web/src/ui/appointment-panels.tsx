@@ -39,6 +39,14 @@ export interface AppointmentPanels {
   AgentFigures?: ComponentType<AgentFiguresProps>;
   /** The statement-of-facts feature's way to the SOF of an appointment's port call. */
   Sof?: ComponentType<AppointmentSofProps>;
+  /** The integrations feature's task-flow section of an evaluation. */
+  TaskFlow?: ComponentType<EvaluationTaskFlowProps>;
+}
+
+/** What the task-flow section of an evaluation needs: the evaluation and the buyer's company. */
+export interface EvaluationTaskFlowProps {
+  evaluationId: number;
+  buyerId: number;
 }
 
 const PanelsContext = createContext<AppointmentPanels>({});
@@ -88,4 +96,11 @@ export function AppointmentSofLink({ portCallId, kind, state }: AppointmentSofPr
   const { Sof } = useAppointmentPanels();
   if (!Sof || (state !== 'ACCEPTED' && state !== 'CLOSED')) return null;
   return <Sof portCallId={portCallId} kind={kind} />;
+}
+
+/** The evaluation's task-flow section (send to task flow, the task); nothing where not provided. */
+export function EvaluationTaskFlow(props: EvaluationTaskFlowProps) {
+  const { TaskFlow } = useAppointmentPanels();
+  if (!TaskFlow) return null;
+  return <TaskFlow {...props} />;
 }

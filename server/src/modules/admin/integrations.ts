@@ -71,6 +71,16 @@ export function createIntegrationService(deps: { db: Db; read: AdminReadModel; c
     });
   }
 
-  return { list, setSwitch };
+  /** The buyer's switch of an integration code (off without a row). */
+  async function isSwitchedOn(buyerId: number, code: string, tx: Db = db) {
+    const [row] = await tx
+      .select({ isEnabled: buyerIntegrations.isEnabled })
+      .from(buyerIntegrations)
+      .innerJoin(integrationConfigs, eq(integrationConfigs.id, buyerIntegrations.integrationConfigId))
+      .where(and(eq(buyerIntegrations.buyerId, buyerId), eq(integrationConfigs.code, code)));
+    return row?.isEnabled ?? false;
+  }
+
+  return { list, setSwitch, isSwitchedOn };
 }
 export type IntegrationService = ReturnType<typeof createIntegrationService>;

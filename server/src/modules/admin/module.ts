@@ -34,6 +34,8 @@ export function createAdminModule(deps: {
     routes: (app: FastifyInstance) =>
       adminRoutes(app, { profiles, system, siteContent, integrations, clock: deps.clock }),
     profiles,
+    /** Whether the admin switched an integration on for a buyer (the integrations module asks). */
+    integrationSwitches: { isSwitchedOn: integrations.isSwitchedOn },
   };
 }
 export type AdminModule = ReturnType<typeof createAdminModule>;

@@ -76,6 +76,7 @@ export function isApiPath(url: string): boolean {
   return (
     (url.startsWith('/da-app/') && !url.startsWith('/da-app/docs')) ||
     url.startsWith('/sof/api/') ||
+    url.startsWith('/integration-') ||
     url.startsWith('/port-analysis/') ||
     url.startsWith('/ai/')
   );

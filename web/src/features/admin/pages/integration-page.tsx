@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Card, Divider, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -6,8 +6,13 @@ import { errorMessage } from '../../../api/http-policy';
 import { PageHeader } from '../../../ui/page-header';
 import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
 import { useBuyerCompanyOptions, useBuyerIntegrations, useSwitchIntegrationMutation } from '../api/integrations';
+import { IntegrationConnectors } from '../components/integration-connectors';
+import { IntegrationDeliveries } from '../components/integration-deliveries';
 
-/** /secured/admin/integration (ADMIN_INTEGRATION): the integration config list, switched per buyer. */
+/**
+ * /secured/admin/integration (ADMIN_INTEGRATION): the integration config list, switched per buyer;
+ * the buyer's connectors, their deliveries (dead ones sent again) and each delivery's attempts.
+ */
 export function IntegrationPage() {
   const buyers = useBuyerCompanyOptions();
   const [buyerId, setBuyerId] = useState<number | null>(null);
@@ -36,7 +41,7 @@ export function IntegrationPage() {
       {buyerId === null ? (
         <Text c="dimmed">Choose a buyer to see its integrations.</Text>
       ) : (
-        <Stack gap="sm" maw={820}>
+        <Stack gap="sm" maw={1100}>
           {(integrations.data ?? []).map((i) => (
             <Card withBorder key={i.integrationConfigId} padding="md">
               <Group justify="space-between" wrap="nowrap">
@@ -70,6 +75,10 @@ export function IntegrationPage() {
               </Group>
             </Card>
           ))}
+          <Divider my="sm" />
+          <IntegrationConnectors buyerId={buyerId} />
+          <Divider my="sm" />
+          <IntegrationDeliveries buyerId={buyerId} />
         </Stack>
       )}
     </>

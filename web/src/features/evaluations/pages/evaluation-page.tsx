@@ -24,6 +24,7 @@ import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useSessionStore } from '../../../lib/session-store';
 import { AppointmentMessages } from '../../../ui/appointment-messages';
+import { EvaluationTaskFlow } from '../../../ui/appointment-panels';
 import { useDrawer } from '../../../ui/drawer-store';
 import { WithReason } from '../../../ui/with-reason';
 import { useBackForReviewMutation } from '../api/back-for-review-expense-evaluation';
@@ -89,6 +90,7 @@ export function EvaluationPage() {
   const evaluation = useEvaluation(evaluationId);
   const context = useEvaluationContext(evaluationId, evaluation.data?.appointmentId);
   const mayCheckBudget = useMayCheckBudget();
+  const buyerId = useSessionStore((s) => s.profile?.companyId ?? null);
   const mayReportCharterer = useSessionStore(
     (s) => !!s.profile && hasAuthority(s.profile, 'DA_EVALUATION_CHARTERER_ACCOUNT_REPORT'),
   );
@@ -315,6 +317,7 @@ export function EvaluationPage() {
       </SimpleGrid>
 
       <BudgetCommitPanel evaluationId={evaluationId} currency={currency} isOpen={isOpen} />
+      {buyerId ? <EvaluationTaskFlow evaluationId={evaluationId} buyerId={buyerId} /> : null}
 
       {error && (
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setError(undefined)}>
