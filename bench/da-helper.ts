@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Decimal } from '@portcall/contracts/money';
-import { createCatalogueMatcher, normalise } from '../server/src/modules/da-helper/recognise/catalogue';
+import { normalise } from '../server/src/modules/da-helper/recognise/catalogue';
 import { recogniseDa } from '../server/src/modules/da-helper/recognise/recognise';
 import { seededContext } from '../server/src/modules/da-helper/recognise/test-context';
 import type { RecogniseContext } from '../server/src/modules/da-helper/recognise/types';
