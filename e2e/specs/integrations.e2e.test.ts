@@ -4,8 +4,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { ADMIN_USERNAME } from '../support/demo';
 import { daysFromToday } from '../support/dates';
+import { ADMIN_USERNAME } from '../support/demo';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { appointedDemoAgent } from '../support/submitted-pda';
 
