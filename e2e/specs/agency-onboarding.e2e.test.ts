@@ -143,7 +143,7 @@ describe('agency onboarding with KYP verification', () => {
         .waitFor();
     }
     await page.getByRole('button', { name: 'Submit for verification' }).click();
-    await page.getByText('Submitted for verification').waitFor();
+    await page.getByText('Submitted for verification', { exact: true }).waitFor();
     await expectNoHorizontalScroll(page, 'onboarding-3-kyp-submitted');
     await screenshot(page, 'onboarding-3-kyp-submitted');
     expect(agency.pageErrors).toEqual([]);
