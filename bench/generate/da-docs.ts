@@ -97,21 +97,21 @@ export function formatAmount(value: string, decimals: number, locale: Locale): s
   return group(thousands) + (fraction ? mark + fraction : '');
 }
 
-function amountOf(random: Random, decimals: number, scale: number): string {
-  const units = random.int(5, 2500) * scale;
+function amountOf(random: Random, decimals: number, scale: string): string {
+  const units = new Decimal(random.int(5, 2500)).times(scale);
   const cents = decimals === 0 ? 0 : random.int(0, 10 ** decimals - 1);
-  return new Decimal(units).plus(new Decimal(cents).div(10 ** decimals)).toFixed(decimals);
+  return units.plus(new Decimal(cents).div(10 ** decimals)).toFixed(decimals);
 }
 
 function pickLines(random: Random, decimals: number, currency: string): TrueLine[] {
-  const scale = currency === 'JPY' ? 150 : currency === 'KWD' || currency === 'BHD' ? 0.3 : 1;
+  const scale = currency === 'JPY' ? '150' : currency === 'KWD' || currency === 'BHD' ? '0.3' : '1';
   const chosen = random.shuffle([...PRINTED]).slice(0, random.int(6, 14));
   const order: Section[] = ['PORT', 'AGENCY', 'HUSBANDRY'];
   chosen.sort((a, b) => order.indexOf(a[1]) - order.indexOf(b[1]) || PRINTED.indexOf(a) - PRINTED.indexOf(b));
   return chosen.map(([code, section, variants]) => {
     const withQuantity = random.chance(0.35);
     const quantity = withQuantity ? String(random.int(2, 4)) : null;
-    const unitPrice = withQuantity ? amountOf(random, decimals, Math.max(scale, 0.01)) : null;
+    const unitPrice = withQuantity ? amountOf(random, decimals, scale) : null;
     const amount =
       quantity && unitPrice
         ? new Decimal(unitPrice).times(quantity).toFixed(decimals)
