@@ -1,7 +1,10 @@
 /** CSV as spreadsheets write it (RFC 4180: quotes, doubled quotes, CRLF or LF), for uploads and downloads. */
 
-/** Splits CSV text into records of fields; a quote inside an unquoted field is taken literally. */
-export function parseCsv(text: string): string[][] {
+/**
+ * Splits CSV text into records of fields; a quote inside an unquoted field is taken literally.
+ * Spreadsheets in some locales write `;` or tab between fields: the delimiter is the caller's.
+ */
+export function parseCsv(text: string, delimiter = ','): string[][] {
   const records: string[][] = [];
   let field = '';
   let record: string[] = [];
@@ -16,7 +19,7 @@ export function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
+    else if (c === delimiter) {
       record.push(field);
       field = '';
     } else if (c === '\n' || c === '\r') {

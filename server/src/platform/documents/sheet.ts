@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
+import { parseCsv } from '../csv';
 import { AppError } from '../errors';
 import type { Deadline } from './deadline';
 import type { PageText, TextLine, TextRun } from './types';
@@ -47,7 +48,7 @@ export function readCsv(buffer: Buffer): { pages: PageText[]; pageCount: number 
   let text = buffer.toString('utf8');
   // Not UTF-8: spreadsheets on Windows still write Latin-1.
   if (text.includes('\uFFFD')) text = buffer.toString('latin1');
-  const rows = parseDelimited(text, guessDelimiter(text));
+  const rows = parseCsv(text, guessDelimiter(text));
   return { pages: [gridPage(1, rows, 'SHEET')], pageCount: 1 };
 }
 
@@ -95,39 +96,6 @@ function guessDelimiter(text: string): string {
   const counts = [',', ';', '\t'].map((d) => [d, firstLine.split(d).length] as const);
   counts.sort((a, b) => b[1] - a[1]);
   return counts[0]?.[0] ?? ',';
-}
-
-/** RFC 4180 with a chosen delimiter: quotes, doubled quotes, CRLF or LF. */
-export function parseDelimited(text: string, delimiter: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === delimiter) {
-      record.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
 }
 
 export const tooMany = (pages: number, max: number) =>
