@@ -7,20 +7,30 @@ import { useState } from 'react';
 import { filterPorts } from '../api/ref-data/filter-ports';
 import { DROPDOWN_Z_INDEX } from './select-field';
 
-/** A port chosen by typing its name (ports are too many to list); clearing it removes the filter. */
+/**
+ * A port chosen by typing its name (ports are too many to list); clearing it removes the filter. In a
+ * form, `initial` names the port already saved (its label is not in any search yet) and `required`
+ * forbids clearing.
+ */
 export function PortFilter({
   label,
   value,
   onChange,
   width = 240,
+  initial,
+  required,
+  error,
 }: {
   label: string;
   value: string | null;
   onChange: (portId: string | null) => void;
-  width?: number;
+  width?: number | '100%';
+  initial?: TOption;
+  required?: boolean;
+  error?: string;
 }) {
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<TOption | null>(null);
+  const [chosen, setChosen] = useState<TOption | null>(initial ?? null);
   const [text] = useDebouncedValue(search.trim(), 300);
   const found = useQuery({
     queryKey: ['ref', 'ports', 'filter', text],
@@ -36,7 +46,9 @@ export function PortFilter({
       placeholder="Type a port"
       w={width}
       searchable
-      clearable
+      clearable={!required}
+      withAsterisk={required}
+      error={error}
       data={options}
       value={value}
       searchValue={search}

@@ -4,12 +4,10 @@ import {
   Badge,
   Button,
   Card,
-  Checkbox,
   Group,
   Loader,
   Modal,
   NumberInput,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -19,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { TLaytimeCalculation } from '@portcall/contracts/claims';
-import type { TLaytimeRequestInput, TLaytimeResult } from '@portcall/contracts/laytime';
+import type { TLaytimeResult } from '@portcall/contracts/laytime';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
@@ -33,45 +31,9 @@ import {
   useSaveCalculation,
   useSaveCharterTerms,
 } from '../api/claims-api';
+import { DeductionsTable, type LaytimeBody, LaytimeTermsFields } from '../components/laytime-terms';
 import { hoursOf, KIND_STYLE, LaytimeTimeline } from '../components/laytime-timeline';
 import { ReversibleCard } from '../components/reversible-card';
-
-type Body = TLaytimeRequestInput & {
-  deductions: NonNullable<TLaytimeRequestInput['deductions']>;
-  exceptedPeriods: { weekly: Array<{ from: string; to: string }>; holidays: string[] };
-};
-
-/** An instant as the port's wall clock ("2026-11-15 08:00 Europe/Amsterdam"), or '' when unreadable. */
-function portTime(iso: string | null | undefined, zone: string): string {
-  if (!iso) return '';
-  const t = Date.parse(iso);
-  if (Number.isNaN(t)) return '';
-  try {
-    const text = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(t);
-    return `${text} ${zone}`;
-  } catch {
-    return '';
-  }
-}
-
-const weeklyText = (w: Array<{ from: string; to: string }>) => w.map((p) => `${p.from}-${p.to}`).join('; ');
-const parseWeekly = (text: string) =>
-  text
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => {
-      const [from = '', to = ''] = s.split('-').map((x) => x.trim());
-      return { from, to };
-    });
 
 /**
  * /secured/buyer/claims/laytime/:portCallId: the laytime of a port call read from its SOF (NOR,
@@ -82,7 +44,7 @@ export function LaytimePage() {
   const portCallId = Number(useParams().portCallId);
   const prefill = useLaytimePrefill(portCallId);
   const save = useSaveCalculation(portCallId);
-  const [body, setBody] = useState<Body | null>(null);
+  const [body, setBody] = useState<LaytimeBody | null>(null);
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [result, setResult] = useState<TLaytimeResult | null>(null);
   const [saved, setSaved] = useState<TLaytimeCalculation | null>(null);
@@ -97,7 +59,7 @@ export function LaytimePage() {
   useEffect(() => {
     if (!prefill.data || body) return;
     const existing = prefill.data.calculation;
-    const source = (existing?.body ?? prefill.data.body) as Body;
+    const source = (existing?.body ?? prefill.data.body) as LaytimeBody;
     setBody({
       ...source,
       deductions: source.deductions ?? [],
@@ -115,8 +77,7 @@ export function LaytimePage() {
 
   if (prefill.isError) return <Alert color="red">{errorMessage(prefill.error)}</Alert>;
   if (!prefill.data || !body) return <Loader />;
-  const set = (patch: Partial<Body>) => setBody({ ...body, ...patch });
-  const isQuantity = 'quantity' in body.allowance;
+  const set = (patch: Partial<LaytimeBody>) => setBody({ ...body, ...patch });
   const run = async () => {
     setBusy(true);
     setError(null);
@@ -226,236 +187,13 @@ export function LaytimePage() {
         <Title order={2} fz="md" mb="sm">
           Terms and facts
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm">
-          <TextInput
-            label="Currency"
-            value={body.currency}
-            onChange={(e) => set({ currency: e.currentTarget.value.toUpperCase() })}
-          />
-          <TextInput
-            label="Demurrage rate per day"
-            value={body.demurrageRatePerDay}
-            onChange={(e) => set({ demurrageRatePerDay: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Despatch rate per day"
-            description="Empty: half the demurrage rate"
-            value={body.despatchRatePerDay ?? ''}
-            onChange={(e) => set({ despatchRatePerDay: e.currentTarget.value === '' ? null : e.currentTarget.value })}
-          />
-          <Select
-            label="Despatch basis"
-            data={[
-              { value: 'WORKING_TIME_SAVED', label: 'Working time saved' },
-              { value: 'ALL_TIME_SAVED', label: 'All time saved' },
-            ]}
-            value={body.despatchBasis ?? 'WORKING_TIME_SAVED'}
-            onChange={(v) => set({ despatchBasis: (v ?? 'WORKING_TIME_SAVED') as Body['despatchBasis'] })}
-          />
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              Laytime allowed
-            </Text>
-            <SegmentedControl
-              size="xs"
-              data={['Hours', 'Quantity']}
-              value={isQuantity ? 'Quantity' : 'Hours'}
-              onChange={(v) =>
-                set({ allowance: v === 'Hours' ? { hours: '72' } : { quantity: '50000', ratePerDay: '10000' } })
-              }
-            />
-          </Stack>
-          {'hours' in body.allowance ? (
-            <TextInput
-              label="Allowed hours"
-              value={body.allowance.hours}
-              onChange={(e) => set({ allowance: { hours: e.currentTarget.value } })}
-            />
-          ) : (
-            <Group grow gap="xs">
-              <TextInput
-                label="Quantity (t)"
-                value={body.allowance.quantity}
-                onChange={(e) =>
-                  set({
-                    allowance: {
-                      ...(body.allowance as { quantity: string; ratePerDay: string }),
-                      quantity: e.currentTarget.value,
-                    },
-                  })
-                }
-              />
-              <TextInput
-                label="Rate per day (t)"
-                value={body.allowance.ratePerDay}
-                onChange={(e) =>
-                  set({
-                    allowance: {
-                      ...(body.allowance as { quantity: string; ratePerDay: string }),
-                      ratePerDay: e.currentTarget.value,
-                    },
-                  })
-                }
-              />
-            </Group>
-          )}
-          <TextInput
-            label="Turn time (hours)"
-            value={body.turnTimeHours ?? '0'}
-            onChange={(e) => set({ turnTimeHours: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Time zone"
-            value={body.timeZone}
-            onChange={(e) => set({ timeZone: e.currentTarget.value })}
-          />
-          <TextInput
-            label="NOR tendered"
-            description={portTime(body.norTenderedAt, body.timeZone) || 'ISO with offset'}
-            value={body.norTenderedAt}
-            onChange={(e) => set({ norTenderedAt: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Work commenced"
-            description={portTime(body.commencedWorkAt, body.timeZone) || 'ISO with offset'}
-            value={body.commencedWorkAt ?? ''}
-            onChange={(e) => set({ commencedWorkAt: e.currentTarget.value || null })}
-          />
-          <TextInput
-            label="Completed"
-            description={portTime(body.completedAt, body.timeZone) || 'ISO with offset'}
-            value={body.completedAt}
-            onChange={(e) => set({ completedAt: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Laytime commences at"
-            description={portTime(body.laytimeCommencesAt, body.timeZone) || 'Empty: NOR + turn time'}
-            value={body.laytimeCommencesAt ?? ''}
-            onChange={(e) => set({ laytimeCommencesAt: e.currentTarget.value || null })}
-          />
-          <TextInput
-            label="Weekly excepted periods"
-            description="For example SAT 12:00-MON 08:00; separate with ;"
-            defaultValue={weeklyText(body.exceptedPeriods.weekly)}
-            onBlur={(e) =>
-              set({ exceptedPeriods: { ...body.exceptedPeriods, weekly: parseWeekly(e.currentTarget.value) } })
-            }
-          />
-          <TextInput
-            label="Holidays"
-            description="Days, for example 2026-12-25, 2026-12-26"
-            defaultValue={body.exceptedPeriods.holidays.join(', ')}
-            onBlur={(e) =>
-              set({
-                exceptedPeriods: {
-                  ...body.exceptedPeriods,
-                  holidays: e.currentTarget.value
-                    .split(',')
-                    .map((s) => s.trim())
-                    .filter(Boolean),
-                },
-              })
-            }
-          />
-          <NumberInput
-            label="Time bar (days after completion)"
-            min={1}
-            max={3650}
-            value={timeBarDays === '' ? (terms.data?.timeBarDays ?? 90) : timeBarDays}
-            onChange={setTimeBarDays}
-          />
-          <Checkbox
-            mt="lg"
-            label="Exceptions apply on demurrage"
-            checked={body.exceptionsApplyOnDemurrage ?? false}
-            onChange={(e) => set({ exceptionsApplyOnDemurrage: e.currentTarget.checked })}
-          />
-        </SimpleGrid>
-        <Title order={3} fz="sm" mt="md" mb="xs">
-          Deductions (stoppages)
-        </Title>
-        <Table withTableBorder aria-label="Deductions">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>From</Table.Th>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Reason</Table.Th>
-              <Table.Th w={110}>Counts %</Table.Th>
-              <Table.Th w={90} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {body.deductions.map((d, i) => {
-              const change = (patch: Partial<typeof d>) =>
-                set({ deductions: body.deductions.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place
-                <Table.Tr key={i}>
-                  <Table.Td>
-                    <TextInput
-                      aria-label="Deduction from"
-                      size="xs"
-                      value={d.from}
-                      onChange={(e) => change({ from: e.currentTarget.value })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label="Deduction to"
-                      size="xs"
-                      value={d.to}
-                      onChange={(e) => change({ to: e.currentTarget.value })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label="Deduction reason"
-                      size="xs"
-                      value={d.reason}
-                      onChange={(e) => change({ reason: e.currentTarget.value })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label="Deduction counts percent"
-                      size="xs"
-                      min={0}
-                      max={100}
-                      value={Number(d.countPercent ?? '0')}
-                      onChange={(v) => change({ countPercent: String(v === '' ? 0 : v) })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => set({ deductions: body.deductions.filter((_, j) => j !== i) })}
-                    >
-                      Remove
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-        <Group mt="xs">
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() =>
-              set({
-                deductions: [
-                  ...body.deductions,
-                  { from: body.norTenderedAt, to: body.completedAt, reason: 'Stoppage', countPercent: '0' },
-                ],
-              })
-            }
-          >
-            Add deduction
-          </Button>
-        </Group>
+        <LaytimeTermsFields
+          body={body}
+          set={set}
+          timeBarDays={timeBarDays === '' ? (terms.data?.timeBarDays ?? 90) : timeBarDays}
+          onTimeBarDays={setTimeBarDays}
+        />
+        <DeductionsTable body={body} set={set} />
         {error ? (
           <Alert color="red" mt="md" role="alert">
             {error}

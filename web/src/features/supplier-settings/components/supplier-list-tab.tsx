@@ -1,13 +1,12 @@
-import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import type { TOption } from '@portcall/contracts/fields';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { TAohContact, TConsignee, TPortAddress } from '@portcall/contracts/supplier';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../api/api-error';
 import { errorMessage } from '../../../api/http-policy';
-import { filterPorts } from '../../../api/ref-data/filter-ports';
 import type { DataColumn } from '../../../ui/data-table';
 import { ListTab } from '../../../ui/list-tab';
+import { PortFilter } from '../../../ui/port-filter';
 import { useTableState } from '../../../ui/table-state';
 import {
   type SupplierListItem,
@@ -87,40 +86,6 @@ const specs: Record<SupplierListKind, KindSpec> = {
   },
 };
 
-function PortPicker(props: {
-  label: string;
-  required?: boolean;
-  value: string;
-  initial?: TOption;
-  error?: string;
-  onChange: (v: string) => void;
-}) {
-  const [options, setOptions] = useState<TOption[]>(props.initial ? [props.initial] : []);
-  return (
-    <Select
-      label={props.label}
-      placeholder="Search ports"
-      searchable
-      clearable={!props.required}
-      withAsterisk={props.required}
-      data={options}
-      value={props.value || null}
-      onChange={(v) => props.onChange(v ?? '')}
-      onSearchChange={async (text) => {
-        if (text.trim().length < 2) return;
-        const found = await filterPorts(text.trim()).catch(() => []);
-        setOptions((prev) => {
-          const chosen = prev.filter((o) => o.value === props.value);
-          return [...chosen, ...found.filter((o) => o.value !== props.value)];
-        });
-      }}
-      filter={({ options: o }) => o}
-      error={props.error}
-      comboboxProps={{ zIndex: 400 }}
-    />
-  );
-}
-
 function ItemForm({
   kind,
   supplierId,
@@ -174,14 +139,15 @@ function ItemForm({
       ) : null}
       {spec.fields.map((f) =>
         f.port ? (
-          <PortPicker
+          <PortFilter
             key={f.name}
             label={f.label}
+            width="100%"
             required={f.required}
-            value={values[f.name] ?? ''}
+            value={values[f.name] || null}
             initial={initialPort}
             error={fields[f.name]}
-            onChange={(v) => setValues((s) => ({ ...s, [f.name]: v }))}
+            onChange={(v) => setValues((s) => ({ ...s, [f.name]: v ?? '' }))}
           />
         ) : f.long ? (
           <Textarea
