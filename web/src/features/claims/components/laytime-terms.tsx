@@ -206,6 +206,8 @@ export function LaytimeTermsFields({
   );
 }
 
+const DEDUCTION_TEXTS = ['from', 'to', 'reason'] as const;
+
 /** Stoppages that do not count (or count in part) against laytime, edited in place. */
 export function DeductionsTable({ body, set }: Edit) {
   return (
@@ -230,30 +232,16 @@ export function DeductionsTable({ body, set }: Edit) {
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place
               <Table.Tr key={i}>
-                <Table.Td>
-                  <TextInput
-                    aria-label="Deduction from"
-                    size="xs"
-                    value={d.from}
-                    onChange={(e) => change({ from: e.currentTarget.value })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label="Deduction to"
-                    size="xs"
-                    value={d.to}
-                    onChange={(e) => change({ to: e.currentTarget.value })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label="Deduction reason"
-                    size="xs"
-                    value={d.reason}
-                    onChange={(e) => change({ reason: e.currentTarget.value })}
-                  />
-                </Table.Td>
+                {DEDUCTION_TEXTS.map((key) => (
+                  <Table.Td key={key}>
+                    <TextInput
+                      aria-label={`Deduction ${key}`}
+                      size="xs"
+                      value={d[key]}
+                      onChange={(e) => change({ [key]: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                ))}
                 <Table.Td>
                   <NumberInput
                     aria-label="Deduction counts percent"
