@@ -201,6 +201,9 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     intercomKey: signingKey,
     clock,
     registrationRateLimit: authRateLimit,
+    mailer,
+    publicUrl: config.publicUrl,
+    portsByIds: (ids) => refdata.ports.portsByIds(ids),
     preferredAgentsAt: (buyerId, portId) => settings.preferredAgents.preferredAt(buyerId, portId),
     verificationsOf: (supplierIds) => kyp.verification.summariesOf(supplierIds),
   });

@@ -158,6 +158,8 @@ export const ZSupplierRegistration = ZRegistrationBase.extend({
   portIds: z.array(ZId).max(5000).default([]),
   categoryIds: z.array(ZId).max(200).default([]),
   isWorldwide: z.boolean().default(false),
+  /** The token of a buyer's invitation the registration started from (its link); claimed on success. */
+  invitationToken: z.string().trim().min(1).max(100).optional(),
 }).superRefine((v, ctx) => {
   checkCommonRules(v, ctx);
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -176,6 +178,57 @@ export const ZSupplierRegistration = ZRegistrationBase.extend({
     ctx.addIssue({ code: 'custom', path: ['categoryIds'], message: messages.CATEGORY_REQUIRED });
 });
 export type TSupplierRegistration = z.infer<typeof ZSupplierRegistration>;
+
+/**
+ * A buyer invites an agency that is not on the platform yet: what it knows of the agency becomes
+ * the supplier record the registration wizard starts from (operations §3 "Filled from a supplier").
+ */
+export const ZSupplierInvitationCreate = z.strictObject({
+  companyName: ZRequiredText(200),
+  email: ZEmail,
+  lastName: ZOptionalText(100),
+  businessRegistrationNumber: ZOptionalText(64),
+  siteUrl: ZOptionalUrl,
+  address: ZOptionalText(255),
+  postcode: ZOptionalText(32),
+  city: ZOptionalText(128),
+  countryId: ZId.optional(),
+  categoryIds: z.array(ZId).max(200).default([]),
+  portIds: z.array(ZId).max(500).default([]),
+  isWorldwide: z.boolean().default(false),
+});
+export type TSupplierInvitationCreate = z.infer<typeof ZSupplierInvitationCreate>;
+
+export const supplierInvitationStatuses = ['INVITED', 'REGISTERED', 'EXPIRED'] as const;
+export const ZSupplierInvitation = z.object({
+  id: z.number(),
+  companyName: z.string(),
+  email: z.string(),
+  status: z.enum(supplierInvitationStatuses),
+  invitedBy: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  registeredAt: z.string().nullable(),
+});
+export type TSupplierInvitation = z.infer<typeof ZSupplierInvitation>;
+
+/** What the registration wizard is filled with from an invitation (public, by the link's token). */
+export const ZSupplierInvitationPrefill = z.object({
+  invitedBy: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  lastName: z.string().nullable(),
+  businessRegistrationNumber: z.string().nullable(),
+  siteUrl: z.string().nullable(),
+  address: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  countryId: z.number().nullable(),
+  categoryIds: z.array(z.number()),
+  ports: z.array(z.object({ value: z.string(), label: z.string() })),
+  isWorldwide: z.boolean(),
+});
+export type TSupplierInvitationPrefill = z.infer<typeof ZSupplierInvitationPrefill>;
 
 export const ZRegistrationResult = z.object({ profileId: z.number(), companyId: z.number() });
 

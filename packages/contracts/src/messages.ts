@@ -75,6 +75,8 @@ export const messages = {
   UNKNOWN_CATEGORY: 'One of the chosen categories does not exist',
   USER_ALREADY_EXISTS: 'A user with this e-mail already exists',
   COMPANY_ALREADY_EXISTS: 'A company with this name already exists',
+  INVITATION_NOT_VALID: 'This invitation can no longer be used: it was used already or has expired',
+  SUPPLIER_ALREADY_ON_PLATFORM: 'This agency is already on Portcall: find it in the directory',
   USERNAME_EXISTS: 'This username is already taken',
   // Settings
   AGENT_EMAIL_EXISTS: 'This e-mail is already used',

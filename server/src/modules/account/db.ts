@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -136,3 +137,46 @@ export const profileAuthorities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.profileId, t.authority] })],
 );
+
+/**
+ * An agency a buyer invited before it was on the platform: the supplier record its registration
+ * starts from (operations §3 "Filled from a supplier"). Only the SHA-256 of the link's token is kept.
+ */
+export const supplierInvitations = pgTable(
+  'supplier_invitations',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    companyName: text('company_name').notNull(),
+    email: text('email').notNull(),
+    /** The rest of what the buyer knew (registration number, address, ports, expertise ...). */
+    details: jsonb('details').$type<SupplierInvitationDetails>().notNull(),
+    invitedByCompanyId: bigint('invited_by_company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    invitedByProfileId: bigint('invited_by_profile_id', { mode: 'number' })
+      .notNull()
+      .references(() => profiles.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    registeredCompanyId: bigint('registered_company_id', { mode: 'number' }).references(() => companies.id),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('supplier_invitations_token_idx').on(t.tokenHash),
+    index('supplier_invitations_company_idx').on(t.invitedByCompanyId, t.createdAt),
+  ],
+);
+
+export type SupplierInvitationDetails = {
+  lastName: string | null;
+  businessRegistrationNumber: string | null;
+  siteUrl: string | null;
+  address: string | null;
+  postcode: string | null;
+  city: string | null;
+  countryId: number | null;
+  categoryIds: number[];
+  portIds: number[];
+  isWorldwide: boolean;
+};

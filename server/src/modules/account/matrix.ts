@@ -17,6 +17,20 @@ export const matrix = defineMatrix({
       body: { text: 'agent' },
       expect: { anonymous: 401, buyerA: 200, buyerB: 200, agent: 403, vendor: 403, admin: 200 },
     },
+    {
+      route: 'POST /da-app/secured/buyer/supplier-invitations',
+      body: {},
+      expect: { anonymous: 401, buyerA: 400, buyerB: 400, agent: 403, vendor: 403, admin: 403 },
+    },
+    {
+      route: 'GET /da-app/secured/buyer/supplier-invitations',
+      expect: { anonymous: 401, buyerA: 200, buyerB: 200, agent: 403, vendor: 403, admin: 403 },
+    },
+    {
+      route: 'GET /da-app/public/registration/invitation/:token',
+      url: '/da-app/public/registration/invitation/no-such-token',
+      expect: everyone(404),
+    },
     // An empty body is refused by validation only after access passed: admins lack SETTINGS_EDIT_COMPANY.
     { route: 'POST /da-app/secured/account/company/save', body: {}, expect: { ...signedIn(400), admin: 403 } },
   ],

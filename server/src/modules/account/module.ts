@@ -1,6 +1,8 @@
 import type { TKypSummary } from '@portcall/contracts/kyp';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import type { Mailer } from '../../platform/mail/mailer';
+import { createSupplierInvitations } from './invitations';
 import { createPeopleRepo } from './people-repo';
 import { type AccountRepo, createAccountRepo } from './repo';
 import { accountRoutes } from './routes';
@@ -41,16 +43,21 @@ export function createAccountModule(deps: {
   intercomKey: Uint8Array;
   clock: () => Date;
   registrationRateLimit: number;
+  mailer: Pick<Mailer, 'queue'>;
+  publicUrl: string;
+  /** Port names for an invitation's ports (reference data). */
+  portsByIds: (ids: number[]) => Promise<Array<{ id: number; name: string; unlocode: string | null }>>;
   /** The buyer's preferred agents at a port (the settings module), listed first in supplier search. */
   preferredAgentsAt: (buyerCompanyId: number, portId: number) => Promise<number[]>;
   /** The suppliers' KYP verifications (the kyp module, built later), shown in supplier search. */
   verificationsOf?: (supplierIds: number[]) => Promise<Map<number, TKypSummary>>;
 }) {
   const repo = createAccountRepo(deps.db);
-  const service: AccountService = createAccountService({ ...deps, repo });
+  const invitations = createSupplierInvitations({ ...deps, repo });
+  const service: AccountService = createAccountService({ ...deps, repo, claimInvitation: invitations.claim });
   return {
     routes: (app: FastifyInstance) =>
-      accountRoutes(app, { account: service, registrationRateLimit: deps.registrationRateLimit }),
+      accountRoutes(app, { account: service, invitations, registrationRateLimit: deps.registrationRateLimit }),
     service,
     directory: repo as AccountDirectory,
     credentials: repo as AccountCredentials,

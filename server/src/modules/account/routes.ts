@@ -5,6 +5,9 @@ import {
   ZCompanySave,
   ZProfile,
   ZRegistrationResult,
+  ZSupplierInvitation,
+  ZSupplierInvitationCreate,
+  ZSupplierInvitationPrefill,
   ZSupplierRegistration,
   ZSupplierSearchItem,
   ZSupplierSearchQuery,
@@ -12,13 +15,15 @@ import {
 } from '@portcall/contracts/auth';
 import { ZPaged } from '@portcall/contracts/paging';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ANY_PROFILE, callerOf, PUBLIC } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
+import type { SupplierInvitations } from './invitations';
 import type { AccountService } from './service';
 
 export async function accountRoutes(
   app: FastifyInstance,
-  deps: { account: AccountService; registrationRateLimit: number },
+  deps: { account: AccountService; invitations: SupplierInvitations; registrationRateLimit: number },
 ) {
   const r = api(app);
   const registration = { access: PUBLIC, rateLimit: { max: deps.registrationRateLimit, timeWindow: '1 minute' } };
@@ -58,6 +63,42 @@ export async function accountRoutes(
       config: registration,
     },
     async (request, reply) => reply.status(201).send(await deps.account.register('VENDOR', request.body)),
+  );
+
+  // Not in the spec: a buyer invites an agency that is not on the platform (operations §3 "Filled from
+  // a supplier"); the link's token opens the agent registration wizard filled with what the buyer knew.
+  const inviting = { profileTypes: ['BUYER'], product: 'AGENT_DIRECTORY', authority: 'AGENT_DIRECTORY_VIEW' } as const;
+  r.post(
+    '/da-app/secured/buyer/supplier-invitations',
+    {
+      schema: {
+        tags: ['account'],
+        body: ZSupplierInvitationCreate,
+        response: { 201: ZSupplierInvitation, ...errorResponses },
+      },
+      config: { access: inviting },
+    },
+    async (request, reply) => reply.status(201).send(await deps.invitations.invite(callerOf(request), request.body)),
+  );
+  r.get(
+    '/da-app/secured/buyer/supplier-invitations',
+    {
+      schema: { tags: ['account'], response: { 200: z.array(ZSupplierInvitation), ...errorResponses } },
+      config: { access: inviting },
+    },
+    (request) => deps.invitations.list(callerOf(request)),
+  );
+  r.get(
+    '/da-app/public/registration/invitation/:token',
+    {
+      schema: {
+        tags: ['account'],
+        params: z.object({ token: z.string().min(1).max(100) }),
+        response: { 200: ZSupplierInvitationPrefill, ...errorResponses },
+      },
+      config: registration,
+    },
+    (request) => deps.invitations.prefill(request.params.token),
   );
 
   r.post(

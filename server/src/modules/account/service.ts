@@ -138,6 +138,8 @@ export function createAccountService(deps: {
   clock: () => Date;
   /** The buyer's preferred agents at a port (settings), listed first in supplier search. */
   preferredAgentsAt?: (buyerCompanyId: number, portId: number) => Promise<number[]>;
+  /** Marks the buyer's invitation a registration started from as used (in its transaction). */
+  claimInvitation?: (token: string, companyId: number, tx: Db) => Promise<void>;
   /** The suppliers' KYP verifications (the kyp module), shown wherever a buyer picks one. */
   verificationsOf?: (supplierIds: number[]) => Promise<Map<number, TKypSummary>>;
 }) {
@@ -225,6 +227,7 @@ export function createAccountService(deps: {
         tx,
       );
       if (supplier) await repo.replaceCompanyLinks(company.id, supplier, tx);
+      if (supplier?.invitationToken) await deps.claimInvitation?.(supplier.invitationToken, company.id, tx);
       const profile = await repo.insertProfile(
         {
           companyId: company.id,
