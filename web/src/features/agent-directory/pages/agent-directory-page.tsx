@@ -10,6 +10,7 @@ import { PortFilter } from '../../../ui/port-filter';
 import { SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import { useTableState } from '../../../ui/table-state';
 import { useAgentSearch } from '../api/search-agents';
+import { InviteAgencyButton, InvitedAgencies } from '../components/invite-agency';
 import { KypBadge, VerificationBadge } from '../components/verification-badge';
 
 export const AGENT_DIRECTORY_PATH = '/secured/buyer/agent-directory';
@@ -109,6 +110,7 @@ export function AgentDirectoryPage() {
         eyebrow="Agent directory"
         title="Find an agent"
         description="Every agent on the platform. Open one to see its ports, contacts and how its calls went: your own history, and the platform's where enough buyers worked with it."
+        actions={<InviteAgencyButton />}
       />
       <DataTable
         label="Agents"
@@ -149,8 +151,12 @@ export function AgentDirectoryPage() {
             />
           </Group>
         }
-        emptyState={{ title: 'No agent yet', description: 'Agents appear here once they have registered.' }}
+        emptyState={{
+          title: 'No agent found',
+          description: 'An agency you work with is not on Portcall yet? Invite it: it registers from your invitation.',
+        }}
       />
+      <InvitedAgencies />
     </Stack>
   );
 }

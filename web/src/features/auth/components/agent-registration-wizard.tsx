@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import type { TSupplierInvitationPrefill } from '@portcall/contracts/auth';
 import { useEffect, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
 import { useAgentTypes } from '../../../api/ref-data/agent-types';
 import { applyServerErrors } from '../../../ui/server-errors';
 import { useRegisterMutation } from '../api/register';
@@ -40,7 +41,30 @@ function stepOf(field: string): number {
   return index === -1 ? steps.length : index + 1;
 }
 
-export function AgentRegistrationWizard() {
+/** The wizard's first values from a buyer's invitation: the supplier record it starts from. */
+function invitedValues(prefill: TSupplierInvitationPrefill): DefaultValues<SupplierFormValues> {
+  return {
+    ...supplierDefaults,
+    companyName: prefill.companyName,
+    businessRegistrationNumber: prefill.businessRegistrationNumber ?? '',
+    siteUrl: prefill.siteUrl ?? '',
+    address: prefill.address ?? '',
+    postcode: prefill.postcode ?? '',
+    city: prefill.city ?? '',
+    ...(prefill.countryId ? { countryId: prefill.countryId } : {}),
+    categoryIds: prefill.categoryIds,
+    portIds: prefill.ports.map((p) => Number(p.value)),
+    isWorldwide: prefill.isWorldwide,
+    lastName: prefill.lastName ?? '',
+    email: prefill.email,
+  };
+}
+
+export function AgentRegistrationWizard({
+  invitation,
+}: {
+  invitation?: { token: string; prefill: TSupplierInvitationPrefill };
+}) {
   // Steps count from 1, as the wizard's state does in the spec.
   const [step, setStep] = useState(FIRST_STEP);
   const [done, setDone] = useState<{ companyName: string; email: string } | null>(null);
@@ -48,7 +72,7 @@ export function AgentRegistrationWizard() {
   const register = useRegisterMutation('agent');
   const form = useForm<SupplierFormValues, unknown, SupplierRegistration>({
     resolver: supplierResolver,
-    defaultValues: supplierDefaults,
+    defaultValues: invitation ? invitedValues(invitation.prefill) : supplierDefaults,
     mode: 'onTouched',
   });
   const { control, trigger, handleSubmit, setError, formState, watch } = form;
@@ -75,7 +99,7 @@ export function AgentRegistrationWizard() {
 
   const submit = handleSubmit(
     (values) =>
-      register.mutate(values, {
+      register.mutate(invitation ? { ...values, invitationToken: invitation.token } : values, {
         onSuccess: () => setDone({ companyName: values.companyName, email: values.email }),
         onError: (error) => {
           const message = applyServerErrors(error, setError, supplierFieldNames);
@@ -122,6 +146,12 @@ export function AgentRegistrationWizard() {
               <Stepper.Step key={s.label} label={s.label} description={s.description} />
             ))}
           </Stepper>
+          {invitation ? (
+            <Alert color="blue" variant="light">
+              {invitation.prefill.invitedBy} invited your agency and told us what it knew: check each step and complete
+              what is missing.
+            </Alert>
+          ) : null}
           {formState.errors.root?.message ? (
             <Alert color="red" variant="light" role="alert">
               {formState.errors.root.message}
@@ -142,7 +172,7 @@ export function AgentRegistrationWizard() {
               query={agentTypes}
             />
           ) : null}
-          {step === 3 ? <PortsFields control={control} /> : null}
+          {step === 3 ? <PortsFields control={control} initialPorts={invitation?.prefill.ports} /> : null}
           {step === 4 ? <AccountFields control={control} /> : null}
 
           <Group justify="space-between">

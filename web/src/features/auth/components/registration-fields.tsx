@@ -149,7 +149,10 @@ export function CategoriesField<T extends FieldValues>({
 }
 
 /** Ports served, found by name, and whether the company works worldwide. */
-export function PortsFields<T extends FieldValues>({ control }: SectionProps<T>) {
+export function PortsFields<T extends FieldValues>({
+  control,
+  initialPorts,
+}: SectionProps<T> & { initialPorts?: TOption[] }) {
   return (
     <Stack gap="lg">
       <AsyncMultiSelectField
@@ -162,6 +165,7 @@ export function PortsFields<T extends FieldValues>({ control }: SectionProps<T>)
         isNumeric
         cacheKey="ports"
         search={filterPorts}
+        initialOptions={initialPorts}
       />
       <SwitchField
         control={control}
