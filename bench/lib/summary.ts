@@ -29,23 +29,63 @@ export function addSummaryRows(...added: SummaryRow[]) {
 
 const cell = (n: number | undefined, unit = '') => (n === undefined ? '—' : `${n}${unit}`);
 
-/** Writes `bench/results/summary.md` (one table for every suite of this run); returns its path. */
+/** One suite's latest run as kept in `bench/results/summary.json`. */
+interface SuiteRun {
+  suite: string;
+  ranAt: string;
+  load: number[];
+  rows: SummaryRow[];
+}
+
+const resultsDir = path.join(import.meta.dirname, '..', 'results');
+
+function readRuns(file: string): SuiteRun[] {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as SuiteRun[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Writes `bench/results/summary.md`: every suite's latest run, so a run of one suite updates its rows
+ * and keeps the others' (each with the date and machine load it ran under); the runs are kept in
+ * `summary.json` beside it. Returns the Markdown file's path.
+ */
 export function writeSummary(context: { load: number[]; suites: string[] }): string | undefined {
   if (rows.length === 0) return undefined;
-  const met = rows.filter((r) => r.met === true).length;
-  const judged = rows.filter((r) => r.met !== null).length;
+  const jsonFile = path.join(resultsDir, 'summary.json');
+  const ranAt = new Date().toISOString();
+  const suiteOf = (row: SummaryRow) =>
+    context.suites.find((s) => row.suite === s || row.suite.startsWith(`${s} `)) ?? row.suite;
+  const fresh = new Map<string, SuiteRun>();
+  for (const row of rows) {
+    const name = suiteOf(row);
+    const run = fresh.get(name) ?? { suite: name, ranAt, load: context.load, rows: [] };
+    run.rows.push(row);
+    fresh.set(name, run);
+  }
+  const runs = [...readRuns(jsonFile).filter((r) => !fresh.has(r.suite)), ...fresh.values()].sort((a, b) =>
+    a.suite.localeCompare(b.suite),
+  );
+  const all = runs.flatMap((r) => r.rows);
+  const met = all.filter((r) => r.met === true).length;
+  const judged = all.filter((r) => r.met !== null).length;
   const lines = [
     '# Benchmark summary',
     '',
-    `Run ${new Date().toISOString()}, suites ${context.suites.join(', ')}, machine load ` +
-      `${context.load.join(' / ')} (1, 5, 15 min). ${met} of ${judged} aims met.`,
+    `Every suite's latest run. ${met} of ${judged} aims met.`,
     '',
     'How to read it: [bench/README.md, "Reading the summary"](../README.md#reading-the-summary). ' +
       'The baseline is measured in the same run; compare ratios between runs, milliseconds only on a quiet machine.',
     '',
+    '| suite | ran | load (1/5/15 min) |',
+    '| --- | --- | --- |',
+    ...runs.map((r) => `| ${r.suite} | ${r.ranAt.slice(0, 16).replace('T', ' ')} UTC | ${r.load.join(' / ')} |`),
+    '',
     '| suite | target | p95 | baseline | ratio | aim | met? |',
     '| --- | --- | ---: | ---: | ---: | --- | --- |',
-    ...rows.map(
+    ...all.map(
       (r) =>
         `| ${r.suite} | ${r.target} | ${r.value} ${r.unit}${r.measure ? ` (${r.measure})` : ''} | ` +
         `${cell(r.baseline, ` ${r.unit}`)} | ${cell(r.ratio, 'x')} | ${r.aim} | ` +
@@ -53,8 +93,9 @@ export function writeSummary(context: { load: number[]; suites: string[] }): str
     ),
     '',
   ];
-  const file = path.join(import.meta.dirname, '..', 'results', 'summary.md');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(jsonFile, `${JSON.stringify(runs, null, 2)}\n`);
+  const file = path.join(resultsDir, 'summary.md');
   fs.writeFileSync(file, lines.join('\n'));
   return file;
 }
