@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { createAgentDirectoryModule } from '../server/src/modules/agent-directory/module';
 import { generateDas } from './generate/das';
 import { MANAGER } from './generate/dataset';
