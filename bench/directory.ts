@@ -34,9 +34,6 @@ export const directorySuite: HttpSuite<{
     const started = performance.now();
     const figuresRefreshed = await createAgentDirectoryModule({ db: database.db }).refreshFigures();
     const refreshSeconds = Math.round((performance.now() - started) / 100) / 10;
-    await database.db.execute(
-      sql`vacuum analyze agent_directory_calls, agent_directory_figures, agent_directory_stale_calls`,
-    );
     return { ...rows, figuresRefreshed, refreshSeconds };
   },
   async targets({ server, dataset: d, login }) {
