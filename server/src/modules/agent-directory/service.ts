@@ -84,9 +84,10 @@ export function createAgentDirectoryService(deps: {
 
   /** operations §7 `agent?id=`: an agent's page; an unknown, locked or non-agent company is 404. */
   async function details(caller: Caller, agentId: number, portId: number | null): Promise<TAgentDetails> {
-    await refresh.refreshStale();
     const found = await repo.findAgent(agentId);
     if (!found) throw new AppError(404, 'NOT_FOUND');
+    // After the 404: a refused request writes nothing, not even the figures' refresh.
+    await refresh.refreshStale();
     const { company } = found;
     const [portList, contacts, expertise, figures] = await Promise.all([
       repo.portsOf(agentId),
