@@ -106,6 +106,8 @@ export interface PortcallApp {
     claims: { checkTimeBars(): Promise<void>; scheduleTimeBarChecks(): Promise<void> };
     /** The integrations' outbox pump (main.ts queues it; tests run it). */
     integrations: { pump(): Promise<number>; schedulePump(): Promise<number | null> };
+    /** The directory's figures refresh (main.ts queues it; the bench runs it after its bulk fill). */
+    agentDirectory: { refreshFigures(): Promise<number>; scheduleFiguresRefresh(): Promise<void> };
   };
 }
 
@@ -387,7 +389,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     },
   });
   const ratings = createRatingsModule({ db, clock, appointments: appointments.core, fullNameOf });
-  const agentDirectory = createAgentDirectoryModule({ db });
+  const agentDirectory = createAgentDirectoryModule({ db, jobs, clock });
   // Port logs: the buyer's departments from settings, the agent told through the Notifier.
   const assignments = createAssignmentsModule({
     db,
@@ -569,6 +571,10 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
       notifier,
       claims: { checkTimeBars: claims.checkTimeBars, scheduleTimeBarChecks: claims.scheduleTimeBarChecks },
       integrations: { pump: integrations.pump, schedulePump: integrations.schedulePump },
+      agentDirectory: {
+        refreshFigures: agentDirectory.refreshFigures,
+        scheduleFiguresRefresh: agentDirectory.scheduleFiguresRefresh,
+      },
     },
   };
 }

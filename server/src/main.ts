@@ -27,6 +27,7 @@ async function main() {
   services.jobs.start();
   await services.claims.scheduleTimeBarChecks();
   await services.integrations.schedulePump();
+  await services.agentDirectory.scheduleFiguresRefresh();
 
   const url = `http://localhost:${config.port}`;
   const lines = [

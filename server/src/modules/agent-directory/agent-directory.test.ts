@@ -171,6 +171,23 @@ describe('agent directory', () => {
       value: 0,
       calls: 0,
     });
+    // Both calls were at Piraeus: there the count is the same, and the platform still shows nothing.
+    const atPiraeus = await details(buyer, agent.companyId, `&portId=${piraeusId}`);
+    expect(atPiraeus.yours).toEqual({ ...page.yours, callsHandled: { value: 2, calls: 2 } });
+    expect(atPiraeus.platform.callsHandled).toBeNull();
+
+    // The figures are stored; a change after a read shows in the next read, in the page and the search.
+    await ok(t, buyer, 'POST', `${S}/agent-rating`, {
+      appointmentId: two.appointmentId,
+      criteriaRatings: fourCriteria([5, 5, 5, 5]),
+    });
+    expect((await details(buyer)).yours.averageRating).toEqual({ value: 5, calls: 1 });
+    expect((await search(buyer, 'name=harbour')).items[0]?.rating).toEqual({ average: 5, count: 1 });
+    await ok(t, buyer, 'POST', `${S}/agent-rating`, {
+      appointmentId: two.appointmentId,
+      criteriaRatings: fourCriteria([4, 5, 4, 3]),
+    });
+    expect((await details(buyer)).yours.averageRating).toEqual({ value: 4, calls: 1 });
 
     // Four more buyers, one accepted call each: calls and answer times now come from five buyers.
     const others: TestProfile[] = [];
@@ -191,6 +208,14 @@ describe('agent directory', () => {
       callsHandled: { value: 6, calls: 6 },
       averageRating: null,
     });
+    // At Piraeus, where all six calls were, the platform count stands on five buyers; elsewhere on none.
+    expect(
+      (await details(others[0] as TestProfile, agent.companyId, `&portId=${piraeusId}`)).platform.callsHandled,
+    ).toEqual({ value: 6, calls: 6 });
+    expect(
+      (await details(others[0] as TestProfile, agent.companyId, `&portId=${piraeusId + 1_000_000}`)).platform
+        .callsHandled,
+    ).toBeNull();
   }, 120_000);
 
   it('searches agents by name, port, country, expertise, verification and the buyer own rating', async () => {

@@ -1,5 +1,5 @@
 import type { TAgentDirectorySearch } from '@portcall/contracts/agent-directory';
-import { and, asc, count, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, textOrder } from '../../platform/db/query-helpers';
 // A declared read model (docs/decisions.md "Agent directory"): it reads other modules' tables and
@@ -13,9 +13,12 @@ import { portCalls } from '../port-calls/db';
 import { proformaExpenses, proformas } from '../proformas/db';
 import { agentRatings, meanOfRating } from '../ratings/db';
 import { agentTypes, countries, ports } from '../refdata/db';
+import { agentDirectoryFigures } from './db';
 import type { CallFacts } from './figures';
 
 export type SearchFilters = TAgentDirectorySearch;
+/** A call's facts and whose call it is. */
+export type AgentCall = CallFacts & { agentId: number };
 
 const isAgent = and(
   eq(companies.type, 'AGENT'),
@@ -51,12 +54,9 @@ const verified = (db: Db) =>
       ),
   );
 
-/** The buyer's ratings of the agent row (an index-only read: each rating carries its criteria's sum). */
-const ratingsOf = (buyerId: number, figure: SQL) => sql`(
-  select ${figure} from ${agentRatings}
-  where ${agentRatings.buyerCompanyId} = ${buyerId} and ${agentRatings.agentCompanyId} = ${companies.id}
-    and ${agentRatings.criteriaCount} > 0)`;
-const ratingAverage = (buyerId: number) => ratingsOf(buyerId, sql`avg(${meanOfRating})`);
+/** The agent row's precomputed figures for the reading buyer (agent_directory_figures, a key lookup). */
+const yours = (buyerId: number) =>
+  and(eq(agentDirectoryFigures.agentCompanyId, companies.id), eq(agentDirectoryFigures.buyerCompanyId, buyerId));
 
 export function createAgentDirectoryRepo(db: Db) {
   async function search(buyerId: number, f: SearchFilters) {
@@ -85,7 +85,7 @@ export function createAgentDirectoryRepo(db: Db) {
         ),
       );
     if (f.verification) where.push(f.verification === 'VERIFIED' ? verified(db) : sql`not ${verified(db)}`);
-    if (f.minRating !== undefined) where.push(sql`${ratingAverage(buyerId)} >= ${f.minRating}`);
+    if (f.minRating !== undefined) where.push(sql`${agentDirectoryFigures.ratingAverage} >= ${f.minRating}`);
     const filter = and(...where);
     const [rows, [total]] = await Promise.all([
       db
@@ -98,18 +98,18 @@ export function createAgentDirectoryRepo(db: Db) {
           portCount: sql<number>`(select count(*) from ${companyPorts} where ${companyPorts.companyId} = ${companies.id})::int`,
           isVerified: sql<boolean>`${verified(db)}`,
           ...kypColumns(),
-          ratingAverage: sql<number | null>`${ratingAverage(buyerId)}::float8`,
-          ratingCount: sql<number>`${ratingsOf(buyerId, sql`count(*)`)}::int`,
-          callsWithYou: sql<number>`(select count(*) from ${appointments} where ${appointments.agentCompanyId} = ${companies.id}
-            and ${appointments.companyId} = ${buyerId} and ${appointments.state} in ('ACCEPTED', 'CLOSED'))::int`,
+          ratingAverage: sql<number | null>`${agentDirectoryFigures.ratingAverage}::float8`,
+          ratingCount: sql<number>`coalesce(${agentDirectoryFigures.ratingCount}, 0)::int`,
+          callsWithYou: sql<number>`coalesce(${agentDirectoryFigures.callsHandled}, 0)::int`,
         })
         .from(companies)
         .leftJoin(countries, eq(countries.id, companies.countryId))
+        .leftJoin(agentDirectoryFigures, yours(buyerId))
         .where(filter)
         .orderBy(textOrder(companies.name), asc(companies.id))
         .limit(f.size)
         .offset(f.page * f.size),
-      db.select({ n: count() }).from(companies).where(filter),
+      db.select({ n: count() }).from(companies).leftJoin(agentDirectoryFigures, yours(buyerId)).where(filter),
     ]);
     return { rows, total: total?.n ?? 0 };
   }
@@ -168,26 +168,27 @@ export function createAgentDirectoryRepo(db: Db) {
   }
 
   /**
-   * Every call of the agent past DRAFT, with what the figures need, across every buyer: one statement
-   * (each call's last PDA and FDA, first FDA, DAs and sent-back DAs, rating, found through the
-   * per-appointment indexes), money as text. Four statements with a list of every call id each cost
-   * more in shipping ids than in reading.
+   * The facts of the given calls (appointments past DRAFT with an agent), across every buyer: one
+   * statement (each call's last PDA and FDA, first FDA, DAs and sent-back DAs, rating, found through
+   * the per-appointment indexes), money as text. The refresh stores them in agent_directory_calls.
    */
-  async function callsOf(agentId: number): Promise<CallFacts[]> {
+  async function callFacts(appointmentIds: number[], tx: Db = db): Promise<AgentCall[]> {
+    if (appointmentIds.length === 0) return [];
     const lastDa = (type: 'PDA' | 'FDA') => sql`(
       select json_build_object('currency', p.currency,
         'total', (select coalesce(sum(${proformaExpenses.amount}), 0) from ${proformaExpenses}
                   where ${proformaExpenses.proformaId} = p.id)::text)
       from ${proformas} p
-      where p.appointment_id = a.id and p.supplier_id = ${agentId} and p.status = 'SUBMITTED'
+      where p.appointment_id = a.id and p.supplier_id = a.agent_company_id and p.status = 'SUBMITTED'
         and p.type = ${type} and p.submitted_at is not null
       order by p.submitted_at desc, p.id desc limit 1)`;
-    const result = await db.execute(sql`
-      select a.id, a.company_id as "buyerId", a.state, a.appointed_at as "appointedAt",
-        coalesce(a.accepted_at, a.rejected_at) as "answeredAt", pc.port_id as "portId", pc.ets,
+    const result = await tx.execute(sql`
+      select a.id, a.company_id as "buyerId", a.agent_company_id as "agentId", a.state,
+        a.appointed_at as "appointedAt", coalesce(a.accepted_at, a.rejected_at) as "answeredAt",
+        pc.port_id as "portId", pc.ets,
         ${lastDa('PDA')} as pda, ${lastDa('FDA')} as fda,
         (select min(p.submitted_at) from ${proformas} p where p.appointment_id = a.id
-           and p.supplier_id = ${agentId} and p.status = 'SUBMITTED' and p.type = 'FDA') as "firstFdaAt",
+           and p.supplier_id = a.agent_company_id and p.status = 'SUBMITTED' and p.type = 'FDA') as "firstFdaAt",
         da.n as "daCount", da.sent_back as "sentBackCount",
         (select ${meanOfRating}::float8 from ${agentRatings}
            where ${agentRatings.appointmentId} = a.id and ${agentRatings.criteriaCount} > 0) as rating
@@ -198,8 +199,9 @@ export function createAgentDirectoryRepo(db: Db) {
           count(*) filter (where exists (select 1 from ${expenseEvaluations} x where x.evaluation_id = e.id
             and (x.status = 'BACK_FOR_REVIEW' or x.previous_status = 'BACK_FOR_REVIEW')))::int as sent_back
         from ${evaluations} e join ${proformas} p on p.id = e.proforma_id
-        where e.appointment_id = a.id and p.supplier_id = ${agentId}) da
-      where a.agent_company_id = ${agentId} and a.state <> 'DRAFT'`);
+        where e.appointment_id = a.id and p.supplier_id = a.agent_company_id) da
+      where a.id = any(${`{${appointmentIds.join(',')}}`}::bigint[])
+        and a.agent_company_id is not null and a.state <> 'DRAFT'`);
     type Da = { currency: string | null; total: string } | null;
     const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
     const parse = (value: unknown): Da => (typeof value === 'string' ? JSON.parse(value) : value) as Da;
@@ -211,6 +213,7 @@ export function createAgentDirectoryRepo(db: Db) {
       return {
         appointmentId: Number(r.id),
         buyerId: Number(r.buyerId),
+        agentId: Number(r.agentId),
         portId: Number(r.portId),
         state: r.state as string,
         appointedAt: date(r.appointedAt),
@@ -226,6 +229,19 @@ export function createAgentDirectoryRepo(db: Db) {
     });
   }
 
-  return { search, expertiseOf, findAgent, portsOf, contactsOf, callsOf };
+  /** Each buyer's mean rating of the agent (the ratings module's rule: each rating counts once). */
+  async function ratingsOfAgent(agentId: number, tx: Db = db) {
+    return tx
+      .select({
+        buyerId: agentRatings.buyerCompanyId,
+        average: sql<string>`avg(${meanOfRating})::text`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(agentRatings)
+      .where(and(eq(agentRatings.agentCompanyId, agentId), gt(agentRatings.criteriaCount, 0)))
+      .groupBy(agentRatings.buyerCompanyId);
+  }
+
+  return { search, expertiseOf, findAgent, portsOf, contactsOf, callFacts, ratingsOfAgent };
 }
 export type AgentDirectoryRepo = ReturnType<typeof createAgentDirectoryRepo>;

@@ -32,7 +32,9 @@ export interface CallFacts {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-const HANDLED = new Set(['ACCEPTED', 'CLOSED']);
+/** The states of a handled call (`callsHandled`). */
+export const HANDLED_STATES = ['ACCEPTED', 'CLOSED'];
+const HANDLED = new Set(HANDLED_STATES);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function median(values: number[]): number | null {

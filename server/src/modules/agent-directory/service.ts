@@ -1,14 +1,20 @@
-import type {
-  TAgentDetails,
-  TAgentDirectoryPage,
-  TAgentDirectoryRow,
-  TAgentVerification,
+import {
+  PLATFORM_FIGURE_MIN_BUYERS,
+  type TAgentDetails,
+  type TAgentDirectoryPage,
+  type TAgentDirectoryRow,
+  type TAgentFigures,
+  type TAgentVerification,
+  type TPlatformFigures,
 } from '@portcall/contracts/agent-directory';
 import type { TKypStatus } from '@portcall/contracts/kyp';
 import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { PLATFORM_BUYER } from './db';
 import type { AgentDirectoryRepo, SearchFilters } from './directory-read-model';
 import { buyerFigures, platformFigures } from './figures';
+import type { FiguresRefresh } from './refresh';
+import type { AgentDirectoryStore } from './repo';
 
 const verificationOf = (isVerified: boolean): TAgentVerification => (isVerified ? 'VERIFIED' : 'UNVERIFIED');
 /** Timestamps of a raw subselect come back as text (PGlite, pg): ISO them. */
@@ -23,11 +29,42 @@ const kypOf = (r: {
     : { status: r.kypStatus as TKypStatus, verifiedAt: isoOf(r.kypVerifiedAt), expiresAt: isoOf(r.kypExpiresAt) };
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The buyer's agent directory: read only, over the agents' companies, calls, DAs and ratings. */
-export function createAgentDirectoryService(deps: { repo: AgentDirectoryRepo }) {
-  const { repo } = deps;
+/**
+ * The buyer's agent directory over the agents' companies and the precomputed figures. Each answer
+ * first brings the figures up to date with the calls changed since (refresh.ts): usually one read
+ * of an empty queue, so a figure is never older than the answer.
+ */
+export function createAgentDirectoryService(deps: {
+  repo: AgentDirectoryRepo;
+  store: AgentDirectoryStore;
+  refresh: FiguresRefresh;
+}) {
+  const { repo, store, refresh } = deps;
+
+  /**
+   * The caller's and the platform's figures of the agent; at a port, the calls handled there (the
+   * only figure a port changes), the platform's shown from five distinct buyers as everywhere.
+   */
+  async function figuresOf(agentId: number, buyerId: number, portId: number | null) {
+    const rows = await store.figuresOf(agentId, [buyerId, PLATFORM_BUYER]);
+    const stored = new Map(rows.map((r) => [r.buyerId, r.figures]));
+    let yours = (stored.get(buyerId) as TAgentFigures | undefined) ?? buyerFigures([], buyerId, null);
+    let platform = (stored.get(PLATFORM_BUYER) as TPlatformFigures | undefined) ?? platformFigures([], null);
+    if (portId !== null) {
+      const handled = await store.handledAtPort(agentId, portId);
+      const mine = handled.find((h) => h.buyerId === buyerId)?.n ?? 0;
+      const all = handled.reduce((sum, h) => sum + h.n, 0);
+      yours = { ...yours, callsHandled: { value: mine, calls: mine } };
+      platform = {
+        ...platform,
+        callsHandled: handled.length >= PLATFORM_FIGURE_MIN_BUYERS ? { value: all, calls: all } : null,
+      };
+    }
+    return { yours, platform };
+  }
 
   async function search(caller: Caller, filters: SearchFilters): Promise<TAgentDirectoryPage> {
+    await refresh.refreshStale();
     const { rows, total } = await repo.search(caller.companyId, filters);
     const expertise = await repo.expertiseOf(rows.map((r) => r.id));
     const items: TAgentDirectoryRow[] = rows.map((r) => ({
@@ -49,12 +86,14 @@ export function createAgentDirectoryService(deps: { repo: AgentDirectoryRepo }) 
   async function details(caller: Caller, agentId: number, portId: number | null): Promise<TAgentDetails> {
     const found = await repo.findAgent(agentId);
     if (!found) throw new AppError(404, 'NOT_FOUND');
+    // After the 404: a refused request writes nothing, not even the figures' refresh.
+    await refresh.refreshStale();
     const { company } = found;
-    const [portList, contacts, expertise, calls] = await Promise.all([
+    const [portList, contacts, expertise, figures] = await Promise.all([
       repo.portsOf(agentId),
       repo.contactsOf(agentId),
       repo.expertiseOf([agentId]),
-      repo.callsOf(agentId),
+      figuresOf(agentId, caller.companyId, portId),
     ]);
     return {
       id: company.id,
@@ -75,8 +114,8 @@ export function createAgentDirectoryService(deps: { repo: AgentDirectoryRepo }) 
       ports: portList,
       contacts: contacts.map((c) => ({ fullName: `${c.name} ${c.surname}`.trim(), email: c.email, phone: c.phone })),
       portId,
-      yours: buyerFigures(calls, caller.companyId, portId),
-      platform: platformFigures(calls, portId),
+      yours: figures.yours,
+      platform: figures.platform,
     };
   }
 
