@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { appointments } from '../appointments/db';
-import { expenseEvaluations, evaluations } from '../evaluations/db';
+import { evaluations, expenseEvaluations } from '../evaluations/db';
 import { vessels } from '../fleet/db';
 import { portCalls } from '../port-calls/db';
 import { vesselSizes, vesselTypes } from '../refdata/db';

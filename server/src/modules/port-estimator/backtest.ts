@@ -37,7 +37,9 @@ export function accuracyOf(scored: Scored[]): TAccuracy {
     }
   }
   const mape =
-    counts.calls === 0 ? null : sum.times(100).dividedBy(counts.calls).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+    counts.calls === 0
+      ? null
+      : sum.times(100).dividedBy(counts.calls).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
   return { mape, ...counts };
 }
 

@@ -58,7 +58,10 @@ function arrivalParts(arrival: string): { weekday: string; hour: string } {
 /** Every input of a call as text (what the answer shows) and as the formula reads it. */
 export function callValues(
   vessel: TEstimatorVessel,
-  request: Pick<ExecuteRequest, 'particulars' | 'daysAlongside' | 'daysAtAnchor' | 'cargoQuantity' | 'activities' | 'arrival'>,
+  request: Pick<
+    ExecuteRequest,
+    'particulars' | 'daysAlongside' | 'daysAtAnchor' | 'cargoQuantity' | 'activities' | 'arrival'
+  >,
   activities: ReadonlyArray<{ code: string }>,
 ) {
   const shown: Record<string, string> = {};
@@ -101,7 +104,9 @@ export function estimateWith(
     formula: f.formula,
     inputsUsed: Object.fromEntries(f.names.filter((n) => Object.hasOwn(shown, n)).map((n) => [n, shown[n] as string])),
   };
-  const missing = f.names.find((n) => (VESSEL_PARTICULARS as readonly string[]).includes(n) && !Object.hasOwn(values, n));
+  const missing = f.names.find(
+    (n) => (VESSEL_PARTICULARS as readonly string[]).includes(n) && !Object.hasOwn(values, n),
+  );
   if (missing)
     return {
       ...base,
