@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { expenseEstimationLocations, expenseEstimations } from '../server/src/modules/estimations/db';
-import { expenseCatalogueItems } from '../server/src/modules/refdata/db';
+import { expenseCatalogueItems, ports } from '../server/src/modules/refdata/db';
 import { MANAGER } from './generate/dataset';
 import type { HttpSuite } from './lib/suite';
 
@@ -54,6 +54,8 @@ export const estimatorSuite: HttpSuite<{ portId: number; vesselId: number; formu
         .insert(expenseEstimationLocations)
         .values({ estimationId: (row as { id: number }).id, portId: d.sample.portId });
     }
+    // Publishing through the service switches the port on in the estimator; rows written here do not.
+    await database.db.update(ports).set({ isAvailableInPce: true }).where(eq(ports.id, d.sample.portId));
     // The dataset's busy vessel is the manager's company's.
     return { portId: d.sample.portId, vesselId: d.sample.vesselId, formulas: items.length };
   },
