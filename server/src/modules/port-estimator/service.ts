@@ -212,9 +212,17 @@ export function createPortEstimatorService(deps: {
   };
 
   async function execute(companyId: number, request: ExecuteRequest): Promise<TExecuteAnswer> {
-    const { port, formulas } = await portInEstimator(request.portId);
-    const vessel = await vesselFor(companyId, request.vesselId, request.isModelVessel);
-    const activities = await read.estimationActivities();
+    // Three independent reads at once (one round trip instead of three); a refusal of the port still
+    // comes before one of the vessel, whichever database answer arrives first.
+    const [inPort, inVessel, inActivities] = await Promise.allSettled([
+      portInEstimator(request.portId),
+      vesselFor(companyId, request.vesselId, request.isModelVessel),
+      read.estimationActivities(),
+    ]);
+    for (const settled of [inPort, inVessel, inActivities]) if (settled.status === 'rejected') throw settled.reason;
+    const { port, formulas } = (inPort as PromiseFulfilledResult<Awaited<ReturnType<typeof portInEstimator>>>).value;
+    const vessel = (inVessel as PromiseFulfilledResult<TEstimatorVessel>).value;
+    const activities = (inActivities as PromiseFulfilledResult<Array<{ code: string; name: string }>>).value;
     const known = new Set(activities.map((a) => a.code));
     if (request.activities.some((a) => !known.has(a)))
       throw new AppError(400, 'VALIDATION_FAILED', { activities: formatMessage('ESTIMATOR_ACTIVITY') });
