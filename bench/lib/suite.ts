@@ -88,8 +88,9 @@ export async function runHttpSuite<F>(suite: HttpSuite<F>, kind: DatabaseKind, a
         target: `${r.name} (${r.statements} stmts)`,
         value: r.http.p95,
         unit: 'ms' as const,
-        baseline: r.rawSql.p95,
-        ratio: r.ratio.p95,
+        // A target measured against a bare route of its payload reports that ratio (the issue's).
+        baseline: r.bare ? r.bare.p95 : r.rawSql.p95,
+        ratio: r.ratioToBare ? r.ratioToBare.p95 : r.ratio.p95,
         // The aim is for PostgreSQL; PGlite queues on one connection, its ratio is read alone.
         aim: kind === 'postgres' ? `p95 < ${suite.aimMs} ms` : 'ratio only (PGlite)',
         met: kind === 'postgres' ? r.http.p95 < suite.aimMs : null,

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import type { Database } from '../../server/src/platform/db/client';
 import type { Statement } from './capture';
 import { replayer } from './capture';
@@ -14,6 +15,11 @@ export interface Target {
    * response is not the one meant to be measured, undefined when it is.
    */
   check?: (body: string) => string | undefined;
+  /**
+   * Also measure a bare Fastify route answering this target's first response body (same method,
+   * same bytes, no database) at the same concurrency: what HTTP and JSON alone cost in this run.
+   */
+  bareRoute?: boolean;
 }
 
 export interface TargetResult {
@@ -24,6 +30,22 @@ export interface TargetResult {
   http: Latency;
   rawSql: Latency;
   ratio: { p50: number; p95: number; p99: number };
+  /** The bare route of the same payload (targets with `bareRoute`), and http / bare. */
+  bare?: Latency;
+  ratioToBare?: { p50: number; p95: number; p99: number };
+}
+
+/** A bare Fastify route answering `body` as JSON, on a free port of this process. */
+async function bareRoute(method: 'GET' | 'POST', body: string) {
+  const bare = Fastify({ bodyLimit: 10 * 1024 * 1024 });
+  bare.route({
+    method,
+    url: '/bare',
+    handler: (_, reply) => reply.header('content-type', 'application/json').send(body),
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const address = bare.server.address();
+  return { bare, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/bare` };
 }
 
 /**
@@ -54,6 +76,18 @@ export async function measureTarget(
   const raw = replayer(ctx.database, ctx.databaseUrl, ctx.concurrency);
   const rawSql = await sampleLoop(ctx.concurrency, ctx.seconds, () => raw.run(statements));
   await raw.close();
+  let bare: Latency | undefined;
+  if (target.bareRoute) {
+    const server = await bareRoute(target.method, first.body);
+    const bareClient = httpClient(ctx.concurrency);
+    const contentType: Record<string, string> = target.body ? { 'content-type': 'application/json' } : {};
+    bare = await sampleLoop(ctx.concurrency, ctx.seconds, async () => {
+      const { status } = await bareClient.request(target.method, server.url, contentType, target.body);
+      if (status !== 200) throw new Error(`bare route: ${status}`);
+    });
+    bareClient.close();
+    await server.bare.close();
+  }
   return {
     name: target.name,
     status: first.status,
@@ -62,6 +96,16 @@ export async function measureTarget(
     http,
     rawSql,
     ratio: { p50: ratio(http.p50, rawSql.p50), p95: ratio(http.p95, rawSql.p95), p99: ratio(http.p99, rawSql.p99) },
+    ...(bare
+      ? {
+          bare,
+          ratioToBare: {
+            p50: ratio(http.p50, bare.p50),
+            p95: ratio(http.p95, bare.p95),
+            p99: ratio(http.p99, bare.p99),
+          },
+        }
+      : {}),
     captured: statements,
   };
 }
@@ -70,7 +114,11 @@ export function printResult(r: TargetResult) {
   console.log(
     `${r.name.padEnd(58)} p50 ${fmt(r.http.p50)} p95 ${fmt(r.http.p95)} p99 ${fmt(r.http.p99)} | ` +
       `raw SQL p50 ${fmt(r.rawSql.p50)} p95 ${fmt(r.rawSql.p95)} | ratio p50 ${r.ratio.p50}x p95 ${r.ratio.p95}x ` +
-      `(${r.statements} stmts)`,
+      `(${r.statements} stmts)` +
+      (r.bare && r.ratioToBare
+        ? `\n${''.padEnd(58)} bare route of the same ${r.bytes} bytes p50 ${fmt(r.bare.p50)} p95 ${fmt(r.bare.p95)} | ` +
+          `ratio p50 ${r.ratioToBare.p50}x p95 ${r.ratioToBare.p95}x`
+        : ''),
   );
 }
 

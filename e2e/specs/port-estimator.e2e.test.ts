@@ -80,6 +80,11 @@ describe('the port cost estimator', () => {
     await page.getByText('DRAFT', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('PUBLISHED', { exact: true }).first().waitFor();
+    // Its accuracy on past calls is measured beside it: Koper has no final DA to measure against yet.
+    await page
+      .getByRole('region', { name: 'Accuracy on past calls' })
+      .getByText('No past call to measure against yet')
+      .waitFor();
     await expectNoHorizontalScroll(page, 'port-estimator-1-formula');
     await screenshot(page, 'port-estimator-1-formula');
     expect(admin.pageErrors).toEqual([]);

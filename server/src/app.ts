@@ -406,7 +406,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   });
 
   const estimations = createEstimationsModule({ db, files, jobs, clock, fullNameOf, pce: refdata.ports });
-  const portEstimator = createPortEstimatorModule({ db, estimations });
+  const portEstimator = createPortEstimatorModule({ db, estimations, clock });
   // Statement of facts (/sof/api REST, /sof/graphql), one per port call (see its module.ts).
   const statementOfFacts = createStatementOfFactsModule({
     db,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createPublishedFormulas } from './published';
+import { compile, createPublishedFormulas } from './published';
 import { createEstimationRepo } from './repo';
 import { estimationRoutes } from './routes';
 import { createEstimationService, type EstimationDeps } from './service';
@@ -12,13 +12,30 @@ import { createEstimationService, type EstimationDeps } from './service';
 export function createEstimationsModule(deps: Omit<EstimationDeps, 'repo' | 'onChange'>) {
   const repo = createEstimationRepo(deps.db);
   const published = createPublishedFormulas(repo);
-  const service = createEstimationService({ ...deps, repo, onChange: () => published.invalidate() });
+  const listeners: Array<() => void> = [];
+  const onChange = () => {
+    published.invalidate();
+    for (const listener of listeners) listener();
+  };
+  const service = createEstimationService({ ...deps, repo, onChange });
   return {
     routes: (app: FastifyInstance) => estimationRoutes(app, { estimations: service, published }),
     service,
     published,
     /** The ports with a published formula, i.e. available in the port cost estimator (docs/decisions.md). */
     portsInEstimator: (portIds: number[] | null) => repo.portsWithPublished(portIds),
+    /** One estimation in any state, compiled, with its version and ports (the accuracy backtest runs it). */
+    async compiled(id: number) {
+      const row = await repo.withExpense(id);
+      if (!row) return undefined;
+      const ports = await repo.locations([id]);
+      return { ...compile(row), ports: ports.map(({ id, name, unlocode }) => ({ id, name, unlocode })) };
+    },
+    /** Called after every change of any estimation (committed or not), like the compiled-formulas cache. */
+    onChange: (listener: () => void) => {
+      listeners.push(listener);
+    },
   };
 }
 export type EstimationsModule = ReturnType<typeof createEstimationsModule>;
+export type { CompiledEstimation } from './published';

@@ -33,6 +33,19 @@ export function namesOf(tree: FormulaNode): string[] {
   return [...seen];
 }
 
+/** An estimation's formula read once (one that no longer reads is reported per expense when run). */
+export function compile<R extends Omit<CompiledEstimation, 'tree' | 'names' | 'tariffs'> & { tariffs: unknown }>(
+  r: R,
+): R & Pick<CompiledEstimation, 'tree' | 'names' | 'tariffs'> {
+  let tree: FormulaNode | null = null;
+  try {
+    tree = parseFormula(r.formula);
+  } catch {
+    // A formula was parsed when saved; one that no longer reads answers its problem per expense.
+  }
+  return { ...r, tariffs: r.tariffs as Tariffs, tree, names: tree ? namesOf(tree) : [] };
+}
+
 /**
  * The published formulas of each port, read and parsed once and kept until any estimation changes
  * (operations §7: "any mutation invalidates cached estimations"). A read that started before a change
@@ -45,16 +58,7 @@ export function createPublishedFormulas(repo: Pick<EstimationRepo, 'publishedAt'
 
   async function load(portId: number): Promise<CompiledEstimation[]> {
     loads++;
-    const rows = await repo.publishedAt(portId);
-    return rows.map((r) => {
-      let tree: FormulaNode | null = null;
-      try {
-        tree = parseFormula(r.formula);
-      } catch {
-        // A published formula was parsed when saved; one that no longer reads is reported per expense.
-      }
-      return { ...r, tariffs: r.tariffs as Tariffs, tree, names: tree ? namesOf(tree) : [] };
-    });
+    return (await repo.publishedAt(portId)).map(compile);
   }
 
   return {

@@ -144,6 +144,25 @@ export function createEstimationRepo(db: Db) {
         .where(and(eq(expenseEstimationLocations.portId, portId), eq(expenseEstimations.state, 'PUBLISHED')))
         .orderBy(asc(expenseCatalogueItems.name), asc(expenseEstimations.id));
     },
+    /** One estimation in any state, with its expense's name and catalogue code (for running it). */
+    async withExpense(id: number, tx: Db = db) {
+      const [row] = await tx
+        .select({
+          id: expenseEstimations.id,
+          expenseId: expenseEstimations.expenseId,
+          expenseName: expenseCatalogueItems.name,
+          expenseCode: expenseCatalogueItems.code,
+          currency: expenseEstimations.currency,
+          formula: expenseEstimations.formula,
+          tariffs: expenseEstimations.tariffs,
+          state: expenseEstimations.state,
+          version: expenseEstimations.version,
+        })
+        .from(expenseEstimations)
+        .innerJoin(expenseCatalogueItems, eq(expenseCatalogueItems.id, expenseEstimations.expenseId))
+        .where(eq(expenseEstimations.id, id));
+      return row;
+    },
     /** The ports with at least one PUBLISHED estimation (the ports of the port cost estimator). */
     async portsWithPublished(portIds: number[] | null, tx: Db = db) {
       const rows = await tx

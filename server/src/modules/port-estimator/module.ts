@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import type { EstimationsModule } from '../estimations/module';
+import { createBacktest } from './backtest';
+import { createBacktestReadModel } from './backtest-read-model';
+import { backtestRoutes } from './backtest-routes';
 import { createEstimatorReadModel } from './estimator-read-model';
 import { createHusbandryService } from './husbandry';
 import { createHusbandryReadModel } from './husbandry-read-model';
@@ -14,16 +17,26 @@ import { createPortEstimatorService } from './service';
  */
 export function createPortEstimatorModule(deps: {
   db: Db;
-  estimations: Pick<EstimationsModule, 'published' | 'portsInEstimator'>;
+  estimations: Pick<EstimationsModule, 'published' | 'portsInEstimator' | 'compiled' | 'onChange'>;
+  clock: () => Date;
 }) {
   const read = createEstimatorReadModel(deps.db);
   const estimator = createPortEstimatorService({ read, estimations: deps.estimations });
   const husbandry = createHusbandryService(createHusbandryReadModel(deps.db));
+  const backtest = createBacktest({
+    read: createBacktestReadModel(deps.db),
+    estimator: read,
+    estimations: deps.estimations,
+    clock: deps.clock,
+  });
   return {
     routes: async (app: FastifyInstance) => {
       await portEstimatorRoutes(app, { estimator });
       await husbandryRoutes(app, { husbandry });
+      await backtestRoutes(app, { backtest });
     },
     estimator,
+    /** The accuracy backtest of formulas over the platform's final DAs. */
+    backtest,
   };
 }

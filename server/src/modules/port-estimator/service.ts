@@ -15,7 +15,8 @@ import {
 import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import type { EstimationsModule } from '../estimations/module';
+import type { CompiledEstimation, EstimationsModule } from '../estimations/module';
+
 import type { EstimatorReadModel } from './estimator-read-model';
 
 type ExecuteRequest = z.output<typeof ZExecuteRequest>;
@@ -24,7 +25,7 @@ const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDA
 type VesselRow = Awaited<ReturnType<EstimatorReadModel['companyVessel']>>;
 type ModelRow = Awaited<ReturnType<EstimatorReadModel['modelVessel']>>;
 
-const fromVessel = (v: NonNullable<VesselRow>): TEstimatorVessel => ({
+export const fromVessel = (v: NonNullable<VesselRow>): TEstimatorVessel => ({
   id: v.id,
   name: v.name,
   isModelVessel: false,
@@ -51,6 +52,96 @@ function arrivalParts(arrival: string): { weekday: string; hour: string } {
   return {
     weekday: WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] as string,
     hour: String(Number(time.slice(0, 2))),
+  };
+}
+
+/** Every input of a call as text (what the answer shows) and as the formula reads it. */
+export function callValues(
+  vessel: TEstimatorVessel,
+  request: Pick<
+    ExecuteRequest,
+    'particulars' | 'daysAlongside' | 'daysAtAnchor' | 'cargoQuantity' | 'activities' | 'arrival'
+  >,
+  activities: ReadonlyArray<{ code: string }>,
+) {
+  const shown: Record<string, string> = {};
+  const values: Record<string, FormulaValue> = {};
+  const put = (name: string, value: FormulaValue) => {
+    values[name] = value;
+    shown[name] = value instanceof Decimal ? value.toFixed() : String(value);
+  };
+  for (const p of VESSEL_PARTICULARS) {
+    const v = request.particulars[p] ?? vessel.particulars[p];
+    if (v !== undefined) put(p, new Decimal(v));
+  }
+  put('vesselType', vessel.vesselType);
+  put('sizeClass', vessel.sizeClass ?? '');
+  put('daysAlongside', new Decimal(request.daysAlongside));
+  put('daysAtAnchor', new Decimal(request.daysAtAnchor));
+  put('days', new Decimal(request.daysAlongside).plus(request.daysAtAnchor));
+  put('cargoQuantity', new Decimal(request.cargoQuantity));
+  put('activity', request.activities[0] ?? '');
+  for (const a of activities) put(a.code, request.activities.includes(a.code));
+  if (request.arrival) {
+    const { weekday, hour } = arrivalParts(request.arrival);
+    put('arrivalWeekday', weekday);
+    put('arrivalHour', new Decimal(hour));
+  }
+  return { values, shown };
+}
+
+/** One formula over a call's inputs: its amount (half-up to 2 decimals) and trace, or why it cannot run. */
+export function estimateWith(
+  f: CompiledEstimation,
+  values: Record<string, FormulaValue>,
+  shown: Record<string, string>,
+): TEstimatedExpense {
+  const base = {
+    expenseId: f.expenseId,
+    expenseName: f.expenseName,
+    estimationId: f.id,
+    currency: f.currency,
+    formula: f.formula,
+    inputsUsed: Object.fromEntries(f.names.filter((n) => Object.hasOwn(shown, n)).map((n) => [n, shown[n] as string])),
+  };
+  const missing = f.names.find(
+    (n) => (VESSEL_PARTICULARS as readonly string[]).includes(n) && !Object.hasOwn(values, n),
+  );
+  if (missing)
+    return {
+      ...base,
+      amount: null,
+      trace: [],
+      problem: formatMessage('ESTIMATOR_INPUT_MISSING', { name: PARTICULAR_LABELS[missing as TVesselParticular] }),
+    };
+  try {
+    if (!f.tree) throw new FormulaError('FORMULA_SYNTAX', { reason: 'the formula cannot be read' }, 0);
+    const { value, trace } = evaluateFormula(f.tree, { ...values, currency: f.currency }, f.tariffs);
+    if (!(value instanceof Decimal)) throw new FormulaError('FORMULA_TYPE', { expected: 'an amount as the result' }, 0);
+    return { ...base, amount: value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2), trace, problem: null };
+  } catch (error) {
+    if (!(error instanceof FormulaError)) throw error;
+    return { ...base, amount: null, trace: [], problem: error.message };
+  }
+}
+
+/**
+ * What a past (or planned) port call gives the estimator: days alongside from its ETA to its ETS (one
+ * day when either is missing), arrival at its ETA in UTC, no activity ticked, no cargo, nothing at
+ * anchor. The evaluation's expense analysis and the accuracy backtest both estimate a call so.
+ */
+export function pastCallRequest(eta: Date | null, ets: Date | null) {
+  const days =
+    eta && ets && ets > eta
+      ? new Decimal(ets.getTime() - eta.getTime()).dividedBy(86_400_000).toDecimalPlaces(2).toFixed()
+      : '1';
+  return {
+    particulars: {},
+    activities: [] as string[],
+    daysAlongside: days,
+    daysAtAnchor: '0',
+    cargoQuantity: '0',
+    arrival: eta ? eta.toISOString().slice(0, 16) : undefined,
   };
 }
 
@@ -121,72 +212,23 @@ export function createPortEstimatorService(deps: {
   };
 
   async function execute(companyId: number, request: ExecuteRequest): Promise<TExecuteAnswer> {
-    const { port, formulas } = await portInEstimator(request.portId);
-    const vessel = await vesselFor(companyId, request.vesselId, request.isModelVessel);
-    const activities = await read.estimationActivities();
+    // Three independent reads at once (one round trip instead of three); a refusal of the port still
+    // comes before one of the vessel, whichever database answer arrives first.
+    const [inPort, inVessel, inActivities] = await Promise.allSettled([
+      portInEstimator(request.portId),
+      vesselFor(companyId, request.vesselId, request.isModelVessel),
+      read.estimationActivities(),
+    ]);
+    for (const settled of [inPort, inVessel, inActivities]) if (settled.status === 'rejected') throw settled.reason;
+    const { port, formulas } = (inPort as PromiseFulfilledResult<Awaited<ReturnType<typeof portInEstimator>>>).value;
+    const vessel = (inVessel as PromiseFulfilledResult<TEstimatorVessel>).value;
+    const activities = (inActivities as PromiseFulfilledResult<Array<{ code: string; name: string }>>).value;
     const known = new Set(activities.map((a) => a.code));
     if (request.activities.some((a) => !known.has(a)))
       throw new AppError(400, 'VALIDATION_FAILED', { activities: formatMessage('ESTIMATOR_ACTIVITY') });
 
-    // Every input as text (what the answer shows) and as the formula reads it.
-    const shown: Record<string, string> = {};
-    const values: Record<string, FormulaValue> = {};
-    const put = (name: string, value: FormulaValue) => {
-      values[name] = value;
-      shown[name] = value instanceof Decimal ? value.toFixed() : String(value);
-    };
-    for (const p of VESSEL_PARTICULARS) {
-      const v = request.particulars[p] ?? vessel.particulars[p];
-      if (v !== undefined) put(p, new Decimal(v));
-    }
-    put('vesselType', vessel.vesselType);
-    put('sizeClass', vessel.sizeClass ?? '');
-    put('daysAlongside', new Decimal(request.daysAlongside));
-    put('daysAtAnchor', new Decimal(request.daysAtAnchor));
-    put('days', new Decimal(request.daysAlongside).plus(request.daysAtAnchor));
-    put('cargoQuantity', new Decimal(request.cargoQuantity));
-    put('activity', request.activities[0] ?? '');
-    for (const a of activities) put(a.code, request.activities.includes(a.code));
-    if (request.arrival) {
-      const { weekday, hour } = arrivalParts(request.arrival);
-      put('arrivalWeekday', weekday);
-      put('arrivalHour', new Decimal(hour));
-    }
-
-    const expenses: TEstimatedExpense[] = formulas.map((f) => {
-      const base = {
-        expenseId: f.expenseId,
-        expenseName: f.expenseName,
-        estimationId: f.id,
-        currency: f.currency,
-        formula: f.formula,
-        inputsUsed: Object.fromEntries(
-          f.names.filter((n) => Object.hasOwn(shown, n)).map((n) => [n, shown[n] as string]),
-        ),
-      };
-      const missing = f.names.find(
-        (n) => (VESSEL_PARTICULARS as readonly string[]).includes(n) && !Object.hasOwn(values, n),
-      );
-      if (missing)
-        return {
-          ...base,
-          amount: null,
-          trace: [],
-          problem: formatMessage('ESTIMATOR_INPUT_MISSING', {
-            name: PARTICULAR_LABELS[missing as TVesselParticular],
-          }),
-        };
-      try {
-        if (!f.tree) throw new FormulaError('FORMULA_SYNTAX', { reason: 'the formula cannot be read' }, 0);
-        const { value, trace } = evaluateFormula(f.tree, { ...values, currency: f.currency }, f.tariffs);
-        if (!(value instanceof Decimal))
-          throw new FormulaError('FORMULA_TYPE', { expected: 'an amount as the result' }, 0);
-        return { ...base, amount: value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2), trace, problem: null };
-      } catch (error) {
-        if (!(error instanceof FormulaError)) throw error;
-        return { ...base, amount: null, trace: [], problem: error.message };
-      }
-    });
+    const { values, shown } = callValues(vessel, request, activities);
+    const expenses = formulas.map((f) => estimateWith(f, values, shown));
 
     const totals = new Map<string, Decimal>();
     for (const e of expenses)
@@ -220,21 +262,12 @@ export function createPortEstimatorService(deps: {
     }): Promise<TEstimatedExpense | null> {
       const formulas = await estimations.published.forPort(input.portId);
       if (!formulas.some((f) => f.expenseCode === input.expenseCode)) return null;
-      const days =
-        input.eta && input.ets && input.ets > input.eta
-          ? new Decimal(input.ets.getTime() - input.eta.getTime()).dividedBy(86_400_000).toDecimalPlaces(2).toFixed()
-          : '1';
       try {
         const answer = await execute(input.companyId, {
           portId: input.portId,
           vesselId: input.vesselId,
           isModelVessel: false,
-          particulars: {},
-          activities: [],
-          daysAlongside: days,
-          daysAtAnchor: '0',
-          cargoQuantity: '0',
-          arrival: input.eta ? input.eta.toISOString().slice(0, 16) : undefined,
+          ...pastCallRequest(input.eta, input.ets),
         });
         return (
           answer.expenses.find((e) =>

@@ -1,3 +1,4 @@
+import { ZEstimationAccuracy } from '@portcall/contracts/estimation-accuracy';
 import {
   type TEstimation,
   type TEstimationForm,
@@ -21,6 +22,7 @@ export const formulaKeys = {
   list: (query: Record<string, unknown>) => ['expense-formulas', 'list', query] as const,
   one: (id: number) => ['expense-formulas', 'one', id] as const,
   history: (expenseId: number) => ['expense-formulas', 'history', expenseId] as const,
+  accuracy: (id: number, version: number) => ['expense-formulas', 'accuracy', id, version] as const,
   expenses: () => ['ref', 'active-expenses-catalogue-items'] as const,
 };
 
@@ -44,6 +46,15 @@ export function useFormulaHistory(expenseId: number | null) {
     queryKey: formulaKeys.history(expenseId ?? 0),
     queryFn: ({ signal }) => apiRequest(`${E}/${expenseId}/history`, { signal, schema: ZEstimationHistory }),
     enabled: expenseId !== null,
+  });
+}
+
+/** The accuracy backtest of one version: its MAPE against the approved lines of past final DAs. */
+export function useFormulaAccuracy(id: number | null, version: number) {
+  return useQuery({
+    queryKey: formulaKeys.accuracy(id ?? 0, version),
+    queryFn: ({ signal }) => apiRequest(`${E}/${id}/accuracy`, { signal, schema: ZEstimationAccuracy }),
+    enabled: id !== null,
   });
 }
 

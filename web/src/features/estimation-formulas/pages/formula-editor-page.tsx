@@ -21,6 +21,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
+import { AccuracyNotes, accuracyText } from '../../../ui/accuracy-figure';
 import { PageHeader } from '../../../ui/page-header';
 import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
 import {
@@ -31,6 +32,7 @@ import {
   testFormula,
   useCatalogueExpenses,
   useFormula,
+  useFormulaAccuracy,
   useFormulaHistory,
 } from '../api/formulas';
 import { FormulaDiff } from '../components/formula-diff';
@@ -101,6 +103,7 @@ export function FormulaEditorPage() {
     setNotes(current.notes ?? '');
   }, [current]);
   const history = useFormulaHistory(current ? current.expenseId : null);
+  const accuracy = useFormulaAccuracy(current ? current.id : null, current?.version ?? 0);
   const editable = id === null || current?.state === 'DRAFT';
   const names = namesIn(formula);
 
@@ -431,6 +434,39 @@ export function FormulaEditorPage() {
                 </Text>
               )}
             </Card>
+            {current && (
+              <Card withBorder role="region" aria-label="Accuracy on past calls">
+                <Title order={3} fz="md" mb="xs">
+                  Accuracy on past calls (version {current.version})
+                </Title>
+                {accuracy.isError ? (
+                  <Text size="sm" c="red">
+                    {errorMessage(accuracy.error)}
+                  </Text>
+                ) : accuracy.data ? (
+                  <Stack gap={4}>
+                    <Text size="sm" fw={600}>
+                      {accuracyText(accuracy.data.overall)}
+                    </Text>
+                    <AccuracyNotes accuracy={accuracy.data.overall} />
+                    {accuracy.data.ports.length > 1 &&
+                      accuracy.data.ports.map((p) => (
+                        <Text key={p.port.id} size="xs">
+                          {p.port.name}: {accuracyText(p.accuracy)}
+                        </Text>
+                      ))}
+                    <Text size="xs" c="dimmed">
+                      Its estimate for each past call at its ports (the call's vessel, days from ETA to ETS) against the
+                      approved amount of this expense in the call's final DA.
+                    </Text>
+                  </Stack>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Measuring…
+                  </Text>
+                )}
+              </Card>
+            )}
             {current && (
               <Card withBorder>
                 <Title order={3} fz="md" mb="xs">

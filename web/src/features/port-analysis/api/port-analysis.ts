@@ -1,3 +1,4 @@
+import { ZPortAccuracy } from '@portcall/contracts/estimation-accuracy';
 import {
   type TAnalysedPort,
   type TApiKey,
@@ -25,6 +26,7 @@ export const portAnalysisKeys = {
   all: () => ['port-analysis'] as const,
   search: (portName: string) => ['port-analysis', 'search', portName] as const,
   port: (id: number) => ['port-analysis', 'port', id] as const,
+  accuracy: (id: number) => ['port-analysis', 'port', id, 'accuracy'] as const,
   mappings: () => ['port-analysis', 'mappings'] as const,
   keys: () => ['port-analysis', 'api-keys'] as const,
 };
@@ -50,6 +52,14 @@ export function useAnalysedPort(id: number) {
   return useQuery({
     queryKey: portAnalysisKeys.port(id),
     queryFn: ({ signal }) => apiRequest<TAnalysedPort>(`/secured/port/${id}`, { ...PA, signal, schema: ZAnalysedPort }),
+  });
+}
+
+/** GET port/{id}/accuracy: the backtest of the port's published formulas (not in the spec). */
+export function usePortAccuracy(id: number) {
+  return useQuery({
+    queryKey: portAnalysisKeys.accuracy(id),
+    queryFn: ({ signal }) => apiRequest(`/secured/port/${id}/accuracy`, { ...PA, signal, schema: ZPortAccuracy }),
   });
 }
 

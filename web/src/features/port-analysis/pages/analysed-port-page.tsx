@@ -7,18 +7,21 @@ import {
   MultiSelect,
   Stack,
   Switch,
+  Table,
   Text,
   Textarea,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { PORT_FACILITIES, type TPortFacility } from '@portcall/contracts/port-directory';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
+import { AccuracyNotes, accuracyText } from '../../../ui/accuracy-figure';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
-import { useAnalysedPort, useSavePort, useSetAvailableInPce } from '../api/port-analysis';
+import { useAnalysedPort, usePortAccuracy, useSavePort, useSetAvailableInPce } from '../api/port-analysis';
 import { PORT_ANALYSIS_PATH } from './port-analysis-page';
 
 const facilityOptions = Object.entries(PORT_FACILITIES).map(([value, label]) => ({ value, label }));
@@ -33,6 +36,7 @@ export function AnalysedPortPage() {
   const port = useAnalysedPort(portId);
   const save = useSavePort();
   const pce = useSetAvailableInPce(portId);
+  const accuracy = usePortAccuracy(portId);
   const [form, setForm] = useState({ text: '', maxDraft: '', workingHours: '', facilities: [] as string[] });
 
   useEffect(() => {
@@ -85,6 +89,47 @@ export function AnalysedPortPage() {
           onChange={(e) => pce.mutate(e.currentTarget.checked)}
         />
         {pce.isError ? <Text c="red">{errorMessage(pce.error)}</Text> : null}
+      </Card>
+      <Card withBorder radius="md" padding="md" role="region" aria-label="Formula accuracy">
+        <Title order={3} fz="md" mb="xs">
+          Formula accuracy on past calls
+        </Title>
+        {accuracy.isError ? (
+          <Text size="sm" c="red">
+            {errorMessage(accuracy.error)}
+          </Text>
+        ) : !accuracy.data ? (
+          <Text size="sm" c="dimmed">
+            Measuring…
+          </Text>
+        ) : accuracy.data.formulas.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No published formula at this port.
+          </Text>
+        ) : (
+          <Stack gap={6}>
+            <Text size="sm" fw={600}>
+              All formulas: {accuracyText(accuracy.data.overall)}
+            </Text>
+            <Table fz="sm" aria-label="Accuracy by formula">
+              <Table.Tbody>
+                {accuracy.data.formulas.map((f) => (
+                  <Table.Tr key={f.estimationId}>
+                    <Table.Td>{f.expenseName}</Table.Td>
+                    <Table.Td>
+                      {accuracyText(f.accuracy)}
+                      <AccuracyNotes accuracy={f.accuracy} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Text size="xs" c="dimmed">
+              Mean absolute percentage error of each published formula's estimate for the port's past calls against the
+              approved amount in their final DAs.
+            </Text>
+          </Stack>
+        )}
       </Card>
       <Card withBorder radius="md" padding="md">
         <form
