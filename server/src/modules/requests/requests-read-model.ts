@@ -2,11 +2,11 @@ import { HISTORICAL_DA_COUNT, type TExpenseSection } from '@portcall/contracts/r
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { companies, companyPorts, profiles } from '../account/db';
-import { appointments } from '../appointments/db';
 import { vessels } from '../fleet/db';
 import { portCallAgents, portCalls } from '../port-calls/db';
-import { proformaExpenses, proformas } from '../proformas/db';
+import { proformaExpenses } from '../proformas/db';
 import { expenseCatalogueItems, expenseCategories, expenseSections, ports } from '../refdata/db';
+import { requestHistoryDas } from './db';
 
 /**
  * What the requests module reads of other modules' tables (docs/decisions.md "Read models"): the
@@ -132,6 +132,9 @@ export function createRequestsReadModel(db: Db) {
      * request's currency (the line's currency, else the DA's, else the request's; times its rate,
      * rounded half-up to the minor units at that point), plus the currencies met. Aggregated in one
      * statement: a busy port has tens of thousands of past lines, and shipping them cost seconds.
+     * The latest DAs come from `request_history_das` (kept by triggers, its index in this order) and
+     * their lines from `proforma_expenses_history_idx`: both read index-only, so the statement reads
+     * HISTORICAL_DA_COUNT DAs and their lines whatever the port's history (bench/README.md).
      * Money stays numeric: every figure leaves the database as text.
      */
     async historicalFigures(
@@ -155,12 +158,10 @@ export function createRequestsReadModel(db: Db) {
       const result = await tx.execute(sql`
         with rates as (select key as currency, value::numeric as rate from jsonb_each_text(${rates}::jsonb)),
         recent as (
-          select p.id, p.currency
-          from ${proformas} p
-          join ${appointments} a on a.id = p.appointment_id
-          join ${portCalls} pc on pc.id = a.port_call_id
-          where p.company_id = ${query.companyId} and p.status = 'SUBMITTED' and pc.port_id = ${query.portId}
-          order by p.submitted_at desc nulls last, p.id desc
+          select h.proforma_id as id, h.currency
+          from ${requestHistoryDas} h
+          where h.company_id = ${query.companyId} and h.port_id = ${query.portId}
+          order by h.submitted_at desc nulls last, h.proforma_id desc nulls last
           limit ${query.latest ?? HISTORICAL_DA_COUNT}),
         lines as (
           select e.catalogue_item_id as item, e.amount,
