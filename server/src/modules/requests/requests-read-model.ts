@@ -1,5 +1,5 @@
 import { HISTORICAL_DA_COUNT, type TExpenseSection } from '@portcall/contracts/requests';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { companies, companyPorts, profiles } from '../account/db';
 import { vessels } from '../fleet/db';
@@ -51,13 +51,36 @@ export function createRequestsReadModel(db: Db) {
         .where(inArray(portCalls.id, ids));
     },
 
-    /** Active catalogue items, in catalogue order; of one section, or the given ids. */
-    async catalogue(by: { section?: TExpenseSection; ids?: number[] }, tx: Db = db) {
+    /**
+     * Active catalogue items, in catalogue order; of one section, or the given ids, or what a
+     * wizard's selections name (per section all or the chosen ids; one statement for the three).
+     */
+    async catalogue(
+      by: {
+        section?: TExpenseSection;
+        ids?: number[];
+        selections?: Partial<Record<TExpenseSection, { isAll: boolean; ids: number[] }>>;
+      },
+      tx: Db = db,
+    ) {
       const filters = [eq(expenseCatalogueItems.isActive, true)];
       if (by.section) filters.push(eq(expenseSections.code, by.section));
       if (by.ids) {
         if (by.ids.length === 0) return [];
         filters.push(inArray(expenseCatalogueItems.id, by.ids));
+      }
+      if (by.selections) {
+        const chosen = Object.entries(by.selections).flatMap(([section, s]) =>
+          !s || (!s.isAll && s.ids.length === 0)
+            ? []
+            : [
+                s.isAll
+                  ? eq(expenseSections.code, section)
+                  : and(eq(expenseSections.code, section), inArray(expenseCatalogueItems.id, s.ids)),
+              ],
+        );
+        if (chosen.length === 0) return [];
+        filters.push(or(...chosen) as SQL);
       }
       const rows = await tx
         .select({
