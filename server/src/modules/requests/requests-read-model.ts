@@ -157,7 +157,8 @@ export function createRequestsReadModel(db: Db) {
      * statement: a busy port has tens of thousands of past lines, and shipping them cost seconds.
      * The latest DAs come from `request_history_das` (kept by triggers, its index in this order) and
      * their lines from `proforma_expenses_history_idx`: both read index-only, so the statement reads
-     * HISTORICAL_DA_COUNT DAs and their lines whatever the port's history (bench/README.md).
+     * HISTORICAL_DA_COUNT DAs and their lines whatever the port's history (bench/README.md). Each
+     * item's amounts are sorted once into an array: min, max and the middle two are its elements.
      * Money stays numeric: every figure leaves the database as text.
      */
     async historicalFigures(
@@ -194,16 +195,12 @@ export function createRequestsReadModel(db: Db) {
         converted as (
           select l.item, round(l.amount * r.rate, ${query.minorUnits}::int) as v
           from lines l join rates r on r.currency = l.currency),
-        ranked as (
-          select item, v, row_number() over (partition by item order by v) as rn,
-            count(*) over (partition by item) as n
-          from converted)
+        figures as (
+          select item, count(*)::int as n, array_agg(v order by v) as vs from converted group by item)
         select
-          coalesce((select json_agg(json_build_object('item', item, 'count', count, 'min', min, 'max', max,
-              'median', median))
-            from (select item, count(*)::int as count, min(v)::text as min, max(v)::text as max,
-                avg(v) filter (where rn in ((n + 1) / 2, (n + 2) / 2))::text as median
-              from ranked group by item) figures), '[]'::json) as figures,
+          coalesce((select json_agg(json_build_object('item', item, 'count', n, 'min', vs[1]::text,
+              'max', vs[n]::text, 'median', ((vs[(n + 1) / 2] + vs[(n + 2) / 2]) / 2)::text))
+            from figures), '[]'::json) as figures,
           coalesce((select json_agg(distinct currency) from lines), '[]'::json) as currencies`);
       const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
       const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
