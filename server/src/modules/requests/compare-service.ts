@@ -16,30 +16,31 @@ export function createCompareService(ctx: RequestsContext, core: RequestsCore) {
 
   async function evaluate(caller: Caller, id: number): Promise<TRequestComparison> {
     const requestCase = await core.reachCase(caller, 'DA_REQUESTS_VIEW', id);
-    const units = (await ctx.currencies.currency(requestCase.currency))?.minorUnits ?? 2;
-    const text = (d: Decimal) => d.toFixed(units);
-    const [expenses, requests, pc] = await Promise.all([
+    const [currency, expenses, requests, pc] = await Promise.all([
+      ctx.currencies.currency(requestCase.currency),
       repo.expensesOf(id),
       repo.requestsOf(id),
       read.portCall(requestCase.portCallId),
     ]);
+    const units = currency?.minorUnits ?? 2;
+    const text = (d: Decimal) => d.toFixed(units);
     const quoted = requests.filter((r) => r.quotedAt !== null && r.status !== 'CANCELLED');
-    const [lines, names] = await Promise.all([
-      repo.linesOf(quoted.map((r) => r.id)),
-      read.companyNames(quoted.map((r) => r.agentCompanyId)),
-    ]);
     // Historical medians in the request's currency, per catalogue item.
     const itemIds = expenses.flatMap((e) => (e.catalogueItemId === null ? [] : [e.catalogueItemId]));
-    const history = pc
-      ? await read.historicalFigures({
-          companyId: requestCase.companyId,
-          portId: pc.portId,
-          catalogueItemIds: [...new Set(itemIds)],
-          requestCurrency: requestCase.currency,
-          rates: ratesOf(requestCase.currency, requestCase.exchangeRates),
-          minorUnits: units,
-        })
-      : undefined;
+    const [lines, names, history] = await Promise.all([
+      repo.linesOf(quoted.map((r) => r.id)),
+      read.companyNames(quoted.map((r) => r.agentCompanyId)),
+      pc
+        ? read.historicalFigures({
+            companyId: requestCase.companyId,
+            portId: pc.portId,
+            catalogueItemIds: [...new Set(itemIds)],
+            requestCurrency: requestCase.currency,
+            rates: ratesOf(requestCase.currency, requestCase.exchangeRates),
+            minorUnits: units,
+          })
+        : undefined,
+    ]);
     const medians = new Map<number, Decimal>();
     for (const [itemId, figures] of history?.byItem ?? []) {
       medians.set(itemId, new Decimal(figures.median).toDecimalPlaces(units, Decimal.ROUND_HALF_UP));

@@ -185,3 +185,32 @@ export const agentQuoteSettings = pgTable('agent_quote_settings', {
   hasAutoQuoteEnabled: boolean('has_auto_quote_enabled').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Every submitted DA by buyer company and port, newest first: what the historical figures read to
+ * find "the buyer's latest HISTORICAL_DA_COUNT submitted DAs at the port" in one short index range
+ * instead of joining every DA, appointment and port call of a busy port (docs/decisions.md
+ * "Historical figures at a busy port"). Kept by triggers on proformas, appointments and port_calls
+ * (migration 0031), never written by the app; the index covers the page's read (index-only scan).
+ */
+export const requestHistoryDas = pgTable(
+  'request_history_das',
+  {
+    proformaId: ref('proforma_id').primaryKey(),
+    companyId: ref('company_id').notNull(),
+    portId: ref('port_id').notNull(),
+    submittedAt: at('submitted_at'),
+    /** The DA's currency: what its lines without a currency of their own are in. */
+    currency: text('currency'),
+  },
+  (t) => [
+    index('request_history_das_latest_idx').on(
+      t.companyId,
+      t.portId,
+      t.submittedAt.desc().nullsLast(),
+      t.proformaId.desc(),
+      // Last, only so that the read of the latest DAs never visits the table.
+      t.currency,
+    ),
+  ],
+);

@@ -1,12 +1,12 @@
 import { HISTORICAL_DA_COUNT, type TExpenseSection } from '@portcall/contracts/requests';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { companies, companyPorts, profiles } from '../account/db';
-import { appointments } from '../appointments/db';
 import { vessels } from '../fleet/db';
 import { portCallAgents, portCalls } from '../port-calls/db';
-import { proformaExpenses, proformas } from '../proformas/db';
+import { proformaExpenses } from '../proformas/db';
 import { expenseCatalogueItems, expenseCategories, expenseSections, ports } from '../refdata/db';
+import { requestHistoryDas } from './db';
 
 /**
  * What the requests module reads of other modules' tables (docs/decisions.md "Read models"): the
@@ -51,13 +51,36 @@ export function createRequestsReadModel(db: Db) {
         .where(inArray(portCalls.id, ids));
     },
 
-    /** Active catalogue items, in catalogue order; of one section, or the given ids. */
-    async catalogue(by: { section?: TExpenseSection; ids?: number[] }, tx: Db = db) {
+    /**
+     * Active catalogue items, in catalogue order; of one section, or the given ids, or what a
+     * wizard's selections name (per section all or the chosen ids; one statement for the three).
+     */
+    async catalogue(
+      by: {
+        section?: TExpenseSection;
+        ids?: number[];
+        selections?: Partial<Record<TExpenseSection, { isAll: boolean; ids: number[] }>>;
+      },
+      tx: Db = db,
+    ) {
       const filters = [eq(expenseCatalogueItems.isActive, true)];
       if (by.section) filters.push(eq(expenseSections.code, by.section));
       if (by.ids) {
         if (by.ids.length === 0) return [];
         filters.push(inArray(expenseCatalogueItems.id, by.ids));
+      }
+      if (by.selections) {
+        const chosen = Object.entries(by.selections).flatMap(([section, s]) =>
+          !s || (!s.isAll && s.ids.length === 0)
+            ? []
+            : [
+                s.isAll
+                  ? eq(expenseSections.code, section)
+                  : and(eq(expenseSections.code, section), inArray(expenseCatalogueItems.id, s.ids)),
+              ],
+        );
+        if (chosen.length === 0) return [];
+        filters.push(or(...chosen) as SQL);
       }
       const rows = await tx
         .select({
@@ -132,6 +155,10 @@ export function createRequestsReadModel(db: Db) {
      * request's currency (the line's currency, else the DA's, else the request's; times its rate,
      * rounded half-up to the minor units at that point), plus the currencies met. Aggregated in one
      * statement: a busy port has tens of thousands of past lines, and shipping them cost seconds.
+     * The latest DAs come from `request_history_das` (kept by triggers, its index in this order) and
+     * their lines from `proforma_expenses_history_idx`: both read index-only, so the statement reads
+     * HISTORICAL_DA_COUNT DAs and their lines whatever the port's history (bench/README.md). Each
+     * item's amounts are sorted once into an array: min, max and the middle two are its elements.
      * Money stays numeric: every figure leaves the database as text.
      */
     async historicalFigures(
@@ -155,12 +182,10 @@ export function createRequestsReadModel(db: Db) {
       const result = await tx.execute(sql`
         with rates as (select key as currency, value::numeric as rate from jsonb_each_text(${rates}::jsonb)),
         recent as (
-          select p.id, p.currency
-          from ${proformas} p
-          join ${appointments} a on a.id = p.appointment_id
-          join ${portCalls} pc on pc.id = a.port_call_id
-          where p.company_id = ${query.companyId} and p.status = 'SUBMITTED' and pc.port_id = ${query.portId}
-          order by p.submitted_at desc nulls last, p.id desc
+          select h.proforma_id as id, h.currency
+          from ${requestHistoryDas} h
+          where h.company_id = ${query.companyId} and h.port_id = ${query.portId}
+          order by h.submitted_at desc nulls last, h.proforma_id desc nulls last
           limit ${query.latest ?? HISTORICAL_DA_COUNT}),
         lines as (
           select e.catalogue_item_id as item, e.amount,
@@ -170,16 +195,12 @@ export function createRequestsReadModel(db: Db) {
         converted as (
           select l.item, round(l.amount * r.rate, ${query.minorUnits}::int) as v
           from lines l join rates r on r.currency = l.currency),
-        ranked as (
-          select item, v, row_number() over (partition by item order by v) as rn,
-            count(*) over (partition by item) as n
-          from converted)
+        figures as (
+          select item, count(*)::int as n, array_agg(v order by v) as vs from converted group by item)
         select
-          coalesce((select json_agg(json_build_object('item', item, 'count', count, 'min', min, 'max', max,
-              'median', median))
-            from (select item, count(*)::int as count, min(v)::text as min, max(v)::text as max,
-                avg(v) filter (where rn in ((n + 1) / 2, (n + 2) / 2))::text as median
-              from ranked group by item) figures), '[]'::json) as figures,
+          coalesce((select json_agg(json_build_object('item', item, 'count', n, 'min', vs[1]::text,
+              'max', vs[n]::text, 'median', ((vs[(n + 1) / 2] + vs[(n + 2) / 2]) / 2)::text))
+            from figures), '[]'::json) as figures,
           coalesce((select json_agg(distinct currency) from lines), '[]'::json) as currencies`);
       const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
       const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;

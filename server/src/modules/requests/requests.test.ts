@@ -464,9 +464,8 @@ describe('historical expenses', () => {
       median: null,
     });
     // A fifth DA: 1000.05 EUR -> 1100.055, the tie rounded up to 1100.06; of an odd count the middle one.
-    await submittedProforma(t, supplier, await acceptedAppointment(t, buyer, supplier), {
-      amounts: ['1000.05', '250.00'],
-    });
+    const fifthAt = await acceptedAppointment(t, buyer, supplier);
+    const fifth = await submittedProforma(t, supplier, fifthAt, { amounts: ['1000.05', '250.00'] });
     const five = await ok<THistoricalExpenses>(
       t,
       buyer,
@@ -512,6 +511,21 @@ describe('historical expenses', () => {
       `${S}/request-case/${foreign.id}/load-historical-expenses`,
     );
     expect(theirs.expenses.every((e) => e.count === 0)).toBe(true);
+    // A withdrawn DA no longer counts (the DAs the figures read are kept by triggers, migration 0031).
+    await ok(t, supplier, 'POST', `${S}/agent/appointment/${fifthAt.appointmentId}/proforma/withdraw`, {
+      id: fifth.id,
+      version: fifth.version,
+    });
+    const withdrawn = await ok<THistoricalExpenses>(
+      t,
+      buyer,
+      'GET',
+      `${S}/request-case/${draft.id}/load-historical-expenses`,
+    );
+    expect(withdrawn.expenses.find((e) => e.catalogueItemId === draft.items.PORT_DUES)).toMatchObject({
+      count: 4,
+      median: '1155.28',
+    });
   }, 60_000);
 });
 

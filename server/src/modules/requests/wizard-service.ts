@@ -214,14 +214,11 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
 
   /** The case's expenses from its selections ("isAll": every active item of the section). */
   async function expensesFrom(selections: TSelections, tx: Db) {
-    const rows: Array<{ section: TExpenseSection; catalogueItemId: number; name: string; groupName: string }> = [];
-    for (const section of SECTIONS) {
-      const s = selections[section];
-      if (!s.isAll && s.ids.length === 0) continue;
-      const items = await read.catalogue(s.isAll ? { section } : { section, ids: s.ids }, tx);
-      for (const i of items) rows.push({ section, catalogueItemId: i.id, name: i.name, groupName: i.groupName });
-    }
-    return rows;
+    const items = await read.catalogue({ selections }, tx);
+    // Section by section as the wizard shows them; the catalogue's order within each (stable sort).
+    return items
+      .map((i) => ({ section: i.section, catalogueItemId: i.id, name: i.name, groupName: i.groupName }))
+      .sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section));
   }
 
   async function storeFiles(files: UploadedPart[]) {
@@ -366,9 +363,12 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
    */
   async function historical(caller: Caller, id: number): Promise<THistoricalExpenses> {
     const row = await core.reachCase(caller, VIEW, id);
-    const pc = await read.portCall(row.portCallId);
-    const units = (await ctx.currencies.currency(row.currency))?.minorUnits ?? 2;
-    const selected = await expensesFrom(row.selections, db);
+    const [pc, currency, selected] = await Promise.all([
+      read.portCall(row.portCallId),
+      ctx.currencies.currency(row.currency),
+      expensesFrom(row.selections, db),
+    ]);
+    const units = currency?.minorUnits ?? 2;
     const rates = ratesOf(row.currency, row.exchangeRates);
     const history = pc
       ? await read.historicalFigures({
