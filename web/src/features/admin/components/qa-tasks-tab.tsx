@@ -70,19 +70,22 @@ function SetupDemoCompanyForm() {
           </Alert>
         ) : null}
         {made ? (
-          <Alert color="teal" title={`${made.companyName} is ready`} role="status" aria-label="Demo company created">
-            <Stack gap={4}>
-              <Text size="sm">
-                Username: <Code data-testid="demo-username">{made.username}</Code>
-              </Text>
-              <Text size="sm">
-                Password: <Code data-testid="demo-password">{made.password}</Code>
-              </Text>
-              <Text size="sm" c="dimmed">
-                Write the password down now: it is not stored and will not be shown again.
-              </Text>
-            </Stack>
-          </Alert>
+          // A status region of its own: the alert's title would otherwise name it.
+          <div role="status" aria-label="Demo company created">
+            <Alert color="teal" title={`${made.companyName} is ready`}>
+              <Stack gap={4}>
+                <Text size="sm">
+                  Username: <Code data-testid="demo-username">{made.username}</Code>
+                </Text>
+                <Text size="sm">
+                  Password: <Code data-testid="demo-password">{made.password}</Code>
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Write the password down now: it is not stored and will not be shown again.
+                </Text>
+              </Stack>
+            </Alert>
+          </div>
         ) : null}
       </Stack>
     </Card>
@@ -147,22 +150,24 @@ function CloneDaForm() {
           </Alert>
         ) : null}
         {cloned ? (
-          <Alert color="teal" title="DA cloned" role="status" aria-label="DA cloned">
-            <Text size="sm">
-              New DA <Code>{cloned.proformaId}</Code> ({cloned.status.toLowerCase()}) on appointment{' '}
-              <Code>{cloned.appointmentId}</Code>.{' '}
-              {cloned.evaluationId !== null ? (
-                <Anchor component={Link} to={evaluationPath(cloned.evaluationId)}>
-                  Open DA {cloned.proformaId}
-                </Anchor>
-              ) : null}
-            </Text>
-            {cloned.evaluationId !== null ? (
-              <Text size="xs" c="dimmed">
-                The DA opens for the target buyer's users: switch into one of them first.
+          <div role="status" aria-label="DA cloned">
+            <Alert color="teal" title="DA cloned">
+              <Text size="sm">
+                New DA <Code>{cloned.proformaId}</Code> ({cloned.status.toLowerCase()}) on appointment{' '}
+                <Code>{cloned.appointmentId}</Code>.{' '}
+                {cloned.evaluationId !== null ? (
+                  <Anchor component={Link} to={evaluationPath(cloned.evaluationId)}>
+                    Open DA {cloned.proformaId}
+                  </Anchor>
+                ) : null}
               </Text>
-            ) : null}
-          </Alert>
+              {cloned.evaluationId !== null ? (
+                <Text size="xs" c="dimmed">
+                  The DA opens for the target buyer's users: switch into one of them first.
+                </Text>
+              ) : null}
+            </Alert>
+          </div>
         ) : null}
       </Stack>
     </Card>
