@@ -1,8 +1,7 @@
-import { isValidImo } from '@portcall/contracts/fleet';
 import { eq, inArray } from 'drizzle-orm';
 import { createPeopleRepo } from '../src/modules/account/people-repo';
-import { createFleetRepo } from '../src/modules/fleet/repo';
-import { countries, vesselSizes, vesselTypes } from '../src/modules/refdata/db';
+import { assignDemoVessels, buildDemoFleet } from '../src/modules/fleet/module';
+import { countries } from '../src/modules/refdata/db';
 import { createCompanyRepo } from '../src/modules/settings/company-repo';
 import { createRegionsRepo } from '../src/modules/settings/regions-repo';
 import { createTeamsRepo } from '../src/modules/settings/teams-repo';
@@ -13,26 +12,6 @@ import type { Db } from '../src/platform/db/client';
  * teams, regions, a REGION_RULE on the demo USER, a billing company and more departments. The IMO
  * numbers are made up with a correct check digit; they are not meant to name real ships.
  */
-const demoVessels = [
-  { name: 'Nordic Aurora', imo: '9487316', size: 'Handysize', dwt: 38_200 },
-  { name: 'Nordic Fjord', imo: '9523160', size: 'Supramax', dwt: 57_800 },
-  { name: 'Nordic Bergen', imo: '9612040', size: 'Ultramax', dwt: 63_500 },
-  { name: 'Nordic Lofoten', imo: '9709582', size: 'Kamsarmax', dwt: 81_900 },
-  { name: 'Nordic Narvik', imo: '9798478', size: 'Capesize', dwt: 181_000 },
-  { name: 'Nordic Svalbard', imo: '9830123', size: 'Newcastlemax', dwt: 208_500 },
-];
-const demoFleets = [
-  {
-    name: 'Handy and Supramax',
-    description: 'Geared bulkers',
-    vessels: ['Nordic Aurora', 'Nordic Fjord', 'Nordic Bergen'],
-  },
-  {
-    name: 'Kamsarmax and Capesize',
-    description: 'Gearless bulkers',
-    vessels: ['Nordic Lofoten', 'Nordic Narvik', 'Nordic Svalbard'],
-  },
-];
 export const demoRegions = [
   {
     name: 'Mediterranean',
@@ -54,48 +33,13 @@ export async function seedDemoOrganisation(
   input: { companyId: number; profileIds: Record<'manager' | 'deputy' | 'user', number> },
 ): Promise<void> {
   const { companyId, profileIds } = input;
-  const fleetRepo = createFleetRepo(tx);
   const regionsRepo = createRegionsRepo(tx);
   const teamsRepo = createTeamsRepo(tx);
   const companyRepo = createCompanyRepo(tx);
   const peopleRepo = createPeopleRepo(tx);
 
-  const [bulkCarrier] = await tx
-    .select({ id: vesselTypes.id })
-    .from(vesselTypes)
-    .where(eq(vesselTypes.code, 'BULK_CARRIER'));
-  if (!bulkCarrier) throw new Error('vessel types are not seeded');
-  const sizes = await tx
-    .select({ id: vesselSizes.id, name: vesselSizes.name })
-    .from(vesselSizes)
-    .where(
-      inArray(
-        vesselSizes.name,
-        demoVessels.map((v) => v.size),
-      ),
-    );
-  const vesselIds = new Map<string, number>();
-  for (const v of demoVessels) {
-    if (!isValidImo(v.imo)) throw new Error(`demo vessel ${v.name} has an invalid IMO number`);
-    const row = await fleetRepo.insertVessel({
-      companyId,
-      name: v.name,
-      imo: v.imo,
-      vesselTypeId: bulkCarrier.id,
-      vesselSizeId: sizes.find((s) => s.name === v.size)?.id ?? null,
-      dwt: v.dwt,
-      commodityType: 'DRY_BULK',
-    });
-    vesselIds.set(v.name, row.id);
-  }
-  for (const f of demoFleets) {
-    const fleet = await fleetRepo.insertFleet({ companyId, name: f.name, description: f.description });
-    await fleetRepo.replaceFleetVessels(
-      fleet.id,
-      f.vessels.map((name) => vesselIds.get(name) as number),
-    );
-  }
-  await fleetRepo.replaceProfileVessels(profileIds.user, [
+  const vesselIds = await buildDemoFleet(tx, companyId, 'Nordic');
+  await assignDemoVessels(tx, profileIds.user, [
     vesselIds.get('Nordic Fjord'),
     vesselIds.get('Nordic Bergen'),
   ] as number[]);

@@ -1,9 +1,13 @@
-import type { TAuthority, TProduct } from '@portcall/contracts/access';
 import { authorities } from '@portcall/contracts/access';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { profiles } from '../src/modules/account/db';
-import { createAccountRepo } from '../src/modules/account/repo';
-import { countries, ports } from '../src/modules/refdata/db';
+import {
+  buildDemoCompany,
+  type DemoCompanySpec,
+  type DemoProfileSpec,
+  fullBuyerAuthorities,
+  fullBuyerProducts,
+} from '../src/modules/account/module';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Db } from '../src/platform/db/client';
 import { seedDemoBankAccounts } from './demo-bank-accounts';
@@ -13,43 +17,14 @@ import { seedDemoOrganisation } from './demo-organisation';
 
 export const DEMO_PASSWORD = 'Portcall2026';
 
-const buyerAuthorities = authorities.filter((a) => !a.startsWith('ADMIN_') && !a.startsWith('KYC_'));
-const allBuyerProducts: TProduct[] = [
-  'DA_TOOL',
-  'DA_DASHBOARD',
-  'POSITION_LIST',
-  'PORT_ESTIMATOR',
-  'HUSBANDRY_ESTIMATOR',
-  'PORT_DIRECTORY',
-  'FINANCIAL',
-  'AGENT_DIRECTORY',
-  'CLAIMS',
-  'SOF_EXCHANGE',
-];
+const buyerAuthorities = fullBuyerAuthorities;
+const allBuyerProducts = fullBuyerProducts;
 
-interface DemoProfile {
-  /** A profile that must accept the terms at its first login (shows the terms page). */
-  isPendingTerms?: boolean;
-  /** Support may act as this profile (admin mode switch, issue 25). */
-  canBeHijacked?: boolean;
+interface DemoProfile extends DemoProfileSpec {
   role: string;
-  username: string;
-  name: string;
-  surname: string;
-  departmentRole: 'USER' | 'DEPUTY' | 'MANAGER';
-  department?: string;
-  products: TProduct[];
-  authorities: readonly TAuthority[];
 }
 
-interface DemoCompany {
-  type: 'BUYER' | 'AGENT' | 'VENDOR' | 'ADMIN';
-  name: string;
-  country: string;
-  city: string;
-  departments?: Array<{ name: string; abbreviation: string }>;
-  /** UN/LOCODEs of the ports a supplier serves (the port directory lists it there). */
-  ports?: string[];
+interface DemoCompany extends DemoCompanySpec {
   profiles: DemoProfile[];
 }
 
@@ -225,54 +200,12 @@ export async function seedDemoData(db: Db): Promise<void> {
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const repo = createAccountRepo(tx);
     for (const demo of demoCompanies) {
-      const [country] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.alpha2, demo.country));
-      const company = await repo.insertCompany({
-        type: demo.type,
-        name: demo.name,
-        countryId: country?.id ?? null,
-        city: demo.city,
-        phoneCountryId: country?.id ?? null,
-        phoneNumber: '210 555 0100',
-        rfqEmail:
-          demo.type === 'AGENT' || demo.type === 'VENDOR' ? `rfq@${demo.profiles[0]?.username.split('@')[1]}` : null,
-        ordersEmail:
-          demo.type === 'AGENT' || demo.type === 'VENDOR' ? `orders@${demo.profiles[0]?.username.split('@')[1]}` : null,
-      });
-      if (demo.ports) {
-        const served = await tx.select({ id: ports.id }).from(ports).where(inArray(ports.unlocode, demo.ports));
-        await repo.replaceCompanyLinks(company.id, { portIds: served.map((p) => p.id), categoryIds: [] });
-      }
-      const departmentIds = new Map<string, number>();
-      for (const d of demo.departments ?? []) {
-        const row = await repo.insertDepartment({ companyId: company.id, ...d });
-        departmentIds.set(d.name, row.id);
-      }
-      const profileIds = new Map<string, number>();
-      for (const p of demo.profiles) {
-        const profile = await repo.insertProfile({
-          companyId: company.id,
-          type: demo.type,
-          username: p.username,
-          email: p.username,
-          name: p.name,
-          surname: p.surname,
-          passwordHash,
-          status: p.isPendingTerms ? 'PENDING_TERMS_AND_CONDITIONS' : 'ACTIVE',
-          role: p.departmentRole,
-          departmentId: p.department ? (departmentIds.get(p.department) ?? null) : null,
-          termsVersion: p.isPendingTerms ? null : '1.0',
-          termsAcceptedAt: p.isPendingTerms ? null : new Date(),
-          canBeHijacked: p.canBeHijacked ?? false,
-        });
-        await repo.grant(profile.id, { products: p.products, authorities: p.authorities });
-        profileIds.set(p.username, profile.id);
-      }
+      const { companyId, profileIds } = await buildDemoCompany(tx, demo, passwordHash);
       if (demo.name === 'Nordic Bulk Carriers') {
         const id = (username: string) => profileIds.get(`${username}@nordic-bulk.example`) as number;
         await seedDemoOrganisation(tx, {
-          companyId: company.id,
+          companyId,
           profileIds: { manager: id('manager'), deputy: id('deputy'), user: id('user') },
         });
       }

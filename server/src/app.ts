@@ -43,6 +43,7 @@ import { createPortCallsModule, type PortCallsModule } from './modules/port-call
 import { createPortDirectoryModule } from './modules/port-directory/module';
 import { createPortEstimatorModule } from './modules/port-estimator/module';
 import { createProformaFacts, createProformasModule } from './modules/proformas/module';
+import { createQaModule } from './modules/qa/module';
 import { createRatingsModule } from './modules/ratings/module';
 import { createRefdataModule } from './modules/refdata/module';
 import { createRequestsModule } from './modules/requests/module';
@@ -461,6 +462,16 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     mailer,
     jobs,
   });
+  // Support's QA tasks: a demo buyer company, a DA cloned into another buyer (behind QA_TASKS).
+  const qa = createQaModule({
+    db,
+    clock,
+    flags: featureFlags.flags,
+    directory: people,
+    appointments: appointmentFacts,
+    proformas: proformas.qa,
+    hashPassword,
+  });
   // Outbound integrations: connectors the admin configures for buyers it switched them on for.
   const integrations = createIntegrationsModule({
     db,
@@ -530,6 +541,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     supplier.routes,
     kyp.routes,
     admin.routes,
+    qa.routes,
     integrations.routes,
     charterers.routes,
     portDirectory.routes,

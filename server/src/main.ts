@@ -14,7 +14,7 @@ async function main() {
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
   });
   await database.migrate();
-  await seedAll(database.db);
+  await seedAll(database.db, { isProduction: config.isProduction });
   const { app, services } = await buildApp({ config, database });
   const realtime = await attachRealtime(app.server, {
     authenticate: services.auth.authenticate,

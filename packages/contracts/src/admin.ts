@@ -240,7 +240,19 @@ export type TTermsPublish = z.infer<typeof ZTermsPublish>;
 // Site content: the public pages' texts, each published as a new version
 
 /** The public content pages whose text an administrator may publish (the rest are built in). */
-export const sitePages = ['company', 'solutions', 'clients', 'partnerships', 'careers', 'privacy'] as const;
+export const sitePages = [
+  'home',
+  'company',
+  'solutions',
+  'clients',
+  'partnerships',
+  'careers',
+  'privacy',
+  'faq',
+  'contact',
+  'articles',
+  'cookies',
+] as const;
 export const ZSitePage = z.enum(sitePages, { error: messages.INVALID_VALUE });
 export type TSitePage = z.infer<typeof ZSitePage>;
 

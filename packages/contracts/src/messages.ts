@@ -453,6 +453,10 @@ export const messages = {
   METADATA_CODE_REQUIRED: 'Please give the item a code',
   METADATA_PARENT_REQUIRED: 'Please choose where the item belongs',
   METADATA_UNIT_REQUIRED: 'Please give the usual charging unit',
+  QA_TASKS_DISABLED: 'QA tasks are switched off on this installation (feature flag QA_TASKS)',
+  QA_DEMO_AGENT_MISSING: 'The demo agent ({agent}) is not on this installation: seed the demo data first',
+  QA_TARGET_NOT_BUYER: 'The target company is not a buyer company',
+  QA_TARGET_HAS_NO_VESSEL: 'The target company has no vessel to put the copied DA on',
   // Port directory, port analysis and the estimation API (issue 26)
   API_KEY_INVALID: 'The API key is missing, unknown or revoked',
   PORT_CODE_MAPPING_EXISTS: 'This external code is already mapped for this mapping type',

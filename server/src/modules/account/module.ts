@@ -66,3 +66,10 @@ export function createAccountModule(deps: {
   };
 }
 export type AccountModule = ReturnType<typeof createAccountModule>;
+export {
+  buildDemoCompany,
+  type DemoCompanySpec,
+  type DemoProfileSpec,
+  fullBuyerAuthorities,
+  fullBuyerProducts,
+} from './demo-builder';

@@ -53,6 +53,21 @@ describe('public page texts', () => {
     expect(versions[0]?.publishedByName).toEqual(expect.any(String));
   });
 
+  it('makes the home, FAQ, contact, articles and cookies pages editable the same way', async () => {
+    for (const page of ['home', 'faq', 'contact', 'articles', 'cookies']) {
+      const url = `/da-app/public/site-content/pages/${page}`;
+      expect((await send(t, null, 'GET', url)).statusCode).toBe(404);
+      await ok(t, admin, 'POST', `${S}/admin/site-content/pages/${page}`, {
+        title: `The ${page} page`,
+        lead: 'Lead',
+        body: '<p>Edited <strong>text</strong></p>',
+      });
+      const shown = await send(t, null, 'GET', url);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json()).toMatchObject({ page, version: 1, title: `The ${page} page` });
+    }
+  });
+
   it('refuses a text that is empty once sanitized, and a page that is not editable', async () => {
     const empty = await send(t, admin, 'POST', `${S}/admin/site-content/pages/company`, {
       title: 'Company',
@@ -61,7 +76,7 @@ describe('public page texts', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ fields: { body: expect.any(String) } });
-    const unknown = await send(t, admin, 'POST', `${S}/admin/site-content/pages/home`, {
+    const unknown = await send(t, admin, 'POST', `${S}/admin/site-content/pages/pricing`, {
       title: 'Home',
       lead: 'Lead',
       body: '<p>Text</p>',

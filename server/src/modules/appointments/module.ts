@@ -52,3 +52,4 @@ export function createAppointmentsModule(deps: {
   };
 }
 export type AppointmentsModule = ReturnType<typeof createAppointmentsModule>;
+export { buildDemoAppointment } from './demo-builder';

@@ -5,11 +5,39 @@ import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { FeatureFlagRepo, FeatureFlagRow } from './repo';
 
-/** The flags every installation has; seeding adds missing ones and never overwrites a status. */
-export const knownFeatureFlags = [
+/**
+ * The flags every installation has; seeding adds missing ones and never overwrites a status. A
+ * flag with `productionStatus` starts that way where NODE_ENV is production (QA tasks build demo
+ * companies and copy customers' DAs: a production installation must opt in).
+ */
+export const knownFeatureFlags: Array<{
+  name: string;
+  status: boolean;
+  productionStatus?: boolean;
+  description: string;
+}> = [
   { name: 'MAINTENANCE_MODE', status: false, description: 'Shows the maintenance page on every path' },
-  { name: 'COOKIE_CONSENT', status: true, description: "Asks for cookie consent and shows the 'Cookie Settings' link" },
+  {
+    name: 'COOKIE_CONSENT',
+    status: true,
+    description: "Asks for cookie consent and shows the 'Cookie Settings' link",
+  },
+  {
+    name: 'QA_TASKS',
+    status: true,
+    productionStatus: false,
+    description: 'Lets support run the QA tasks (set up a demo company, clone a DA)',
+  },
 ];
+
+/** The first status of each known flag on this installation. */
+export function featureFlagDefaults(options: { isProduction?: boolean } = {}) {
+  return knownFeatureFlags.map(({ name, status, productionStatus, description }) => ({
+    name,
+    description,
+    status: options.isProduction && productionStatus !== undefined ? productionStatus : status,
+  }));
+}
 
 export function toAdminFlag(row: FeatureFlagRow) {
   return {
@@ -52,8 +80,13 @@ export function createFeatureFlagService(deps: { db: Db; repo: FeatureFlagRepo; 
     });
   }
 
-  const seedFlags = () => repo.ensure(knownFeatureFlags);
+  const seedFlags = (options: { isProduction?: boolean } = {}) => repo.ensure(featureFlagDefaults(options));
 
-  return { listFlags, listForAdmin, setFlag, seedFlags };
+  /** Whether a flag is on; an unknown flag is off. */
+  async function isOn(name: string, tx: Db = db): Promise<boolean> {
+    return (await repo.find(name, tx))?.status ?? false;
+  }
+
+  return { listFlags, listForAdmin, setFlag, seedFlags, isOn };
 }
 export type FeatureFlagService = ReturnType<typeof createFeatureFlagService>;

@@ -22,3 +22,4 @@ export function createFleetModule(deps: { db: Db; scope: BuyerScope; clock: () =
   };
 }
 export type FleetModule = ReturnType<typeof createFleetModule>;
+export { assignDemoVessels, buildDemoFleet, vesselIdsOf } from './demo-builder';

@@ -23,3 +23,4 @@ export function createPortCallsModule(deps: Parameters<typeof createPortCallServ
   };
 }
 export type PortCallsModule = ReturnType<typeof createPortCallsModule>;
+export { buildDemoPortCall, copyPortCallFor } from './demo-builder';

@@ -3,10 +3,12 @@ import type { Db } from '../../platform/db/client';
 import { createProformaExportRepo } from './export-repo';
 import { proformaExportRoutes } from './export-routes';
 import { createProformaExportService } from './export-service';
+import { createProformaQa } from './qa';
 import { createProformaRepo, type ProformaRepo } from './repo';
 import { proformaRoutes } from './routes';
 import { createProformaService } from './service';
 
+export type { ProformaQa } from './qa';
 export type { ProformaRow } from './repo';
 export type { EvaluationHooks } from './service';
 
@@ -51,6 +53,8 @@ export function createProformasModule(deps: Omit<Parameters<typeof createProform
       await proformaExportRoutes(app, { exports });
     },
     summaries: { summariesOf: proformas.summariesOf },
+    /** The admin's QA tasks (issue 25): a submitted demo PDA, a deep copy of a DA. */
+    qa: createProformaQa({ repo, evaluations: deps.evaluations, files: deps.files, clock: deps.clock }),
   };
 }
 export type ProformasModule = ReturnType<typeof createProformasModule>;

@@ -3,13 +3,15 @@ import { messages } from '@portcall/contracts/messages';
 import type { TRegion, TRule } from '@portcall/contracts/settings';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/http-policy';
-import { type DataColumn, DataTable } from '../../../ui/data-table';
+import type { DataColumn } from '../../../ui/data-table';
+import { ListTab } from '../../../ui/list-tab';
 import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
 import { TabHeader } from '../../../ui/tab-header';
 import { SearchFilter } from '../../../ui/table-filters';
 import { toPageQuery, useTableState } from '../../../ui/table-state';
 import { useBuyerRegions, useBuyerRules } from '../api/buyer-regions-rules';
 import { useBuyerCompanyOptions } from '../api/integrations';
+import { BuyerRegionForm, BuyerRuleForm } from './buyer-region-forms';
 
 const stateBadge = (state: string) => (
   <Badge color={state === 'ACTIVE' ? 'teal' : 'gray'} variant="light">
@@ -33,17 +35,25 @@ function RegionsTable({ buyerId }: { buyerId: number }) {
   const table = useTableState({ filters: { name: '' }, sort: { property: 'name', direction: 'ASC' } });
   const regions = useBuyerRegions({ ...toPageQuery(table.state), buyerId }, true);
   return (
-    <DataTable
-      label="Regions"
+    <ListTab
+      title="Regions"
+      description="Named sets of countries of this buyer; its rules point at them."
+      noun="region"
+      rowName={(r) => r.name}
+      rowKey={(r) => r.id}
+      drawerId="admin-buyer-region"
+      canEdit
       columns={regionColumns}
       rows={regions.data?.items}
       total={regions.data?.total ?? 0}
-      rowKey={(r) => r.id}
       table={table}
       isFetching={regions.isFetching}
       error={regions.isError ? errorMessage(regions.error) : null}
       toolbar={<SearchFilter table={table} name="name" label="Region name" />}
-      emptyState={{ title: 'No regions', description: 'This buyer has not drawn any region yet.' }}
+      empty={{ title: 'No regions', description: 'This buyer has not drawn any region yet.' }}
+      form={(editor) => (
+        <BuyerRegionForm key={editor.formKey} buyerId={buyerId} region={editor.row} onDone={editor.close} />
+      )}
     />
   );
 }
@@ -52,24 +62,33 @@ function RulesTable({ buyerId }: { buyerId: number }) {
   const table = useTableState({ filters: { name: '' }, sort: { property: 'name', direction: 'ASC' } });
   const rules = useBuyerRules({ ...toPageQuery(table.state), buyerId }, true);
   return (
-    <DataTable
-      label="Rules"
+    <ListTab
+      title="Rules"
+      description="Region rules limit the buyer's people who hold them to their regions' countries."
+      noun="rule"
+      rowName={(r) => r.name}
+      rowKey={(r) => r.id}
+      drawerId="admin-buyer-rule"
+      canEdit
       columns={ruleColumns}
       rows={rules.data?.items}
       total={rules.data?.total ?? 0}
-      rowKey={(r) => r.id}
       table={table}
       isFetching={rules.isFetching}
       error={rules.isError ? errorMessage(rules.error) : null}
       toolbar={<SearchFilter table={table} name="name" label="Rule name" />}
-      emptyState={{ title: 'No rules', description: 'Nobody of this buyer is restricted to regions.' }}
+      empty={{ title: 'No rules', description: 'Nobody of this buyer is restricted to regions.' }}
+      form={(editor) => (
+        <BuyerRuleForm key={editor.formKey} buyerId={buyerId} rule={editor.row} onDone={editor.close} />
+      )}
     />
   );
 }
 
 /**
  * Admin regions and rules lists (operations §2: page 0, size 10, a sort): a buyer's regions and the
- * region rules that restrict its people, so support can explain why someone does not see a port call.
+ * region rules that restrict its people, so support can explain why someone does not see a port call,
+ * and add or correct them through the buyer's own region and rule calls.
  */
 export function RegionsRulesTab() {
   const buyers = useBuyerCompanyOptions();

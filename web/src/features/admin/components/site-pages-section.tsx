@@ -11,12 +11,17 @@ import { TabHeader } from '../../../ui/tab-header';
 import { usePublishSitePageMutation, useSitePageVersions } from '../api/site-pages';
 
 const pageLabels: Record<TSitePage, string> = {
+  home: 'Home (hero title, lead and a text under it)',
   company: 'Company',
   solutions: 'Solutions',
   clients: 'Clients',
   partnerships: 'Partnerships',
   careers: 'Careers',
   privacy: 'Privacy policy',
+  faq: 'FAQ',
+  contact: 'Contact',
+  articles: 'Articles',
+  cookies: 'Cookie policy',
 };
 
 /** The form starts from the latest version, so an edit is a correction of what the public sees. */

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { CharterersTab } from '../components/charterers-tab';
 import { LoginLocksTab } from '../components/login-locks-tab';
 import { ProfilesTab } from '../components/profiles-tab';
+import { QaTasksTab } from '../components/qa-tasks-tab';
 import { RegionsRulesTab } from '../components/regions-rules-tab';
 
 /** /secured/admin/support (ADMIN_SUPPORT): find a user, fix their data, act as them. */
@@ -23,6 +24,7 @@ export function SupportPage() {
           <Tabs.Tab value="locks">Login locks</Tabs.Tab>
           <Tabs.Tab value="charterers">Charterers</Tabs.Tab>
           <Tabs.Tab value="regions">Regions and rules</Tabs.Tab>
+          <Tabs.Tab value="qa">QA tasks</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profiles">
           {profile && hasAuthority(profile, 'ADMIN_SUPPORT') ? <ProfilesTab /> : null}
@@ -35,6 +37,9 @@ export function SupportPage() {
         </Tabs.Panel>
         <Tabs.Panel value="regions">
           <RegionsRulesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="qa">
+          <QaTasksTab />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -20,6 +20,7 @@ const articles = [
 export function ArticlesPage() {
   return (
     <ContentPage
+      page="articles"
       eyebrow="Articles"
       title="Notes on port calls and DAs"
       lead="Short pieces on the practice behind the product."

@@ -19,6 +19,7 @@ export function ContactPage() {
   ];
   return (
     <ContentPage
+      page="contact"
       eyebrow="Contact"
       title="Get in touch"
       lead={`We are based in ${siteContact.city} and answer every e-mail within one working day.`}

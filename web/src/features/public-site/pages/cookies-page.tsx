@@ -12,6 +12,7 @@ const cookies = [
 export function CookiesPage() {
   return (
     <ContentPage
+      page="cookies"
       eyebrow="Legal"
       title="Cookies"
       lead="Portcall uses as few cookies as it can: none for advertising, none for tracking."

@@ -31,7 +31,12 @@ const questions = [
 /** /faq */
 export function FaqPage() {
   return (
-    <ContentPage eyebrow="FAQ" title="Frequently asked questions" lead="The questions we hear most from new users.">
+    <ContentPage
+      page="faq"
+      eyebrow="FAQ"
+      title="Frequently asked questions"
+      lead="The questions we hear most from new users."
+    >
       <Accordion variant="separated" radius="md" classNames={{ item: 'faq-item' }}>
         {questions.map(({ q, a }) => (
           <Accordion.Item key={q} value={q}>

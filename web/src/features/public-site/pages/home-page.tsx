@@ -24,6 +24,7 @@ import {
   ShipIcon,
   ToolIcon,
 } from '../../../ui/icons';
+import { usePublishedPageText } from '../api/page-text';
 
 const audiences = [
   {
@@ -118,6 +119,8 @@ function LifecyclePanel() {
 
 /** /home */
 export function HomePage() {
+  // An administrator may publish the hero's title and lead, and a text shown under the hero.
+  const published = usePublishedPageText('home').data;
   return (
     <>
       <Box className="public-hero" py={{ base: 56, md: 96 }}>
@@ -128,12 +131,12 @@ export function HomePage() {
                 Port calls · Disbursement accounts · Payments
               </Badge>
               <Title order={1} c="white" fz={{ base: 34, md: 52 }} lh={1.1}>
-                Every port call, from appointment to payment, in one place.
+                {published ? published.title : 'Every port call, from appointment to payment, in one place.'}
               </Title>
               <Text c="gray.2" fz={{ base: 'md', md: 'lg' }}>
-                Portcall connects ship operators with the port agents and vendors who serve their vessels. Quotes,
-                proforma and final disbursement accounts, evaluation and payment move through one shared record of the
-                call.
+                {published
+                  ? published.lead
+                  : 'Portcall connects ship operators with the port agents and vendors who serve their vessels. Quotes, proforma and final disbursement accounts, evaluation and payment move through one shared record of the call.'}
               </Text>
               <Group gap="sm">
                 <Button component={Link} to="/authorization/register" size="md" color="teal">
@@ -148,6 +151,12 @@ export function HomePage() {
           </Group>
         </Container>
       </Box>
+      {published ? (
+        <Container size="lg" pt={{ base: 32, md: 48 }}>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server to the toolbar's tags */}
+          <div className="site-page-text" dangerouslySetInnerHTML={{ __html: published.body }} />
+        </Container>
+      ) : null}
 
       <Container size="lg" py={{ base: 48, md: 80 }}>
         <Title order={2} fz={28} c="navy.9" mb="xs">
