@@ -24,7 +24,9 @@ import type { Db } from '../../platform/db/client';
 import { containsPattern, textOrder } from '../../platform/db/query-helpers';
 import { companies, profiles } from '../account/db';
 import { appointmentPortCalls, appointments } from '../appointments/db';
+import { evaluations } from '../evaluations/db';
 import { vessels } from '../fleet/db';
+import { payments } from '../payments/db';
 import { portCalls, voyages } from '../port-calls/db';
 import { ports } from '../refdata/db';
 
@@ -144,14 +146,128 @@ const isMinePending = (profileId: number) =>
     sql`${portCalls.status} in ('DRAFT', 'IN_PROCESS')`,
   ) as SQL;
 
+/** An appointment as a page carries it: what a list row shows, and whether its evaluations and payments need asking. */
+export interface BookedRow {
+  id: number;
+  companyId: number;
+  portCallId: number;
+  state: string;
+  appointedAt: Date | null;
+  pokes: number;
+  firstPokeAt: Date | null;
+  lastPokeAt: Date | null;
+  pokeLock: boolean;
+  recipientState: string;
+  agent: { id: number; name: string };
+  hasEvaluations: boolean;
+  hasPayments: boolean;
+}
+
+/** A port call as a page carries it, with its appointments (empty for the APPOINTMENT grouping). */
+export interface PortCallItemRow {
+  id: number;
+  companyId: number;
+  buyerName: string;
+  status: string;
+  eta: Date | null;
+  ets: Date | null;
+  voyageId: number | null;
+  port: { id: number; name: string; unlocode: string; countryId: number };
+  vessel: { id: number; name: string; imo: string };
+  voyage: { id: number; voyageNumber: string } | null;
+  opsCoordinator: { id: number; name: string; surname: string } | null;
+  appointments: BookedRow[];
+}
+
+export interface VoyageItemRow {
+  id: number;
+  companyId: number;
+  voyageNumber: string;
+  vessel: { id: number; name: string; imo: string };
+}
+
+export type AppointmentItemRow = BookedRow & { portCall: PortCallItemRow };
+
+// ---- one statement a page: the page's ids by index order, its count, and its rows as JSON ----
+
+const at = (v: unknown) => (v == null ? null : new Date(v as string));
+const toBooked = (a: BookedRow): BookedRow => ({
+  ...a,
+  appointedAt: at(a.appointedAt),
+  firstPokeAt: at(a.firstPokeAt),
+  lastPokeAt: at(a.lastPokeAt),
+});
+const toPortCallItem = (r: PortCallItemRow): PortCallItemRow => ({
+  ...r,
+  eta: at(r.eta),
+  ets: at(r.ets),
+  appointments: (r.appointments ?? []).map(toBooked),
+});
+
 /**
- * A page of ids and the count of every match in one statement (one round trip instead of two
- * pooled ones): `ARRAY(page)` keeps the page's order. The count stays exact, as the lists show it.
+ * An appointment (alias a, its agent company ag) as JSON. Whether it holds evaluations or payments is
+ * read here (an index probe each) so that the page asks those modules only for the appointments that do.
  */
-async function pageWithCount(tx: Db, page: SQLWrapper, total: SQLWrapper) {
-  const result = await tx.execute(sql`select array(${page}) as ids, (${total}) as n`);
-  const [row] = (result as unknown as { rows: Array<{ ids: unknown[] | null; n: unknown }> }).rows;
-  return { ids: (row?.ids ?? []).map((id) => Number(id)), total: Number(row?.n ?? 0) };
+const appointmentJson = sql`json_build_object(
+  'id', a.id, 'companyId', a.company_id, 'portCallId', a.port_call_id, 'state', a.state,
+  'appointedAt', a.appointed_at, 'pokes', a.pokes, 'firstPokeAt', a.first_poke_at, 'lastPokeAt', a.last_poke_at,
+  'pokeLock', a.poke_lock, 'recipientState', a.recipient_state,
+  'agent', json_build_object('id', ag.id, 'name', ag.name),
+  'hasEvaluations', exists(select 1 from ${evaluations} e where e.appointment_id = a.id),
+  'hasPayments', exists(select 1 from ${payments} pa where pa.appointment_id = a.id and pa.status <> 'DRAFT'))`;
+
+/** The appointments of port call pc (its own and linked ones), by id, as a JSON array. */
+const appointmentsOfPortCallJson = sql`coalesce((
+  select json_agg(${appointmentJson} order by a.id)
+  from ${appointmentPortCalls} apc
+  join ${appointments} a on a.id = apc.appointment_id
+  join ${companies} ag on ag.id = a.agent_company_id
+  where apc.port_call_id = pc.id), '[]'::json)`;
+
+/** Port call pc with its port, vessel, voyage, coordinator and buyer as JSON; `withAppointments` adds its appointments. */
+const portCallJson = (withAppointments: boolean) => sql`json_build_object(
+  'id', pc.id, 'companyId', pc.company_id, 'buyerName', bc.name, 'status', pc.status,
+  'eta', pc.eta, 'ets', pc.ets, 'voyageId', pc.voyage_id,
+  'port', json_build_object('id', po.id, 'name', po.name, 'unlocode', po.unlocode, 'countryId', po.country_id),
+  'vessel', json_build_object('id', ve.id, 'name', ve.name, 'imo', ve.imo),
+  'voyage', case when vo.id is null then null else json_build_object('id', vo.id, 'voyageNumber', vo.voyage_number) end,
+  'opsCoordinator', case when pr.id is null then null
+    else json_build_object('id', pr.id, 'name', pr.name, 'surname', pr.surname) end,
+  'appointments', ${withAppointments ? appointmentsOfPortCallJson : sql`'[]'::json`})`;
+const portCallJoins = sql`join ${portCalls} pc on pc.id = p.id
+  join ${ports} po on po.id = pc.port_id
+  join ${vessels} ve on ve.id = pc.vessel_id
+  join ${companies} bc on bc.id = pc.company_id
+  left join ${voyages} vo on vo.id = pc.voyage_id
+  left join ${profiles} pr on pr.id = pc.ops_coordinator_id`;
+
+/** The rows of an array of ids, in its order, as one JSON array. */
+const rowsJson = (ids: SQL, item: SQL, joins: SQL) => sql`(
+  select coalesce(json_agg(${item} order by p.ord), '[]'::json)
+  from unnest(${ids}) with ordinality as p(id, ord) ${joins})`;
+
+/**
+ * A whole page in one statement: its count (exact: every list shows it) and its rows with what they
+ * show, by the page's own order. `page` is the ordered page of ids; `more` adds columns (the VOYAGE
+ * grouping's port calls) that may read the page's ids as `(select ids from dashboard_page)`. The rows
+ * are read by primary key for the page's ids only, after the page is cut.
+ */
+async function onePage<T>(
+  tx: Db,
+  page: SQLWrapper,
+  total: SQLWrapper,
+  items: (ids: SQL) => SQL,
+  more: Record<string, SQL> = {},
+): Promise<{ total: number; items: T[]; more: Record<string, unknown[]> }> {
+  const extra = Object.entries(more).map(([name, column]) => sql`, ${column} as ${sql.identifier(name)}`);
+  const result = await tx.execute(sql`with dashboard_page as materialized (select array(${page}) as ids)
+    select (${total}) as n, ${items(sql`(select ids from dashboard_page)`)} as items ${sql.join(extra)}`);
+  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return {
+    total: Number(row?.n ?? 0),
+    items: (row?.items ?? []) as T[],
+    more: Object.fromEntries(Object.keys(more).map((name) => [name, (row?.[name] ?? []) as unknown[]])),
+  };
 }
 
 export function createDashboardRepo(db: Db) {
@@ -218,7 +334,7 @@ export function createDashboardRepo(db: Db) {
       };
       const sort = w.property && w.property in sortable ? w.property : 'eta';
       const order = by(w.direction ?? 'DESC');
-      return pageWithCount(
+      const page = await onePage<PortCallItemRow>(
         tx,
         joined(tx.select({ id: portCalls.id }).from(portCalls).$dynamic(), joinsFor(scope, f, sort))
           .where(where)
@@ -226,12 +342,40 @@ export function createDashboardRepo(db: Db) {
           .limit(w.size)
           .offset(w.page * w.size),
         joined(tx.select({ n: count() }).from(portCalls).$dynamic(), joinsFor(scope, f)).where(where),
+        (ids) => rowsJson(ids, portCallJson(true), portCallJoins),
       );
+      return { total: page.total, items: page.items.map(toPortCallItem) };
     },
 
     /** A page of voyages having at least one matching port call, ordered by their first matching ETA. */
     async pageVoyages(scope: DashboardScope, f: Filters, w: PageWindow, tx: Db = db) {
       const order = by(w.direction ?? 'DESC');
+      // The page's voyages and, in the same statement, their matching port calls by ETA.
+      const members = joined(tx.select({ id: portCalls.id }).from(portCalls).$dynamic(), joinsFor(scope, f))
+        .where(
+          and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} = any((select ids from dashboard_page)::bigint[])`),
+        )
+        .orderBy(asc(portCalls.eta), asc(portCalls.id));
+      const voyagePage = async (page: SQLWrapper, total: SQLWrapper) => {
+        const result = await onePage<VoyageItemRow>(
+          tx,
+          page,
+          total,
+          (ids) =>
+            rowsJson(
+              ids,
+              sql`json_build_object('id', vy.id, 'companyId', vy.company_id, 'voyageNumber', vy.voyage_number,
+                'vessel', json_build_object('id', ve.id, 'name', ve.name, 'imo', ve.imo))`,
+              sql`join ${voyages} vy on vy.id = p.id join ${vessels} ve on ve.id = vy.vessel_id`,
+            ),
+          { members: rowsJson(sql`array(${members})`, portCallJson(true), portCallJoins) },
+        );
+        return {
+          total: result.total,
+          items: result.items,
+          portCalls: (result.more.members as PortCallItemRow[]).map(toPortCallItem),
+        };
+      };
       if (scope.companyId !== null && !filtersPortCalls(scope, f)) {
         // Every listed port call of the buyer counts: the voyages' own summary (port_call_count,
         // first_eta, kept by triggers) answers in the same order as grouping the port calls would.
@@ -242,8 +386,7 @@ export function createDashboardRepo(db: Db) {
           id: voyages.id,
         };
         const sort = w.property && w.property in bySummary ? w.property : 'eta';
-        return pageWithCount(
-          tx,
+        return voyagePage(
           tx
             .select({ id: voyages.id })
             .from(voyages)
@@ -262,8 +405,7 @@ export function createDashboardRepo(db: Db) {
         id: sql`${portCalls.voyageId}`,
       };
       const sort = w.property && w.property in sortable ? w.property : 'eta';
-      return pageWithCount(
-        tx,
+      return voyagePage(
         joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f, sort))
           .where(where)
           .groupBy(...(sort === 'voyageNumber' ? [portCalls.voyageId, voyages.voyageNumber] : [portCalls.voyageId]))
@@ -278,17 +420,6 @@ export function createDashboardRepo(db: Db) {
           joinsFor(scope, f),
         ).where(where),
       );
-    },
-
-    /** The matching port calls of some voyages, by ETA. */
-    async portCallsOfVoyages(scope: DashboardScope, f: Filters, voyageIds: number[], tx: Db = db) {
-      if (voyageIds.length === 0) return [];
-      return joined(
-        tx.select({ id: portCalls.id, voyageId: portCalls.voyageId }).from(portCalls).$dynamic(),
-        joinsFor(scope, f),
-      )
-        .where(and(portCallConditions(tx, scope, f), inArray(portCalls.voyageId, voyageIds)))
-        .orderBy(asc(portCalls.eta), asc(portCalls.id));
     },
 
     /** A page of appointments, each filtered through its own port call. Drafts included: the buyer's own. */
@@ -315,7 +446,7 @@ export function createDashboardRepo(db: Db) {
               joinsFor(scope, f),
             ).where(and(where, onPortCalls))
           : query.where(where);
-      return pageWithCount(
+      const page = await onePage<AppointmentItemRow>(
         tx,
         fromAppointments(tx.select({ id: appointments.id }).from(appointments).$dynamic(), true)
           .orderBy(order(sortable[sort] as SQL), order(appointments.id))
@@ -323,59 +454,24 @@ export function createDashboardRepo(db: Db) {
           .offset(w.page * w.size),
         // Counting 50,000 appointments needs their port calls only when a filter is about them.
         fromAppointments(tx.select({ n: count() }).from(appointments).$dynamic(), readsPortCalls(scope, f)),
+        (ids) =>
+          rowsJson(
+            ids,
+            sql`${appointmentJson}::jsonb || jsonb_build_object('portCall', ${portCallJson(false)})`,
+            sql`join ${appointments} a on a.id = p.id
+              join ${companies} ag on ag.id = a.agent_company_id
+              join ${portCalls} pc on pc.id = a.port_call_id
+              join ${ports} po on po.id = pc.port_id
+              join ${vessels} ve on ve.id = pc.vessel_id
+              join ${companies} bc on bc.id = pc.company_id
+              left join ${voyages} vo on vo.id = pc.voyage_id
+              left join ${profiles} pr on pr.id = pc.ops_coordinator_id`,
+          ),
       );
-    },
-
-    // ---- hydration of a page ----
-
-    portCallRows(ids: number[], tx: Db = db) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return tx
-        .select({
-          id: portCalls.id,
-          companyId: portCalls.companyId,
-          buyerName: companies.name,
-          status: portCalls.status,
-          eta: portCalls.eta,
-          ets: portCalls.ets,
-          countryId: ports.countryId,
-          port: { id: ports.id, name: ports.name, unlocode: ports.unlocode, countryId: ports.countryId },
-          vessel: { id: vessels.id, name: vessels.name, imo: vessels.imo },
-          voyage: { id: voyages.id, voyageNumber: voyages.voyageNumber },
-          opsCoordinator: { id: profiles.id, name: profiles.name, surname: profiles.surname },
-        })
-        .from(portCalls)
-        .innerJoin(ports, eq(ports.id, portCalls.portId))
-        .innerJoin(vessels, eq(vessels.id, portCalls.vesselId))
-        .innerJoin(companies, eq(companies.id, portCalls.companyId))
-        .leftJoin(voyages, eq(voyages.id, portCalls.voyageId))
-        .leftJoin(profiles, eq(profiles.id, portCalls.opsCoordinatorId))
-        .where(inArray(portCalls.id, ids));
-    },
-
-    /** The appointments of port calls (their own and linked ones). */
-    appointmentsOfPortCalls(portCallIds: number[], tx: Db = db) {
-      if (portCallIds.length === 0) return Promise.resolve([]);
-      return tx
-        .select({
-          portCallId: appointmentPortCalls.portCallId,
-          row: appointments,
-          agent: { id: companies.id, name: companies.name },
-        })
-        .from(appointmentPortCalls)
-        .innerJoin(appointments, eq(appointments.id, appointmentPortCalls.appointmentId))
-        .innerJoin(companies, eq(companies.id, appointments.agentCompanyId))
-        .where(inArray(appointmentPortCalls.portCallId, portCallIds))
-        .orderBy(asc(appointments.id));
-    },
-
-    appointmentRows(ids: number[], tx: Db = db) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return tx
-        .select({ row: appointments, agent: { id: companies.id, name: companies.name } })
-        .from(appointments)
-        .innerJoin(companies, eq(companies.id, appointments.agentCompanyId))
-        .where(inArray(appointments.id, ids));
+      return {
+        total: page.total,
+        items: page.items.map((a) => ({ ...toBooked(a), portCall: toPortCallItem(a.portCall) })),
+      };
     },
 
     /** Audit rows of an appointment and of its port calls, newest first (the platform's audit_log). */
@@ -394,20 +490,6 @@ export function createDashboardRepo(db: Db) {
         )
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(500);
-    },
-
-    voyageRows(ids: number[], tx: Db = db) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return tx
-        .select({
-          id: voyages.id,
-          companyId: voyages.companyId,
-          voyageNumber: voyages.voyageNumber,
-          vessel: { id: vessels.id, name: vessels.name, imo: vessels.imo },
-        })
-        .from(voyages)
-        .innerJoin(vessels, eq(vessels.id, voyages.vesselId))
-        .where(inArray(voyages.id, ids));
     },
   };
 }
