@@ -18,13 +18,17 @@ import { forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { iso, personRef } from '../../platform/mappers';
 import type { OperationNeed, OperationsScope } from '../../platform/scope/operations-scope';
-import { inRegionScope } from '../../platform/scope/region';
 import type { AppointmentCore, AppointmentFacts } from '../appointments/module';
 import { toObserver } from '../appointments/module';
 import { toPortRef } from '../port-calls/module';
-import { ports } from '../refdata/db';
-import type { RegionLookup } from '../settings/module';
-import type { BookedRow, DashboardRepo, DashboardScope, Filters, PortCallItemRow } from './dashboard-read-model';
+import {
+  type BookedRow,
+  type DashboardRepo,
+  type DashboardScope,
+  type Filters,
+  type PortCallItemRow,
+  regionCondition,
+} from './dashboard-read-model';
 
 const DASHBOARD: OperationNeed = { authority: 'DA_VIEW', product: 'DA_DASHBOARD' };
 const HISTORY: OperationNeed = { authority: 'DA_VIEW', admin: true };
@@ -39,7 +43,6 @@ type Query = TDashboardPortCallsQuery | TDashboardVoyagesQuery | TDashboardAppoi
 export function createDashboardService(deps: {
   repo: DashboardRepo;
   scope: OperationsScope;
-  regions: RegionLookup;
   appointments: Pick<AppointmentCore, 'reach'>;
   appointmentRepo: Pick<AppointmentFacts, 'portCallIdsOf'>;
   /** The evaluations module answers which evaluations each listed appointment holds. */
@@ -54,23 +57,14 @@ export function createDashboardService(deps: {
     return {
       companyId: caller.companyId,
       profileId: caller.profileId,
-      region: inRegionScope(ports.countryId, await scope.regionOf(caller)),
+      region: regionCondition(await scope.regionOf(caller)),
     };
   }
 
-  /** The filters as the read model takes them; a region of another buyer matches nothing. */
-  async function filtersOf(caller: Caller, query: Query): Promise<Filters> {
-    const { page: _p, size: _s, property: _o, direction: _d, regionId, ...filters } = query;
-    if (regionId === undefined) return filters;
-    const region = await deps.regions.findRegion(regionId);
-    if (!region || region.companyId !== caller.companyId) return { ...filters, regionCountryIds: [] };
-    return { ...filters, regionCountryIds: (await deps.regions.findRegionCountries([regionId])).map((c) => c.id) };
-  }
-
-  /** The caller's scope and the query's filters: authorised first, then both looked up at once. */
-  function scopeAndFilters(caller: Caller, query: Query) {
-    scope.authorise(caller, DASHBOARD);
-    return Promise.all([buyerScope(caller), filtersOf(caller, query)]);
+  /** The caller's scope (its region rules looked up) and the query's filters, the regionId filter read in the page's SQL. */
+  async function scopeAndFilters(caller: Caller, query: Query): Promise<[DashboardScope, Filters]> {
+    const { page: _p, size: _s, property: _o, direction: _d, ...filters } = query;
+    return [await buyerScope(caller), filters];
   }
 
   const toDashboardAppointment = (row: BookedRow): TDashboardAppointment => ({
