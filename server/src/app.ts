@@ -360,7 +360,6 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const dashboard = createDashboardModule({
     db,
     scope: operationsScope,
-    regions: settings.regions,
     appointments: appointments.core,
     appointmentRepo: appointmentFacts,
     evaluations: { listForAppointments: evaluations.listForAppointments },

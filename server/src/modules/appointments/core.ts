@@ -206,7 +206,9 @@ export function createAppointmentCore(deps: AppointmentCoreDeps) {
 }
 export type AppointmentCore = ReturnType<typeof createAppointmentCore>;
 
-export function toObserver(row: AppointmentRow) {
+export function toObserver(
+  row: Pick<AppointmentRow, 'pokes' | 'firstPokeAt' | 'lastPokeAt' | 'pokeLock' | 'recipientState'>,
+) {
   return {
     pokes: row.pokes,
     firstPokeDate: iso(row.firstPokeAt),

@@ -18,13 +18,17 @@ import { forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { iso, personRef } from '../../platform/mappers';
 import type { OperationNeed, OperationsScope } from '../../platform/scope/operations-scope';
-import { inRegionScope } from '../../platform/scope/region';
-import type { AppointmentCore, AppointmentFacts, AppointmentRow } from '../appointments/module';
+import type { AppointmentCore, AppointmentFacts } from '../appointments/module';
 import { toObserver } from '../appointments/module';
 import { toPortRef } from '../port-calls/module';
-import { ports } from '../refdata/db';
-import type { RegionLookup } from '../settings/module';
-import type { DashboardRepo, DashboardScope, Filters } from './dashboard-read-model';
+import {
+  type BookedRow,
+  type DashboardRepo,
+  type DashboardScope,
+  type Filters,
+  type PortCallItemRow,
+  regionCondition,
+} from './dashboard-read-model';
 
 const DASHBOARD: OperationNeed = { authority: 'DA_VIEW', product: 'DA_DASHBOARD' };
 const HISTORY: OperationNeed = { authority: 'DA_VIEW', admin: true };
@@ -39,7 +43,6 @@ type Query = TDashboardPortCallsQuery | TDashboardVoyagesQuery | TDashboardAppoi
 export function createDashboardService(deps: {
   repo: DashboardRepo;
   scope: OperationsScope;
-  regions: RegionLookup;
   appointments: Pick<AppointmentCore, 'reach'>;
   appointmentRepo: Pick<AppointmentFacts, 'portCallIdsOf'>;
   /** The evaluations module answers which evaluations each listed appointment holds. */
@@ -54,29 +57,20 @@ export function createDashboardService(deps: {
     return {
       companyId: caller.companyId,
       profileId: caller.profileId,
-      region: inRegionScope(ports.countryId, await scope.regionOf(caller)),
+      region: regionCondition(await scope.regionOf(caller)),
     };
   }
 
-  /** The filters as the read model takes them; a region of another buyer matches nothing. */
-  async function filtersOf(caller: Caller, query: Query): Promise<Filters> {
-    const { page: _p, size: _s, property: _o, direction: _d, regionId, ...filters } = query;
-    if (regionId === undefined) return filters;
-    const region = await deps.regions.findRegion(regionId);
-    if (!region || region.companyId !== caller.companyId) return { ...filters, regionCountryIds: [] };
-    return { ...filters, regionCountryIds: (await deps.regions.findRegionCountries([regionId])).map((c) => c.id) };
+  /** The caller's scope (its region rules looked up) and the query's filters, the regionId filter read in the page's SQL. */
+  async function scopeAndFilters(caller: Caller, query: Query): Promise<[DashboardScope, Filters]> {
+    const { page: _p, size: _s, property: _o, direction: _d, ...filters } = query;
+    return [await buyerScope(caller), filters];
   }
 
-  /** The caller's scope and the query's filters: authorised first, then both looked up at once. */
-  function scopeAndFilters(caller: Caller, query: Query) {
-    scope.authorise(caller, DASHBOARD);
-    return Promise.all([buyerScope(caller), filtersOf(caller, query)]);
-  }
-
-  const toDashboardAppointment = (row: AppointmentRow, agent: { id: number; name: string }): TDashboardAppointment => ({
+  const toDashboardAppointment = (row: BookedRow): TDashboardAppointment => ({
     id: row.id,
     state: row.state as TAppointmentState,
-    agent,
+    agent: row.agent,
     appointedAt: iso(row.appointedAt),
     // Filled for the whole page at once by withEvaluations; agent ratings arrive with the ratings issue.
     evaluations: [],
@@ -85,94 +79,80 @@ export function createDashboardService(deps: {
     observer: toObserver(row),
   });
 
-  /** Puts each listed appointment's evaluations and payments on it, with one query each for the whole page. */
+  /**
+   * Puts each listed appointment's evaluations and payments on it: one query each for the whole page,
+   * and none when no appointment of the page holds any (the page's statement tells which do).
+   */
   async function withEvaluations<T>(
     caller: Caller,
     items: T[],
-    appointmentsOf: (item: T) => TDashboardAppointment[],
+    appointmentsOf: (item: T) => Array<{ row: BookedRow; shown: TDashboardAppointment }>,
   ): Promise<T[]> {
     const listed = items.flatMap(appointmentsOf);
-    const ids = listed.map((a) => a.id);
+    const withEvaluation = listed.filter((a) => a.row.hasEvaluations).map((a) => a.row.id);
+    const withPayment = listed.filter((a) => a.row.hasPayments).map((a) => a.row.id);
     const [evaluations, payments] = await Promise.all([
-      deps.evaluations.listForAppointments(ids),
-      deps.payments.forDashboard(caller, ids),
+      withEvaluation.length > 0 ? deps.evaluations.listForAppointments(withEvaluation) : new Map(),
+      withPayment.length > 0 ? deps.payments.forDashboard(caller, withPayment) : new Map(),
     ]);
-    for (const appointment of listed) {
-      appointment.evaluations = evaluations.get(appointment.id) ?? [];
-      appointment.payments = payments.get(appointment.id) ?? [];
+    for (const { shown } of listed) {
+      shown.evaluations = evaluations.get(shown.id) ?? [];
+      shown.payments = payments.get(shown.id) ?? [];
     }
     return items;
   }
 
-  /** Port call list items in the order of `ids`. */
-  async function portCallItems(
-    caller: Caller,
-    ids: number[],
-    withAppointmentDetails = true,
-  ): Promise<Array<TPortCallListItem & { buyerName: string }>> {
-    const [rows, booked] = await Promise.all([repo.portCallRows(ids), repo.appointmentsOfPortCalls(ids)]);
-    const items = ids.flatMap((id) =>
-      rows
-        .filter((r) => r.id === id)
-        .map((r) => ({
-          id: r.id,
+  const toPortCallFields = (r: PortCallItemRow) => ({
+    id: r.id,
+    status: r.status as TPortCallStatus,
+    eta: iso(r.eta),
+    ets: iso(r.ets),
+    port: toPortRef(r.port),
+    vessel: r.vessel,
+    voyage: r.voyage,
+  });
+
+  /** Port call list items of a page's rows, each with its appointments' evaluations and payments. */
+  async function portCallItems(caller: Caller, rows: PortCallItemRow[]): Promise<TPortCallListItem[]> {
+    const items = rows.map((r) => {
+      const booked = r.appointments.map((row) => ({ row, shown: toDashboardAppointment(row) }));
+      return {
+        booked,
+        item: {
+          ...toPortCallFields(r),
           buyerId: r.companyId,
-          buyerName: r.buyerName,
-          status: r.status as TPortCallStatus,
-          eta: iso(r.eta),
-          ets: iso(r.ets),
-          port: toPortRef(r.port),
-          vessel: r.vessel,
-          voyage: r.voyage?.id == null ? null : { id: r.voyage.id, voyageNumber: r.voyage.voyageNumber as string },
           opsCoordinator: personRef(r.opsCoordinator),
-          appointments: booked.filter((b) => b.portCallId === r.id).map((b) => toDashboardAppointment(b.row, b.agent)),
-        })),
-    );
-    // The APPOINTMENT grouping shows only the port call's own fields: no need to hydrate its appointments.
-    return withAppointmentDetails ? withEvaluations(caller, items, (item) => item.appointments) : items;
+          appointments: booked.map((b) => b.shown),
+        },
+      };
+    });
+    await withEvaluations(caller, items, (i) => i.booked);
+    return items.map((i) => i.item);
   }
-  const withoutBuyerName = ({ buyerName: _, ...item }: TPortCallListItem & { buyerName: string }): TPortCallListItem =>
-    item;
 
   /** GET dashboard/portCalls (grouping PORT_CALL, the default). */
   async function portCalls(caller: Caller, query: TDashboardPortCallsQuery): Promise<TPaged<TPortCallListItem>> {
     const [dashboardScope, filters] = await scopeAndFilters(caller, query);
-    const { ids, total } = await repo.pagePortCalls(dashboardScope, filters, query);
-    return {
-      items: (await portCallItems(caller, ids)).map(withoutBuyerName),
-      page: query.page,
-      size: query.size,
-      total,
-    };
+    const { items, total } = await repo.pagePortCalls(dashboardScope, filters, query);
+    return { items: await portCallItems(caller, items), page: query.page, size: query.size, total };
   }
 
   /** GET dashboard/voyages (grouping VOYAGE): voyages with at least one matching port call, and those port calls. */
   async function voyages(caller: Caller, query: TDashboardVoyagesQuery): Promise<TPaged<TVoyageListItem>> {
     const [dashboardScope, filters] = await scopeAndFilters(caller, query);
-    const { ids, total } = await repo.pageVoyages(dashboardScope, filters, query);
-    const [voyageRows, members] = await Promise.all([
-      repo.voyageRows(ids),
-      repo.portCallsOfVoyages(dashboardScope, filters, ids),
-    ]);
-    const items = await portCallItems(
-      caller,
-      members.map((m) => m.id),
-    );
+    const page = await repo.pageVoyages(dashboardScope, filters, query);
+    const members = await portCallItems(caller, page.portCalls);
     return {
-      items: ids.flatMap((id) =>
-        voyageRows
-          .filter((v) => v.id === id)
-          .map((v) => ({
-            id: v.id,
-            buyerId: v.companyId,
-            voyageNumber: v.voyageNumber,
-            vessel: v.vessel,
-            portCalls: items.filter((i) => i.voyage?.id === v.id).map(withoutBuyerName),
-          })),
-      ),
+      items: page.items.map((v) => ({
+        id: v.id,
+        buyerId: v.companyId,
+        voyageNumber: v.voyageNumber,
+        vessel: v.vessel,
+        portCalls: members.filter((i) => i.voyage?.id === v.id),
+      })),
       page: query.page,
       size: query.size,
-      total,
+      total: page.total,
     };
   }
 
@@ -182,41 +162,22 @@ export function createDashboardService(deps: {
     query: TDashboardAppointmentsQuery,
   ): Promise<TPaged<TAppointmentListItem>> {
     const [dashboardScope, filters] = await scopeAndFilters(caller, query);
-    const { ids, total } = await repo.pageAppointments(dashboardScope, filters, query);
-    const rows = await repo.appointmentRows(ids);
-    const portCallsById = new Map(
-      (await portCallItems(caller, [...new Set(rows.map((r) => r.row.portCallId))], false)).map((p) => [p.id, p]),
-    );
-    const items: TAppointmentListItem[] = [];
-    for (const id of ids) {
-      const found = rows.find((r) => r.row.id === id);
-      const portCall = found && portCallsById.get(found.row.portCallId);
-      if (!found || !portCall) continue;
-      items.push({
-        ...toDashboardAppointment(found.row, found.agent),
-        buyerId: found.row.companyId,
+    const page = await repo.pageAppointments(dashboardScope, filters, query);
+    const items = page.items.map((row) => {
+      const shown: TAppointmentListItem = {
+        ...toDashboardAppointment(row),
+        buyerId: row.companyId,
         title: appointmentTitle({
-          vessel: portCall.vessel.name,
-          voyageNumber: portCall.voyage?.voyageNumber,
-          port: portCall.port.name,
+          vessel: row.portCall.vessel.name,
+          voyageNumber: row.portCall.voyage?.voyageNumber,
+          port: row.portCall.port.name,
         }),
-        portCall: {
-          id: portCall.id,
-          status: portCall.status,
-          eta: portCall.eta,
-          ets: portCall.ets,
-          port: portCall.port,
-          vessel: portCall.vessel,
-          voyage: portCall.voyage,
-        },
-      });
-    }
-    return {
-      items: await withEvaluations(caller, items, (item) => [item]),
-      page: query.page,
-      size: query.size,
-      total,
-    };
+        portCall: toPortCallFields(row.portCall),
+      };
+      return { row, shown };
+    });
+    await withEvaluations(caller, items, (i) => [i]);
+    return { items: items.map((i) => i.shown), page: query.page, size: query.size, total: page.total };
   }
 
   /** GET administrator/dashboard/port-calls: every buyer's port calls for support (ADMIN_SUPPORT), 5 a page. */
@@ -224,14 +185,15 @@ export function createDashboardService(deps: {
     if (caller.type !== 'ADMIN') throw forbidden();
     scope.authorise(caller, { admin: true });
     const filters: Filters = { portCallId: query.portCallId, status: query.status };
-    const { ids, total } = await repo.pagePortCalls(
+    const { items: rows, total } = await repo.pagePortCalls(
       { companyId: query.buyerId ?? null, profileId: caller.profileId, region: undefined },
       filters,
       { page: query.page, size: query.size },
     );
-    const items = (await portCallItems(caller, ids)).map(({ buyerName, ...item }) => ({
+    const listed = await portCallItems(caller, rows);
+    const items = listed.map((item, i) => ({
       ...item,
-      buyer: { id: item.buyerId, name: buyerName },
+      buyer: { id: item.buyerId, name: (rows[i] as PortCallItemRow).buyerName },
     }));
     return { items, page: query.page, size: query.size, total };
   }

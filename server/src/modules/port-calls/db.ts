@@ -95,6 +95,12 @@ export const portCalls = pgTable(
      * call has no appointment, hence the default.
      */
     awaitsAppointment: boolean('awaits_appointment').notNull().default(true),
+    /**
+     * The port's country, copied by a trigger from ports on insert and on a change of port (migration
+     * 0030), never written by the app: region rules and the dashboard's region filter read it from
+     * an index instead of joining 17,500 ports.
+     */
+    countryId: bigint('country_id', { mode: 'number' }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     version: version(),
@@ -108,6 +114,7 @@ export const portCalls = pgTable(
     index('port_calls_port_idx').on(t.portId),
     index('port_calls_voyage_idx').on(t.voyageId),
     index('port_calls_ops_coordinator_idx').on(t.opsCoordinatorId),
+    index('port_calls_company_country_idx').on(t.companyId, t.countryId),
     // The dashboard's "my pending tasks": only pending port calls awaiting an appointment, by whose they
     // are (the coordinator, or the creator while nobody coordinates) and ETA: a page and its count read
     // just mine, from the index.
