@@ -25,7 +25,11 @@ export type SofSignatureRow = typeof sofSignatures.$inferSelect;
 export function createSofRepo(db: Db) {
   const bySof = <T>(rows: T[], key: (r: T) => number) => {
     const map = new Map<number, T[]>();
-    for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
+    for (const r of rows) {
+      const group = map.get(key(r));
+      if (group) group.push(r);
+      else map.set(key(r), [r]);
+    }
     return map;
   };
   return {

@@ -160,7 +160,7 @@ export function createSofCore(deps: SofDeps) {
     return rows.map((row) => {
       const c = children(row.id);
       const portCall = portCalls.find((p) => p.id === row.portCallId) as SofPortCall;
-      return toSofView(row, portCall, c, viewer, contentHash(signedContentOf(row, c)));
+      return toSofView(row, portCall, c, viewer, () => contentHash(signedContentOf(row, c)));
     });
   }
 

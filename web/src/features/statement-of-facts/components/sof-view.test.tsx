@@ -19,7 +19,6 @@ const sof: Sof = {
   noRemarksNeeded: false,
   numberOfResendsToMaster: 0,
   signatureTimestamp: null,
-  contentHash: 'ab'.repeat(32),
   requiredSigners: ['AGENT', 'MASTER'],
   portCall: {
     portName: 'Piraeus',
@@ -37,7 +36,6 @@ const sof: Sof = {
       group: 'DEPARTURE',
       description: 'Last line let go',
       timestamp: '2026-03-12T12:30:00.000Z',
-      portTime: '12/03/2026 14:30:00 (Europe/Athens)',
       involvement: 'AGENT',
       creator: 'Nikos',
       editable: false,
