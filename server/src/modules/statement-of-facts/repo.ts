@@ -31,7 +31,7 @@ export interface ChildrenRows {
 }
 
 /**
- * Rows of a table as `to_jsonb` hands them back inside one JSON answer: column names to the
+ * Rows of a table as `json_agg` hands them back inside one JSON answer: column names to the
  * table's keys, instants to Dates (ids are numbers and texts strings in JSON already; no child
  * table has a numeric column, which JSON would turn into a float).
  */
@@ -111,7 +111,7 @@ export function createSofRepo(db: Db) {
         sql`, `,
       );
       const list = (table: PgTable, order: SQL) =>
-        sql`coalesce((select json_agg(to_jsonb(c) order by ${order}) from ${table} c where c.sof_id in (${ids})), '[]'::json)`;
+        sql`coalesce((select json_agg(c order by ${order}) from ${table} c where c.sof_id in (${ids})), '[]'::json)`;
       const result = await tx.execute(sql`select
         ${list(sofEvents, sql`c.timestamp, c.id`)} as events,
         ${list(sofRemarks, sql`c.id`)} as remarks,
