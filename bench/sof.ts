@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { SOF_PAGE_SELECTION } from '@portcall/contracts/statement-of-facts';
 import { eq } from 'drizzle-orm';
 import { companies, profiles } from '../server/src/modules/account/db';
 import { MANAGER } from './generate/dataset';
@@ -9,19 +8,13 @@ import type { HttpSuite } from './lib/suite';
 
 const EVENTS = 300;
 const AGENT = 'agent@aegean-agency.example';
-const WEB_QUERY = path.join(import.meta.dirname, '..', 'web/src/features/statement-of-facts/api/load-sof.ts');
 
 /**
- * The query the SOF page sends (`useSof`), taken from the web's own source at run time so the
- * bench cannot drift from what the page asks for.
+ * The query the SOF page sends (`useSof`): the web builds it from the contract's `ZSofPage`
+ * selection, and so does the bench, so it cannot drift from what the page asks for.
  */
-function webSofQuery() {
-  const source = fs.readFileSync(WEB_QUERY, 'utf8');
-  const remark = /const remark = '([^']+)'/.exec(source)?.[1];
-  const selection = /SOF_SELECTION = `([^`]+)`/.exec(source)?.[1];
-  if (!remark || !selection) throw new Error(`the SOF selection is no longer where the bench reads it: ${WEB_QUERY}`);
-  const fields = selection.replaceAll(/\$\{remark\}/g, remark);
-  return `query($ids: [Int!]!) { sofsByPortCallIds(portCallIds: $ids) { ${fields} } }`;
+export function webSofQuery() {
+  return `query($ids: [Int!]!) { sofsByPortCallIds(portCallIds: $ids) { ${SOF_PAGE_SELECTION} } }`;
 }
 
 /**

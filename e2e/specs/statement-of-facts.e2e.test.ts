@@ -12,12 +12,14 @@ import { appointedDemoAgent } from '../support/submitted-pda';
 // Statement of facts: the agent builds the SOF from templates and invites the master by link; the
 // master, in a browser of its own and without an account, signs under protest with a remark; the agent
 // signs; the buyer downloads the signed PDF from the appointment's drawer and the verification accepts
-// it. The accepted appointment is set up through the API (it is not the journey under test).
+// it. On the way the agent corrects and withdraws an event remark and hides the SOF and shows it
+// again. The accepted appointment is set up through the API (it is not the journey under test).
 const MANAGER = 'manager@nordic-bulk.example';
 const AGENT = 'agent@aegean-agency.example';
 const MASTER = 'Captain Ingrid Lund';
 const PROTEST = 'Waiting time at anchorage disputed by the vessel';
 const RAIN = 'Rain from 14:00 to 16:30, cargo stopped';
+const TUG = 'Second tug late by 40 minutes';
 const EVENTS = [
   'Arrived at pilot boarding place',
   'Notice of readiness tendered',
@@ -99,6 +101,30 @@ describe('statement of facts', () => {
     await remarks.getByRole('textbox', { name: 'Remark', exact: true }).fill(RAIN);
     await remarks.getByRole('button', { name: 'Save remark' }).click();
     await remarks.getByText(RAIN).waitFor();
+    // An event remark, corrected, then withdrawn after the page asks; the SOF hidden and shown again.
+    const allFast = page.getByRole('row').filter({ hasText: 'All fast' });
+    await allFast.getByRole('button', { name: 'Remark', exact: true }).click();
+    await allFast.getByRole('textbox', { name: 'Event remark' }).fill('Tug late');
+    await allFast.getByRole('button', { name: 'Add', exact: true }).click();
+    await allFast.getByRole('button', { name: 'Edit remark Tug late' }).click();
+    await allFast.getByRole('textbox', { name: 'Remark', exact: true }).fill(TUG);
+    await allFast.getByRole('button', { name: 'Save remark' }).click();
+    await allFast.getByText(TUG).waitFor();
+    await allFast.getByRole('button', { name: `Withdraw remark ${TUG}` }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw the remark?' });
+    await withdraw.getByRole('button', { name: 'Withdraw remark' }).click();
+    await withdraw.waitFor({ state: 'hidden' });
+    await allFast.getByText(TUG).waitFor({ state: 'detached' });
+    const signing = page.getByRole('region', { name: 'Signing' });
+    await signing.getByRole('button', { name: 'Hide SOF' }).click();
+    await page
+      .getByRole('dialog', { name: 'Hide the statement of facts?' })
+      .getByRole('button', { name: 'Hide SOF' })
+      .click();
+    await signing.getByText('HIDDEN', { exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'Add event' }).count()).resolves.toBe(0);
+    await signing.getByRole('button', { name: 'Show SOF again' }).click();
+    await signing.getByText('IN PROGRESS', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Request signatures' }).click();
     await page.getByRole('region', { name: 'Signing' }).getByText('READY TO SIGN').waitFor();
     await screenshot(page, 'sof-agent-ready-to-sign');

@@ -173,6 +173,173 @@ export const ZVerification = z.object({
 });
 export type TVerification = z.infer<typeof ZVerification>;
 
+/**
+ * The SOF as the reads answer it (GraphQL types of the same names, operations §3 "SOF"): the server
+ * builds these and the web reads them, so both take their types from here.
+ */
+export const ZSofRemarkView = z.object({
+  id: z.number(),
+  eventId: z.number().nullable(),
+  text: z.string(),
+  code: ZRemarkCode,
+  involvement: ZInvolvement,
+  actorId: z.string(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type TSofRemarkView = z.infer<typeof ZSofRemarkView>;
+export const ZSofCommentView = z.object({
+  id: z.number(),
+  eventId: z.number().nullable(),
+  commentText: z.string(),
+  actorId: z.string(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type TSofCommentView = z.infer<typeof ZSofCommentView>;
+export const ZSofAttachmentView = ZSofAttachment;
+export type TSofAttachmentView = TSofAttachment;
+export const ZSofEventView = z.object({
+  id: z.number(),
+  templateCode: z.string(),
+  group: z.string(),
+  description: z.string(),
+  timestamp: z.string(),
+  /** The instant on the port's clock, with the zone (formatInPortTime). */
+  portTime: z.string(),
+  involvement: ZInvolvement,
+  creator: z.string(),
+  actorId: z.string(),
+  /** Whether the caller may edit or delete the event. */
+  editable: z.boolean(),
+  attachments: z.array(ZSofAttachmentView),
+  comments: z.array(ZSofCommentView),
+  remarks: z.array(ZSofRemarkView),
+});
+export type TSofEventView = z.infer<typeof ZSofEventView>;
+/** A collaborator as a SOF lists it: the invite id and e-mail only for the agent, buyer and admin. */
+export const ZSofCollaboratorView = ZCollaborator.extend({ email: z.string().nullable() });
+export type TSofCollaboratorView = z.infer<typeof ZSofCollaboratorView>;
+export const ZSofSignatureView = z.object({
+  involvement: ZInvolvement,
+  actorName: z.string(),
+  signedAt: z.string(),
+  contentHash: z.string(),
+  isUnderProtest: z.boolean(),
+  isDeclined: z.boolean(),
+  isValid: z.boolean(),
+});
+export type TSofSignatureView = z.infer<typeof ZSofSignatureView>;
+export const ZSofPortCallView = z.object({
+  id: z.number(),
+  portName: z.string(),
+  unlocode: z.string(),
+  timezoneId: z.string().nullable(),
+  vesselName: z.string(),
+  imo: z.string(),
+  voyageNumber: z.string().nullable(),
+  eta: z.string().nullable(),
+  ets: z.string().nullable(),
+  agentName: z.string().nullable(),
+});
+export type TSofPortCallView = z.infer<typeof ZSofPortCallView>;
+export const ZSofView = z.object({
+  id: z.number(),
+  portCallId: z.number(),
+  status: ZSofStatus,
+  version: z.number(),
+  numberOfResendsToMaster: z.number(),
+  noRemarksNeeded: z.boolean(),
+  signatureTimestamp: z.string().nullable(),
+  portCall: ZSofPortCallView,
+  events: z.array(ZSofEventView),
+  parameters: ZSofParameters,
+  attachments: z.array(ZSofAttachmentView),
+  comments: z.array(ZSofCommentView),
+  remarks: z.array(ZSofRemarkView),
+  collaborators: z.array(ZSofCollaboratorView),
+  signatures: z.array(ZSofSignatureView),
+  requiredSigners: z.array(ZInvolvement),
+  /** SHA-256 of the canonical content; computed only when asked for (signing, PDF, verification). */
+  contentHash: z.string(),
+});
+export type TSofView = z.infer<typeof ZSofView>;
+
+/**
+ * What the SOF page reads of a SOF (its one GraphQL read, `SOF_PAGE_SELECTION`): the view without
+ * what the page never shows. The content hash is asked for only when signing.
+ */
+export const ZSofPage = ZSofView.pick({
+  id: true,
+  portCallId: true,
+  status: true,
+  version: true,
+  noRemarksNeeded: true,
+  numberOfResendsToMaster: true,
+  signatureTimestamp: true,
+  requiredSigners: true,
+  parameters: true,
+}).extend({
+  portCall: ZSofPortCallView.omit({ id: true, eta: true, ets: true }),
+  events: z.array(
+    ZSofEventView.pick({
+      id: true,
+      templateCode: true,
+      group: true,
+      description: true,
+      timestamp: true,
+      involvement: true,
+      creator: true,
+      editable: true,
+    }).extend({
+      remarks: z.array(ZSofRemarkView.omit({ createdAt: true })),
+      comments: z.array(ZSofCommentView.pick({ id: true, commentText: true, actorName: true })),
+      attachments: z.array(ZSofAttachmentView.pick({ id: true, name: true })),
+    }),
+  ),
+  remarks: z.array(ZSofRemarkView.omit({ createdAt: true })),
+  comments: z.array(ZSofCommentView.pick({ id: true, commentText: true, actorName: true })),
+  attachments: z.array(ZSofAttachmentView.pick({ id: true, name: true, actorName: true })),
+  collaborators: z.array(ZSofCollaboratorView.omit({ resends: true })),
+  signatures: z.array(ZSofSignatureView),
+});
+export type TSofPage = z.infer<typeof ZSofPage>;
+export type TSofPageEvent = TSofPage['events'][number];
+export type TSofPageRemark = TSofPage['remarks'][number];
+
+/** operations §3 "Signing status": the stage, who the caller signs as, and whether it still must. */
+export const ZSofSigningStatus = z.object({
+  signingStage: ZSofStatus,
+  actorId: z.string(),
+  involvement: ZInvolvement,
+  shouldSign: z.boolean(),
+  version: z.number(),
+  /** SHA-256 of the content as it reads now: what a signature given now covers. */
+  contentHash: z.string(),
+  signedBy: z.array(ZInvolvement),
+  requiredSigners: z.array(ZInvolvement),
+});
+export type TSofSigningStatus = z.infer<typeof ZSofSigningStatus>;
+
+/**
+ * The GraphQL selection of an object schema: every key, objects (and lists of them) with their own
+ * selection. The page's query is built from `ZSofPage`, so its type and its query cannot drift.
+ */
+export function graphqlSelection(schema: z.ZodObject): string {
+  const unwrap = (t: z.ZodType): z.ZodType => {
+    if (t instanceof z.ZodNullable || t instanceof z.ZodOptional) return unwrap(t.unwrap() as z.ZodType);
+    if (t instanceof z.ZodArray) return unwrap(t.element as z.ZodType);
+    return t;
+  };
+  return Object.entries(schema.shape)
+    .map(([key, t]) => {
+      const inner = unwrap(t as z.ZodType);
+      return inner instanceof z.ZodObject ? `${key} { ${graphqlSelection(inner)} }` : key;
+    })
+    .join(' ');
+}
+export const SOF_PAGE_SELECTION = graphqlSelection(ZSofPage);
+
 export const ZAttachmentForm = z.object({ description: ZOptionalText(255) }).default({});
 
 // One formatter per zone: building an Intl.DateTimeFormat costs about 0.2 ms, formatting with one

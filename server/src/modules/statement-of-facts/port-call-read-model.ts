@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { companies, profiles } from '../account/db';
 import { appointments } from '../appointments/db';
@@ -24,8 +24,8 @@ export interface SofPortCall {
 const WRITING_STATES = ['ACCEPTED', 'CLOSED'];
 
 /**
- * The port-call facts of many port calls in two statements (one per level, never one per call):
- * the port calls with port, vessel and voyage, then their appointments with an agent at work.
+ * The port-call facts of many port calls in one statement (never one per call): the port calls
+ * with port, vessel and voyage, and each one's appointment with an agent at work.
  */
 export function createSofPortCallReadModel(db: Db) {
   async function portCallsByIds(ids: readonly number[], tx: Db = db): Promise<SofPortCall[]> {
@@ -44,25 +44,26 @@ export function createSofPortCallReadModel(db: Db) {
         imo: vessels.imo,
         voyageNumber: voyages.voyageNumber,
         importedVoyageNumber: portCalls.importedVoyageNumber,
+        // The working appointment in the same statement (the first by id, as there is one at most).
+        working: sql<unknown>`(select json_build_object('id', a.id, 'agentCompanyId', a.agent_company_id, 'agentName', c.name)
+          from ${appointments} a join ${companies} c on c.id = a.agent_company_id
+          where a.port_call_id = ${portCalls.id} and a.state in (${sql.join(
+            WRITING_STATES.map((state) => sql`${state}`),
+            sql`, `,
+          )})
+          order by a.id limit 1)`,
       })
       .from(portCalls)
       .innerJoin(ports, eq(ports.id, portCalls.portId))
       .innerJoin(vessels, eq(vessels.id, portCalls.vesselId))
       .leftJoin(voyages, eq(voyages.id, portCalls.voyageId))
       .where(inArray(portCalls.id, [...ids]));
-    const working = await tx
-      .select({
-        id: appointments.id,
-        portCallId: appointments.portCallId,
-        agentCompanyId: appointments.agentCompanyId,
-        agentName: companies.name,
-      })
-      .from(appointments)
-      .innerJoin(companies, eq(companies.id, appointments.agentCompanyId))
-      .where(and(inArray(appointments.portCallId, [...ids]), inArray(appointments.state, WRITING_STATES)))
-      .orderBy(appointments.id);
     return rows.map((r) => {
-      const a = working.find((w) => w.portCallId === r.id);
+      const a = (typeof r.working === 'string' ? JSON.parse(r.working) : r.working) as {
+        id: number;
+        agentCompanyId: number;
+        agentName: string;
+      } | null;
       return {
         id: r.id,
         buyerCompanyId: r.buyerCompanyId,
@@ -72,7 +73,7 @@ export function createSofPortCallReadModel(db: Db) {
         port: { name: r.portName, unlocode: r.unlocode, timezoneId: r.timezoneId },
         vessel: { name: r.vesselName, imo: r.imo },
         voyageNumber: r.voyageNumber ?? r.importedVoyageNumber,
-        appointment: a ? { id: a.id, agentCompanyId: a.agentCompanyId, agentName: a.agentName } : null,
+        appointment: a ? { id: Number(a.id), agentCompanyId: Number(a.agentCompanyId), agentName: a.agentName } : null,
       };
     });
   }

@@ -122,15 +122,24 @@ export function createSofCore(deps: SofDeps) {
     );
   }
 
+  /** The children of many SOFs in one statement (repo.childrenOf), handed out per SOF. */
   async function childrenOf(sofIds: number[], tx: Db) {
-    const [events, remarks, comments, attachments, invites, signatures] = await Promise.all([
-      repo.eventsOf(sofIds, tx),
-      repo.remarksOf(sofIds, tx),
-      repo.commentsOf(sofIds, tx),
-      repo.attachmentsOf(sofIds, tx),
-      repo.invitesOf(sofIds, tx),
-      repo.signaturesOf(sofIds, tx),
-    ]);
+    const all = await repo.childrenOf(sofIds, tx);
+    const group = <T extends { sofId: number }>(rows: T[]) => {
+      const map = new Map<number, T[]>();
+      for (const r of rows) {
+        const list = map.get(r.sofId);
+        if (list) list.push(r);
+        else map.set(r.sofId, [r]);
+      }
+      return map;
+    };
+    const events = group(all.events);
+    const remarks = group(all.remarks);
+    const comments = group(all.comments);
+    const attachments = group(all.attachments);
+    const invites = group(all.invites);
+    const signatures = group(all.signatures);
     return (id: number): SofChildren => ({
       events: events.get(id) ?? [],
       remarks: remarks.get(id) ?? [],
@@ -142,7 +151,7 @@ export function createSofCore(deps: SofDeps) {
   }
 
   /**
-   * The views of many SOFs with a fixed number of statements (six, whatever their count): the
+   * The views of many SOFs with a fixed number of statements (one, whatever their count): the
    * GraphQL lists use it, so a list never costs a query per SOF.
    */
   async function views(principal: SofPrincipal, rows: SofRow[], portCalls: SofPortCall[], tx: Db = db) {
@@ -160,7 +169,7 @@ export function createSofCore(deps: SofDeps) {
     return rows.map((row) => {
       const c = children(row.id);
       const portCall = portCalls.find((p) => p.id === row.portCallId) as SofPortCall;
-      return toSofView(row, portCall, c, viewer, contentHash(signedContentOf(row, c)));
+      return toSofView(row, portCall, c, viewer, () => contentHash(signedContentOf(row, c)));
     });
   }
 

@@ -1,5 +1,5 @@
 import { formatMessage, messages } from '@portcall/contracts/messages';
-import type { TInvolvement, TSignInput, TSofStatus } from '@portcall/contracts/statement-of-facts';
+import type { TSignInput, TSofSigningStatus } from '@portcall/contracts/statement-of-facts';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
 import { checkVersion } from '../../platform/mappers';
@@ -11,17 +11,7 @@ import type { Reached, SofCore } from './service';
 import { missingMandatory } from './templates';
 import { requiredSigners, signedContentOf } from './views';
 
-/** operations §3 "Signing status": the stage, who the caller signs as, and whether it still must. */
-export interface SigningStatus {
-  signingStage: TSofStatus;
-  actorId: string;
-  involvement: TInvolvement;
-  shouldSign: boolean;
-  version: number;
-  contentHash: string;
-  signedBy: TInvolvement[];
-  requiredSigners: TInvolvement[];
-}
+export type SigningStatus = TSofSigningStatus;
 
 /**
  * Signing (docs/decisions.md "Statement of facts: signing"): the agent asks for signatures once the
@@ -54,7 +44,10 @@ export function createSofSigning(deps: {
         ['READY_TO_SIGN', 'PARTIALLY_SIGNED'].includes(r.sof.status) &&
         !signedBy.includes(r.actor.involvement),
       version: r.sof.version,
-      contentHash: contentHash(signedContentOf(r.sof, c)),
+      // Polled every 10 s without it: hashed only when a caller asks (the sign dialog).
+      get contentHash() {
+        return contentHash(signedContentOf(r.sof, c));
+      },
       signedBy,
       requiredSigners: required,
     };

@@ -1,3 +1,4 @@
+import { SOF_PAGE_SELECTION, ZSofPage } from '@portcall/contracts/statement-of-facts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, send } from '../../test/buyer-scenario';
@@ -337,6 +338,28 @@ describe('statement of facts: templates, files, batching, notices', () => {
       }),
     );
     expect(three).toBe(one);
+  });
+
+  it("answers the SOF page's own read in the shape of the contract the web types it with", async () => {
+    const c = await sofPortCall(t, buyer, agent);
+    const added = await addEvent(t, agent, {
+      portCallId: c.portCallId,
+      version: c.sof.version,
+      templateCode: 'NOR_TENDERED',
+      timestamp: '2026-03-12T08:00',
+    });
+    await gqlOk(t, agent, 'mutation($input: AddRemarkInput!) { addGeneralRemark(input: $input) { version } }', {
+      input: { portCallId: c.portCallId, version: added.data?.addEvent.sof?.version, code: 'WEATHER', text: 'Rain' },
+    });
+    const data = await gqlOk<{ sofsByPortCallIds: unknown[] }>(
+      t,
+      buyer,
+      `query($ids: [Int!]!) { sofsByPortCallIds(portCallIds: $ids) { ${SOF_PAGE_SELECTION} } }`,
+      { ids: [c.portCallId] },
+    );
+    const page = ZSofPage.strict().parse(data.sofsByPortCallIds[0]);
+    expect(page.events.map((e) => e.templateCode)).toEqual(['NOR_TENDERED']);
+    expect(page.remarks.map((r) => r.text)).toEqual(['Rain']);
   });
 
   it('tells the parties when a change invalidates their signatures, and routes the notice to the SOF', async () => {

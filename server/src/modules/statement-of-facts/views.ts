@@ -1,10 +1,16 @@
 import {
   formatInPortTime,
   type TInvolvement,
-  type TRemarkCode,
+  type TSofAttachmentView,
+  type TSofCollaboratorView,
+  type TSofCommentView,
   type TSofEventAction,
+  type TSofEventView,
   type TSofParameters,
-  type TSofStatus,
+  type TSofPortCallView,
+  type TSofRemarkView,
+  type TSofSignatureView,
+  type TSofView,
 } from '@portcall/contracts/statement-of-facts';
 import { iso } from '../../platform/mappers';
 import type { SignedContent } from './canonical';
@@ -22,97 +28,15 @@ import type {
 } from './repo';
 import { findTemplate } from './templates';
 
-/** The answers of the SOF reads (GraphQL types of the same names; operations §3 "SOF"). */
-export interface RemarkView {
-  id: number;
-  eventId: number | null;
-  text: string;
-  code: TRemarkCode;
-  involvement: TInvolvement;
-  actorId: string;
-  actorName: string;
-  createdAt: string;
-}
-export interface CommentView {
-  id: number;
-  eventId: number | null;
-  commentText: string;
-  actorId: string;
-  actorName: string;
-  createdAt: string;
-}
-export interface AttachmentView {
-  id: number;
-  eventId: number | null;
-  name: string;
-  actorName: string;
-  createdAt: string;
-}
-export interface EventView {
-  id: number;
-  templateCode: string;
-  group: string;
-  description: string;
-  timestamp: string;
-  portTime: string;
-  involvement: TInvolvement;
-  creator: string;
-  actorId: string;
-  editable: boolean;
-  attachments: AttachmentView[];
-  comments: CommentView[];
-  remarks: RemarkView[];
-}
-export interface CollaboratorView {
-  inviteId: string;
-  fullName: string;
-  email: string | null;
-  involvement: TInvolvement;
-  hasBeenOpened: boolean;
-  isRevoked: boolean;
-  expiresAt: string;
-  resends: number;
-}
-export interface SignatureView {
-  involvement: TInvolvement;
-  actorName: string;
-  signedAt: string;
-  contentHash: string;
-  isUnderProtest: boolean;
-  isDeclined: boolean;
-  isValid: boolean;
-}
-export interface PortCallView {
-  id: number;
-  portName: string;
-  unlocode: string;
-  timezoneId: string | null;
-  vesselName: string;
-  imo: string;
-  voyageNumber: string | null;
-  eta: string | null;
-  ets: string | null;
-  agentName: string | null;
-}
-export interface SofView {
-  id: number;
-  portCallId: number;
-  status: TSofStatus;
-  version: number;
-  numberOfResendsToMaster: number;
-  noRemarksNeeded: boolean;
-  signatureTimestamp: string | null;
-  portCall: PortCallView;
-  events: EventView[];
-  parameters: TSofParameters;
-  attachments: AttachmentView[];
-  comments: CommentView[];
-  remarks: RemarkView[];
-  collaborators: CollaboratorView[];
-  signatures: SignatureView[];
-  requiredSigners: TInvolvement[];
-  contentHash: string;
-}
+/** The answers of the SOF reads: the contract's types (packages/contracts), which the web reads too. */
+export type RemarkView = TSofRemarkView;
+export type CommentView = TSofCommentView;
+export type AttachmentView = TSofAttachmentView;
+export type EventView = TSofEventView;
+export type CollaboratorView = TSofCollaboratorView;
+export type SignatureView = TSofSignatureView;
+export type PortCallView = TSofPortCallView;
+export type SofView = TSofView;
 export interface ActionView {
   id: number;
   action: TSofEventAction;
@@ -239,7 +163,7 @@ export function toSofView(
   portCall: SofPortCall,
   children: SofChildren,
   viewer: { actor: SofActor; canEditAny: boolean; canEditOwn: boolean; seesEmails: boolean },
-  hash: string,
+  hash: () => string,
 ): SofView {
   const zone = portCall.port.timezoneId;
   const isOpen = ['AVAILABLE', 'IN_PROGRESS', 'READY_TO_SIGN', 'PARTIALLY_SIGNED', 'SIGNED', 'DECLINED'].includes(
@@ -265,7 +189,10 @@ export function toSofView(
       group: findTemplate(e.templateCode)?.group ?? 'ARRIVAL',
       description: e.description,
       timestamp: e.timestamp.toISOString(),
-      portTime: formatInPortTime(e.timestamp, zone),
+      // The page formats port time itself; other readers (the PDF, adminSof) get it on first read.
+      get portTime() {
+        return formatInPortTime(e.timestamp, zone);
+      },
       involvement: e.involvement,
       creator: e.creator,
       actorId: e.actorId,
@@ -298,6 +225,12 @@ export function toSofView(
       isValid: s.invalidatedAt === null,
     })),
     requiredSigners: requiredSigners(children.invites),
-    contentHash: hash,
+    // Hashing the canonical content is most of the work of a read that does not need it (the page
+    // asks for it only when signing): computed when first read, then kept.
+    get contentHash() {
+      const value = hash();
+      Object.defineProperty(this, 'contentHash', { value, enumerable: true });
+      return value;
+    },
   };
 }

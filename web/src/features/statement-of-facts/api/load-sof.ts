@@ -1,18 +1,11 @@
+import { SOF_PAGE_SELECTION } from '@portcall/contracts/statement-of-facts';
 import { useQuery } from '@tanstack/react-query';
 import { sofKeys } from './keys';
 import { sofGraphql, useSofToken } from './sof-client';
 import type { EventTemplate, SigningStatus, Sof } from './sof-types';
 
-const remark = 'id eventId text code involvement actorId actorName';
-export const SOF_SELECTION = `id portCallId status version noRemarksNeeded numberOfResendsToMaster signatureTimestamp contentHash requiredSigners
-  portCall { portName unlocode timezoneId vesselName imo voyageNumber agentName }
-  events { id templateCode group description timestamp portTime involvement creator editable
-    remarks { ${remark} } comments { id commentText actorName createdAt } attachments { id eventId name actorName } }
-  parameters { cargoQuantityActual cargoQuantityNominal inboundTugsOrdered inboundTugsUsed inboundTugsDetails
-    outboundTugsOrdered outboundTugsUsed outboundTugsDetails pilotsIn pilotsOut }
-  remarks { ${remark} } comments { id commentText actorName createdAt } attachments { id eventId name actorName }
-  collaborators { inviteId fullName email involvement hasBeenOpened isRevoked expiresAt }
-  signatures { involvement actorName signedAt isUnderProtest isValid isDeclined contentHash }`;
+/** What the page reads of a SOF: built from the contract's `ZSofPage`, so type and query agree. */
+export const SOF_SELECTION = SOF_PAGE_SELECTION;
 
 /** sofsByPortCallIds for one port call: the whole SOF page in one request. */
 export function useSof(portCallId: number) {
@@ -87,5 +80,24 @@ export function useActivityTimeline(portCallId: number) {
           signal,
         )
       ).activityTimeline,
+  });
+}
+
+/** The content hash a signature given now would cover: read only when the sign dialog opens. */
+export function useContentHash(portCallId: number, enabled: boolean) {
+  const token = useSofToken();
+  return useQuery({
+    queryKey: [...sofKeys.signing(portCallId), 'hash'],
+    enabled,
+    staleTime: 0,
+    queryFn: async ({ signal }) =>
+      (
+        await sofGraphql<{ signingStatus: { contentHash: string } }>(
+          token,
+          'query($pc: Int!) { signingStatus(portCallId: $pc) { contentHash } }',
+          { pc: portCallId },
+          signal,
+        )
+      ).signingStatus.contentHash,
   });
 }

@@ -28,6 +28,8 @@ const INPUT_TYPES = {
   declineSof: 'SignInput',
   lockSof: 'StatusInput',
   submitSof: 'StatusInput',
+  hideSof: 'StatusInput',
+  unhideSof: 'StatusInput',
 } as const;
 export type SofMutationName = keyof typeof INPUT_TYPES;
 

@@ -1,7 +1,13 @@
-import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { TEMPLATE_GROUPS, templateGroupLabels, toPortLocalInput } from '@portcall/contracts/statement-of-facts';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  formatInPortTime,
+  TEMPLATE_GROUPS,
+  templateGroupLabels,
+  toPortLocalInput,
+} from '@portcall/contracts/statement-of-facts';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { sofDownload, useSofToken } from '../api/sof-client';
 import { useSofMutation } from '../api/sof-mutations';
 import type { Sof, SofEvent } from '../api/sof-types';
 import { RemarkLine } from './remark-line';
@@ -41,6 +47,7 @@ export function EventTimeline({ sof }: { sof: Sof }) {
 
 function EventRow({ sof, event }: { sof: Sof; event: SofEvent }) {
   const viewer = useSofViewer();
+  const token = useSofToken();
   const remove = useSofMutation('deleteEvent');
   const remark = useSofMutation('addEventRemark');
   const comment = useSofMutation('addEventComment');
@@ -67,11 +74,24 @@ function EventRow({ sof, event }: { sof: Sof; event: SofEvent }) {
   };
   return (
     <Table.Tr>
-      <Table.Td>{event.portTime}</Table.Td>
+      {/* Formatted here, not by the server: the page's read of 300 events stays lean (bench sof). */}
+      <Table.Td>{formatInPortTime(event.timestamp, sof.portCall.timezoneId)}</Table.Td>
       <Table.Td>
         <Text size="sm">{event.description}</Text>
         {event.remarks.map((r) => (
           <RemarkLine key={r.id} sof={sof} remark={r} size="xs" />
+        ))}
+        {event.attachments.map((a) => (
+          <Anchor
+            key={a.id}
+            size="xs"
+            display="block"
+            onClick={() =>
+              void sofDownload(token, `/private/statement-of-facts/${sof.portCallId}/attachments/${a.id}`, a.name)
+            }
+          >
+            {a.name}
+          </Anchor>
         ))}
         {event.comments.map((c) => (
           <Text key={c.id} size="xs" c="dimmed">

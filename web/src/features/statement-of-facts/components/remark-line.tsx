@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useSofMutation } from '../api/sof-mutations';
 import type { Sof, SofRemark } from '../api/sof-types';
+import { ConfirmModal } from './confirm-modal';
 import { canRemark, errorText, useSofViewer } from './sof-viewer';
 
 const fail = (e: unknown) => toast.error(errorText(e));
@@ -18,6 +19,7 @@ export function RemarkLine({ sof, remark, size = 'sm' }: { sof: Sof; remark: Sof
   const edit = useSofMutation(ofEvent ? 'editEventRemark' : 'editGeneralRemark');
   const withdraw = useSofMutation(ofEvent ? 'deleteEventRemark' : 'deleteGeneralRemark');
   const [draft, setDraft] = useState<{ code: TRemarkCode; text: string } | null>(null);
+  const [isConfirming, setConfirming] = useState(false);
   const base = { portCallId: sof.portCallId, version: sof.version, remarkId: remark.id };
   const own = viewer.actorId === remark.actorId && canRemark(viewer);
   if (draft)
@@ -75,10 +77,19 @@ export function RemarkLine({ sof, remark, size = 'sm' }: { sof: Sof; remark: Sof
             variant="subtle"
             color="red"
             aria-label={`Withdraw remark ${remark.text}`}
-            onClick={() => withdraw.mutate(base, { onError: fail })}
+            onClick={() => setConfirming(true)}
           >
             Withdraw
           </Button>
+          <ConfirmModal
+            opened={isConfirming}
+            title="Withdraw the remark?"
+            text={`"${remark.text}" leaves the statement of facts; signatures given so far must be given again.`}
+            confirmLabel="Withdraw remark"
+            isPending={withdraw.isPending}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => withdraw.mutate(base, { onSuccess: () => setConfirming(false), onError: fail })}
+          />
         </>
       ) : null}
     </Group>

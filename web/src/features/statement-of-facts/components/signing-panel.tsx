@@ -2,9 +2,10 @@ import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea } f
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useInvalidateSof } from '../api/keys';
-import { useSigningStatus } from '../api/load-sof';
+import { useContentHash, useSigningStatus } from '../api/load-sof';
 import { useSofMutation } from '../api/sof-mutations';
 import type { Sof } from '../api/sof-types';
+import { ConfirmModal } from './confirm-modal';
 import { errorText, useSofViewer } from './sof-viewer';
 
 /**
@@ -24,7 +25,12 @@ export function SigningPanel({ sof }: { sof: Sof }) {
   const request = useSofMutation('requestSignatures');
   const lock = useSofMutation('lockSof');
   const decline = useSofMutation('declineSof');
+  const hide = useSofMutation('hideSof');
+  const unhide = useSofMutation('unhideSof');
   const [isSigning, setSigning] = useState(false);
+  const [isHiding, setHiding] = useState(false);
+  // The agent's and the buyer's editors may set a SOF aside before signing starts, and bring it back.
+  const mayHide = viewer.canEdit && (viewer.side === 'AGENT' || viewer.side === 'BUYER');
   const fail = (e: unknown) => toast.error(errorText(e));
   const base = { portCallId: sof.portCallId, version: sof.version };
   const signed = new Set(sof.signatures.filter((s) => s.isValid && !s.isDeclined).map((s) => s.involvement));
@@ -79,14 +85,37 @@ export function SigningPanel({ sof }: { sof: Sof }) {
             Lock
           </Button>
         ) : null}
+        {mayHide && HIDEABLE.includes(sof.status) ? (
+          <Button size="xs" variant="default" onClick={() => setHiding(true)}>
+            Hide SOF
+          </Button>
+        ) : null}
+        {mayHide && sof.status === 'HIDDEN' ? (
+          <Button size="xs" variant="light" onClick={() => unhide.mutate(base, { onError: fail })}>
+            Show SOF again
+          </Button>
+        ) : null}
       </Group>
       <SignModal sof={sof} opened={isSigning} onClose={() => setSigning(false)} />
+      <ConfirmModal
+        opened={isHiding}
+        title="Hide the statement of facts?"
+        text="A hidden SOF takes no events, remarks or signatures until it is shown again."
+        confirmLabel="Hide SOF"
+        isPending={hide.isPending}
+        onClose={() => setHiding(false)}
+        onConfirm={() => hide.mutate(base, { onSuccess: () => setHiding(false), onError: fail })}
+      />
     </Stack>
   );
 }
 
+/** Statuses a SOF may be hidden from (server state-machine.ts `hide`). */
+const HIDEABLE = ['AVAILABLE', 'IN_PROGRESS', 'DECLINED'];
+
 function SignModal({ sof, opened, onClose }: { sof: Sof; opened: boolean; onClose: () => void }) {
   const sign = useSofMutation('signSof');
+  const hash = useContentHash(sof.portCallId, opened);
   const [isUnderProtest, setProtest] = useState(false);
   const [protestRemark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -110,8 +139,8 @@ function SignModal({ sof, opened, onClose }: { sof: Sof; opened: boolean; onClos
     <Modal opened={opened} onClose={onClose} title="Sign the statement of facts">
       <Stack gap="sm">
         <Text size="sm">
-          You sign the events, parameters and remarks as they read now (SHA-256 {sof.contentHash.slice(0, 16)}…). A
-          later change asks every party to sign again.
+          You sign the events, parameters and remarks as they read now (SHA-256{' '}
+          {hash.data ? `${hash.data.slice(0, 16)}…` : '…'}). A later change asks every party to sign again.
         </Text>
         <Checkbox
           label="Sign under protest"

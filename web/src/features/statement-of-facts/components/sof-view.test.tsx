@@ -19,7 +19,6 @@ const sof: Sof = {
   noRemarksNeeded: false,
   numberOfResendsToMaster: 0,
   signatureTimestamp: null,
-  contentHash: 'ab'.repeat(32),
   requiredSigners: ['AGENT', 'MASTER'],
   portCall: {
     portName: 'Piraeus',
@@ -37,7 +36,6 @@ const sof: Sof = {
       group: 'DEPARTURE',
       description: 'Last line let go',
       timestamp: '2026-03-12T12:30:00.000Z',
-      portTime: '12/03/2026 14:30:00 (Europe/Athens)',
       involvement: 'AGENT',
       creator: 'Nikos',
       editable: false,
@@ -89,6 +87,7 @@ describe('SOF view', () => {
           shouldSign: true,
           signedBy: [],
           requiredSigners: ['AGENT', 'MASTER'],
+          contentHash: 'ab'.repeat(32),
         },
         activityTimeline: [],
       },
@@ -109,6 +108,8 @@ describe('SOF view', () => {
     await screen.findByRole('dialog', { name: 'Sign the statement of facts' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sign under protest' }));
     expect(screen.getByRole('textbox', { name: 'Protest remark' })).toBeTruthy();
+    // The hash the signature covers is read when the dialog opens (the page's read leaves it out).
+    await screen.findByText(/SHA-256 abababababababab…/);
     const init = vi.mocked(fetch).mock.calls[0]?.[1] as RequestInit | undefined;
     const headers = (init?.headers ?? {}) as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer invitee-token');
