@@ -30,7 +30,7 @@ export function addSummaryRows(...added: SummaryRow[]) {
 const cell = (n: number | undefined, unit = '') => (n === undefined ? '—' : `${n}${unit}`);
 
 /** One suite's latest run as kept in `bench/results/summary.json`. */
-interface SuiteRun {
+export interface SuiteRun {
   suite: string;
   ranAt: string;
   load: number[];
@@ -68,6 +68,12 @@ export function writeSummary(context: { load: number[]; suites: string[] }): str
   const runs = [...readRuns(jsonFile).filter((r) => !fresh.has(r.suite)), ...fresh.values()].sort((a, b) =>
     a.suite.localeCompare(b.suite),
   );
+  return renderSummary(runs);
+}
+
+/** Writes `summary.json` and `summary.md` for these suite runs (also after a merge: `bench/summary.ts`). */
+export function renderSummary(runs: SuiteRun[]): string {
+  const jsonFile = path.join(resultsDir, 'summary.json');
   const all = runs.flatMap((r) => r.rows);
   const met = all.filter((r) => r.met === true).length;
   const judged = all.filter((r) => r.met !== null).length;
