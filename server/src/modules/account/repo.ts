@@ -10,7 +10,7 @@ import {
   profileProducts,
   profiles,
 } from './db';
-import { findProfileGrants } from './grants-read-model';
+import { findClaims, findProfileGrants } from './grants-read-model';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -131,6 +131,11 @@ export function createAccountRepo(db: Db) {
     /** Products, authorities, active rules, active vessels and department: see grants-read-model.ts. */
     findGrants(profile: Pick<ProfileRow, 'id' | 'departmentId'>, tx: Db = db): Promise<ProfileGrants> {
       return findProfileGrants(tx, profile);
+    },
+
+    /** Profile, company, grants and company links in one statement: see grants-read-model.ts. */
+    findClaims(profileId: number, tx: Db = db) {
+      return findClaims(tx, profileId);
     },
 
     /** Who notifications and e-mails reach: the people of these ids, with their mute switches. */

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { AccountCredentials, AccountService } from '../account/module';
 import type { SessionRepo } from './repo';
+import { createSessionCache } from './session-cache';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -19,6 +20,8 @@ export function createAuthService(deps: {
   clock: () => Date;
   /** Live sockets of a session end with it. */
   realtime?: { disconnectSession(sessionId: string): void };
+  /** How long a change made through another node may take to reach this one's cached sessions. */
+  sessionCacheLagMs?: number;
 }) {
   const { sessions, accounts, tokens, clock } = deps;
 
@@ -74,21 +77,21 @@ export function createAuthService(deps: {
     return { token: await tokens.sign({ profileId, sessionId: session.id }, expiresAt), expiresAt };
   }
 
-  /** Resolves a bearer header to the caller, or null when the token is bad, expired or revoked. */
-  async function authenticate(authorization: string | undefined): Promise<Caller | null> {
-    const token = authorization?.match(BEARER)?.[1];
-    if (!token) return null;
-    const claims = await tokens.verify(token);
-    if (!claims) return null;
-    const row = await sessions.findLiveCaller(claims.sessionId, claims.profileId, clock());
+  /**
+   * A live session's caller from the database (one statement with the access epoch), or null when
+   * it is revoked, expired, locked for good, disabled or inactive.
+   */
+  async function readLiveCaller(sessionId: string, profileId: number, now: Date) {
+    const { epoch, caller: row } = await sessions.findLiveCaller(sessionId, profileId, now);
     // A lock from failed log-ins stops password guessing, not the owner's open sessions: otherwise
     // a stranger's five wrong tries would log a real user out. A lock without an end does stop them.
     const isLockedForGood = row?.isLocked && row.lockedUntil === null;
-    if (!row || isLockedForGood || !row.isEnabled || row.status === 'INACTIVE') return null;
-    return {
+    if (!row?.expiresAt || row.profileId === null || isLockedForGood || !row.isEnabled || row.status === 'INACTIVE')
+      return { epoch, live: null };
+    const caller: Caller = {
       profileId: row.profileId,
-      companyId: row.companyId,
-      sessionId: claims.sessionId,
+      companyId: row.companyId as number,
+      sessionId,
       type: row.type as TProfileType,
       status: row.status as TProfileStatus,
       role: row.role as TRole,
@@ -97,10 +100,23 @@ export function createAuthService(deps: {
       authorities: row.authorities as Caller['authorities'],
       ...(row.actingAdminId == null ? {} : { actingAdminId: row.actingAdminId }),
     };
+    return { epoch, live: { caller, expiresAt: row.expiresAt } };
+  }
+
+  const cache = createSessionCache({ read: readLiveCaller, maxLagMs: deps.sessionCacheLagMs });
+
+  /** Resolves a bearer header to the caller, or null when the token is bad, expired or revoked. */
+  async function authenticate(authorization: string | undefined): Promise<Caller | null> {
+    const token = authorization?.match(BEARER)?.[1];
+    if (!token) return null;
+    const claims = await tokens.verify(token);
+    if (!claims) return null;
+    return cache.get(claims.sessionId, claims.profileId, clock());
   }
 
   async function logout(caller: Caller): Promise<void> {
     await sessions.revoke(caller.sessionId, clock());
+    cache.forget(caller.sessionId);
     deps.realtime?.disconnectSession(caller.sessionId);
   }
 
@@ -109,6 +125,16 @@ export function createAuthService(deps: {
     return { profile, company, intercomHash: deps.account.intercomHash(caller.profileId) };
   }
 
-  return { login, openSession, openSwitchedSession, authenticate, logout, claims, findSwitched: sessions.findSwitched };
+  return {
+    login,
+    openSession,
+    openSwitchedSession,
+    authenticate,
+    logout,
+    claims,
+    findSwitched: sessions.findSwitched,
+    /** Called after every request that may have written (access.ts): see session-cache.ts. */
+    noteWrite: cache.noteWrite,
+  };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
