@@ -105,13 +105,27 @@ export function createAuthService(deps: {
 
   const cache = createSessionCache({ read: readLiveCaller, maxLagMs: deps.sessionCacheLagMs });
 
-  /** Resolves a bearer header to the caller, or null when the token is bad, expired or revoked. */
-  async function authenticate(authorization: string | undefined): Promise<Caller | null> {
+  async function verifiedClaims(authorization: string | undefined) {
     const token = authorization?.match(BEARER)?.[1];
-    if (!token) return null;
-    const claims = await tokens.verify(token);
-    if (!claims) return null;
-    return cache.get(claims.sessionId, claims.profileId, clock());
+    return token ? tokens.verify(token) : null;
+  }
+
+  /**
+   * Resolves a bearer header to the caller, or null when the token is bad, expired or revoked,
+   * through the session cache: the access check of every secured request (session-cache.ts).
+   */
+  async function authenticate(authorization: string | undefined): Promise<Caller | null> {
+    const claims = await verifiedClaims(authorization);
+    return claims ? cache.get(claims.sessionId, claims.profileId, clock()) : null;
+  }
+
+  /**
+   * The same, always read from the database: for checks that must see another node's logout at once
+   * and are rare (a socket's handshake and each of its subscriptions).
+   */
+  async function authenticateNow(authorization: string | undefined): Promise<Caller | null> {
+    const claims = await verifiedClaims(authorization);
+    return claims ? ((await readLiveCaller(claims.sessionId, claims.profileId, clock())).live?.caller ?? null) : null;
   }
 
   async function logout(caller: Caller): Promise<void> {
@@ -130,6 +144,7 @@ export function createAuthService(deps: {
     openSession,
     openSwitchedSession,
     authenticate,
+    authenticateNow,
     logout,
     claims,
     findSwitched: sessions.findSwitched,
