@@ -11,6 +11,16 @@ import { createSessionCache } from './session-cache';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** The `exp` of a token already verified, in ms (null when it has none). */
+function decodeExpiry(token: string): number | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createAuthService(deps: {
   sessions: SessionRepo;
   accounts: AccountCredentials;
@@ -105,9 +115,26 @@ export function createAuthService(deps: {
 
   const cache = createSessionCache({ read: readLiveCaller, maxLagMs: deps.sessionCacheLagMs });
 
+  /*
+   * Tokens this node has verified, until their own expiry: the HMAC check goes through WebCrypto
+   * (a thread-pool hop per request), and the same bearer comes back with every call of a page. A hit
+   * needs the very same token string, so nothing unsigned can get in; revocation is the session's
+   * business (the session check that follows), not the token's.
+   */
+  const verified = new Map<string, { claims: { profileId: number; sessionId: string }; expiresAt: number }>();
   async function verifiedClaims(authorization: string | undefined) {
     const token = authorization?.match(BEARER)?.[1];
-    return token ? tokens.verify(token) : null;
+    if (!token) return null;
+    const now = clock().getTime();
+    const known = verified.get(token);
+    if (known && known.expiresAt > now) return known.claims;
+    const claims = await tokens.verify(token);
+    const exp = claims ? decodeExpiry(token) : null;
+    if (claims && exp !== null) {
+      verified.set(token, { claims, expiresAt: exp });
+      if (verified.size > 10_000) verified.delete(verified.keys().next().value as string);
+    }
+    return claims;
   }
 
   /**
