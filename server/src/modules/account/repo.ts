@@ -10,7 +10,7 @@ import {
   profileProducts,
   profiles,
 } from './db';
-import { findClaims, findProfileGrants } from './grants-read-model';
+import { findProfileGrants, prepareFindClaims } from './grants-read-model';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -134,9 +134,7 @@ export function createAccountRepo(db: Db) {
     },
 
     /** Profile, company, grants and company links in one statement: see grants-read-model.ts. */
-    findClaims(profileId: number, tx: Db = db) {
-      return findClaims(tx, profileId);
-    },
+    findClaims: prepareFindClaims(db),
 
     /** Who notifications and e-mails reach: the people of these ids, with their mute switches. */
     async findRecipients(ids: number[], tx: Db = db) {

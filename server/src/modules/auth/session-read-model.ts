@@ -16,8 +16,10 @@ type Grant = { authority: string; isEnabled: boolean };
  * cannot answer, and on PGlite (one connection) each query costs a turn of the queue. Always one
  * row: the epoch's, with the session's columns null when the session is not live.
  */
-export async function findLiveCaller(db: Db, id: string, profileId: number, now: Date) {
-  const [row] = await db
+export function prepareFindLiveCaller(db: Db) {
+  // Prepared once per connection: planning this statement (with its two sub-selects) costs several
+  // times its execution, and it runs on every request the cache cannot answer.
+  const statement = db
     .select({
       epoch: accessEpoch.n,
       expiresAt: sessions.expiresAt,
@@ -41,16 +43,19 @@ export async function findLiveCaller(db: Db, id: string, profileId: number, now:
     .leftJoin(
       sessions,
       and(
-        eq(sessions.id, id),
-        eq(sessions.profileId, profileId),
+        eq(sessions.id, sql.placeholder('id')),
+        eq(sessions.profileId, sql.placeholder('profileId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
     .leftJoin(profiles, eq(profiles.id, sessions.profileId))
-    .where(eq(accessEpoch.id, 1));
-  if (!row) throw new Error('access_epoch has no row: migration 0031 not applied');
-  const { epoch, ...rest } = row;
-  return { epoch: Number(epoch), caller: rest.profileId === null || rest.expiresAt === null ? undefined : rest };
+    .where(eq(accessEpoch.id, 1))
+    .prepare('auth_find_live_caller');
+  return async (id: string, profileId: number, now: Date) => {
+    const [row] = await statement.execute({ id, profileId, now: now.toISOString() });
+    if (!row) throw new Error('access_epoch has no row: migration 0031 not applied');
+    const { epoch, ...rest } = row;
+    return { epoch: Number(epoch), caller: rest.profileId === null || rest.expiresAt === null ? undefined : rest };
+  };
 }
-export type LiveCallerRow = NonNullable<Awaited<ReturnType<typeof findLiveCaller>>['caller']>;
