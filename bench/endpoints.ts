@@ -126,7 +126,11 @@ export async function runEndpoints() {
       url: `${uncached.base}/da-app/secured/auth/claims`,
       headers: auth,
     },
-    { name: 'GET secured no-op (session cache off)', url: `${uncached.base}/da-app/secured/bench/no-op`, headers: auth },
+    {
+      name: 'GET secured no-op (session cache off)',
+      url: `${uncached.base}/da-app/secured/bench/no-op`,
+      headers: auth,
+    },
     {
       name: 'GET /secured/ref/filter/ports?filter=rot',
       url: `${base}/da-app/secured/ref/filter/ports?filter=rot`,

