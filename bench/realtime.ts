@@ -172,7 +172,7 @@ async function fanOutThroughApp(nodeCount: number, redisUrl: string | undefined)
     for (const app of nodes.apps) {
       realtimes.push(
         await attachRealtime(app.app.server, {
-          authenticate: app.services.auth.authenticate,
+          authenticate: app.services.auth.authenticateNow,
           corsOrigins: [],
           log: app.app.log,
           redisUrl,

@@ -4,7 +4,8 @@
  * dashboard over a generated buyer), `evaluation` (a 500-line evaluation), `realtime` (one message
  * fanned out to 1,000 sockets), `requests` (historical figures and the compare screen of a request
  * case), `sof` (a 300-event SOF through GraphQL), `directory` (the agent directory and an agent's
- * page), `da-helper` (reading generated DA documents: accuracy per layout and seconds a page). No suite named:
+ * page), `da-helper` (reading generated DA documents: accuracy per layout and seconds a page), `team`
+ * (the demo used by 10 people at once on PGlite and on PostgreSQL from npm). No suite named:
  * all of them. Results go to bench/results/*.json; see bench/README.md. A benchmark never fails
  * the build: errors are printed and the exit code stays 0.
  */
@@ -21,6 +22,7 @@ import { portDirectorySuite } from './port-directory';
 import { runRealtime } from './realtime';
 import { requestsSuite } from './requests';
 import { sofSuite } from './sof';
+import { runTeam } from './team';
 
 const SUITES = [
   'endpoints',
@@ -33,6 +35,7 @@ const SUITES = [
   'port-directory',
   'realtime',
   'da-helper',
+  'team',
 ] as const;
 /** The suites of requests over the generated dataset that share one runner (lib/suite.ts). */
 const HTTP_SUITES = {
@@ -59,6 +62,7 @@ async function main() {
       if (suite === 'endpoints') await runEndpoints();
       else if (suite === 'realtime') await runRealtime();
       else if (suite === 'da-helper') await runDaHelper();
+      else if (suite === 'team') await runTeam();
       else
         for (const kind of databasesFromArgs(args)) {
           if (suite === 'dashboard') await runDashboard(kind, args);

@@ -229,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     tokenTtlSeconds: config.tokenTtlSeconds,
     clock,
     realtime,
+    sessionCacheLagMs: config.sessionCacheLagMs,
   });
   const featureFlags = createFeatureFlagsModule({ db, clock });
   const buyerScope = createBuyerScope({ accounts: people });
@@ -509,7 +510,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     proformas: proformaFacts,
   });
 
-  registerAccessHook(app, authModule.authenticate);
+  registerAccessHook(app, authModule.authenticate, authModule.auth.noteWrite);
   registerModeSwitchHooks(app, db);
   registerInputGuard(app);
   for (const routes of [

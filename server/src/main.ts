@@ -17,7 +17,7 @@ async function main() {
   await seedAll(database.db, { isProduction: config.isProduction });
   const { app, services } = await buildApp({ config, database });
   const realtime = await attachRealtime(app.server, {
-    authenticate: services.auth.authenticate,
+    authenticate: services.auth.authenticateNow,
     corsOrigins: config.corsOrigins,
     redisUrl: config.redisUrl,
     log: app.log,

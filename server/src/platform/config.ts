@@ -21,6 +21,12 @@ export interface Config {
   /** Built web app to serve at /, when present. */
   webDistDir: string;
   tokenTtlSeconds: number;
+  /**
+   * How long a logout or an access change made through another app node (or a job) may take to
+   * reach this node's cached session checks (SESSION_CACHE_LAG_MS, default 1000; 0 turns the cache
+   * off). Changes made through this node are seen at once.
+   */
+  sessionCacheLagMs: number;
   /** Login and registration requests a minute per address. */
   authRateLimit: number;
   isProduction: boolean;
@@ -55,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist')),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 60 * 60),
+    sessionCacheLagMs: Number(env.SESSION_CACHE_LAG_MS ?? 1000),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
     isProduction: env.NODE_ENV === 'production',
     translation: readTranslationConfig(env),

@@ -48,7 +48,7 @@ describe.runIf(canRun)('realtime across two nodes (PostgreSQL + Redis)', () => {
   async function serve(app: PortcallApp) {
     realtimes.push(
       await attachRealtime(app.app.server, {
-        authenticate: app.services.auth.authenticate,
+        authenticate: app.services.auth.authenticateNow,
         corsOrigins: [],
         log: app.app.log,
         redisUrl,

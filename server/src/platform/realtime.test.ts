@@ -15,7 +15,7 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   realtime = await attachRealtime(t.app.server, {
-    authenticate: t.services.auth.authenticate,
+    authenticate: t.services.auth.authenticateNow,
     corsOrigins: [],
     log: t.app.log,
     hub: t.services.realtime as never,

@@ -10,7 +10,7 @@ import {
   profileProducts,
   profiles,
 } from './db';
-import { findProfileGrants } from './grants-read-model';
+import { findProfileGrants, prepareFindClaims } from './grants-read-model';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -132,6 +132,9 @@ export function createAccountRepo(db: Db) {
     findGrants(profile: Pick<ProfileRow, 'id' | 'departmentId'>, tx: Db = db): Promise<ProfileGrants> {
       return findProfileGrants(tx, profile);
     },
+
+    /** Profile, company, grants and company links in one statement: see grants-read-model.ts. */
+    findClaims: prepareFindClaims(db),
 
     /** Who notifications and e-mails reach: the people of these ids, with their mute switches. */
     async findRecipients(ids: number[], tx: Db = db) {

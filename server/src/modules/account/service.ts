@@ -151,15 +151,13 @@ export function createAccountService(deps: {
     return toProfile(row.profile, await repo.findGrants(row.profile, tx), row.company, deps.clock());
   }
 
-  /** The profile and its company as the claims show them, in three statements. */
+  /** The profile and its company as the claims show them, in one statement. */
   async function loadProfileAndCompany(profileId: number): Promise<{ profile: TProfile; company: TCompany }> {
-    const row = await repo.findProfileWithCompany(profileId);
+    const row = await repo.findClaims(profileId);
     if (!row) throw notFound();
-    const grants = await repo.findGrants(row.profile);
-    const links = await repo.findCompanyLinks(row.company.id);
     return {
-      profile: toProfile(row.profile, grants, row.company, deps.clock()),
-      company: toCompany(row.company, links),
+      profile: toProfile(row.profile, row.grants, row.company, deps.clock()),
+      company: toCompany(row.company, row.links),
     };
   }
 

@@ -37,8 +37,10 @@ describe('claims', () => {
     expect(profile.rules).toEqual([expect.objectContaining({ ruleType: 'REGION_RULE' })]);
     expect(profile.rules[0]?.name).toMatch(/^Mediterranean only/);
     expect(company.id).toBe(manager.companyId);
-    // One for the access check (session, profile, grants), three for the claims themselves.
-    expect(sent.length).toBeLessThanOrEqual(4);
+    // At most one for the access check (session, profile, grants, access epoch; none when the
+    // session cache answers) and one for the claims themselves (profile, company, grants, links).
+    expect(sent.length).toBeLessThanOrEqual(2);
+    expect(sent.filter((s) => s.includes('"company_ports"'))).toHaveLength(1);
   });
 
   it('show no rules or vessels for a profile without them, and authorities in name order', async () => {

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '../account/db';
 
 /** A login session; its id is the token's `sid`. Logout sets revokedAt. */
@@ -20,3 +20,15 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_profile_idx').on(t.profileId)],
 );
+
+/**
+ * One row counting every change that can alter a live session's access (a session revoked, a
+ * profile's role, status, type, company, department, lock or enabled flag, its products or
+ * authorities). Triggers bump it in the same transaction as the change (migration
+ * 0031_access_epoch_triggers); the session cache (session-cache.ts) trusts a cached caller only while
+ * the epoch it was read with is still the newest this node has seen.
+ */
+export const accessEpoch = pgTable('access_epoch', {
+  id: integer('id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

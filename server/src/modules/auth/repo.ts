@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { sessions } from './db';
-import { findLiveCaller } from './session-read-model';
+import { prepareFindLiveCaller } from './session-read-model';
 
 export function createSessionRepo(db: Db) {
+  const findLiveCaller = prepareFindLiveCaller(db);
   return {
     async insert(values: {
       profileId: number;
@@ -15,7 +16,7 @@ export function createSessionRepo(db: Db) {
       return row as { id: string };
     },
     /** Everything the access check needs about a bearer's session (session-read-model.ts). */
-    findLiveCaller: (id: string, profileId: number, now: Date) => findLiveCaller(db, id, profileId, now),
+    findLiveCaller,
     /** The session if it is neither revoked nor expired at `now`. */
     async findLive(id: string, profileId: number, now: Date) {
       const [row] = await db

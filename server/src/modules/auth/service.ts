@@ -7,8 +7,19 @@ import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { AccountCredentials, AccountService } from '../account/module';
 import type { SessionRepo } from './repo';
+import { createSessionCache } from './session-cache';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The `exp` of a token already verified, in ms (null when it has none). */
+function decodeExpiry(token: string): number | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
 
 export function createAuthService(deps: {
   sessions: SessionRepo;
@@ -19,6 +30,8 @@ export function createAuthService(deps: {
   clock: () => Date;
   /** Live sockets of a session end with it. */
   realtime?: { disconnectSession(sessionId: string): void };
+  /** How long a change made through another node may take to reach this one's cached sessions. */
+  sessionCacheLagMs?: number;
 }) {
   const { sessions, accounts, tokens, clock } = deps;
 
@@ -74,21 +87,21 @@ export function createAuthService(deps: {
     return { token: await tokens.sign({ profileId, sessionId: session.id }, expiresAt), expiresAt };
   }
 
-  /** Resolves a bearer header to the caller, or null when the token is bad, expired or revoked. */
-  async function authenticate(authorization: string | undefined): Promise<Caller | null> {
-    const token = authorization?.match(BEARER)?.[1];
-    if (!token) return null;
-    const claims = await tokens.verify(token);
-    if (!claims) return null;
-    const row = await sessions.findLiveCaller(claims.sessionId, claims.profileId, clock());
+  /**
+   * A live session's caller from the database (one statement with the access epoch), or null when
+   * it is revoked, expired, locked for good, disabled or inactive.
+   */
+  async function readLiveCaller(sessionId: string, profileId: number, now: Date) {
+    const { epoch, caller: row } = await sessions.findLiveCaller(sessionId, profileId, now);
     // A lock from failed log-ins stops password guessing, not the owner's open sessions: otherwise
     // a stranger's five wrong tries would log a real user out. A lock without an end does stop them.
     const isLockedForGood = row?.isLocked && row.lockedUntil === null;
-    if (!row || isLockedForGood || !row.isEnabled || row.status === 'INACTIVE') return null;
-    return {
+    if (!row?.expiresAt || row.profileId === null || isLockedForGood || !row.isEnabled || row.status === 'INACTIVE')
+      return { epoch, live: null };
+    const caller: Caller = {
       profileId: row.profileId,
-      companyId: row.companyId,
-      sessionId: claims.sessionId,
+      companyId: row.companyId as number,
+      sessionId,
       type: row.type as TProfileType,
       status: row.status as TProfileStatus,
       role: row.role as TRole,
@@ -97,10 +110,54 @@ export function createAuthService(deps: {
       authorities: row.authorities as Caller['authorities'],
       ...(row.actingAdminId == null ? {} : { actingAdminId: row.actingAdminId }),
     };
+    return { epoch, live: { caller, expiresAt: row.expiresAt } };
+  }
+
+  const cache = createSessionCache({ read: readLiveCaller, maxLagMs: deps.sessionCacheLagMs });
+
+  /*
+   * Tokens this node has verified, until their own expiry: the HMAC check goes through WebCrypto
+   * (a thread-pool hop per request), and the same bearer comes back with every call of a page. A hit
+   * needs the very same token string, so nothing unsigned can get in; revocation is the session's
+   * business (the session check that follows), not the token's.
+   */
+  const verified = new Map<string, { claims: { profileId: number; sessionId: string }; expiresAt: number }>();
+  async function verifiedClaims(authorization: string | undefined) {
+    const token = authorization?.match(BEARER)?.[1];
+    if (!token) return null;
+    const now = clock().getTime();
+    const known = verified.get(token);
+    if (known && known.expiresAt > now) return known.claims;
+    const claims = await tokens.verify(token);
+    const exp = claims ? decodeExpiry(token) : null;
+    if (claims && exp !== null) {
+      verified.set(token, { claims, expiresAt: exp });
+      if (verified.size > 10_000) verified.delete(verified.keys().next().value as string);
+    }
+    return claims;
+  }
+
+  /**
+   * Resolves a bearer header to the caller, or null when the token is bad, expired or revoked,
+   * through the session cache: the access check of every secured request (session-cache.ts).
+   */
+  async function authenticate(authorization: string | undefined): Promise<Caller | null> {
+    const claims = await verifiedClaims(authorization);
+    return claims ? cache.get(claims.sessionId, claims.profileId, clock()) : null;
+  }
+
+  /**
+   * The same, always read from the database: for checks that must see another node's logout at once
+   * and are rare (a socket's handshake and each of its subscriptions).
+   */
+  async function authenticateNow(authorization: string | undefined): Promise<Caller | null> {
+    const claims = await verifiedClaims(authorization);
+    return claims ? ((await readLiveCaller(claims.sessionId, claims.profileId, clock())).live?.caller ?? null) : null;
   }
 
   async function logout(caller: Caller): Promise<void> {
     await sessions.revoke(caller.sessionId, clock());
+    cache.forget(caller.sessionId);
     deps.realtime?.disconnectSession(caller.sessionId);
   }
 
@@ -109,6 +166,17 @@ export function createAuthService(deps: {
     return { profile, company, intercomHash: deps.account.intercomHash(caller.profileId) };
   }
 
-  return { login, openSession, openSwitchedSession, authenticate, logout, claims, findSwitched: sessions.findSwitched };
+  return {
+    login,
+    openSession,
+    openSwitchedSession,
+    authenticate,
+    authenticateNow,
+    logout,
+    claims,
+    findSwitched: sessions.findSwitched,
+    /** Called after every request that may have written (access.ts): see session-cache.ts. */
+    noteWrite: cache.noteWrite,
+  };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { profileAuthorities, profileProducts, profiles } from '../account/db';
-import { sessions } from './db';
+import { accessEpoch, sessions } from './db';
 
 type Grant = { authority: string; isEnabled: boolean };
 
@@ -11,12 +11,18 @@ type Grant = { authority: string; isEnabled: boolean };
  */
 
 /**
- * Everything the access check needs about a bearer's session in one round trip: it runs on every
- * authenticated request, and on PGlite (one connection) each query costs a turn of the queue.
+ * Everything the access check needs about a bearer's session in one round trip, with the access
+ * epoch of the same snapshot (session-cache.ts): it runs on every authenticated request the cache
+ * cannot answer, and on PGlite (one connection) each query costs a turn of the queue. Always one
+ * row: the epoch's, with the session's columns null when the session is not live.
  */
-export async function findLiveCaller(db: Db, id: string, profileId: number, now: Date) {
-  const [row] = await db
+export function prepareFindLiveCaller(db: Db) {
+  // Prepared once per connection: planning this statement (with its two sub-selects) costs several
+  // times its execution, and it runs on every request the cache cannot answer.
+  const statement = db
     .select({
+      epoch: accessEpoch.n,
+      expiresAt: sessions.expiresAt,
       profileId: profiles.id,
       companyId: profiles.companyId,
       type: profiles.type,
@@ -33,15 +39,23 @@ export async function findLiveCaller(db: Db, id: string, profileId: number, now:
             'authority', pa.authority, 'isEnabled', pa.is_enabled))
           from ${profileAuthorities} pa where pa.profile_id = ${profiles.id}), '[]'::json)`,
     })
-    .from(sessions)
-    .innerJoin(profiles, eq(profiles.id, sessions.profileId))
-    .where(
+    .from(accessEpoch)
+    .leftJoin(
+      sessions,
       and(
-        eq(sessions.id, id),
-        eq(sessions.profileId, profileId),
+        eq(sessions.id, sql.placeholder('id')),
+        eq(sessions.profileId, sql.placeholder('profileId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
-    );
-  return row;
+    )
+    .leftJoin(profiles, eq(profiles.id, sessions.profileId))
+    .where(eq(accessEpoch.id, 1))
+    .prepare('auth_find_live_caller');
+  return async (id: string, profileId: number, now: Date) => {
+    const [row] = await statement.execute({ id, profileId, now: now.toISOString() });
+    if (!row) throw new Error('access_epoch has no row: migration 0031 not applied');
+    const { epoch, ...rest } = row;
+    return { epoch: Number(epoch), caller: rest.profileId === null || rest.expiresAt === null ? undefined : rest };
+  };
 }

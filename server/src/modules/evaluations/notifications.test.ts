@@ -23,7 +23,7 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   w = await createLineWorld();
   realtime = await attachRealtime(w.t.app.server, {
-    authenticate: w.t.services.auth.authenticate,
+    authenticate: w.t.services.auth.authenticateNow,
     corsOrigins: [],
     log: w.t.app.log,
     hub: w.t.services.realtime,

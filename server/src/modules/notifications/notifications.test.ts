@@ -24,7 +24,7 @@ beforeAll(async () => {
   buyer = world.buyer;
   colleague = await createCompanyWithProfile(world.t, { type: 'BUYER', companyId: buyer.companyId });
   realtime = await attachRealtime(world.t.app.server, {
-    authenticate: world.t.services.auth.authenticate,
+    authenticate: world.t.services.auth.authenticateNow,
     corsOrigins: [],
     log: world.t.app.log,
     hub: world.t.services.realtime as never,

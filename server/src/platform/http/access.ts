@@ -92,7 +92,18 @@ export function isSecuredPath(url: string): boolean {
   );
 }
 
-export function registerAccessHook(app: FastifyInstance, authenticate: Authenticate) {
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * `noteWrite` is told, before its answer leaves, of every request that may have written (any method
+ * but GET, HEAD, OPTIONS), so that a cached session check sees the change on the next request.
+ */
+export function registerAccessHook(app: FastifyInstance, authenticate: Authenticate, noteWrite?: () => void) {
+  if (noteWrite)
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!READS.has(request.method)) noteWrite();
+      return payload;
+    });
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (!url || !isApiPath(url)) return;

@@ -1,0 +1,4 @@
+CREATE TABLE "access_epoch" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"n" bigint NOT NULL
+);
