@@ -66,6 +66,9 @@ describe('admin metadata', () => {
     const drawer = page.getByRole('dialog');
     await drawer.getByText('In use: deactivate it instead of deleting').waitFor();
     expect(await drawer.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    // The switch's input is visually hidden, so it is unchecked with force, which skips waiting for the
+    // drawer to stop sliding in: a trial click on Save waits for that first.
+    await drawer.getByRole('button', { name: 'Save' }).click({ trial: true });
     await drawer.getByRole('switch', { name: /^Active/ }).uncheck({ force: true });
     await drawer.getByRole('button', { name: 'Save' }).click();
     await table.getByText('Inactive', { exact: true }).waitFor();
