@@ -30,15 +30,17 @@ const servesPort = (db: Db, portId: SQL | number) =>
 /**
  * What a typed name may be: the prefix of a port name's first or later word, or of a UN/LOCODE. A
  * union of three index lookups (ports_search_name_idx, port_search_words_suffix_idx,
- * ports_unlocode_pattern_idx) rather than an OR, which the planner can only answer by a scan.
+ * ports_unlocode_pattern_idx) rather than an OR, which the planner can only answer by a scan. Its ids
+ * are handed over as an array (`= any(array(...))`): with `in (union)` the planner hashed them against
+ * a scan of all 17,500 ports (4.1 ms for 'san'); the array is read by primary key (1.0 ms).
  */
 function nameMatches(searchName: string, locode: string | null): SQL {
   const prefix = `${searchName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const byCode = locode
     ? sql` union select ${ports.id} from ${ports} where ${ports.unlocode} like ${`${locode}%`}`
     : sql``;
-  return sql`${ports.id} in (select ${ports.id} from ${ports} where ${ports.searchName} like ${prefix}
-    union select ${portSearchWords.portId} from ${portSearchWords} where ${portSearchWords.suffix} like ${prefix}${byCode})`;
+  return sql`${ports.id} = any(array(select ${ports.id} from ${ports} where ${ports.searchName} like ${prefix}
+    union select ${portSearchWords.portId} from ${portSearchWords} where ${portSearchWords.suffix} like ${prefix}${byCode}))`;
 }
 
 export interface DirectorySearch extends Omit<TPortDirectoryFilters, 'name'> {
