@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { addChoice, choose, textbox as field } from '../support/pickers';
 import { dismissCookieBanner, loginThroughForm } from '../support/session';
 
 // Journey (issue 23, operations §3 "Filled from a supplier"): a buyer invites an agency that is not on
@@ -22,14 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-async function choose(scope: Page | Locator, label: string, typed: string, option: string | RegExp) {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  await box.fill(typed);
-  await box.page().getByRole('option', { name: option }).first().click();
-}
-
 describe('inviting an agency', () => {
   it('the buyer invites, the agency registers from the filled wizard, the buyer sees it registered', async () => {
     const { page, pageErrors } = await openPage(browser, LAPTOP);
@@ -44,18 +37,8 @@ describe('inviting an agency', () => {
     await field(dialog, "Contact's surname").fill('Vlachos');
     await field(dialog, 'City').fill('Piraeus');
     await choose(dialog, 'Country', 'Greece', 'Greece');
-    const ports = dialog.getByRole('combobox', { name: 'Ports it serves', exact: true });
-    await ports.click();
-    await ports.fill('Pira');
-    await page
-      .getByRole('option', { name: /^Piraeus/ })
-      .first()
-      .click();
-    await ports.press('Escape');
-    const expertise = dialog.getByRole('combobox', { name: 'Expertise', exact: true });
-    await expertise.click();
-    await page.getByRole('option', { name: 'Port agent', exact: true }).click();
-    await expertise.press('Escape');
+    await addChoice(dialog, 'Ports it serves', 'Pira', /^Piraeus/);
+    await addChoice(dialog, 'Expertise', 'Port', 'Port agent');
     await screenshot(page, 'invitation-1-form');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await page.getByText(`Invitation sent to ${CONTACT}`).waitFor();

@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { addChoice, choose, textbox as field } from '../support/pickers';
 import { dismissCookieBanner, loginThroughForm } from '../support/session';
 
 // Journey (issue 23): an agency registers through the wizard, confirms its e-mail group through the
@@ -24,14 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-async function choose(page: Page, label: string, typed: string, option: string | RegExp) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  await box.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 describe('agency onboarding with KYP verification', () => {
   it('registers, confirms its e-mail group, uploads logo and documents, is verified by two admins, and shows as verified', async () => {
@@ -55,14 +48,7 @@ describe('agency onboarding with KYP verification', () => {
     await page.getByRole('checkbox', { name: 'Port agent', exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(/^Step 3 of 4/).waitFor();
-    const ports = page.getByRole('combobox', { name: 'Ports you serve', exact: true });
-    await ports.click();
-    await ports.fill('Pira');
-    await page
-      .getByRole('option', { name: /^Piraeus/ })
-      .first()
-      .click();
-    await ports.press('Escape');
+    await addChoice(page, 'Ports you serve', 'Pira', /^Piraeus/);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(/^Step 4 of 4/).waitFor();
     await field(page, 'First name').fill('Eleni');
@@ -84,14 +70,7 @@ describe('agency onboarding with KYP verification', () => {
     await page.getByRole('button', { name: 'Create e-mail group' }).click();
     const dialog = page.getByRole('dialog', { name: 'New e-mail group' });
     await dialog.getByRole('textbox', { name: 'Group name' }).fill('RFQ desk');
-    const groupPorts = dialog.getByRole('combobox', { name: 'Ports' });
-    await groupPorts.click();
-    await groupPorts.fill('Pira');
-    await page
-      .getByRole('option', { name: /^Piraeus/ })
-      .first()
-      .click();
-    await groupPorts.press('Escape');
+    await addChoice(dialog, 'Ports', 'Pira', /^Piraeus/);
     await dialog.getByRole('textbox', { name: 'E-mail addresses' }).fill(DESK);
     await dialog.getByRole('button', { name: 'Create group' }).click();
     const group = page.getByRole('region', { name: 'E-mail group RFQ desk' });

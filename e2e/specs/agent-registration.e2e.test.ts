@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, waitForApp } from '../support/browser';
+import { addChoice, choose, textbox as field } from '../support/pickers';
 
 // operations §2 agent registration wizard (step starts at 1: company details, expertise, ports with
 // the worldwide flag, then the account), with every rule of platform-core §5 "Registration" shown
@@ -28,8 +29,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
 /** The message Mantine shows under a field: the element with the input's id plus '-error'. */
 async function errorOf(page: Page, name: string, role: 'textbox' | 'combobox' = 'textbox'): Promise<string> {
   const input = page.getByRole(role, { name, exact: true });
@@ -37,13 +36,6 @@ async function errorOf(page: Page, name: string, role: 'textbox' | 'combobox' = 
   const error = page.locator(`[id="${id}-error"]`);
   await error.waitFor();
   return ((await error.textContent()) ?? '').trim();
-}
-
-async function choose(page: Page, comboboxName: string, search: string, option: string) {
-  const box = page.getByRole('combobox', { name: comboboxName, exact: true });
-  await box.click();
-  await box.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 const step = (page: Page, n: number) => page.getByText(new RegExp(`^Step ${n} of 4`)).waitFor();
@@ -107,14 +99,7 @@ describe('agent registration wizard', () => {
     await step(page, 3);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(m.port).waitFor();
-    const ports = page.getByRole('combobox', { name: 'Ports you serve', exact: true });
-    await ports.click();
-    await ports.fill('Pira');
-    await page
-      .getByRole('option', { name: /^Piraeus/ })
-      .first()
-      .click();
-    await ports.press('Escape');
+    await addChoice(page, 'Ports you serve', 'Pira', /^Piraeus/);
     // Mantine lays the (transparent) input over the whole switch row; it takes the click itself.
     const worldwide = page.getByRole('switch', { name: 'We work worldwide' });
     await worldwide.click({ force: true });
@@ -166,13 +151,7 @@ describe('agent registration wizard', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('checkbox', { name: 'Port agent', exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
-    const ports = page.getByRole('combobox', { name: 'Ports you serve', exact: true });
-    await ports.click();
-    await ports.fill('Pira');
-    await page
-      .getByRole('option', { name: /^Piraeus/ })
-      .first()
-      .click();
+    await addChoice(page, 'Ports you serve', 'Pira', /^Piraeus/);
     await page.getByRole('button', { name: 'Next' }).click();
     await field(page, 'First name').fill('Nikos');
     await field(page, 'Last name').fill('Again');

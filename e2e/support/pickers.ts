@@ -1,0 +1,22 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** A text field by its exact label, inside a page, dialog or section. */
+export const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+
+/**
+ * Chooses one option of a searchable select: types into it and clicks the first option named so
+ * (options open in a portal, so they are looked up on the whole page).
+ */
+export async function choose(scope: Page | Locator, label: string, typed: string, option: string | RegExp) {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  await box.fill(typed);
+  const named = typeof option === 'string' ? { name: option, exact: true } : { name: option };
+  await box.page().getByRole('option', named).first().click();
+}
+
+/** Adds one value to a searchable multi-select (a supplier's ports) and closes its list. */
+export async function addChoice(scope: Page | Locator, label: string, typed: string, option: string | RegExp) {
+  await choose(scope, label, typed, option);
+  await scope.getByRole('combobox', { name: label, exact: true }).press('Escape');
+}
