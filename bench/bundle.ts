@@ -86,7 +86,27 @@ export async function measureBundles(
       .click();
     await page.waitForURL(/\/secured\//, { timeout: 30_000 });
     await settle();
-    record(`buyer landing (${new URL(page.url()).pathname}): JS loaded beyond the login page's`);
+    const landing = new URL(page.url()).pathname;
+    record(`buyer landing (${landing}): JS loaded beyond the login page's`);
+    // The same landing opened directly by a signed-in buyer (a bookmark, a reload): everything it
+    // loads, with an empty cache.
+    const direct = await browser.newContext({ serviceWorkers: 'block', storageState: await context.storageState() });
+    try {
+      const reopened = await direct.newPage();
+      reopened.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        try {
+          scripts.set(response.url(), await response.body());
+        } catch {
+          // a response without a body (redirect) holds no script
+        }
+      });
+      await reopened.goto(`${baseUrl}${landing}`, { waitUntil: 'networkidle' });
+      await reopened.waitForTimeout(2000);
+      record(`buyer landing (${landing}) opened directly: all its JS`);
+    } finally {
+      await direct.close();
+    }
     return sizes;
   } finally {
     await browser.close();

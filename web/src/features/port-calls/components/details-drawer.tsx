@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import { useSessionStore } from '../../../lib/session-store';
 import { AppointmentMessages } from '../../../ui/appointment-messages';
 import { AppointmentRating, AppointmentSofLink } from '../../../ui/appointment-panels';
-import { useDrawer, useDrawerStore } from '../../../ui/drawer-store';
+import { useDrawerStore } from '../../../ui/drawer-store';
 import { ShipIcon } from '../../../ui/icons';
 import { RightDrawer } from '../../../ui/right-drawer';
 import { useAppointment } from '../api/load-appointment';
@@ -29,24 +29,9 @@ import { AppointmentActions } from './appointment-actions';
 import { AppointmentPortCalls } from './appointment-port-calls';
 import { AppointmentDas } from './da-links';
 import { useDashboardStore } from './dashboard-store';
+import { DETAILS_DRAWER_ID } from './details-drawer-opener';
 import { PortCallActions } from './port-call-actions';
 import { AppointmentStateBadge, orDash, PortCallStateBadge } from './state-badges';
-
-export const DETAILS_DRAWER_ID = 'port-call-dashboard-details';
-
-/** Opens the dashboard's side drawer on an appointment, a port call or a voyage (operations §2). */
-export function useDetailsDrawer() {
-  const drawer = useDrawer(DETAILS_DRAWER_ID);
-  const setTarget = useDashboardStore((s) => s.openDrawer);
-  return (target: { appointmentId?: number | null; portCallId?: number | null; voyageNumber?: string | null }) => {
-    setTarget({
-      appointmentId: target.appointmentId ?? null,
-      portCallId: target.portCallId ?? null,
-      voyageNumber: target.voyageNumber ?? null,
-    });
-    drawer.open();
-  };
-}
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
