@@ -81,15 +81,6 @@ export const ZSaveLoginDetails = z.strictObject({
 });
 export type TSaveLoginDetails = z.infer<typeof ZSaveLoginDetails>;
 
-/** POST admin-profiles/{id}/mode-switch: a short session as the profile, naming the administrator. */
-export const ZModeSwitchSession = z.object({
-  token: z.string(),
-  profile: ZProfile,
-  expiresAt: z.string(),
-  actingAdmin: z.object({ id: z.number(), fullName: z.string() }),
-});
-export type TModeSwitchSession = z.infer<typeof ZModeSwitchSession>;
-
 export const ZAdminOptions = z.array(ZOption);
 
 // System management

@@ -268,3 +268,15 @@ export const ZSupplierSearchItem = z.object({
   verification: ZKypSummary.nullable(),
 });
 export type TSupplierSearchItem = z.infer<typeof ZSupplierSearchItem>;
+
+/**
+ * POST admin-profiles/{id}/mode-switch: a short session as the profile, naming the administrator.
+ * Here, not in admin, because the app's entry reads it on every session end.
+ */
+export const ZModeSwitchSession = z.object({
+  token: z.string(),
+  profile: ZProfile,
+  expiresAt: z.string(),
+  actingAdmin: z.object({ id: z.number(), fullName: z.string() }),
+});
+export type TModeSwitchSession = z.infer<typeof ZModeSwitchSession>;

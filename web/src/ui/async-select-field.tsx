@@ -8,7 +8,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { combineRules, fieldRules } from './field-rules';
 import type { FieldBaseProps } from './form-types';
-import { DROPDOWN_Z_INDEX } from './select-field';
+import { DROPDOWN_Z_INDEX } from './layers';
 
 export type SearchOptions = (text: string, signal?: AbortSignal) => Promise<TOption[]>;
 export type LoadOption = (value: string, signal?: AbortSignal) => Promise<TOption | null>;

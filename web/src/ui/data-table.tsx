@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useEffect, useId } from 'react';
 import { ListIcon } from './icons';
-import { DROPDOWN_Z_INDEX } from './select-field';
+import { DROPDOWN_Z_INDEX } from './layers';
 import {
   isEmptyFilter,
   lastPage,

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { AmountInput } from './amount-field';
 import { AsyncSelectField } from './async-select-field';
-import { DateInput } from './date-field';
+import { DateInput } from './date-input';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 

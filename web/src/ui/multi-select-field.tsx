@@ -5,7 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { combineRules, fieldRules } from './field-rules';
 import type { FieldBaseProps } from './form-types';
-import { DROPDOWN_Z_INDEX } from './select-field';
+import { DROPDOWN_Z_INDEX } from './layers';
 
 export interface MultiSelectFieldProps<T extends FieldValues> extends FieldBaseProps<T> {
   data: readonly TOption[];

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { type FieldPath, type FieldValues, get, useController, useFormState } from 'react-hook-form';
 import { usePhonePrefixes } from '../api/ref-data/phone-prefixes';
 import type { FieldBaseProps } from './form-types';
-import { DROPDOWN_Z_INDEX } from './select-field';
+import { DROPDOWN_Z_INDEX } from './layers';
 
 /** Phone value (platform-core §3): the prefix's country and the number. */
 export type PhoneValue = { countryId: number | null; number: string };

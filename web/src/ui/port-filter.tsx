@@ -5,7 +5,7 @@ import { messages } from '@portcall/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { filterPorts } from '../api/ref-data/filter-ports';
-import { DROPDOWN_Z_INDEX } from './select-field';
+import { DROPDOWN_Z_INDEX } from './layers';
 
 /**
  * A port chosen by typing its name (ports are too many to list); clearing it removes the filter. In a

@@ -5,9 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { combineRules, fieldRules } from './field-rules';
 import type { FieldBaseProps } from './form-types';
-
-/** Dropdown menus sit on layer 300 (platform-core §9). */
-export const DROPDOWN_Z_INDEX = 300;
+import { DROPDOWN_Z_INDEX } from './layers';
 
 export interface SelectFieldProps<T extends FieldValues> extends FieldBaseProps<T> {
   data: readonly TOption[];

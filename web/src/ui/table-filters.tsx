@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import type { TOption } from '@portcall/contracts/fields';
 import { messages } from '@portcall/contracts/messages';
 import { useEffect, useRef, useState } from 'react';
-import { DROPDOWN_Z_INDEX } from './select-field';
+import { DROPDOWN_Z_INDEX } from './layers';
 import type { TableController, TableFilters } from './table-state';
 
 interface FilterProps<F extends TableFilters> {

@@ -12,7 +12,6 @@ import {
   ZBuyerIntegrationSwitch,
   ZJobItem,
   ZLoginLock,
-  ZModeSwitchSession,
   ZOutboxItem,
   ZSaveLoginDetails,
   ZSitePage,
@@ -22,6 +21,7 @@ import {
   ZTermsPublish,
   ZTermsVersion,
 } from '@portcall/contracts/admin';
+import { ZModeSwitchSession } from '@portcall/contracts/auth';
 import { ZId } from '@portcall/contracts/fields';
 import { ZPaged } from '@portcall/contracts/paging';
 import { ZNoQuery } from '@portcall/contracts/refdata';

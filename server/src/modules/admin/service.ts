@@ -4,9 +4,9 @@ import type {
   TAdminProfileSave,
   TAdminProfilesRequest,
   TAuditQuery,
-  TModeSwitchSession,
   TSaveLoginDetails,
 } from '@portcall/contracts/admin';
+import type { TModeSwitchSession } from '@portcall/contracts/auth';
 import type { TPaged } from '@portcall/contracts/paging';
 import { writeAudit } from '../../platform/audit/audit';
 import { isLockedAt } from '../../platform/auth/lockout';

@@ -8,8 +8,7 @@ import { useSessionStore } from '../../lib/session-store';
 import { allowsPreferenceCookies } from '../../ui/cookie-consent';
 import { UserIcon } from '../../ui/icons';
 import { RightDrawer } from '../../ui/right-drawer';
-
-export const ACCOUNT_DRAWER = 'account';
+import { ACCOUNT_DRAWER } from './secured-layout';
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (

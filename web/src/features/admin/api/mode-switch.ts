@@ -1,4 +1,4 @@
-import { type TModeSwitchSession, ZModeSwitchSession } from '@portcall/contracts/admin';
+import { type TModeSwitchSession, ZModeSwitchSession } from '@portcall/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client';
 import { queryClient } from '../../../api/query-client';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/http-policy';
 import { useCountries } from '../../../api/ref-data/countries';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import {
   useBuyerRegionOptions,
   useCreateBuyerRegion,

@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../api/api-error';
 import { errorMessage } from '../../../api/http-policy';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { useConnectors, usePlatformFlows, useSaveConnectorMutation } from '../api/integration-connectors';
 
 const kindLabels: Record<TConnectorKind, string> = {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../api/api-error';
 import { errorMessage } from '../../../api/http-policy';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { useAdminProfile } from '../api/load-admin-profile';
 import { useSaveAdminProfileMutation } from '../api/save-admin-profile';
 import { useSaveLoginDetailsMutation } from '../api/save-login-details';

@@ -17,7 +17,7 @@ import type { TClonedDa, TDemoCompany } from '@portcall/contracts/qa';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { TabHeader } from '../../../ui/tab-header';
 import { useBuyerCompanyOptions } from '../api/integrations';
 import { useCloneDaMutation, useSetupDemoCompanyMutation } from '../api/qa-tasks';

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../api/api-error';
 import { errorMessage } from '../../../api/http-policy';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { RichTextInput } from '../../../ui/rich-text-field';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
 import { TabHeader } from '../../../ui/tab-header';
 import { usePublishSitePageMutation, useSitePageVersions } from '../api/site-pages';
 

@@ -4,10 +4,10 @@ import { metadataLists, metadataParents, type TMetadataList, type TMetadataRow }
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/http-policy';
 import type { DataColumn } from '../../../ui/data-table';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { ListTab } from '../../../ui/list-tab';
 import { PageHeader } from '../../../ui/page-header';
 import { PortFilter } from '../../../ui/port-filter';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
 import { SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import { useTableState } from '../../../ui/table-state';
 import { useMetadataParentOptions, useMetadataRows } from '../api/metadata';

@@ -2,9 +2,9 @@ import { Alert, Anchor, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Tit
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
 import { useAgent } from '../api/load-agent';
 import { AgentFigures } from '../components/agent-figures';
 import { KypBadge, VerificationBadge } from '../components/verification-badge';

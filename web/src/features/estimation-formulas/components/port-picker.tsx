@@ -5,7 +5,7 @@ import { messages } from '@portcall/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { filterPorts } from '../../../api/ref-data/filter-ports';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 
 /** Adds a port by typing its name: each pick is handed over with its label and the field empties. */
 export function PortPicker({ label, onPick }: { label: string; onPick: (port: TOption) => void }) {

@@ -22,8 +22,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
 import { AccuracyNotes, accuracyText } from '../../../ui/accuracy-figure';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { PageHeader } from '../../../ui/page-header';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
 import {
   actOnFormula,
   type FormulaAction,

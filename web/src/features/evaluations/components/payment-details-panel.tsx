@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useSessionStore } from '../../../lib/session-store';
-import { DateInput } from '../../../ui/date-field';
+import { DateInput } from '../../../ui/date-input';
 import { WithReason } from '../../../ui/with-reason';
 import { useAprSubmitMutation } from '../api/apr-submit';
 import { useEvaluationTask } from '../api/evaluation-task';

@@ -5,7 +5,7 @@ import { Decimal } from '@portcall/contracts/money';
 import type { TPaymentListItem } from '@portcall/contracts/payment-list';
 import { useState } from 'react';
 import { AmountInput } from '../../../ui/amount-field';
-import { DateInput } from '../../../ui/date-field';
+import { DateInput } from '../../../ui/date-input';
 import { UploadInput, type UploadItem } from '../../../ui/upload-field';
 
 /** Back for review: the comments tell the reviewer what to fix. */

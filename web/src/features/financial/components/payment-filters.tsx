@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { toCalendarDate } from '@portcall/contracts/format';
 import { paymentStatuses } from '@portcall/contracts/payments';
-import { DateInput } from '../../../ui/date-field';
+import { DateInput } from '../../../ui/date-input';
 import { SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import type { TableController } from '../../../ui/table-state';
 import { paymentStatusLabels } from '../lib/payment-actions';

@@ -1,9 +1,13 @@
 import { useDrawer } from '../../../ui/drawer-store';
 import { HeaderIconButton } from '../../../ui/header-icon-button';
 import { MessageIcon } from '../../../ui/icons';
+import { lazyDrawer } from '../../../ui/lazy-drawer';
 import { useUnreadMessages } from '../api/unread-messages';
-import { MESSAGES_DRAWER, MessagesDrawer } from './messages-drawer';
 import { useLiveMessages } from './use-live-messages';
+
+export const MESSAGES_DRAWER = 'messages';
+
+const MessagesDrawer = lazyDrawer(MESSAGES_DRAWER, () => import('./messages-drawer').then((m) => m.MessagesDrawer));
 
 /** The header's messages icon: unread badge kept live, and the drawer it opens. */
 export function MessagesButton() {

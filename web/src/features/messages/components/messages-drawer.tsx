@@ -8,9 +8,8 @@ import { canStartConversation } from '../api/list-appointment-choices';
 import { useReadAllMessages } from '../api/read-all-messages';
 import { ConversationPanel } from './conversation-panel';
 import { InboxView } from './inbox-view';
+import { MESSAGES_DRAWER } from './messages-button';
 import { NewMessageView } from './new-message-view';
-
-export const MESSAGES_DRAWER = 'messages';
 
 type View = { kind: 'inbox' } | { kind: 'conversation'; appointmentId: number; buyerId: number } | { kind: 'new' };
 

@@ -1,9 +1,15 @@
 import { useDrawer } from '../../../ui/drawer-store';
 import { HeaderIconButton } from '../../../ui/header-icon-button';
 import { BellIcon } from '../../../ui/icons';
+import { lazyDrawer } from '../../../ui/lazy-drawer';
 import { useUnreadNotifications } from '../api/unread-notifications';
-import { NOTIFICATIONS_DRAWER, NotificationsDrawer } from './notifications-drawer';
 import { useLiveNotifications } from './use-live-notifications';
+
+export const NOTIFICATIONS_DRAWER = 'notifications';
+
+const NotificationsDrawer = lazyDrawer(NOTIFICATIONS_DRAWER, () =>
+  import('./notifications-drawer').then((m) => m.NotificationsDrawer),
+);
 
 /** The header's bell: unread badge kept live, and the drawer it opens. */
 export function NotificationsButton() {

@@ -13,8 +13,7 @@ import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useReadNotification } from '../api/read-notification';
 import { useRouteNotification } from '../api/route-notification';
 import { NotificationItem } from './notification-item';
-
-export const NOTIFICATIONS_DRAWER = 'notifications';
+import { NOTIFICATIONS_DRAWER } from './notifications-button';
 
 const filters: Array<{ value: TNotificationFilter; label: string }> = [
   { value: 'ALL', label: 'All' },

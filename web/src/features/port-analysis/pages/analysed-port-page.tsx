@@ -18,9 +18,9 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
 import { AccuracyNotes, accuracyText } from '../../../ui/accuracy-figure';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
 import { useAnalysedPort, usePortAccuracy, useSavePort, useSetAvailableInPce } from '../api/port-analysis';
 import { PORT_ANALYSIS_PATH } from './port-analysis-page';
 

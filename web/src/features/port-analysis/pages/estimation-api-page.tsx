@@ -20,8 +20,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/http-policy';
 import { filterPorts } from '../../../api/ref-data/filter-ports';
 import { usePortMappingTypes } from '../../../api/ref-data/port-mapping-types';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { PageHeader } from '../../../ui/page-header';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
 import {
   useApiKeys,
   useCreateApiKey,

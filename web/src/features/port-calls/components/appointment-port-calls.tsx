@@ -4,7 +4,7 @@ import { formatDate } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { useLinkPortCallMutation } from '../api/link-port-call';
 import {
   type TAppointmentPortCallOption,

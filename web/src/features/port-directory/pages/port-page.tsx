@@ -3,9 +3,9 @@ import type { THarborComplexPlace } from '@portcall/contracts/port-directory';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
 import {
   useHarborComplex,
   usePortAdditionalInformation,

@@ -7,8 +7,8 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
 import { useSessionStore } from '../../../lib/session-store';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { PageHeader } from '../../../ui/page-header';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
 import { calculateGroups, calculateItems, useBasicGroups, useHusbandryPorts } from '../api/husbandry';
 
 const QUANTITY = /^\d{1,9}(\.\d{1,4})?$/;

@@ -27,9 +27,9 @@ import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
 import { useSessionStore } from '../../../lib/session-store';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { PageHeader } from '../../../ui/page-header';
 import { PortFilter } from '../../../ui/port-filter';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
 import { executeEstimate, useEstimatorVessels, useLoadConfiguration } from '../api/estimator';
 import { TraceView } from '../components/trace-view';
 

@@ -3,8 +3,8 @@ import type { TBankAccount } from '@portcall/contracts/bank-accounts';
 import type { TOption } from '@portcall/contracts/fields';
 import type { TCurrencyOption } from '@portcall/contracts/refdata';
 import { Link } from 'react-router';
-import { DateInput } from '../../../ui/date-field';
-import { DROPDOWN_Z_INDEX } from '../../../ui/select-field';
+import { DateInput } from '../../../ui/date-input';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import type { SupplierKind } from '../api/keys';
 import type { EditorState } from '../lib/editor';
 

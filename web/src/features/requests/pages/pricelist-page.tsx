@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useCurrencies } from '../../../api/ref-data/currencies';
 import { filterPorts } from '../../../api/ref-data/filter-ports';
-import { DateInput } from '../../../ui/date-field';
+import { DateInput } from '../../../ui/date-input';
 import { PageHeader } from '../../../ui/page-header';
 import { useCatalogue } from '../api/list-catalogue-expenses';
 import { usePricelist, usePricelistAction } from '../api/pricelist-calls';

@@ -28,7 +28,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useCurrencies } from '../../../api/ref-data/currencies';
-import { DateInput } from '../../../ui/date-field';
+import { DateInput } from '../../../ui/date-input';
 import { PageHeader } from '../../../ui/page-header';
 import { useActivityTypes } from '../api/list-activity-types';
 import { useCatalogue } from '../api/list-catalogue-expenses';
