@@ -43,8 +43,8 @@ export function createRequestPagesReadModel(db: Db) {
   const units = sql`c.units`;
 
   /**
-   * A page statement prepared once per connection (named): planning these CTEs cost more PostgreSQL
-   * CPU than running them (1.6 of 4 ms), and the text never changes, only the case and company.
+   * A page statement prepared once per connection (named): planning these CTEs was 1.6 of the 4 ms
+   * of PostgreSQL CPU a request, and the text never changes, only the case and company.
    */
   function prepare<T>(name: string, statement: SQL) {
     const prepared = db.select({ page: sql<T | string>`p.page` }).from(sql`(${statement}) as p`).prepare(name);
