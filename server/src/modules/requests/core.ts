@@ -15,6 +15,7 @@ import type { Caller } from '../../platform/http/access';
 import { iso } from '../../platform/mappers';
 import type { CurrencyUnits } from '../../platform/money';
 import { createOutbox, type FindPeople, type Notifier } from '../../platform/notify';
+import type { RequestPagesReadModel } from './page-reads';
 import type { ExpenseRow, RequestCaseRow, RequestRow, RequestsRepo } from './repo';
 import type { RequestsReadModel } from './requests-read-model';
 
@@ -44,6 +45,7 @@ export interface RequestsDeps {
 export interface RequestsContext extends RequestsDeps {
   repo: RequestsRepo;
   read: RequestsReadModel;
+  pages: RequestPagesReadModel;
 }
 
 const SECTION_KEYS: Record<TExpenseSection, keyof TQuotation> = {
@@ -56,10 +58,19 @@ const SECTION_KEYS: Record<TExpenseSection, keyof TQuotation> = {
 export function createRequestsCore(ctx: RequestsContext) {
   const { db, repo, read } = ctx;
 
-  /** Authorise first: a buyer of the case's company holding the authority; anything else is 404. */
-  async function reachCase(caller: Caller, authority: TAuthority, id: number, tx: Db = db, forUpdate = false) {
+  /**
+   * The caller half of `reachCase`, for a page read that scopes the case to the caller's company in
+   * its own statement (and answers 404 when that finds nothing): not a buyer 404, without the
+   * authority 403.
+   */
+  function requireCaseReader(caller: Caller, authority: TAuthority) {
     if (caller.type !== 'BUYER') throw notFound();
     if (!hasAuthority(caller, authority)) throw new AppError(403, 'FORBIDDEN');
+  }
+
+  /** Authorise first: a buyer of the case's company holding the authority; anything else is 404. */
+  async function reachCase(caller: Caller, authority: TAuthority, id: number, tx: Db = db, forUpdate = false) {
+    requireCaseReader(caller, authority);
     const row = await repo.findCase(id, tx, forUpdate);
     if (!row || row.companyId !== caller.companyId) throw notFound();
     return row;
@@ -295,6 +306,18 @@ export function createRequestsCore(ctx: RequestsContext) {
   /** Whether the caller may start a request case (a buyer holding DA_REQUESTS_CREATE). */
   const canCreate = async (caller: Caller) => caller.type === 'BUYER' && hasAuthority(caller, 'DA_REQUESTS_CREATE');
 
-  return { canCreate, reachCase, reachRequest, audit, titleOf, tellAgent, tellBuyer, change, toRequest, toCase };
+  return {
+    canCreate,
+    requireCaseReader,
+    reachCase,
+    reachRequest,
+    audit,
+    titleOf,
+    tellAgent,
+    tellBuyer,
+    change,
+    toRequest,
+    toCase,
+  };
 }
 export type RequestsCore = ReturnType<typeof createRequestsCore>;

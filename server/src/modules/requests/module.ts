@@ -3,6 +3,7 @@ import type { Caller } from '../../platform/http/access';
 import { createCaseService } from './case-service';
 import { createCompareService } from './compare-service';
 import { createRequestsCore, type RequestsDeps } from './core';
+import { createRequestPagesReadModel } from './page-reads';
 import { createPricelistService } from './pricelist-service';
 import { createRequestsRepo } from './repo';
 import { createRequestService } from './request-service';
@@ -16,7 +17,12 @@ import { createWizardService } from './wizard-service';
  * module's flow), the public shared page, and the agent's price list with auto-quote.
  */
 export function createRequestsModule(deps: RequestsDeps & { sharedRateLimit?: number }) {
-  const ctx = { ...deps, repo: createRequestsRepo(deps.db), read: createRequestsReadModel(deps.db) };
+  const ctx = {
+    ...deps,
+    repo: createRequestsRepo(deps.db),
+    read: createRequestsReadModel(deps.db),
+    pages: createRequestPagesReadModel(deps.db),
+  };
   const core = createRequestsCore(ctx);
   const wizard = createWizardService(ctx, core);
   const services = {

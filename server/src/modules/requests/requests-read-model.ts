@@ -4,9 +4,8 @@ import type { Db } from '../../platform/db/client';
 import { companies, companyPorts, profiles } from '../account/db';
 import { vessels } from '../fleet/db';
 import { portCallAgents, portCalls } from '../port-calls/db';
-import { proformaExpenses } from '../proformas/db';
 import { expenseCatalogueItems, expenseCategories, expenseSections, ports } from '../refdata/db';
-import { requestHistoryDas } from './db';
+import { historyCtes, medianSql } from './history-sql';
 
 /**
  * What the requests module reads of other modules' tables (docs/decisions.md "Read models"): the
@@ -151,15 +150,9 @@ export function createRequestsReadModel(db: Db) {
 
     /**
      * Count, median, min and max of what the buyer company's latest submitted DAs at the port
-     * (HISTORICAL_DA_COUNT of them) quoted for each catalogue item, every line converted into the
-     * request's currency (the line's currency, else the DA's, else the request's; times its rate,
-     * rounded half-up to the minor units at that point), plus the currencies met. Aggregated in one
-     * statement: a busy port has tens of thousands of past lines, and shipping them cost seconds.
-     * The latest DAs come from `request_history_das` (kept by triggers, its index in this order) and
-     * their lines from `proforma_expenses_history_idx`: both read index-only, so the statement reads
-     * HISTORICAL_DA_COUNT DAs and their lines whatever the port's history (bench/README.md). Each
-     * item's amounts are sorted once into an array: min, max and the middle two are its elements.
-     * Money stays numeric: every figure leaves the database as text.
+     * (`latest` of them, HISTORICAL_DA_COUNT by default) quoted for each catalogue item, converted
+     * into the request's currency, plus the currencies met: the figures of the case pages
+     * (`page-reads.ts`) for rates and items given here, as exact decimal text.
      */
     async historicalFigures(
       query: {
@@ -175,31 +168,20 @@ export function createRequestsReadModel(db: Db) {
     ): Promise<HistoricalFigures> {
       if (query.catalogueItemIds.length === 0) return { byItem: new Map(), currencies: [] };
       const rates = JSON.stringify(Object.fromEntries(query.rates));
-      const items = sql.join(
-        query.catalogueItemIds.map((id) => sql`${id}`),
-        sql`, `,
-      );
+      const units = sql`${query.minorUnits}::int`;
       const result = await tx.execute(sql`
         with rates as (select key as currency, value::numeric as rate from jsonb_each_text(${rates}::jsonb)),
-        recent as (
-          select h.proforma_id as id, h.currency
-          from ${requestHistoryDas} h
-          where h.company_id = ${query.companyId} and h.port_id = ${query.portId}
-          order by h.submitted_at desc nulls last, h.proforma_id desc nulls last
-          limit ${query.latest ?? HISTORICAL_DA_COUNT}),
-        lines as (
-          select e.catalogue_item_id as item, e.amount,
-            coalesce(e.currency, p.currency, ${query.requestCurrency}) as currency
-          from recent p join ${proformaExpenses} e on e.proforma_id = p.id
-          where e.catalogue_item_id in (${items}) and e.amount is not null),
-        converted as (
-          select l.item, round(l.amount * r.rate, ${query.minorUnits}::int) as v
-          from lines l join rates r on r.currency = l.currency),
-        figures as (
-          select item, count(*)::int as n, array_agg(v order by v) as vs from converted group by item)
+        ${historyCtes({
+          companyId: sql`${query.companyId}`,
+          portId: sql`${query.portId}`,
+          itemIds: sql`${`{${query.catalogueItemIds.join(',')}}`}::bigint[]`,
+          requestCurrency: sql`${query.requestCurrency}`,
+          minorUnits: units,
+          latest: query.latest ?? HISTORICAL_DA_COUNT,
+        })}
         select
           coalesce((select json_agg(json_build_object('item', item, 'count', n, 'min', vs[1]::text,
-              'max', vs[n]::text, 'median', ((vs[(n + 1) / 2] + vs[(n + 2) / 2]) / 2)::text))
+              'max', vs[n]::text, 'median', (${medianSql(units)})::text))
             from figures), '[]'::json) as figures,
           coalesce((select json_agg(distinct currency) from lines), '[]'::json) as currencies`);
       const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
@@ -224,7 +206,7 @@ export function createRequestsReadModel(db: Db) {
 }
 export type RequestsReadModel = ReturnType<typeof createRequestsReadModel>;
 
-/** Per catalogue item, its figures as exact decimal text (unrounded median); every line currency met. */
+/** Per catalogue item, its figures as decimal text in the minor units; every line currency met. */
 export interface HistoricalFigures {
   byItem: Map<number, { count: number; min: string; max: string; median: string }>;
   currencies: string[];

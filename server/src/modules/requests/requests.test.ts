@@ -19,6 +19,7 @@ import { createRequestsReadModel } from './requests-read-model';
 import { draftCase, quoteAll, sentCase } from './scenario';
 
 const S = '/da-app/secured';
+const statements: string[] = [];
 let t: TestApp;
 let buyer: TestProfile;
 let otherBuyer: TestProfile;
@@ -27,7 +28,7 @@ let rival: TestProfile;
 let stranger: TestProfile;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ onQuery: (statement) => statements.push(statement) });
   buyer = await createCompanyWithProfile(t, { type: 'BUYER', companyName: 'Aegean Bulk' });
   otherBuyer = await createCompanyWithProfile(t, { type: 'BUYER' });
   agent = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Piraeus Agency' });
@@ -286,6 +287,7 @@ describe('a request for quotation', () => {
     for (const [who, url] of [
       [otherBuyer, `${S}/request-case/${caseId}/load`],
       [otherBuyer, `${S}/request-case/${caseId}/evaluate`],
+      [otherBuyer, `${S}/request-case/${caseId}/load-historical-expenses`],
       [otherBuyer, `${S}/request-for-quotation/${id}/load`],
       [stranger, `${S}/request-for-quotation/${id}/load`],
       [stranger, `${S}/request-for-quotations/${id}/expenses`],
@@ -526,7 +528,40 @@ describe('historical expenses', () => {
       count: 4,
       median: '1155.28',
     });
-  }, 60_000);
+
+    // In a currency of 3 decimals: 1000.50, 1200, 900, 1100 EUR at 0.3333 -> 333.467, 399.960,
+    // 299.970, 366.630; median (333.467 + 366.630) / 2 = 350.0485 -> 350.049. One statement answers
+    // the page (at most one more for the access check).
+    const kwd = await draftCase(t, buyer, { currency: 'KWD', exchangeRates: [{ currency: 'EUR', rate: '0.3333' }] });
+    const before = statements.length;
+    const inKwd = await ok<THistoricalExpenses>(
+      t,
+      buyer,
+      'GET',
+      `${S}/request-case/${kwd.id}/load-historical-expenses`,
+    );
+    expect(statements.length - before).toBeLessThanOrEqual(2);
+    expect(statements.slice(before).filter((s) => s.includes('"request_history_das"'))).toHaveLength(1);
+    expect(inKwd).toMatchObject({ currency: 'KWD', ratesUsed: [{ currency: 'EUR', rate: '0.3333' }] });
+    expect(inKwd.expenses.find((e) => e.catalogueItemId === kwd.items.PORT_DUES)).toMatchObject({
+      count: 4,
+      min: '299.970',
+      max: '399.960',
+      median: '350.049',
+    });
+
+    // The comparison holds each quote against the same medians (EUR, no conversion): port dues
+    // 1050.25, pilotage (200, 250.25, 260, 300) 255.125 -> 255.13, crew transport none.
+    const compared = await sentCase(t, buyer, [agent]);
+    await quoteAll(t, agent, compared.requestOf(agent), ['1000', '200', '100']);
+    const beforeEvaluate = statements.length;
+    const comparison = await ok<TRequestComparison>(t, buyer, 'GET', `${S}/request-case/${compared.id}/evaluate`);
+    expect(statements.length - beforeEvaluate).toBeLessThanOrEqual(2);
+    expect(comparison.rows.map((r) => r.historicalMedian)).toEqual(['1050.25', '255.13', null]);
+    expect(comparison.historicalTotal).toBe('1305.38');
+    // 1300.00 quoted against 1050.25 + 255.13 for the expenses it quoted that have a median.
+    expect(comparison.totals[0]).toMatchObject({ total: '1300', convertedTotal: '1300.00', versusHistorical: '-5.38' });
+  }, 90_000);
 });
 
 describe('the price list and auto-quote', () => {

@@ -19,7 +19,6 @@ import type { Caller } from '../../platform/http/access';
 import { iso } from '../../platform/mappers';
 import { priceDay, tryAutoQuote } from './auto-quote';
 import type { RequestsContext, RequestsCore } from './core';
-import { figuresText, ratesOf } from './figures';
 import type { RequestCaseRow } from './repo';
 
 const SECTIONS: ReadonlyArray<(typeof EXPENSE_SECTIONS)[number]> = [
@@ -360,41 +359,13 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
    * GET request-case/{id}/load-historical-expenses: per selected catalogue expense, count, median,
    * min and max of what the buyer's earlier submitted DAs at the same port charged, converted into
    * the case's currency with the case's rates (answered beside); other currencies are left out.
+   * One statement computes the page (`page-reads.ts`).
    */
   async function historical(caller: Caller, id: number): Promise<THistoricalExpenses> {
-    const row = await core.reachCase(caller, VIEW, id);
-    const [pc, currency, selected] = await Promise.all([
-      read.portCall(row.portCallId),
-      ctx.currencies.currency(row.currency),
-      expensesFrom(row.selections, db),
-    ]);
-    const units = currency?.minorUnits ?? 2;
-    const rates = ratesOf(row.currency, row.exchangeRates);
-    const history = pc
-      ? await read.historicalFigures({
-          companyId: row.companyId,
-          portId: pc.portId,
-          catalogueItemIds: selected.map((e) => e.catalogueItemId),
-          requestCurrency: row.currency,
-          rates,
-          minorUnits: units,
-        })
-      : undefined;
-    const currencies = [...(history?.currencies ?? [])].sort();
-    return {
-      currency: row.currency,
-      ratesUsed: currencies.flatMap((currency) => {
-        const rate = rates.get(currency);
-        return rate === undefined ? [] : [{ currency, rate }];
-      }),
-      missingRates: currencies.filter((currency) => !rates.has(currency)),
-      expenses: selected.map((e) => ({
-        catalogueItemId: e.catalogueItemId,
-        name: e.name,
-        section: e.section,
-        ...figuresText(history?.byItem.get(e.catalogueItemId), units),
-      })),
-    };
+    core.requireCaseReader(caller, VIEW);
+    const page = await ctx.pages.historical(id, caller.companyId);
+    if (!page) throw notFound();
+    return page;
   }
 
   return {

@@ -1,0 +1,69 @@
+import { EXPENSE_SECTIONS } from '@portcall/contracts/requests';
+import { type SQL, sql } from 'drizzle-orm';
+import { proformaExpenses } from '../proformas/db';
+import { requestHistoryDas } from './db';
+
+/**
+ * The SQL pieces the historical figures are made of, shared by the standalone figures read and the
+ * two pages that show them (load-historical-expenses, evaluate), so the rule is written once.
+ * Every amount stays `numeric` and leaves the database as text (DESIGN §5).
+ */
+
+/** The wizard's section order (port, agency, husbandry): a section's rank in it. */
+export const sectionRank = (code: SQL) =>
+  sql`array_position(array[${sql.join(
+    EXPENSE_SECTIONS.map((s) => sql`${s}`),
+    sql`, `,
+  )}]::text[], ${code})`;
+
+/**
+ * `rates (currency, rate, text)` of a case row `c` (with columns currency and exchange_rates): what
+ * one unit of each currency is worth in the request's currency, the request's own at 1. A currency
+ * named twice keeps its last rate, and the request's own is always 1 (as `ratesOf` did).
+ */
+export const caseRatesCte = sql`rates as (
+  select distinct on (currency) currency, rate::numeric as rate, rate as text
+  from (
+    select r ->> 'currency' as currency, r ->> 'rate' as rate, x.n
+    from c, jsonb_array_elements(c.exchange_rates) with ordinality as x(r, n)
+    union all
+    select c.currency, '1', 9223372036854775807 from c) given
+  order by currency, n desc)`;
+
+/**
+ * The CTEs `recent`, `lines`, `converted` and `figures (item, n, vs)` after a `rates` CTE: the buyer
+ * company's latest `latest` submitted DAs at the port (`request_history_das`, kept by triggers and
+ * indexed in this order, so it is the start of one index range), their quoted lines of the items
+ * (through the covering `proforma_expenses_history_idx`; the line's currency, else the DA's, else
+ * the request's), each converted at its rate and rounded half-up to the minor units at that one
+ * point, then per item the count and the converted amounts sorted once into an array: min, max and
+ * the middle two are its elements. Lines in a currency without a rate drop out of `converted`.
+ */
+export function historyCtes(by: {
+  companyId: SQL;
+  portId: SQL;
+  /** An expression of type bigint[]. */
+  itemIds: SQL;
+  requestCurrency: SQL;
+  minorUnits: SQL;
+  latest: number;
+}) {
+  return sql`recent as (
+    select h.proforma_id as id, h.currency
+    from ${requestHistoryDas} h
+    where h.company_id = ${by.companyId} and h.port_id = ${by.portId}
+    order by h.submitted_at desc nulls last, h.proforma_id desc nulls last
+    limit ${by.latest}),
+  lines as (
+    select e.catalogue_item_id as item, e.amount, coalesce(e.currency, p.currency, ${by.requestCurrency}) as currency
+    from recent p join ${proformaExpenses} e on e.proforma_id = p.id
+    where e.catalogue_item_id = any(${by.itemIds}) and e.amount is not null),
+  converted as (
+    select l.item, round(l.amount * r.rate, ${by.minorUnits}) as v
+    from lines l join rates r on r.currency = l.currency),
+  figures as (
+    select item, count(*)::int as n, array_agg(v order by v) as vs from converted group by item)`;
+}
+
+/** The median of a `figures` row (columns n, vs): the mean of the middle two, one for an odd count, rounded half-up. */
+export const medianSql = (minorUnits: SQL) => sql`round((vs[(n + 1) / 2] + vs[(n + 2) / 2]) / 2, ${minorUnits})`;
