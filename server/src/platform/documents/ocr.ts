@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp from 'sharp';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { Deadline } from './deadline';
 import { buildLines, type PlacedText } from './lines';
+import { cleanScan } from './scan-cleanup';
 import type { PageText } from './types';
 
 /**
@@ -72,7 +73,8 @@ async function recognise(png: Buffer, deadline: Deadline): Promise<Recognised> {
       for (const line of paragraph.lines)
         for (const word of line.words) {
           const text = word.text.trim();
-          if (!text) continue;
+          // Marks alone ("|", ".", "—") are what is left of a rule or a speck, never a value.
+          if (!/[\p{L}\p{N}$€£¥]/u.test(text)) continue;
           const { x0, y0, x1, y1 } = word.bbox;
           // A word's box includes descenders; the line's height keeps a row's words on one line.
           pieces.push({
@@ -100,7 +102,7 @@ const score = (r: Recognised) => r.confidence * Math.log(1 + r.words);
 export async function ocrImage(image: Buffer, page: number, deadline: Deadline, maxPixels: number): Promise<PageText> {
   return serialised(async () => {
     // Upright per EXIF first: sharp applies one rotation per pipeline, the turns tried below are another.
-    const upright = await removeRules(
+    const upright = await cleanScan(
       await sharp(image, { limitInputPixels: maxPixels })
         .rotate()
         // One grey channel: an alpha channel (rendered pages have one) would double the raw row width.
@@ -135,49 +137,4 @@ export async function ocrImage(image: Buffer, page: number, deadline: Deadline, 
       lines: buildLines(page, best.result.pieces, 0.9),
     };
   });
-}
-
-/**
- * Binarises the page and whitens table rules (long straight runs of dark pixels, across or down): tesseract takes a ruled
- * table for pictures and drops the words inside it. Runs shorter than a twentieth of the page stay,
- * so letters are untouched.
- */
-async function removeRules({ data, info }: { data: Buffer; info: OutputInfo }): Promise<Buffer> {
-  const { width, height } = info;
-  if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
-  // Black and white at a threshold below the page's mean grey: paper noise and JPEG haze make
-  // tesseract slow and wrong, ink stays. (A page is mostly paper, so its mean is near the paper's.)
-  let sum = 0;
-  for (let i = 0; i < data.length; i++) sum += data[i] ?? 0;
-  const threshold = Math.min(200, Math.max(90, Math.round((sum / Math.max(1, data.length)) * 0.68)));
-  for (let i = 0; i < data.length; i++) data[i] = (data[i] ?? 255) < threshold ? 0 : 255;
-  const dark = (v: number) => v < 128;
-  const minRun = Math.max(40, Math.floor(Math.min(width, height) / 20));
-  const clear: Array<[number, number, number]> = []; // [start index, length, step]
-  for (let y = 0; y < height; y++) {
-    let start = -1;
-    for (let x = 0; x <= width; x++) {
-      const isDark = x < width && dark(data[y * width + x] ?? 255);
-      if (isDark && start < 0) start = x;
-      if (!isDark && start >= 0) {
-        if (x - start >= minRun) clear.push([y * width + start, x - start, 1]);
-        start = -1;
-      }
-    }
-  }
-  for (let x = 0; x < width; x++) {
-    let start = -1;
-    for (let y = 0; y <= height; y++) {
-      const isDark = y < height && dark(data[y * width + x] ?? 255);
-      if (isDark && start < 0) start = y;
-      if (!isDark && start >= 0) {
-        if (y - start >= minRun) clear.push([start * width + x, y - start, width]);
-        start = -1;
-      }
-    }
-  }
-  for (const [from, length, step] of clear) for (let i = 0; i < length; i++) data[from + i * step] = 255;
-  return sharp(data, { raw: { width, height, channels: 1 } })
-    .png()
-    .toBuffer();
 }

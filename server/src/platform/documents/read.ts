@@ -1,11 +1,12 @@
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors';
 import { Deadline } from './deadline';
 import { ocrImage } from './ocr';
-import { openPdf, readPdfTextPage, renderPdfPage } from './pdf';
+import { embeddedScan, openPdf, readPdfTextPage, renderPdfPage } from './pdf';
 import { readCsv, readXlsx, tooMany } from './sheet';
 import { sniffType } from './sniff';
-import type { DocumentFile, DocumentText, PageText, ReadLimits } from './types';
+import type { Box, DocumentFile, DocumentText, PageText, ReadLimits } from './types';
 
 /** Pixels an image (or a rendered page) may have: a scan at 300 dpi of A3 is ~17 MP. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -55,19 +56,53 @@ async function readPdf(buffer: Buffer, limits: ReadLimits, deadline: Deadline): 
       const page = await deadline.race(doc.getPage(n));
       const text = await readPdfTextPage(page, deadline);
       if (text) pages.push(text);
-      else {
-        // No text layer: a scan. Rendered at 3x (216 dpi), read by OCR, boxes scaled back to points.
-        const scale = 3;
-        const png = await renderPdfPage(doc, page, scale, deadline, MAX_IMAGE_PIXELS);
-        const ocr = await ocrImage(png, n, deadline, MAX_IMAGE_PIXELS);
-        pages.push(scalePage(ocr, 1 / scale));
-      }
+      else pages.push(await readScannedPage(doc, page, deadline));
       page.cleanup();
     }
     return { kind: 'PDF', pages, pageCount: doc.numPages };
   } finally {
     void doc.destroy();
   }
+}
+
+/**
+ * A page without text: its scanned picture read at the scanner's resolution when the page is one
+ * picture (brought to 150-400 dpi: tesseract misreads both smaller and much larger glyphs), else the
+ * page rendered at 3x (216 dpi); the boxes are brought back to points either way.
+ */
+async function readScannedPage(doc: PDFDocumentProxy, page: PDFPageProxy, deadline: Deadline): Promise<PageText> {
+  const n = page.pageNumber;
+  const viewport = page.getViewport({ scale: 1 });
+  const scan = await embeddedScan(page, deadline, MAX_IMAGE_PIXELS);
+  if (scan) {
+    const dpi = 72 / scan.scaleX;
+    const resize = dpi < 150 ? 216 / dpi : dpi > 400 ? 300 / dpi : 1;
+    const image =
+      resize === 1
+        ? scan.image
+        : await sharp(scan.image)
+            .resize({ width: Math.round(scan.width * resize) })
+            .png()
+            .toBuffer();
+    const ocr = await ocrImage(image, n, deadline, MAX_IMAGE_PIXELS);
+    // Boxes are in the frame of the page as it was read (turned when the scan was), as for an image.
+    const quarter = ocr.rotation % 180 !== 0;
+    const [sx, sy] = quarter ? [scan.scaleY, scan.scaleX] : [scan.scaleX, scan.scaleY];
+    const [dx, dy] = ocr.rotation === 0 ? [scan.offsetX, scan.offsetY] : [0, 0];
+    const toPage = ({ x, y, width, height }: Box) => ({
+      x: dx + (x / resize) * sx,
+      y: dy + (y / resize) * sy,
+      width: (width / resize) * sx,
+      height: (height / resize) * sy,
+    });
+    const [width, height] = quarter ? [viewport.height, viewport.width] : [viewport.width, viewport.height];
+    return { ...mapBoxes(ocr, toPage), width, height };
+  }
+  const scale = 3;
+  const png = await renderPdfPage(doc, page, scale, deadline, MAX_IMAGE_PIXELS);
+  const ocr = await ocrImage(png, n, deadline, MAX_IMAGE_PIXELS);
+  const toPage = (b: Box) => ({ x: b.x / scale, y: b.y / scale, width: b.width / scale, height: b.height / scale });
+  return { ...mapBoxes(ocr, toPage), width: ocr.width / scale, height: ocr.height / scale };
 }
 
 async function readImage(buffer: Buffer, limits: ReadLimits, deadline: Deadline): Promise<DocumentText> {
@@ -91,18 +126,10 @@ async function readImage(buffer: Buffer, limits: ReadLimits, deadline: Deadline)
   return { kind: 'IMAGE', pages, pageCount };
 }
 
-function scalePage(page: PageText, k: number): PageText {
-  const box = <B extends { x: number; y: number; width: number; height: number }>(b: B): B => ({
-    ...b,
-    x: b.x * k,
-    y: b.y * k,
-    width: b.width * k,
-    height: b.height * k,
-  });
+function mapBoxes(page: PageText, toPage: (b: Box) => Omit<Box, 'page'>): PageText {
+  const box = (b: Box): Box => ({ ...b, ...toPage(b) });
   return {
     ...page,
-    width: page.width * k,
-    height: page.height * k,
     lines: page.lines.map((line) => ({
       ...line,
       box: box(line.box),

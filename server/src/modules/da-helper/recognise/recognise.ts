@@ -4,8 +4,9 @@ import type { DocumentFile, DocumentText, ReadLimits, TextLine } from '../../../
 import { inferDecimalMark } from './amounts';
 import { createCatalogueMatcher } from './catalogue';
 import { findCurrency, findHeaderDates, findLabelled } from './header';
-import { type Column, type Row, readHeading, readRow, readSection } from './table';
-import type { DaSection, RecogniseContext, RecognisedDa, RecognisedLine, Sourced } from './types';
+import { type CheckedLine, reconcile, type TotalCheck } from './reconcile';
+import { type Column, type Row, readHeading, readRow, readSection, SUBTOTAL } from './table';
+import type { DaSection, RecogniseContext, RecognisedDa, RecognisedLine } from './types';
 
 /**
  * Recognises a disbursement account in read text (pure: no DB, no clock). Header fields come from
@@ -23,11 +24,16 @@ export function recogniseDa(text: DocumentText, ctx: RecogniseContext): Recognis
   const sectionOf = new Map(ctx.catalogue.map((e) => [e.id, e.section]));
 
   const recognised: RecognisedLine[] = [];
+  const checked: CheckedLine[] = [];
+  const subtotals: TotalCheck[] = [];
   const outside: TextLine[] = [];
-  const totals: Row[] = [];
+  const totals: Array<Row & { fromScan: boolean }> = [];
   let columns: Column[] | null = null;
   let section: DaSection | null = null;
+  // Lines since the last section heading or subtotal: what the next subtotal adds up.
+  let group: CheckedLine[] = [];
   for (const page of text.pages) {
+    const fromScan = page.source === 'OCR';
     for (const line of page.lines) {
       const heading = readHeading(line);
       if (heading) {
@@ -37,28 +43,42 @@ export function recogniseDa(text: DocumentText, ctx: RecogniseContext): Recognis
       const row = readRow(line, columns, mark, decimals);
       if (!row) {
         const named = readSection(line);
-        if (named && (columns || recognised.length > 0 || /expenses|charges|costs/i.test(line.text))) section = named;
+        if (named && (columns || recognised.length > 0 || /expenses|charges|costs/i.test(line.text))) {
+          section = named;
+          group = [];
+        }
         outside.push(line);
         continue;
       }
       if (row.kind !== 'LINE') {
-        totals.push(row);
+        totals.push({ ...row, fromScan });
+        if (SUBTOTAL.test(row.description.value) && group.length > 0)
+          subtotals.push({ total: row.amount, totalFromScan: fromScan, lines: group });
+        group = [];
         continue;
       }
       const found = match(row.description.value, section);
-      recognised.push({
+      const read: RecognisedLine = {
         description: row.description,
         amount: row.amount,
         quantity: row.quantity,
         unitPrice: row.unitPrice,
         section: section ?? (found ? (sectionOf.get(found.itemId) ?? null) : null),
         match: found,
-      });
+      };
+      recognised.push(read);
+      checked.push({ line: read, fromScan, guessed: row.guessed });
+      group.push(checked.at(-1) as CheckedLine);
     }
   }
 
+  const grand = grandTotal(totals);
+  const check: TotalCheck | null = grand
+    ? { total: grand.amount, totalFromScan: grand.fromScan, lines: checked }
+    : null;
+  reconcile(checked, check ? [...subtotals, check] : subtotals, decimals);
+  const printed = check?.total ?? null;
   const sum = recognised.reduce((acc, l) => acc.plus(l.amount.value), new Decimal(0));
-  const printed = grandTotal(totals);
   return {
     currency,
     dates: findHeaderDates(outside),
@@ -75,10 +95,10 @@ export function recogniseDa(text: DocumentText, ctx: RecogniseContext): Recognis
 }
 
 /** The printed grand total: one named so, else the last total row that is not a section's subtotal. */
-function grandTotal(totals: Row[]): Sourced<string> | null {
-  const grand =
-    totals.filter((t) => t.kind === 'GRAND_TOTAL').at(-1) ?? totals.filter((t) => t.kind === 'TOTAL').at(-1);
-  return grand?.amount ?? null;
+function grandTotal<T extends Row>(totals: T[]): T | null {
+  return (
+    totals.filter((t) => t.kind === 'GRAND_TOTAL').at(-1) ?? totals.filter((t) => t.kind === 'TOTAL').at(-1) ?? null
+  );
 }
 
 /** Reads an uploaded file and recognises the DA in it (see readDocument for the bounds and errors). */

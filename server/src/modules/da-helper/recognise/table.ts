@@ -62,6 +62,8 @@ export interface Row {
   quantity: Sourced<string> | null;
   unitPrice: Sourced<string> | null;
   kind: 'LINE' | 'SUBTOTAL' | 'TOTAL' | 'GRAND_TOTAL';
+  /** The amount was not found in its column: another number stands in until the checks settle it. */
+  guessed: boolean;
 }
 
 interface Parsed {
@@ -94,6 +96,7 @@ export function readRow(
   let amount: (Parsed & { amount: ParsedAmount }) | undefined;
   let quantity: (Parsed & { amount: ParsedAmount }) | undefined;
   let unitPrice: (Parsed & { amount: ParsedAmount }) | undefined;
+  let guessed = false;
   if (columns) {
     const kindOf = (p: Parsed) => columnOf(p.run, columns, p.amount !== null);
     const inDesc = text.filter((p) => kindOf(p) === 'DESC');
@@ -101,8 +104,17 @@ export function readRow(
     amount = numbers.findLast((p) => kindOf(p) === 'AMOUNT');
     quantity = numbers.find((p) => kindOf(p) === 'QTY');
     unitPrice = numbers.find((p) => kindOf(p) === 'PRICE');
+    // The amount cell was not read (a scan drops a word now and then): the rightmost number right
+    // of the description that is neither the quantity nor the unit price stands in, as a guess to
+    // be settled against quantity x unit price or the totals; never the row's number on its left.
+    if (!amount) {
+      const start = text[0]?.run.box.x ?? Number.POSITIVE_INFINITY;
+      amount = numbers.findLast((p) => p.run.box.x > start && p !== quantity && p !== unitPrice);
+      guessed = true;
+      if (!amount && quantity && unitPrice) amount = unitPrice;
+    }
   }
-  if (!amount) {
+  if (!amount && !columns) {
     amount = numbers.at(-1);
     const before = numbers.slice(0, -1).filter((p) => p.run.box.x > (text[0]?.run.box.x ?? Number.NEGATIVE_INFINITY));
     if (amount && before.length >= 2) {
@@ -141,6 +153,7 @@ export function readRow(
     quantity: quantity ? sourcedAmount(quantity) : null,
     unitPrice: unitPrice ? sourcedAmount(unitPrice) : null,
     kind,
+    guessed,
   };
 }
 
