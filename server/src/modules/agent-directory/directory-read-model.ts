@@ -1,5 +1,5 @@
 import type { TAgentDirectorySearch, TAgentFigures, TPlatformFigures } from '@portcall/contracts/agent-directory';
-import { and, asc, count, eq, exists, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, textOrder } from '../../platform/db/query-helpers';
 // A declared read model (docs/decisions.md "Agent directory"): it reads other modules' tables and
@@ -61,7 +61,7 @@ const verified = (db: Db) =>
   );
 
 /** The agent row's precomputed figures for the reading buyer (agent_directory_figures, a key lookup). */
-const yours = (buyerId: number) =>
+const yours = (buyerId: SQLWrapper) =>
   and(eq(agentDirectoryFigures.agentCompanyId, companies.id), eq(agentDirectoryFigures.buyerCompanyId, buyerId));
 
 /** A json column of a raw subselect: parsed by pg, text on some drivers. */
@@ -79,16 +79,38 @@ const expertiseJson = sql<unknown>`(select coalesce(json_agg(json_build_object('
  */
 const isStale = sql<boolean>`exists (select 1 from ${agentDirectoryStaleCalls})`;
 
+/** Values are bound as placeholders: each statement is prepared once per connection and its plan kept. */
+const p = sql.placeholder;
+
+/** A search filter's shape (which filters it sets): one prepared statement a shape. */
+const shapeOf = (f: SearchFilters) =>
+  [
+    f.name ? 'n' : '',
+    f.countryId ? 'c' : '',
+    f.portId ? 'p' : '',
+    `e${f.expertise?.length ?? 0}`,
+    f.verification?.[0] ?? '',
+    f.minRating !== undefined ? 'r' : '',
+  ].join('');
+
+/** The values a search statement binds. */
+const searchValues = (buyerId: number, f: SearchFilters) => ({
+  buyerId,
+  name: f.name ? containsPattern(f.name) : null,
+  countryId: f.countryId ?? null,
+  portId: f.portId ?? null,
+  minRating: f.minRating ?? null,
+  limit: f.size,
+  offset: f.page * f.size,
+  ...Object.fromEntries((f.expertise ?? []).map((id, i) => [`expertise${i}`, id])),
+});
+
 export function createAgentDirectoryRepo(db: Db) {
-  /**
-   * One page of the search, its total and whether the figures it read were stale, in one statement
-   * (the total as a window count over the filtered agents); only an empty page asks again, as it
-   * carries neither.
-   */
-  async function search(buyerId: number, f: SearchFilters) {
+  /** The search's conditions for a filter shape, values as placeholders (searchValues). */
+  function searchFilter(f: SearchFilters) {
     const where: SQL[] = [isAgent as SQL];
-    if (f.name) where.push(ilike(companies.name, containsPattern(f.name)));
-    if (f.countryId) where.push(eq(companies.countryId, f.countryId));
+    if (f.name) where.push(ilike(companies.name, p('name')));
+    if (f.countryId) where.push(eq(companies.countryId, p('countryId')));
     if (f.portId)
       where.push(
         or(
@@ -97,23 +119,28 @@ export function createAgentDirectoryRepo(db: Db) {
             db
               .select({ one: sql`1` })
               .from(companyPorts)
-              .where(and(eq(companyPorts.companyId, companies.id), eq(companyPorts.portId, f.portId))),
+              .where(and(eq(companyPorts.companyId, companies.id), eq(companyPorts.portId, p('portId')))),
           ),
         ) as SQL,
       );
-    for (const categoryId of f.expertise ?? [])
+    for (const [i] of (f.expertise ?? []).entries())
       where.push(
         exists(
           db
             .select({ one: sql`1` })
             .from(companyCategories)
-            .where(and(eq(companyCategories.companyId, companies.id), eq(companyCategories.categoryId, categoryId))),
+            .where(
+              and(eq(companyCategories.companyId, companies.id), eq(companyCategories.categoryId, p(`expertise${i}`))),
+            ),
         ),
       );
     if (f.verification) where.push(f.verification === 'VERIFIED' ? verified(db) : sql`not ${verified(db)}`);
-    if (f.minRating !== undefined) where.push(sql`${agentDirectoryFigures.ratingAverage} >= ${f.minRating}`);
-    const filter = and(...where);
-    const rows = await db
+    if (f.minRating !== undefined) where.push(sql`${agentDirectoryFigures.ratingAverage} >= ${p('minRating')}`);
+    return and(...where);
+  }
+
+  const searchPage = (f: SearchFilters, name: string) =>
+    db
       .select({
         id: companies.id,
         name: companies.name,
@@ -132,12 +159,41 @@ export function createAgentDirectoryRepo(db: Db) {
       })
       .from(companies)
       .leftJoin(countries, eq(countries.id, companies.countryId))
-      .leftJoin(agentDirectoryFigures, yours(buyerId))
+      .leftJoin(agentDirectoryFigures, yours(p('buyerId')))
       .leftJoin(agentDirectoryAgents, eq(agentDirectoryAgents.agentCompanyId, companies.id))
-      .where(filter)
+      .where(searchFilter(f))
       .orderBy(textOrder(companies.name), asc(companies.id))
-      .limit(f.size)
-      .offset(f.page * f.size);
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(name);
+  const searchCount = (f: SearchFilters, name: string) =>
+    db
+      .select({ n: count(), isStale })
+      .from(companies)
+      .leftJoin(agentDirectoryFigures, yours(p('buyerId')))
+      .where(searchFilter(f))
+      .prepare(name);
+  const pages = new Map<string, ReturnType<typeof searchPage>>();
+  const counts = new Map<string, ReturnType<typeof searchCount>>();
+  /** The statement of a shape, prepared at its first use. */
+  function preparedOf<T>(cache: Map<string, T>, shape: string, prepare: () => T): T {
+    const found = cache.get(shape);
+    if (found) return found;
+    const made = prepare();
+    cache.set(shape, made);
+    return made;
+  }
+
+  /**
+   * One page of the search, its total and whether the figures it read were stale, in one statement
+   * (the total as a window count over the filtered agents); only an empty page asks again, as it
+   * carries neither.
+   */
+  async function search(buyerId: number, f: SearchFilters) {
+    const shape = shapeOf(f);
+    const values = searchValues(buyerId, f);
+    const page = preparedOf(pages, shape, () => searchPage(f, `agent_directory_search_${shape}`));
+    const rows = await page.execute(values);
     const [first] = rows;
     if (first)
       return {
@@ -146,30 +202,25 @@ export function createAgentDirectoryRepo(db: Db) {
         isStale: first.isStale,
       };
     // Nothing on this page: the total (a page past the end still answers it) and the queue alone.
-    const [counted] = await db
-      .select({ n: count(), isStale })
-      .from(companies)
-      .leftJoin(agentDirectoryFigures, yours(buyerId))
-      .where(filter);
+    const counter = preparedOf(counts, shape, () => searchCount(f, `agent_directory_search_count_${shape}`));
+    const [counted] = await counter.execute(values);
     return { rows: [], total: counted?.n ?? 0, isStale: counted?.isStale ?? false };
   }
 
-  /**
-   * An agent's page in one statement: the company, its served ports, contacts and expertise as JSON
-   * lists, the stored figures of the buyer and of the platform, at a port the handled calls there per
-   * buyer (an index-only read), and whether the figures were stale. No row: not an agent a buyer sees.
-   */
-  async function agentPage(agentId: number, buyerId: number, portId: number | null) {
-    const handledAtPort =
-      portId === null
-        ? sql`null`
-        : sql`(select json_agg(json_build_object('buyerId', h.buyer_company_id, 'n', h.n))
+  /** The agent page's statement, prepared once (with or without a port). */
+  const agentStatement = (atPort: boolean) => {
+    const handledAtPort = !atPort
+      ? sql`null`
+      : sql`(select json_agg(json_build_object('buyerId', h.buyer_company_id, 'n', h.n))
             from (select ${agentDirectoryCalls.buyerCompanyId} as buyer_company_id, count(*)::int as n
               from ${agentDirectoryCalls}
-              where ${agentDirectoryCalls.agentCompanyId} = ${companies.id} and ${agentDirectoryCalls.portId} = ${portId}
-                and ${agentDirectoryCalls.state} = any(${`{${HANDLED_STATES.join(',')}}`}::text[])
+              where ${agentDirectoryCalls.agentCompanyId} = ${companies.id} and ${agentDirectoryCalls.portId} = ${p('portId')}
+                and ${agentDirectoryCalls.state} in (${sql.join(
+                  HANDLED_STATES.map((state) => sql.raw(`'${state}'`)),
+                  sql`, `,
+                )})
               group by 1) h)`;
-    const [row] = await db
+    return db
       .select({
         id: companies.id,
         name: companies.name,
@@ -198,13 +249,24 @@ export function createAgentDirectoryRepo(db: Db) {
         figures: sql<unknown>`(select json_agg(json_build_object('buyerId', ${agentDirectoryFigures.buyerCompanyId}, 'figures', ${agentDirectoryFigures.figures}))
           from ${agentDirectoryFigures}
           where ${agentDirectoryFigures.agentCompanyId} = ${companies.id}
-            and ${agentDirectoryFigures.buyerCompanyId} in (${buyerId}, ${PLATFORM_BUYER}))`,
+            and ${agentDirectoryFigures.buyerCompanyId} in (${p('buyerId')}, ${PLATFORM_BUYER}))`,
         handledAtPort,
         isStale,
       })
       .from(companies)
       .leftJoin(countries, eq(countries.id, companies.countryId))
-      .where(and(eq(companies.id, agentId), isAgent));
+      .where(and(eq(companies.id, p('agentId')), isAgent))
+      .prepare(atPort ? 'agent_directory_page_at_port' : 'agent_directory_page');
+  };
+  const agentPages = { all: agentStatement(false), atPort: agentStatement(true) };
+
+  /**
+   * An agent's page in one statement: the company, its served ports, contacts and expertise as JSON
+   * lists, the stored figures of the buyer and of the platform, at a port the handled calls there per
+   * buyer (an index-only read), and whether the figures were stale. No row: not an agent a buyer sees.
+   */
+  async function agentPage(agentId: number, buyerId: number, portId: number | null) {
+    const [row] = await (portId === null ? agentPages.all : agentPages.atPort).execute({ agentId, buyerId, portId });
     if (!row) return undefined;
     return {
       ...row,
