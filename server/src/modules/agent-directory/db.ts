@@ -71,6 +71,16 @@ export const agentDirectoryFigures = pgTable(
 );
 
 /**
+ * Per agent, what the search lists beside each agent and would otherwise count a row at a time: its
+ * served ports (company_ports, hundreds an agent). Kept exact by a trigger on company_ports in this
+ * module's migration 0039, in the changing transaction; no row means no port.
+ */
+export const agentDirectoryAgents = pgTable('agent_directory_agents', {
+  agentCompanyId: ref('agent_company_id').primaryKey(),
+  portCount: integer('port_count').notNull().default(0),
+});
+
+/**
  * Calls whose inputs changed since their figures were computed. Triggers add a row in the changing
  * transaction; the refresh (before a directory read, and the background job) recomputes the calls
  * and their agents' figures and deletes exactly the rows it read, so a mark added meanwhile stays.

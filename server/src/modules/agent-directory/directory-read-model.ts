@@ -1,5 +1,5 @@
-import type { TAgentDirectorySearch } from '@portcall/contracts/agent-directory';
-import { and, asc, count, eq, exists, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { TAgentDirectorySearch, TAgentFigures, TPlatformFigures } from '@portcall/contracts/agent-directory';
+import { and, asc, count, eq, exists, gt, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, textOrder } from '../../platform/db/query-helpers';
 // A declared read model (docs/decisions.md "Agent directory"): it reads other modules' tables and
@@ -13,8 +13,14 @@ import { portCalls } from '../port-calls/db';
 import { proformaExpenses, proformas } from '../proformas/db';
 import { agentRatings, meanOfRating } from '../ratings/db';
 import { agentTypes, countries, ports } from '../refdata/db';
-import { agentDirectoryFigures } from './db';
-import type { CallFacts } from './figures';
+import {
+  agentDirectoryAgents,
+  agentDirectoryCalls,
+  agentDirectoryFigures,
+  agentDirectoryStaleCalls,
+  PLATFORM_BUYER,
+} from './db';
+import { type CallFacts, HANDLED_STATES } from './figures';
 
 export type SearchFilters = TAgentDirectorySearch;
 /** A call's facts and whose call it is. */
@@ -55,14 +61,56 @@ const verified = (db: Db) =>
   );
 
 /** The agent row's precomputed figures for the reading buyer (agent_directory_figures, a key lookup). */
-const yours = (buyerId: number) =>
+const yours = (buyerId: SQLWrapper) =>
   and(eq(agentDirectoryFigures.agentCompanyId, companies.id), eq(agentDirectoryFigures.buyerCompanyId, buyerId));
 
+/** A json column of a raw subselect: parsed by pg, text on some drivers. */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** The company's expertise, ordered as the reference list, as a JSON array (one subselect a row). */
+const expertiseJson = sql<unknown>`(select coalesce(json_agg(json_build_object('id', ${agentTypes.id}, 'name', ${agentTypes.name})
+    order by ${agentTypes.position}, ${agentTypes.id}), '[]')
+  from ${companyCategories} join ${agentTypes} on ${agentTypes.id} = ${companyCategories.categoryId}
+  where ${companyCategories.companyId} = ${companies.id})`;
+
+/**
+ * Whether any call waits to be recomputed (agent_directory_stale_calls): asked inside each answer's
+ * own statement, so a clean read costs no statement of its own and writes nothing.
+ */
+const isStale = sql<boolean>`exists (select 1 from ${agentDirectoryStaleCalls})`;
+
+/** Values are bound as placeholders: each statement is prepared once per connection and its plan kept. */
+const p = sql.placeholder;
+
+/** A search filter's shape (which filters it sets): one prepared statement a shape. */
+const shapeOf = (f: SearchFilters) =>
+  [
+    f.name ? 'n' : '',
+    f.countryId ? 'c' : '',
+    f.portId ? 'p' : '',
+    `e${f.expertise?.length ?? 0}`,
+    f.verification?.[0] ?? '',
+    f.minRating !== undefined ? 'r' : '',
+  ].join('');
+
+/** The values a search statement binds. */
+const searchValues = (buyerId: number, f: SearchFilters) => ({
+  buyerId,
+  name: f.name ? containsPattern(f.name) : null,
+  countryId: f.countryId ?? null,
+  portId: f.portId ?? null,
+  minRating: f.minRating ?? null,
+  limit: f.size,
+  offset: f.page * f.size,
+  ...Object.fromEntries((f.expertise ?? []).map((id, i) => [`expertise${i}`, id])),
+});
+
 export function createAgentDirectoryRepo(db: Db) {
-  async function search(buyerId: number, f: SearchFilters) {
+  /** The search's conditions for a filter shape, values as placeholders (searchValues). */
+  function searchFilter(f: SearchFilters) {
     const where: SQL[] = [isAgent as SQL];
-    if (f.name) where.push(ilike(companies.name, containsPattern(f.name)));
-    if (f.countryId) where.push(eq(companies.countryId, f.countryId));
+    if (f.name) where.push(ilike(companies.name, p('name')));
+    if (f.countryId) where.push(eq(companies.countryId, p('countryId')));
     if (f.portId)
       where.push(
         or(
@@ -71,100 +119,163 @@ export function createAgentDirectoryRepo(db: Db) {
             db
               .select({ one: sql`1` })
               .from(companyPorts)
-              .where(and(eq(companyPorts.companyId, companies.id), eq(companyPorts.portId, f.portId))),
+              .where(and(eq(companyPorts.companyId, companies.id), eq(companyPorts.portId, p('portId')))),
           ),
         ) as SQL,
       );
-    for (const categoryId of f.expertise ?? [])
+    for (const [i] of (f.expertise ?? []).entries())
       where.push(
         exists(
           db
             .select({ one: sql`1` })
             .from(companyCategories)
-            .where(and(eq(companyCategories.companyId, companies.id), eq(companyCategories.categoryId, categoryId))),
+            .where(
+              and(eq(companyCategories.companyId, companies.id), eq(companyCategories.categoryId, p(`expertise${i}`))),
+            ),
         ),
       );
     if (f.verification) where.push(f.verification === 'VERIFIED' ? verified(db) : sql`not ${verified(db)}`);
-    if (f.minRating !== undefined) where.push(sql`${agentDirectoryFigures.ratingAverage} >= ${f.minRating}`);
-    const filter = and(...where);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          id: companies.id,
-          name: companies.name,
-          city: companies.city,
-          countryId: countries.id,
-          countryName: countries.name,
-          portCount: sql<number>`(select count(*) from ${companyPorts} where ${companyPorts.companyId} = ${companies.id})::int`,
-          isVerified: sql<boolean>`${verified(db)}`,
-          ...kypColumns(),
-          ratingAverage: sql<number | null>`${agentDirectoryFigures.ratingAverage}::float8`,
-          ratingCount: sql<number>`coalesce(${agentDirectoryFigures.ratingCount}, 0)::int`,
-          callsWithYou: sql<number>`coalesce(${agentDirectoryFigures.callsHandled}, 0)::int`,
-        })
-        .from(companies)
-        .leftJoin(countries, eq(countries.id, companies.countryId))
-        .leftJoin(agentDirectoryFigures, yours(buyerId))
-        .where(filter)
-        .orderBy(textOrder(companies.name), asc(companies.id))
-        .limit(f.size)
-        .offset(f.page * f.size),
-      db.select({ n: count() }).from(companies).leftJoin(agentDirectoryFigures, yours(buyerId)).where(filter),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    if (f.minRating !== undefined) where.push(sql`${agentDirectoryFigures.ratingAverage} >= ${p('minRating')}`);
+    return and(...where);
   }
 
-  async function expertiseOf(companyIds: number[]) {
-    if (companyIds.length === 0) return new Map<number, Array<{ id: number; name: string }>>();
-    const rows = await db
-      .select({ companyId: companyCategories.companyId, id: agentTypes.id, name: agentTypes.name })
-      .from(companyCategories)
-      .innerJoin(agentTypes, eq(agentTypes.id, companyCategories.categoryId))
-      .where(inArray(companyCategories.companyId, companyIds))
-      .orderBy(asc(agentTypes.position), asc(agentTypes.id));
-    const byCompany = new Map<number, Array<{ id: number; name: string }>>();
-    for (const r of rows)
-      byCompany.set(r.companyId, [...(byCompany.get(r.companyId) ?? []), { id: r.id, name: r.name }]);
-    return byCompany;
-  }
-
-  async function findAgent(agentId: number) {
-    const [row] = await db
+  const searchPage = (f: SearchFilters, name: string) =>
+    db
       .select({
-        company: companies,
+        id: companies.id,
+        name: companies.name,
+        city: companies.city,
+        countryId: countries.id,
         countryName: countries.name,
+        portCount: sql<number>`coalesce(${agentDirectoryAgents.portCount}, 0)`,
+        expertise: expertiseJson,
         isVerified: sql<boolean>`${verified(db)}`,
         ...kypColumns(),
+        ratingAverage: sql<number | null>`${agentDirectoryFigures.ratingAverage}::float8`,
+        ratingCount: sql<number>`coalesce(${agentDirectoryFigures.ratingCount}, 0)::int`,
+        callsWithYou: sql<number>`coalesce(${agentDirectoryFigures.callsHandled}, 0)::int`,
+        total: sql<number>`(count(*) over ())::int`,
+        isStale,
       })
       .from(companies)
       .leftJoin(countries, eq(countries.id, companies.countryId))
-      .where(and(eq(companies.id, agentId), isAgent));
-    return row;
+      .leftJoin(agentDirectoryFigures, yours(p('buyerId')))
+      .leftJoin(agentDirectoryAgents, eq(agentDirectoryAgents.agentCompanyId, companies.id))
+      .where(searchFilter(f))
+      .orderBy(textOrder(companies.name), asc(companies.id))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(name);
+  const searchCount = (f: SearchFilters, name: string) =>
+    db
+      .select({ n: count(), isStale })
+      .from(companies)
+      .leftJoin(agentDirectoryFigures, yours(p('buyerId')))
+      .where(searchFilter(f))
+      .prepare(name);
+  const pages = new Map<string, ReturnType<typeof searchPage>>();
+  const counts = new Map<string, ReturnType<typeof searchCount>>();
+  /** The statement of a shape, prepared at its first use. */
+  function preparedOf<T>(cache: Map<string, T>, shape: string, prepare: () => T): T {
+    const found = cache.get(shape);
+    if (found) return found;
+    const made = prepare();
+    cache.set(shape, made);
+    return made;
   }
 
-  async function portsOf(agentId: number) {
-    return db
-      .select({ id: ports.id, name: ports.name, unlocode: ports.unlocode })
-      .from(companyPorts)
-      .innerJoin(ports, eq(ports.id, companyPorts.portId))
-      .where(eq(companyPorts.companyId, agentId))
-      .orderBy(textOrder(ports.name), asc(ports.id));
+  /**
+   * One page of the search, its total and whether the figures it read were stale, in one statement
+   * (the total as a window count over the filtered agents); only an empty page asks again, as it
+   * carries neither.
+   */
+  async function search(buyerId: number, f: SearchFilters) {
+    const shape = shapeOf(f);
+    const values = searchValues(buyerId, f);
+    const page = preparedOf(pages, shape, () => searchPage(f, `agent_directory_search_${shape}`));
+    const rows = await page.execute(values);
+    const [first] = rows;
+    if (first)
+      return {
+        rows: rows.map((r) => ({ ...r, expertise: parsed<Array<{ id: number; name: string }>>(r.expertise) })),
+        total: first.total,
+        isStale: first.isStale,
+      };
+    // Nothing on this page: the total (a page past the end still answers it) and the queue alone.
+    const counter = preparedOf(counts, shape, () => searchCount(f, `agent_directory_search_count_${shape}`));
+    const [counted] = await counter.execute(values);
+    return { rows: [], total: counted?.n ?? 0, isStale: counted?.isStale ?? false };
   }
 
-  /** The agent's people a buyer may write to: active, enabled profiles. */
-  async function contactsOf(agentId: number) {
+  /** The agent page's statement, prepared once (with or without a port). */
+  const agentStatement = (atPort: boolean) => {
+    const handledAtPort = !atPort
+      ? sql`null`
+      : sql`(select json_agg(json_build_object('buyerId', h.buyer_company_id, 'n', h.n))
+            from (select ${agentDirectoryCalls.buyerCompanyId} as buyer_company_id, count(*)::int as n
+              from ${agentDirectoryCalls}
+              where ${agentDirectoryCalls.agentCompanyId} = ${companies.id} and ${agentDirectoryCalls.portId} = ${p('portId')}
+                and ${agentDirectoryCalls.state} in (${sql.join(
+                  HANDLED_STATES.map((state) => sql.raw(`'${state}'`)),
+                  sql`, `,
+                )})
+              group by 1) h)`;
     return db
-      .select({ name: profiles.name, surname: profiles.surname, email: profiles.email, phone: profiles.phone })
-      .from(profiles)
-      .where(
-        and(
-          eq(profiles.companyId, agentId),
-          eq(profiles.status, 'ACTIVE'),
-          eq(profiles.isEnabled, true),
-          eq(profiles.isLocked, false),
-        ),
-      )
-      .orderBy(textOrder(profiles.surname), asc(profiles.id));
+      .select({
+        id: companies.id,
+        name: companies.name,
+        countryId: companies.countryId,
+        countryName: countries.name,
+        city: companies.city,
+        address: companies.address,
+        phone: companies.phoneNumber,
+        siteUrl: companies.siteUrl,
+        rfqEmail: companies.rfqEmail,
+        isWorldwide: companies.isWorldwide,
+        isVerified: sql<boolean>`${verified(db)}`,
+        ...kypColumns(),
+        expertise: expertiseJson,
+        // The served ids handed to ports as an array, read by primary key: a join hashed all 17,500 ports.
+        ports: sql<unknown>`(select coalesce(json_agg(json_build_object('id', ${ports.id}, 'name', ${ports.name}, 'unlocode', ${ports.unlocode})
+            order by ${textOrder(ports.name)}, ${ports.id}), '[]')
+          from ${ports}
+          where ${ports.id} = any(array(select ${companyPorts.portId} from ${companyPorts} where ${companyPorts.companyId} = ${companies.id})))`,
+        // The agent's people a buyer may write to: active, enabled profiles.
+        contacts: sql<unknown>`(select coalesce(json_agg(json_build_object('name', ${profiles.name}, 'surname', ${profiles.surname},
+              'email', ${profiles.email}, 'phone', ${profiles.phone}) order by ${textOrder(profiles.surname)}, ${profiles.id}), '[]')
+          from ${profiles}
+          where ${profiles.companyId} = ${companies.id} and ${profiles.status} = 'ACTIVE' and ${profiles.isEnabled}
+            and not ${profiles.isLocked})`,
+        figures: sql<unknown>`(select json_agg(json_build_object('buyerId', ${agentDirectoryFigures.buyerCompanyId}, 'figures', ${agentDirectoryFigures.figures}))
+          from ${agentDirectoryFigures}
+          where ${agentDirectoryFigures.agentCompanyId} = ${companies.id}
+            and ${agentDirectoryFigures.buyerCompanyId} in (${p('buyerId')}, ${PLATFORM_BUYER}))`,
+        handledAtPort,
+        isStale,
+      })
+      .from(companies)
+      .leftJoin(countries, eq(countries.id, companies.countryId))
+      .where(and(eq(companies.id, p('agentId')), isAgent))
+      .prepare(atPort ? 'agent_directory_page_at_port' : 'agent_directory_page');
+  };
+  const agentPages = { all: agentStatement(false), atPort: agentStatement(true) };
+
+  /**
+   * An agent's page in one statement: the company, its served ports, contacts and expertise as JSON
+   * lists, the stored figures of the buyer and of the platform, at a port the handled calls there per
+   * buyer (an index-only read), and whether the figures were stale. No row: not an agent a buyer sees.
+   */
+  async function agentPage(agentId: number, buyerId: number, portId: number | null) {
+    const [row] = await (portId === null ? agentPages.all : agentPages.atPort).execute({ agentId, buyerId, portId });
+    if (!row) return undefined;
+    return {
+      ...row,
+      expertise: parsed<Array<{ id: number; name: string }>>(row.expertise),
+      ports: parsed<Array<{ id: number; name: string; unlocode: string }>>(row.ports),
+      contacts: parsed<Array<{ name: string; surname: string; email: string; phone: string | null }>>(row.contacts),
+      figures: parsed<Array<{ buyerId: number; figures: TAgentFigures | TPlatformFigures }> | null>(row.figures) ?? [],
+      handledAtPort: parsed<Array<{ buyerId: number; n: number }> | null>(row.handledAtPort) ?? [],
+    };
   }
 
   /**
@@ -242,6 +353,7 @@ export function createAgentDirectoryRepo(db: Db) {
       .groupBy(agentRatings.buyerCompanyId);
   }
 
-  return { search, expertiseOf, findAgent, portsOf, contactsOf, callFacts, ratingsOfAgent };
+  return { search, agentPage, callFacts, ratingsOfAgent };
 }
 export type AgentDirectoryRepo = ReturnType<typeof createAgentDirectoryRepo>;
+export type AgentPage = Awaited<ReturnType<AgentDirectoryRepo['agentPage']>>;

@@ -29,7 +29,7 @@ export function createAgentDirectoryModule(deps: {
   const read = createAgentDirectoryRepo(deps.db);
   const store = createAgentDirectoryStore(deps.db);
   const refresh = createFiguresRefresh({ db: deps.db, read, store });
-  const service = createAgentDirectoryService({ repo: read, store, refresh });
+  const service = createAgentDirectoryService({ repo: read, refresh });
   const clock = deps.clock ?? (() => new Date());
   // The job keeps readers from paying for a refresh: it drains the queue every 10 seconds (and the
   // whole history once after the migration); a reader still drains what the job has not reached.

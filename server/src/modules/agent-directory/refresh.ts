@@ -72,14 +72,18 @@ export function createFiguresRefresh(deps: { db: Db; read: AgentDirectoryRepo; s
     });
   }
 
-  /** Recomputes every queued call and its agents' figures; nothing to do costs one small read. */
-  async function refreshStale() {
-    if (!(await store.hasStale())) return 0;
+  /** Recomputes every queued call and its agents' figures (a reader that found the queue non-empty). */
+  async function drain() {
     let total = 0;
     for (let n = await refreshSlice(); n > 0; n = await refreshSlice()) total += n;
     return total;
   }
 
-  return { refreshStale };
+  /** The job's pass: nothing to do costs one small read, no transaction. */
+  async function refreshStale() {
+    return (await store.hasStale()) ? drain() : 0;
+  }
+
+  return { refreshStale, drain };
 }
 export type FiguresRefresh = ReturnType<typeof createFiguresRefresh>;

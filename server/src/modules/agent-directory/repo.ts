@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { agentDirectoryCalls, agentDirectoryFigures, agentDirectoryStaleCalls } from './db';
 import type { AgentCall } from './directory-read-model';
-import { type CallFacts, HANDLED_STATES } from './figures';
+import type { CallFacts } from './figures';
 
 /** The directory's own tables: the stored calls, the figures, the stale-call queue. */
 export function createAgentDirectoryStore(db: Db) {
@@ -77,34 +77,6 @@ export function createAgentDirectoryStore(db: Db) {
       await tx.delete(agentDirectoryFigures).where(eq(agentDirectoryFigures.agentCompanyId, agentId));
       for (let i = 0; i < rows.length; i += 1000)
         await tx.insert(agentDirectoryFigures).values(rows.slice(i, i + 1000));
-    },
-
-    /** The agent's stored figures for these buyers (0: the platform's). */
-    async figuresOf(agentId: number, buyerIds: number[]) {
-      return db
-        .select({ buyerId: agentDirectoryFigures.buyerCompanyId, figures: agentDirectoryFigures.figures })
-        .from(agentDirectoryFigures)
-        .where(
-          and(
-            eq(agentDirectoryFigures.agentCompanyId, agentId),
-            inArray(agentDirectoryFigures.buyerCompanyId, buyerIds),
-          ),
-        );
-    },
-
-    /** The agent's handled calls at one port, per buyer (an index-only read). */
-    async handledAtPort(agentId: number, portId: number) {
-      return db
-        .select({ buyerId: agentDirectoryCalls.buyerCompanyId, n: sql<number>`count(*)::int` })
-        .from(agentDirectoryCalls)
-        .where(
-          and(
-            eq(agentDirectoryCalls.agentCompanyId, agentId),
-            eq(agentDirectoryCalls.portId, portId),
-            inArray(agentDirectoryCalls.state, HANDLED_STATES),
-          ),
-        )
-        .groupBy(agentDirectoryCalls.buyerCompanyId);
     },
   };
 }

@@ -11,10 +11,9 @@ import type { TKypStatus } from '@portcall/contracts/kyp';
 import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { PLATFORM_BUYER } from './db';
-import type { AgentDirectoryRepo, SearchFilters } from './directory-read-model';
+import type { AgentDirectoryRepo, AgentPage, SearchFilters } from './directory-read-model';
 import { buyerFigures, platformFigures } from './figures';
 import type { FiguresRefresh } from './refresh';
-import type { AgentDirectoryStore } from './repo';
 
 const verificationOf = (isVerified: boolean): TAgentVerification => (isVerified ? 'VERIFIED' : 'UNVERIFIED');
 /** Timestamps of a raw subselect come back as text (PGlite, pg): ISO them. */
@@ -30,28 +29,24 @@ const kypOf = (r: {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The buyer's agent directory over the agents' companies and the precomputed figures. Each answer
- * first brings the figures up to date with the calls changed since (refresh.ts): usually one read
- * of an empty queue, so a figure is never older than the answer.
+ * The buyer's agent directory over the agents' companies and the precomputed figures. Each answer is
+ * one statement that also says whether any call waits to be recomputed: a clean read writes nothing;
+ * a read that finds the queue non-empty drains it (refresh.ts) and reads again, so a figure is never
+ * older than the answer. The job usually drained it first (module.ts).
  */
-export function createAgentDirectoryService(deps: {
-  repo: AgentDirectoryRepo;
-  store: AgentDirectoryStore;
-  refresh: FiguresRefresh;
-}) {
-  const { repo, store, refresh } = deps;
+export function createAgentDirectoryService(deps: { repo: AgentDirectoryRepo; refresh: FiguresRefresh }) {
+  const { repo, refresh } = deps;
 
   /**
    * The caller's and the platform's figures of the agent; at a port, the calls handled there (the
    * only figure a port changes), the platform's shown from five distinct buyers as everywhere.
    */
-  async function figuresOf(agentId: number, buyerId: number, portId: number | null) {
-    const rows = await store.figuresOf(agentId, [buyerId, PLATFORM_BUYER]);
-    const stored = new Map(rows.map((r) => [r.buyerId, r.figures]));
+  function figuresOf(page: NonNullable<AgentPage>, buyerId: number, portId: number | null) {
+    const stored = new Map(page.figures.map((r) => [r.buyerId, r.figures]));
     let yours = (stored.get(buyerId) as TAgentFigures | undefined) ?? buyerFigures([], buyerId, null);
     let platform = (stored.get(PLATFORM_BUYER) as TPlatformFigures | undefined) ?? platformFigures([], null);
     if (portId !== null) {
-      const handled = await store.handledAtPort(agentId, portId);
+      const handled = page.handledAtPort;
       const mine = handled.find((h) => h.buyerId === buyerId)?.n ?? 0;
       const all = handled.reduce((sum, h) => sum + h.n, 0);
       yours = { ...yours, callsHandled: { value: mine, calls: mine } };
@@ -64,55 +59,56 @@ export function createAgentDirectoryService(deps: {
   }
 
   async function search(caller: Caller, filters: SearchFilters): Promise<TAgentDirectoryPage> {
-    await refresh.refreshStale();
-    const { rows, total } = await repo.search(caller.companyId, filters);
-    const expertise = await repo.expertiseOf(rows.map((r) => r.id));
-    const items: TAgentDirectoryRow[] = rows.map((r) => ({
+    let found = await repo.search(caller.companyId, filters);
+    if (found.isStale) {
+      await refresh.drain();
+      found = await repo.search(caller.companyId, filters);
+    }
+    const items: TAgentDirectoryRow[] = found.rows.map((r) => ({
       id: r.id,
       name: r.name,
       country: r.countryId !== null && r.countryName !== null ? { id: r.countryId, name: r.countryName } : null,
       city: r.city,
       portCount: r.portCount,
-      expertise: expertise.get(r.id) ?? [],
+      expertise: r.expertise,
       verification: verificationOf(r.isVerified),
       kyp: kypOf(r),
       rating: { average: r.ratingAverage === null ? 0 : round2(Number(r.ratingAverage)), count: r.ratingCount },
       callsWithYou: r.callsWithYou,
     }));
-    return { items, page: filters.page, size: filters.size, total };
+    return { items, page: filters.page, size: filters.size, total: found.total };
   }
 
   /** operations §7 `agent?id=`: an agent's page; an unknown, locked or non-agent company is 404. */
   async function details(caller: Caller, agentId: number, portId: number | null): Promise<TAgentDetails> {
-    const found = await repo.findAgent(agentId);
-    if (!found) throw new AppError(404, 'NOT_FOUND');
-    // After the 404: a refused request writes nothing, not even the figures' refresh.
-    await refresh.refreshStale();
-    const { company } = found;
-    const [portList, contacts, expertise, figures] = await Promise.all([
-      repo.portsOf(agentId),
-      repo.contactsOf(agentId),
-      repo.expertiseOf([agentId]),
-      figuresOf(agentId, caller.companyId, portId),
-    ]);
+    let page = await repo.agentPage(agentId, caller.companyId, portId);
+    // Before any refresh: a refused request writes nothing.
+    if (!page) throw new AppError(404, 'NOT_FOUND');
+    if (page.isStale) {
+      await refresh.drain();
+      page = (await repo.agentPage(agentId, caller.companyId, portId)) ?? page;
+    }
+    const figures = figuresOf(page, caller.companyId, portId);
     return {
-      id: company.id,
-      name: company.name,
+      id: page.id,
+      name: page.name,
       country:
-        company.countryId !== null && found.countryName !== null
-          ? { id: company.countryId, name: found.countryName }
-          : null,
-      city: company.city,
-      address: company.address,
-      phone: company.phoneNumber,
-      siteUrl: company.siteUrl,
-      rfqEmail: company.rfqEmail,
-      isWorldwide: company.isWorldwide,
-      verification: verificationOf(found.isVerified),
-      kyp: kypOf(found),
-      expertise: expertise.get(agentId) ?? [],
-      ports: portList,
-      contacts: contacts.map((c) => ({ fullName: `${c.name} ${c.surname}`.trim(), email: c.email, phone: c.phone })),
+        page.countryId !== null && page.countryName !== null ? { id: page.countryId, name: page.countryName } : null,
+      city: page.city,
+      address: page.address,
+      phone: page.phone,
+      siteUrl: page.siteUrl,
+      rfqEmail: page.rfqEmail,
+      isWorldwide: page.isWorldwide,
+      verification: verificationOf(page.isVerified),
+      kyp: kypOf(page),
+      expertise: page.expertise,
+      ports: page.ports,
+      contacts: page.contacts.map((c) => ({
+        fullName: `${c.name} ${c.surname}`.trim(),
+        email: c.email,
+        phone: c.phone,
+      })),
       portId,
       yours: figures.yours,
       platform: figures.platform,
