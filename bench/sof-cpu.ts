@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../server/seed/demo';
 import { buildApp } from '../server/src/app';
@@ -62,6 +63,31 @@ async function backendTicks() {
 }
 
 const body = JSON.stringify({ query: webSofQuery(), variables: { ids: [portCallId] } });
+
+/**
+ * The floor: a bare Fastify route answering the same bytes to the same client, in this process.
+ * Its CPU is mostly the client's (fetch, reading 100 kB): subtract it to see the app's own.
+ */
+async function bareFloor(answer: string) {
+  const bare = Fastify();
+  bare.post('/bare', (_, reply) => reply.header('content-type', 'application/json').send(answer));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const where = bare.server.address();
+  const bareUrl = `http://127.0.0.1:${typeof where === 'object' && where ? where.port : 0}/bare`;
+  const hit = async () => {
+    const response = await fetch(bareUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const text = await response.text();
+    if (text.includes('"errors"')) throw new Error('bare');
+  };
+  for (let i = 0; i < 20; i++) await hit();
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < n; i++) await hit();
+  const used = process.cpuUsage(cpu);
+  await bare.close();
+  console.log(
+    `bare route of the same ${answer.length} bytes: ${((used.user + used.system) / 1000 / n).toFixed(2)} ms CPU a request (client and server)`,
+  );
+}
 for (const [who, username] of [
   ['agent', 'agent@aegean-agency.example'],
   ['buyer MANAGER', MANAGER],
@@ -102,6 +128,13 @@ for (const [who, username] of [
         `${(wall / own).toFixed(2)} ms wall a read, ${bytes} bytes (sequential, ${own} reads, load ${(os.loadavg()[0] ?? 0).toFixed(1)})`,
     );
   }
+}
+{
+  const headers = {
+    authorization: `Bearer ${await tokenOf('agent@aegean-agency.example')}`,
+    'content-type': 'application/json',
+  };
+  await bareFloor(await (await fetch(`${base}/sof/graphql`, { method: 'POST', headers, body })).text());
 }
 await admin.end();
 await app.close();
