@@ -53,7 +53,8 @@ export const sofSuite: HttpSuite<{ portCallId: number; events: number; remarks: 
       return events === filled.events ? undefined : `${events} events, not ${filled.events}`;
     };
     const read = async (who: string, username: string) => {
-      const headers = { ...(await login(username)), 'content-type': 'application/json' };
+      // Accept is part of the kept answer's key (it picks the media type): the same for both clients.
+      const headers = { ...(await login(username)), 'content-type': 'application/json', accept: 'application/json' };
       const url = `${server.base}/sof/graphql`;
       // The page's answer is kept between reads of an unchanged SOF (page-cache.ts): one read first,
       // so the statements recorded for the baseline are those of the reads measured, not of the
