@@ -47,6 +47,12 @@ export const sofs = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     version: integer('version').notNull().default(0),
+    /**
+     * Bumped by triggers on every write to this row or to any of its children the SOF's answer shows
+     * (migration sof_revision_triggers): the key of the page's answer cache (sof-page-cache.ts).
+     * Unlike `version` it also counts comments, attachments, invites and signatures.
+     */
+    revision: ref('revision').notNull().default(0),
   },
   (t) => [
     uniqueIndex('sofs_port_call_uq').on(t.portCallId),

@@ -23,6 +23,7 @@ import type { SofCommands } from './commands';
 import type { SofDocuments } from './documents';
 import { costLimitRule, depthLimitRule, isIntrospection } from './graphql-limits';
 import { typeDefs } from './graphql-schema';
+import { createPageCache, type PageTracker, requestKey } from './page-cache';
 import type { Invitee, SofPrincipal } from './parties';
 import type { SofReads } from './reads';
 import type { SofSigning } from './signing';
@@ -30,6 +31,8 @@ import type { SofSigning } from './signing';
 interface Context {
   principal: SofPrincipal | null;
   log?: FastifyBaseLogger;
+  /** Whether this execution's answer may be kept (page-cache.ts); absent outside the endpoint. */
+  tracker?: PageTracker;
 }
 
 export interface SofGraphqlDeps {
@@ -77,14 +80,15 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
 }
 
 type Args = Record<string, unknown> & { input?: unknown; portCallId?: number };
-type Resolver = (principal: SofPrincipal, args: Args) => Promise<unknown> | unknown;
+type Resolver = (principal: SofPrincipal, args: Args, context: Context) => Promise<unknown> | unknown;
 
 /** Every resolver: the principal first (anonymous 401), errors as catalogue codes. */
 const guarded = (resolve: Resolver) => async (_parent: unknown, args: Args, context: Context) => {
-  const principal = principalOf(context);
+  if (context.tracker) context.tracker.roots++;
   try {
-    return await resolve(principal, args);
+    return await resolve(principalOf(context), args, context);
   } catch (error) {
+    if (context.tracker) context.tracker.failed = true;
     throw toGraphqlError(error, context.log);
   }
 };
@@ -100,7 +104,12 @@ function resolvers(deps: SofGraphqlDeps) {
         reads.adminPortCalls(p, Math.max(0, Number(a.page ?? 0)), Math.min(100, Math.max(1, Number(a.size ?? 10)))),
       ),
       sofStatuses: guarded((p, a) => reads.sofStatuses(p, (a.portCallIds as number[]).slice(0, 200))),
-      sofsByPortCallIds: guarded((p, a) => reads.sofsByPortCallIds(p, (a.portCallIds as number[]).slice(0, 50))),
+      sofsByPortCallIds: guarded((p, a, context) => {
+        const portCallIds = (a.portCallIds as number[]).slice(0, 50);
+        return reads.sofsByPortCallIds(p, portCallIds, (fingerprint) => {
+          if (context.tracker) context.tracker.sofs = { portCallIds, fingerprint };
+        });
+      }),
       eventTemplates: guarded(() => reads.templates()),
       suggestedTemplates: guarded((p, a) => reads.suggestedTemplates(p, id(a))),
       eventComments: guarded((p, a) => reads.eventComments(p, id(a), a.eventId as number)),
@@ -188,13 +197,50 @@ function limits(isProduction: boolean): Plugin<Context> {
             }),
           ],
         });
+      return {
+        // An answer with any error (a field's too) is never kept.
+        onExecuteDone({ result }) {
+          if (!context.tracker) return;
+          if (Symbol.asyncIterator in result || result.errors?.length) context.tracker.failed = true;
+        },
+      };
     },
   };
 }
 
 /** The GraphQL endpoint under Fastify (graphql-yoga's Fastify integration). */
 export function registerSofGraphql(app: FastifyInstance, deps: SofGraphqlDeps) {
-  type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+  type ServerContext = {
+    req: FastifyRequest;
+    reply: FastifyReply;
+    principal: SofPrincipal | null;
+    tracker: PageTracker;
+  };
+  const answers = createPageCache();
+
+  /** Who calls: a session (the same check as REST) or a link collaborator; null for anonymous. */
+  async function principalFor(authorization: string | undefined): Promise<SofPrincipal | null> {
+    if (!authorization) return null;
+    const invitee = await deps.authenticateInvitee(authorization);
+    if (invitee) return { invitee };
+    const caller = await deps.authenticate(authorization);
+    if (!caller || caller.status === 'PENDING_TERMS_AND_CONDITIONS') return null;
+    return { caller };
+  }
+
+  /** A kept answer whose fingerprint, read again now, is unchanged (page-cache.ts); else undefined. */
+  async function keptAnswer(principal: SofPrincipal, key: string) {
+    const kept = answers.get(key);
+    if (!kept) return undefined;
+    try {
+      if ((await deps.reads.sofsFingerprint(principal, kept.portCallIds)) === kept.fingerprint) return kept;
+    } catch {
+      // Refused now (an authority taken away...): GraphQL answers the refusal.
+    }
+    answers.delete(key);
+    return undefined;
+  }
+
   const yoga = createYoga<ServerContext, Context>({
     schema: createSchema<ServerContext & Context>({ typeDefs, resolvers: resolvers(deps) }),
     graphqlEndpoint: '/sof/graphql',
@@ -206,16 +252,7 @@ export function registerSofGraphql(app: FastifyInstance, deps: SofGraphqlDeps) {
       maskError: (error) => toGraphqlError((error as { originalError?: unknown }).originalError ?? error),
     },
     plugins: [limits(deps.isProduction)],
-    async context({ req }): Promise<Context> {
-      const authorization = req.headers.authorization;
-      const log = req.log;
-      if (!authorization) return { principal: null, log };
-      const invitee = await deps.authenticateInvitee(authorization);
-      if (invitee) return { principal: { invitee }, log };
-      const caller = await deps.authenticate(authorization);
-      if (!caller || caller.status === 'PENDING_TERMS_AND_CONDITIONS') return { principal: null, log };
-      return { principal: { caller }, log };
-    },
+    context: ({ req, principal, tracker }): Context => ({ principal, log: req.log, tracker }),
   });
   app.route({
     url: '/sof/graphql',
@@ -223,12 +260,31 @@ export function registerSofGraphql(app: FastifyInstance, deps: SofGraphqlDeps) {
     // Access is decided per field inside (a session or an invitee token; anonymous: UNAUTHORIZED).
     config: { access: { public: true } },
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => {
-        reply.header(key, value);
+      const principal = req.method === 'OPTIONS' ? null : await principalFor(req.headers.authorization);
+      const key =
+        principal && req.method === 'POST'
+          ? requestKey(principal, req.body, { origin: req.headers.origin, accept: req.headers.accept })
+          : null;
+      const kept = key && principal ? await keptAnswer(principal, key) : undefined;
+      if (kept) {
+        for (const [name, value] of kept.headers) reply.header(name, value);
+        reply.header('cache-control', 'no-store');
+        return reply.status(200).send(kept.body);
+      }
+      const tracker: PageTracker = { roots: 0, failed: false };
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, principal, tracker });
+      const headers: Array<[string, string]> = [];
+      response.headers.forEach((value, name) => {
+        headers.push([name, value]);
+        reply.header(name, value);
       });
       reply.header('cache-control', 'no-store');
       reply.status(response.status);
+      if (key && tracker.sofs && tracker.roots === 1 && !tracker.failed && response.status === 200) {
+        const body = Buffer.from(await response.arrayBuffer());
+        answers.set(key, { ...tracker.sofs, headers, body });
+        return reply.send(body);
+      }
       reply.send(response.body);
       return reply;
     },

@@ -164,7 +164,9 @@ export function createSofInvites(deps: {
   ): Promise<TInviteeToken> {
     return db.transaction(async (tx) => {
       const row = isUuid(inviteId) ? await repo.findInvite(inviteId, tx) : undefined;
-      const sof = row ? await repo.findByPortCall(portCallId, tx) : undefined;
+      // A first opening writes the invite, whose trigger then updates the SOF row (its revision): the
+      // SOF is locked first, in the order every change takes, so it cannot deadlock with a resend.
+      const sof = row ? await repo.findByPortCall(portCallId, tx, !row.firstOpenedAt) : undefined;
       if (!row || !sof || sof.id !== row.sofId || collaboratorTypeOf(row.involvement) !== collaboratorType)
         throw new AppError(404, 'SOF_INVITE_NOT_FOUND');
       checkLive(row);

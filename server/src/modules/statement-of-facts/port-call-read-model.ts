@@ -5,6 +5,7 @@ import { appointments } from '../appointments/db';
 import { vessels } from '../fleet/db';
 import { portCalls, voyages } from '../port-calls/db';
 import { ports } from '../refdata/db';
+import { sofs } from './db';
 
 /** What a SOF needs to know of its port call (operations §3 "Port call details"); reads only. */
 export interface SofPortCall {
@@ -29,6 +30,18 @@ const WRITING_STATES = ['ACCEPTED', 'CLOSED'];
  */
 export function createSofPortCallReadModel(db: Db) {
   async function portCallsByIds(ids: readonly number[], tx: Db = db): Promise<SofPortCall[]> {
+    return (await read(ids, tx, false)).map(({ sofRevision: _, ...portCall }) => portCall);
+  }
+
+  /**
+   * The same with each port call's SOF as [id, revision] (null before it exists), in the same
+   * statement: what a kept page answer is checked against (page-cache.ts).
+   */
+  function withSofRevisions(ids: readonly number[], tx: Db = db) {
+    return read(ids, tx, true);
+  }
+
+  async function read(ids: readonly number[], tx: Db, withSof: boolean) {
     if (ids.length === 0) return [];
     const rows = await tx
       .select({
@@ -52,6 +65,9 @@ export function createSofPortCallReadModel(db: Db) {
             sql`, `,
           )})
           order by a.id limit 1)`,
+        sofRevision: withSof
+          ? sql<unknown>`(select json_build_array(s.id, s.revision) from ${sofs} s where s.port_call_id = ${portCalls.id})`
+          : sql<null>`null`,
       })
       .from(portCalls)
       .innerJoin(ports, eq(ports.id, portCalls.portId))
@@ -64,7 +80,11 @@ export function createSofPortCallReadModel(db: Db) {
         agentCompanyId: number;
         agentName: string;
       } | null;
+      const sofRevision = (typeof r.sofRevision === 'string' ? JSON.parse(r.sofRevision) : r.sofRevision) as
+        | [number, number]
+        | null;
       return {
+        sofRevision,
         id: r.id,
         buyerCompanyId: r.buyerCompanyId,
         countryId: r.countryId,
@@ -88,6 +108,6 @@ export function createSofPortCallReadModel(db: Db) {
     return new Map(rows.map((r) => [r.id, { fullName: `${r.name} ${r.surname}`.trim(), email: r.email }]));
   }
 
-  return { portCallsByIds, profileNames };
+  return { portCallsByIds, withSofRevisions, profileNames };
 }
 export type SofPortCallReadModel = ReturnType<typeof createSofPortCallReadModel>;

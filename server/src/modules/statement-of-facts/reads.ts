@@ -3,6 +3,7 @@ import { TEMPLATE_GROUPS } from '@portcall/contracts/statement-of-facts';
 import Decimal from 'decimal.js';
 import type { Db } from '../../platform/db/client';
 import { AppError, forbidden } from '../../platform/errors';
+import { viewerKey } from './page-cache';
 import { actorOf, authorise, type SofPrincipal } from './parties';
 import type { SofPortCall, SofPortCallReadModel } from './port-call-read-model';
 import type { SofRepo, SofRow } from './repo';
@@ -42,7 +43,10 @@ export function createSofReads(deps: {
   /** The port calls of `ids` the principal is a party of (others are left out, as a 404 would). */
   async function partyPortCalls(principal: SofPrincipal, ids: readonly number[], tx: Db) {
     authorise(principal, 'view');
-    const all = await deps.portCalls.portCallsByIds([...new Set(ids)], tx);
+    return ofParty(principal, await deps.portCalls.portCallsByIds([...new Set(ids)], tx), tx);
+  }
+
+  async function ofParty<P extends SofPortCall>(principal: SofPrincipal, all: P[], tx: Db): Promise<P[]> {
     if (principal.invitee) return all.filter((p) => p.id === principal.invitee.portCallId);
     const { caller } = principal;
     if (caller.type === 'ADMIN') return all;
@@ -78,12 +82,46 @@ export function createSofReads(deps: {
    * of one after another on a transaction's connection. A version travels with every change, so a
    * read torn by a concurrent change can never be signed or saved over.
    */
-  async function sofsByPortCallIds(principal: SofPrincipal, ids: readonly number[]): Promise<SofView[]> {
+  async function sofsByPortCallIds(
+    principal: SofPrincipal,
+    ids: readonly number[],
+    onFingerprint?: (fingerprint: string) => void,
+  ): Promise<SofView[]> {
     const portCalls = await partyPortCalls(principal, ids, db);
     let rows = await sofsOf(portCalls, db, false);
     if (portCalls.some((p) => p.appointment && !rows.some((r) => r.portCallId === p.id)))
       rows = await db.transaction((tx) => sofsOf(portCalls, tx, true));
+    else onFingerprint?.(fingerprintOf(principal, portCalls, rows));
     return core.views(principal, rows, portCalls, db);
+  }
+
+  /**
+   * What the page's answer depends on, read again before a kept answer is served (page-cache.ts):
+   * the viewer, the port calls it may see with their facts, each SOF's revision. Read before the
+   * children, so an answer is never older than its fingerprint. Null when a SOF is yet to be
+   * created (the read creates it: nothing to compare).
+   */
+  async function sofsFingerprint(principal: SofPrincipal, ids: readonly number[]): Promise<string | null> {
+    authorise(principal, 'view');
+    const all = await deps.portCalls.withSofRevisions([...new Set(ids)], db);
+    const visible = await ofParty(principal, all, db);
+    if (visible.some((p) => p.appointment && !p.sofRevision)) return null;
+    const revisions = visible.flatMap(({ id, sofRevision }) =>
+      sofRevision ? [[sofRevision[0], id, sofRevision[1]]] : [],
+    );
+    return fingerprintOf(
+      principal,
+      visible.map(({ sofRevision: _, ...portCall }) => portCall),
+      revisions,
+    );
+  }
+
+  /** The same text from either read: port calls by id, SOFs by port call, each as [id, port call, revision]. */
+  function fingerprintOf(principal: SofPrincipal, portCalls: SofPortCall[], sofs: number[][] | SofRow[]) {
+    const revisions = sofs
+      .map((s) => (Array.isArray(s) ? s : [s.id, s.portCallId, s.revision]))
+      .sort((a, b) => (a[1] as number) - (b[1] as number));
+    return JSON.stringify([viewerKey(principal), [...portCalls].sort((a, b) => a.id - b.id), revisions]);
   }
 
   async function sofStatuses(principal: SofPrincipal, ids: readonly number[]) {
@@ -197,6 +235,7 @@ export function createSofReads(deps: {
 
   return {
     sofsByPortCallIds,
+    sofsFingerprint,
     sofStatuses,
     templates,
     suggestedTemplates,
