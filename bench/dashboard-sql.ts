@@ -12,7 +12,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { dashboardCountLimit } from '../packages/contracts/src/paging';
 import { profiles } from '../server/src/modules/account/db';
-import { createDashboardRepo, type DashboardScope, regionCondition } from '../server/src/modules/dashboard/dashboard-read-model';
+import { createDashboardRepo, type DashboardScope } from '../server/src/modules/dashboard/dashboard-read-model';
 import { regions } from '../server/src/modules/settings/db';
 import { createRegionScope } from '../server/src/modules/settings/region-scope';
 import { openDatabase } from '../server/src/platform/db/client';
@@ -44,8 +44,11 @@ const [med] = await db
   .orderBy(asc(regions.id));
 const busiest = async (column: string, table: string) =>
   Number(
-    (await one(`select ${column} as id from ${table} where company_id = ${buyerId} group by 1 order by count(*) desc, 1 limit 1`))
-      .id,
+    (
+      await one(
+        `select ${column} as id from ${table} where company_id = ${buyerId} group by 1 order by count(*) desc, 1 limit 1`,
+      )
+    ).id,
   );
 const latest = new Date(String((await one(`select max(eta) as at from port_calls where company_id = ${buyerId}`)).at));
 // The generator lays data out to 60 days after its anchor day.
@@ -76,7 +79,7 @@ for (const user of users) {
   const scope: DashboardScope = {
     companyId: buyerId,
     profileId: user.profile.id,
-    region: regionCondition(await regionScope.regionScopeFor(caller)),
+    region: await regionScope.regionScopeFor(caller),
   };
   for (const grouping of GROUPINGS) {
     for (const [label, filters] of filterSets(dataset, user.restricted)) {

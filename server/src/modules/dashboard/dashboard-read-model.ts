@@ -44,12 +44,21 @@ export interface DashboardScope {
   /** The buyer; null for an administrator listing every buyer. */
   companyId: number | null;
   profileId: number;
-  /** Region rules as a condition on port_calls.country_id (undefined: unrestricted). */
-  region: SQL | undefined;
+  /** The caller's region rules (null: unrestricted). */
+  region: RegionScope;
 }
 
-/** The caller's region rules as a condition on port_calls.country_id (undefined: unrestricted). */
-export const regionCondition = (region: RegionScope) => inRegionScope(portCalls.countryId, region);
+/**
+ * The caller's region rules as a condition on the port calls. With a port filter every matching port
+ * call is in that port's country (port_calls.country_id is copied from it), so the rules are checked
+ * once on the port: as a condition on the rows the planner guessed a few of the port's 1,752 port calls
+ * in the region and walked all 20,000 of the buyer's by ETA looking for them (20,338 buffers, 24 ms).
+ */
+const regionOf = (scope: DashboardScope, f: Filters) => {
+  if (scope.region === null) return undefined;
+  if (f.port === undefined) return inRegionScope(portCalls.countryId, scope.region);
+  return sql`exists(select 1 from ${ports} where ${ports.id} = ${f.port} and ${inRegionScope(ports.countryId, scope.region)})`;
+};
 
 export interface Filters extends Partial<TDashboardFilters> {
   status?: string;
@@ -124,7 +133,7 @@ const joinsFor = (_scope: DashboardScope, _f: Filters, sort?: string): Joins => 
 
 /** Whether the scope or a filter reads a port call column (the APPOINTMENT grouping joins them only then). */
 const readsPortCalls = (scope: DashboardScope, f: Filters) =>
-  scope.region !== undefined ||
+  scope.region !== null ||
   [
     f.status,
     f.vessel,
@@ -330,7 +339,7 @@ export function createDashboardRepo(db: Db) {
       // Imported port calls have their own list until they are saved or linked. No appointment is
       // ever on one (appointments refuse them, and a port call never goes back to IMPORTED).
       appointmentLevel ? undefined : ne(portCalls.status, 'IMPORTED'),
-      scope.region,
+      regionOf(scope, f),
       f.status === undefined ? undefined : eq(portCalls.status, f.status),
       f.vessel === undefined ? undefined : eq(portCalls.vesselId, f.vessel),
       f.port === undefined ? undefined : eq(portCalls.portId, f.port),
@@ -521,7 +530,10 @@ export function createDashboardRepo(db: Db) {
           .limit(w.size)
           .offset(w.page * w.size),
         // Counting 50,000 appointments needs their port calls only when a filter is about them.
-        countOf(fromAppointments(tx.select({ one: sql`1` }).from(appointments).$dynamic(), readsPortCalls(scope, f)), w),
+        countOf(
+          fromAppointments(tx.select({ one: sql`1` }).from(appointments).$dynamic(), readsPortCalls(scope, f)),
+          w,
+        ),
         (ids) =>
           rowsJson(
             ids,

@@ -21,14 +21,13 @@ import type { OperationNeed, OperationsScope } from '../../platform/scope/operat
 import type { AppointmentCore, AppointmentFacts } from '../appointments/module';
 import { toObserver } from '../appointments/module';
 import { toPortRef } from '../port-calls/module';
-import {
-  type BookedRow,
-  type DashboardRepo,
-  type DashboardScope,
-  type Filters,
-  type PageWindow,
-  type PortCallItemRow,
-  regionCondition,
+import type {
+  BookedRow,
+  DashboardRepo,
+  DashboardScope,
+  Filters,
+  PageWindow,
+  PortCallItemRow,
 } from './dashboard-read-model';
 
 const DASHBOARD: OperationNeed = { authority: 'DA_VIEW', product: 'DA_DASHBOARD' };
@@ -58,7 +57,7 @@ export function createDashboardService(deps: {
     return {
       companyId: caller.companyId,
       profileId: caller.profileId,
-      region: regionCondition(await scope.regionOf(caller)),
+      region: await scope.regionOf(caller),
     };
   }
 
@@ -69,7 +68,10 @@ export function createDashboardService(deps: {
   }
 
   /** The buyer's lists count only as far as dashboardCountLimit: a larger total shows as "1,000+". */
-  const windowOf = (query: Query): PageWindow => ({ ...query, countLimit: dashboardCountLimit(query.page, query.size) });
+  const windowOf = (query: Query): PageWindow => ({
+    ...query,
+    countLimit: dashboardCountLimit(query.page, query.size),
+  });
 
   const toDashboardAppointment = (row: BookedRow): TDashboardAppointment => ({
     id: row.id,
@@ -190,7 +192,7 @@ export function createDashboardService(deps: {
     scope.authorise(caller, { admin: true });
     const filters: Filters = { portCallId: query.portCallId, status: query.status };
     const { items: rows, total } = await repo.pagePortCalls(
-      { companyId: query.buyerId ?? null, profileId: caller.profileId, region: undefined },
+      { companyId: query.buyerId ?? null, profileId: caller.profileId, region: null },
       filters,
       { page: query.page, size: query.size },
     );
