@@ -107,10 +107,7 @@ export const portCalls = pgTable(
      * written by the app: the dashboard's agent filter reads it from a GIN index instead of hashing
      * every appointment link.
      */
-    agentCompanyIds: bigint('agent_company_ids', { mode: 'number' })
-      .array()
-      .notNull()
-      .default(sql`'{}'::bigint[]`),
+    agentCompanyIds: bigint('agent_company_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     version: version(),
