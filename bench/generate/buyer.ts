@@ -193,6 +193,11 @@ export async function generateBuyer(db: Db, rnd: Random, shape: BuyerShape): Pro
   } finally {
     await db.execute(sql`alter table ${appointmentPortCalls} enable trigger user`);
   }
+  // Statistics first: on tables just filled the planner knows no sizes and probed the links by
+  // sequential scans for each port call (minutes at 20,000 port calls).
+  await db.execute(sql`analyze ${appointmentPortCalls}`);
+  await db.execute(sql`analyze ${appointments}`);
+  await db.execute(sql`analyze ${portCalls}`);
   await db.execute(
     sql`select port_calls_refresh_appointment_facts(array(select id from ${portCalls} where company_id = ${shape.companyId}))`,
   );
