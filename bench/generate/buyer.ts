@@ -131,7 +131,20 @@ export async function generateBuyer(db: Db, rnd: Random, shape: BuyerShape): Pro
       eta = ets + rnd.int(2, 12) * DAY;
     }
   });
-  const portCallIds = await insertReturningIds(db, portCalls, calls);
+  // The voyages' summary trigger recomputes the touched voyages per batch, joining port calls the
+  // planner knows no size of yet (5 s a batch past 150,000 port calls): off for the bulk insert, then
+  // the same refresh once over the buyer's voyages.
+  await db.execute(sql`alter table ${portCalls} disable trigger port_calls_voyage_summary_insert`);
+  let portCallIds: number[];
+  try {
+    portCallIds = await insertReturningIds(db, portCalls, calls);
+  } finally {
+    await db.execute(sql`alter table ${portCalls} enable trigger port_calls_voyage_summary_insert`);
+  }
+  await db.execute(sql`analyze ${portCalls}`);
+  await db.execute(
+    sql`select voyages_refresh_port_calls(array(select id from ${voyages} where company_id = ${shape.companyId}))`,
+  );
 
   // Appointments: distinct agent companies per port call, states by the port call's dates.
   const perCall = shape.appointments / portCallIds.length;
