@@ -6,10 +6,10 @@ import { addSummaryRows } from './lib/summary';
 import { measureTarget, printResult, type Target, type TargetResult } from './lib/targets';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
-const GROUPINGS = ['portCalls', 'voyages', 'appointments'] as const;
+export const GROUPINGS = ['portCalls', 'voyages', 'appointments'] as const;
 
 /** Realistic filter combinations of operations §2 (page 0, size 5, only non-empty filters). */
-function filterSets(d: Dataset, restricted: boolean): Array<[string, Record<string, string | number>]> {
+export function filterSets(d: Dataset, restricted: boolean): Array<[string, Record<string, string | number>]> {
   const monthsBack = (months: number) => {
     const day = new Date(d.anchor);
     day.setUTCMonth(day.getUTCMonth() - months);

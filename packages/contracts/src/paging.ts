@@ -9,6 +9,21 @@ export const MESSAGES_PAGE_SIZE = 14;
 export const RULE_OPTIONS_PAGE_SIZE = 1000;
 export const MAX_PAGE_SIZE = 1000;
 
+/**
+ * The buyer dashboard counts its matches only this far past the page's first row (issue 18: a count
+ * that does not read what it need not). Its `total` is exact below that; at the limit it is a lower
+ * bound, shown as "1,000+" (docs/decisions.md, "Issue 18, item 1").
+ */
+export const DASHBOARD_COUNT_AHEAD = 1000;
+/** How many matching rows a dashboard page counts at most: the rows before the page, and DASHBOARD_COUNT_AHEAD + 1. */
+export const dashboardCountLimit = (page: number, size: number) => page * size + DASHBOARD_COUNT_AHEAD + 1;
+/** A dashboard total that reached its count limit: at least that many rows match. */
+export const isCountCapped = (paged: { page: number; size: number; total: number }) =>
+  paged.total >= dashboardCountLimit(paged.page, paged.size);
+/** The total as a list shows it: "1,234", or "1,000+" when the count stopped at its limit. */
+export const dashboardTotalLabel = (paged: { page: number; size: number; total: number }) =>
+  isCountCapped(paged) ? `${(paged.total - 1).toLocaleString('en-GB')}+` : paged.total.toLocaleString('en-GB');
+
 export const ZDirection = z.enum(['ASC', 'DESC', 'asc', 'desc']).transform((d) => d.toUpperCase() as 'ASC' | 'DESC');
 
 /** Paging in a query string: page, size, property, direction (DESIGN §5). */

@@ -50,6 +50,8 @@ export interface DataTableProps<T, F extends TableFilters> {
   /** The current page's rows; undefined while the first answer is on its way. */
   rows: readonly T[] | undefined;
   total: number;
+  /** How the total reads when it is not the plain number ("1,000+" for a count that stopped early). */
+  totalLabel?: string;
   rowKey: (row: T) => string | number;
   table: TableController<F>;
   isFetching?: boolean;
@@ -87,6 +89,7 @@ export function DataTable<T, F extends TableFilters>({
   columns,
   rows,
   total,
+  totalLabel,
   rowKey,
   table,
   isFetching = false,
@@ -236,7 +239,7 @@ export function DataTable<T, F extends TableFilters>({
       {total > 0 ? (
         <Group justify="space-between" px="md" py="sm" className="data-table-footer" wrap="wrap" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {first}–{last} of {total}
+            {first}–{last} of {totalLabel ?? total}
           </Text>
           <Group gap="md" wrap="wrap">
             <Group gap={6} wrap="nowrap">

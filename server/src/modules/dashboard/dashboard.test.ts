@@ -11,6 +11,7 @@ import {
   operationsReference,
   portCallBody,
 } from '../port-calls/scenario';
+import { createDashboardRepo } from './dashboard-read-model';
 
 const S = '/da-app/secured';
 let t: TestApp;
@@ -239,6 +240,24 @@ describe('dashboard/portCalls', () => {
     expect(ids(await portCalls(restricted, `&myPendingTasks=true`))).toEqual([world.piraeus2]);
   });
 
+  it('stops counting at the count limit: the total then says "at least", the page is the same', async () => {
+    const repo = createDashboardRepo(t.database.db);
+    const scope = { companyId: manager.companyId, profileId: manager.profileId, region: null };
+    const exact = await repo.pagePortCalls(scope, {}, { page: 0, size: 2 });
+    const capped = await repo.pagePortCalls(scope, {}, { page: 0, size: 2, countLimit: 3 });
+    expect(exact.total).toBe(6);
+    expect(capped.total).toBe(3);
+    expect(capped.items.map((i) => i.id)).toEqual(exact.items.map((i) => i.id));
+    const appointments = await repo.pageAppointments(scope, {}, { page: 0, size: 1, countLimit: 2 });
+    expect(appointments.total).toBe(2);
+    const voyages = await repo.pageVoyages(scope, {}, { page: 0, size: 1, countLimit: 1 });
+    expect(voyages.total).toBe(1);
+    // Below the limit the count is exact.
+    expect(
+      (await repo.pagePortCalls(scope, { vessel: world.v1.id }, { page: 0, size: 2, countLimit: 1001 })).total,
+    ).toBe(3);
+  });
+
   it('shows buyer B its own port call only', async () => {
     expect(ids(await portCalls(otherBuyer))).toEqual([world.other.portCall.id]);
   });
@@ -438,5 +457,49 @@ describe('what the dashboard keeps up to date itself', () => {
     const order = await voyageOrder();
     expect(order.at(-1)).toBe(voyage.id);
     expect(order.indexOf(world.a1.id)).toBeLessThan(order.indexOf(voyage.id));
+  });
+
+  // The agent filter reads the agents kept on each port call (migration 0040): every way an
+  // appointment comes onto or leaves a port call must move it.
+  it('finds a port call by agent as soon as an appointment of that agent covers it, and no longer once none does', async () => {
+    const vessel = await createVessel(t, manager);
+    const voyage = await createVoyage(t, manager, vessel.id, 'DASH-T2');
+    const saveCall = async (portId: number, eta: string) =>
+      (
+        await ok<{ id: number }>(
+          t,
+          manager,
+          'POST',
+          `${S}/port-call/save-details`,
+          portCallBody(
+            ref,
+            { vesselId: vessel.id, voyageId: voyage.id, agentIds: [agentY.companyId] },
+            { portId, eta, ets: eta.replace('T08', 'T20'), laycanStart: null, laycanEnd: null },
+          ),
+        )
+      ).id;
+    const first = await saveCall(ref.genoa.id, '2032-01-10T08:00:00Z');
+    const second = await saveCall(ref.piraeus.id, '2032-01-20T08:00:00Z');
+    const ofAgentY = async () => ids(await portCalls(manager, `&agent=${agentY.companyId}&vessel=${vessel.id}`));
+    const voyagesOfAgentY = async () =>
+      (
+        await ok<Paged<VoyageItem>>(t, manager, 'GET', `${S}/dashboard/voyages?size=50&agent=${agentY.companyId}`)
+      ).items.map((v) => v.id);
+    expect(await ofAgentY()).toEqual([]);
+
+    const draft = await createAppointment(t, manager, first, agentY.companyId);
+    expect(await ofAgentY()).toEqual([first]);
+    expect(await voyagesOfAgentY()).toContain(voyage.id);
+    await ok(t, manager, 'POST', `${S}/appointment/${draft.id}/port-call/${second}/link`);
+    expect(await ofAgentY()).toEqual([second, first]);
+    await ok(t, manager, 'POST', `${S}/portcall/${second}/unlink-port-call`);
+    expect(await ofAgentY()).toEqual([first]);
+    // Agent X's filter never showed them, and still shows its own port calls.
+    const ofAgentX = ids(await portCalls(manager, `&agent=${agentX.companyId}`));
+    expect(ofAgentX).toEqual(expect.arrayContaining([world.rotterdam1, world.piraeus1]));
+    expect(ofAgentX).not.toContain(first);
+    await ok(t, manager, 'GET', `${S}/appointment/${draft.id}/delete`);
+    expect(await ofAgentY()).toEqual([]);
+    expect(await voyagesOfAgentY()).not.toContain(voyage.id);
   });
 });

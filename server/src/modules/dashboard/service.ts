@@ -11,7 +11,7 @@ import type {
   TPortCallListItem,
   TVoyageListItem,
 } from '@portcall/contracts/dashboard';
-import type { TPaged } from '@portcall/contracts/paging';
+import { dashboardCountLimit, type TPaged } from '@portcall/contracts/paging';
 import type { TSupplierPayment } from '@portcall/contracts/payment-list';
 import type { TPortCallStatus } from '@portcall/contracts/port-calls';
 import { forbidden } from '../../platform/errors';
@@ -21,13 +21,13 @@ import type { OperationNeed, OperationsScope } from '../../platform/scope/operat
 import type { AppointmentCore, AppointmentFacts } from '../appointments/module';
 import { toObserver } from '../appointments/module';
 import { toPortRef } from '../port-calls/module';
-import {
-  type BookedRow,
-  type DashboardRepo,
-  type DashboardScope,
-  type Filters,
-  type PortCallItemRow,
-  regionCondition,
+import type {
+  BookedRow,
+  DashboardRepo,
+  DashboardScope,
+  Filters,
+  PageWindow,
+  PortCallItemRow,
 } from './dashboard-read-model';
 
 const DASHBOARD: OperationNeed = { authority: 'DA_VIEW', product: 'DA_DASHBOARD' };
@@ -57,7 +57,7 @@ export function createDashboardService(deps: {
     return {
       companyId: caller.companyId,
       profileId: caller.profileId,
-      region: regionCondition(await scope.regionOf(caller)),
+      region: await scope.regionOf(caller),
     };
   }
 
@@ -66,6 +66,12 @@ export function createDashboardService(deps: {
     const { page: _p, size: _s, property: _o, direction: _d, ...filters } = query;
     return [await buyerScope(caller), filters];
   }
+
+  /** The buyer's lists count only as far as dashboardCountLimit: a larger total shows as "1,000+". */
+  const windowOf = (query: Query): PageWindow => ({
+    ...query,
+    countLimit: dashboardCountLimit(query.page, query.size),
+  });
 
   const toDashboardAppointment = (row: BookedRow): TDashboardAppointment => ({
     id: row.id,
@@ -133,14 +139,14 @@ export function createDashboardService(deps: {
   /** GET dashboard/portCalls (grouping PORT_CALL, the default). */
   async function portCalls(caller: Caller, query: TDashboardPortCallsQuery): Promise<TPaged<TPortCallListItem>> {
     const [dashboardScope, filters] = await scopeAndFilters(caller, query);
-    const { items, total } = await repo.pagePortCalls(dashboardScope, filters, query);
+    const { items, total } = await repo.pagePortCalls(dashboardScope, filters, windowOf(query));
     return { items: await portCallItems(caller, items), page: query.page, size: query.size, total };
   }
 
   /** GET dashboard/voyages (grouping VOYAGE): voyages with at least one matching port call, and those port calls. */
   async function voyages(caller: Caller, query: TDashboardVoyagesQuery): Promise<TPaged<TVoyageListItem>> {
     const [dashboardScope, filters] = await scopeAndFilters(caller, query);
-    const page = await repo.pageVoyages(dashboardScope, filters, query);
+    const page = await repo.pageVoyages(dashboardScope, filters, windowOf(query));
     const members = await portCallItems(caller, page.portCalls);
     return {
       items: page.items.map((v) => ({
@@ -162,7 +168,7 @@ export function createDashboardService(deps: {
     query: TDashboardAppointmentsQuery,
   ): Promise<TPaged<TAppointmentListItem>> {
     const [dashboardScope, filters] = await scopeAndFilters(caller, query);
-    const page = await repo.pageAppointments(dashboardScope, filters, query);
+    const page = await repo.pageAppointments(dashboardScope, filters, windowOf(query));
     const items = page.items.map((row) => {
       const shown: TAppointmentListItem = {
         ...toDashboardAppointment(row),
@@ -186,7 +192,7 @@ export function createDashboardService(deps: {
     scope.authorise(caller, { admin: true });
     const filters: Filters = { portCallId: query.portCallId, status: query.status };
     const { items: rows, total } = await repo.pagePortCalls(
-      { companyId: query.buyerId ?? null, profileId: caller.profileId, region: undefined },
+      { companyId: query.buyerId ?? null, profileId: caller.profileId, region: null },
       filters,
       { page: query.page, size: query.size },
     );

@@ -101,6 +101,13 @@ export const portCalls = pgTable(
      * an index instead of joining 17,500 ports.
      */
     countryId: bigint('country_id', { mode: 'number' }),
+    /**
+     * The agent companies of the buyer's appointments on the port call (its own and linked ones),
+     * distinct and sorted. Kept by the triggers that keep awaitsAppointment (migration 0039), never
+     * written by the app: the dashboard's agent filter reads it from a GIN index instead of hashing
+     * every appointment link.
+     */
+    agentCompanyIds: bigint('agent_company_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     version: version(),
@@ -115,6 +122,7 @@ export const portCalls = pgTable(
     index('port_calls_voyage_idx').on(t.voyageId),
     index('port_calls_ops_coordinator_idx').on(t.opsCoordinatorId),
     index('port_calls_company_country_idx').on(t.companyId, t.countryId),
+    index('port_calls_agent_company_ids_idx').using('gin', t.agentCompanyIds),
     // The dashboard's "my pending tasks": only pending port calls awaiting an appointment, by whose they
     // are (the coordinator, or the creator while nobody coordinates) and ETA: a page and its count read
     // just mine, from the index.

@@ -8,7 +8,7 @@ import {
   type TVoyageListItem,
 } from '@portcall/contracts/dashboard';
 import { formatDate } from '@portcall/contracts/format';
-import { DASHBOARD_PAGE_SIZE } from '@portcall/contracts/paging';
+import { DASHBOARD_PAGE_SIZE, dashboardTotalLabel } from '@portcall/contracts/paging';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../lib/session-store';
@@ -216,6 +216,8 @@ export function DashboardPage() {
 
   const common = {
     total: list.data?.total ?? 0,
+    // The dashboard stops counting 1,000 rows past the page (operations §2 at fleet scale): "1,000+".
+    totalLabel: list.data ? dashboardTotalLabel(list.data) : undefined,
     table,
     isFetching: list.isFetching,
     error,

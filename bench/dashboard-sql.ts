@@ -1,0 +1,120 @@
+/**
+ * The dashboard's page statements alone, by EXPLAIN ANALYZE: what the load on a shared machine does
+ * not distort (execution and planning time inside PostgreSQL, rows and buffers read).
+ *
+ *   BENCH_KEEP_DB=1 npx tsx bench/run.ts dashboard --db=postgres    # prints "kept database bench_x"
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_x npx tsx bench/dashboard-sql.ts [regex] [--plans]
+ *
+ * For each of the bench's 39 targets it builds the page statement through the read model (the same
+ * scope and filters as the request), runs EXPLAIN (ANALYZE, BUFFERS) five times and prints the best
+ * execution and planning times and the page's total; `--plans` prints the fastest run's plan.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { dashboardCountLimit } from '../packages/contracts/src/paging';
+import { profiles } from '../server/src/modules/account/db';
+import { createDashboardRepo, type DashboardScope } from '../server/src/modules/dashboard/dashboard-read-model';
+import { regions } from '../server/src/modules/settings/db';
+import { createRegionScope } from '../server/src/modules/settings/region-scope';
+import { openDatabase } from '../server/src/platform/db/client';
+import { filterSets, GROUPINGS } from './dashboard';
+import { type Dataset, MANAGER, REGION_USER, rowsOf } from './generate/dataset';
+import { installCapture } from './lib/capture';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL: a kept bench database');
+const only = process.argv[2] && !process.argv[2].startsWith('--') ? new RegExp(process.argv[2], 'i') : undefined;
+const plans = process.argv.includes('--plans');
+const exact = process.argv.includes('--exact');
+
+const database = await openDatabase({ databaseUrl: url });
+const { db } = database;
+const capture = installCapture(database);
+// biome-ignore lint/suspicious/noExplicitAny: node-postgres' pool behind drizzle.
+const client = (db as any).$client as import('pg').Pool;
+const one = async (q: string) => rowsOf(await db.execute(sql.raw(q)))[0] as Record<string, unknown>;
+
+const [manager] = await db.select().from(profiles).where(eq(profiles.username, MANAGER));
+const [regionUser] = await db.select().from(profiles).where(eq(profiles.username, REGION_USER));
+if (!manager || !regionUser) throw new Error('not a bench database');
+const buyerId = manager.companyId as number;
+const [med] = await db
+  .select()
+  .from(regions)
+  .where(and(eq(regions.companyId, buyerId), eq(regions.name, 'Mediterranean')))
+  .orderBy(asc(regions.id));
+const busiest = async (column: string, table: string) =>
+  Number(
+    (
+      await one(
+        `select ${column} as id from ${table} where company_id = ${buyerId} group by 1 order by count(*) desc, 1 limit 1`,
+      )
+    ).id,
+  );
+const latest = new Date(String((await one(`select max(eta) as at from port_calls where company_id = ${buyerId}`)).at));
+// The generator lays data out to 60 days after its anchor day.
+const anchor = new Date(Date.UTC(latest.getUTCFullYear(), latest.getUTCMonth(), latest.getUTCDate() - 60));
+const year = (anchor.getUTCFullYear() - 2) % 100;
+const dataset = {
+  anchor,
+  sample: {
+    vesselId: await busiest('vessel_id', 'port_calls'),
+    portId: await busiest('port_id', 'port_calls'),
+    agentId: await busiest('agent_company_id', 'appointments'),
+    regionId: med?.id as number,
+    voyageFragment: `nb${String(year).padStart(2, '0')}`,
+  },
+} as unknown as Dataset;
+
+const repo = createDashboardRepo(db);
+const regionScope = createRegionScope(db);
+const users = [
+  { who: 'MANAGER', profile: manager, restricted: false },
+  { who: 'region USER', profile: regionUser, restricted: true },
+];
+const pageOf = { portCalls: 'pagePortCalls', voyages: 'pageVoyages', appointments: 'pageAppointments' } as const;
+
+console.log('target | execution ms | planning ms | total | shared buffers hit+read');
+for (const user of users) {
+  const caller = { profileId: user.profile.id, companyId: buyerId, type: 'BUYER' as const };
+  const scope: DashboardScope = {
+    companyId: buyerId,
+    profileId: user.profile.id,
+    region: await regionScope.regionScopeFor(caller),
+  };
+  for (const grouping of GROUPINGS) {
+    for (const [label, filters] of filterSets(dataset, user.restricted)) {
+      const name = `${user.who} ${grouping} ${label}`;
+      if (only && !only.test(name)) continue;
+      const f = Object.fromEntries(
+        Object.entries(filters).map(([k, v]) => [k, k === 'myPendingTasks' ? true : v]),
+      ) as Record<string, unknown>;
+      const window = { page: 0, size: 5, countLimit: exact ? undefined : dashboardCountLimit(0, 5) };
+      const { result, statements } = await capture.during(
+        (): Promise<{ total: number }> => repo[pageOf[grouping]](scope, f, window),
+      );
+      const page = statements[statements.length - 1];
+      if (!page) continue;
+      let best: { execution: number; planning: number; buffers: number; plan: unknown } | undefined;
+      for (let i = 0; i < 5; i++) {
+        const explained = (await client.query(`explain (analyze, buffers, format json) ${page.text}`, page.values))
+          .rows[0]['QUERY PLAN'][0];
+        const run = {
+          execution: explained['Execution Time'] as number,
+          planning: explained['Planning Time'] as number,
+          buffers: (explained.Plan['Shared Hit Blocks'] ?? 0) + (explained.Plan['Shared Read Blocks'] ?? 0),
+          plan: explained,
+        };
+        if (!best || run.execution + run.planning < best.execution + best.planning) best = run;
+      }
+      if (!best) continue;
+      console.log(
+        `${name} | ${best.execution.toFixed(2)} | ${best.planning.toFixed(2)} | ${result.total} | ${best.buffers}`,
+      );
+      if (plans) {
+        const text = await client.query(`explain (analyze, buffers) ${page.text}`, page.values);
+        console.log(text.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
+      }
+    }
+  }
+}
+await database.close();

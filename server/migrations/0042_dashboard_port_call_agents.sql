@@ -1,0 +1,2 @@
+ALTER TABLE "port_calls" ADD COLUMN "agent_company_ids" bigint[] DEFAULT '{}'::bigint[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "port_calls_agent_company_ids_idx" ON "port_calls" USING gin ("agent_company_ids");
