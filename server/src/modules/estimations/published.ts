@@ -47,13 +47,15 @@ export function compile<R extends Omit<CompiledEstimation, 'tree' | 'names' | 't
 }
 
 /**
- * The published formulas of each port, read and parsed once and kept until any estimation changes
- * (operations §7: "any mutation invalidates cached estimations"). A read that started before a change
- * is not kept: the generation it was started under is gone.
+ * The published formulas of each port, read and parsed once and kept while the estimation epoch they
+ * were read under is current (operations §7: "any mutation invalidates cached estimations"). The
+ * epoch is bumped by triggers in the transaction of any estimation, location or catalogue write
+ * (migration 0040), so another node's change is seen too; this node's own changes also clear the
+ * cache at once (`invalidate`). Formulas read under epoch e are kept as e's even if a change committed
+ * meanwhile: the next caller reads a newer epoch and reads them again, never the other way round.
  */
-export function createPublishedFormulas(repo: Pick<EstimationRepo, 'publishedAt'>) {
-  const cache = new Map<number, Promise<CompiledEstimation[]>>();
-  let generation = 0;
+export function createPublishedFormulas(repo: Pick<EstimationRepo, 'publishedAt' | 'epoch'>) {
+  const cache = new Map<number, { epoch: number; formulas: Promise<CompiledEstimation[]> }>();
   let loads = 0;
 
   async function load(portId: number): Promise<CompiledEstimation[]> {
@@ -61,25 +63,27 @@ export function createPublishedFormulas(repo: Pick<EstimationRepo, 'publishedAt'
     return (await repo.publishedAt(portId)).map(compile);
   }
 
+  /** The port's formulas as of `epoch` (read by the caller before this call, e.g. with its port). */
+  function forPortAt(portId: number, epoch: number): Promise<CompiledEstimation[]> {
+    const hit = cache.get(portId);
+    if (hit && hit.epoch === epoch) return hit.formulas;
+    const formulas = load(portId);
+    const entry = { epoch, formulas };
+    cache.set(portId, entry);
+    formulas.catch(() => {
+      if (cache.get(portId) === entry) cache.delete(portId);
+    });
+    return formulas;
+  }
+
   return {
-    /** The port's published formulas (from the cache when nothing changed since they were read). */
-    forPort(portId: number): Promise<CompiledEstimation[]> {
-      const hit = cache.get(portId);
-      if (hit) return hit;
-      const started = generation;
-      const pending = load(portId);
-      cache.set(portId, pending);
-      pending.then(
-        () => {
-          if (generation !== started && cache.get(portId) === pending) cache.delete(portId);
-        },
-        () => cache.delete(portId),
-      );
-      return pending;
+    forPortAt,
+    /** The port's published formulas, current as of this call (one small read of the epoch). */
+    async forPort(portId: number): Promise<CompiledEstimation[]> {
+      return forPortAt(portId, await repo.epoch());
     },
-    /** Forgets every port's formulas: called after every change of any estimation. */
+    /** Forgets every port's formulas: called after every change of any estimation on this node. */
     invalidate() {
-      generation++;
       cache.clear();
     },
     /** How many times formulas were read from the database (tests prove the cache with it). */
