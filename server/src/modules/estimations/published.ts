@@ -1,5 +1,6 @@
 import { type FormulaNode, parseFormula } from '@portcall/contracts/formula';
 import type { Tariffs } from '@portcall/contracts/formula-eval';
+import { compileFormula, type RunFormula } from './compiled-formula';
 import type { EstimationRepo } from './repo';
 
 /** A published estimation ready to run: its formula read once, with the input names it reads. */
@@ -13,6 +14,8 @@ export interface CompiledEstimation {
   formula: string;
   tariffs: Tariffs;
   tree: FormulaNode | null;
+  /** The formula as closures over its tariffs (compiled-formula.ts); null when it cannot be read. */
+  run: RunFormula | null;
   /** The input names the formula reads (tariff names excluded), in order of first use. */
   names: string[];
 }
@@ -34,16 +37,17 @@ export function namesOf(tree: FormulaNode): string[] {
 }
 
 /** An estimation's formula read once (one that no longer reads is reported per expense when run). */
-export function compile<R extends Omit<CompiledEstimation, 'tree' | 'names' | 'tariffs'> & { tariffs: unknown }>(
-  r: R,
-): R & Pick<CompiledEstimation, 'tree' | 'names' | 'tariffs'> {
+export function compile<
+  R extends Omit<CompiledEstimation, 'tree' | 'run' | 'names' | 'tariffs'> & { tariffs: unknown },
+>(r: R): R & Pick<CompiledEstimation, 'tree' | 'run' | 'names' | 'tariffs'> {
   let tree: FormulaNode | null = null;
   try {
     tree = parseFormula(r.formula);
   } catch {
     // A formula was parsed when saved; one that no longer reads answers its problem per expense.
   }
-  return { ...r, tariffs: r.tariffs as Tariffs, tree, names: tree ? namesOf(tree) : [] };
+  const tariffs = r.tariffs as Tariffs;
+  return { ...r, tariffs, tree, run: tree ? compileFormula(tree, tariffs) : null, names: tree ? namesOf(tree) : [] };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { FormulaError } from '@portcall/contracts/formula';
-import { evaluateFormula, type FormulaValue } from '@portcall/contracts/formula-eval';
+import type { FormulaValue } from '@portcall/contracts/formula-eval';
 import { formatMessage } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
 import {
@@ -87,6 +87,22 @@ export function callValues(
   return { values, shown };
 }
 
+/** A call's inputs with a formula's currency added, made once per call and currency, not per formula. */
+const withCurrency = new WeakMap<object, Map<string, Record<string, FormulaValue>>>();
+function inputsIn(values: Record<string, FormulaValue>, currency: string) {
+  let byCurrency = withCurrency.get(values);
+  if (!byCurrency) {
+    byCurrency = new Map();
+    withCurrency.set(values, byCurrency);
+  }
+  let inputs = byCurrency.get(currency);
+  if (!inputs) {
+    inputs = { ...values, currency };
+    byCurrency.set(currency, inputs);
+  }
+  return inputs;
+}
+
 /** One formula over a call's inputs: its amount (half-up to 2 decimals) and trace, or why it cannot run. */
 export function estimateWith(
   f: CompiledEstimation,
@@ -112,8 +128,8 @@ export function estimateWith(
       problem: formatMessage('ESTIMATOR_INPUT_MISSING', { name: PARTICULAR_LABELS[missing as TVesselParticular] }),
     };
   try {
-    if (!f.tree) throw new FormulaError('FORMULA_SYNTAX', { reason: 'the formula cannot be read' }, 0);
-    const { value, trace } = evaluateFormula(f.tree, { ...values, currency: f.currency }, f.tariffs);
+    if (!f.run) throw new FormulaError('FORMULA_SYNTAX', { reason: 'the formula cannot be read' }, 0);
+    const { value, trace } = f.run(inputsIn(values, f.currency));
     if (!(value instanceof Decimal)) throw new FormulaError('FORMULA_TYPE', { expected: 'an amount as the result' }, 0);
     return { ...base, amount: value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2), trace, problem: null };
   } catch (error) {
