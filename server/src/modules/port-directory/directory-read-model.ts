@@ -78,40 +78,36 @@ export function createDirectoryReadModel(db: Db) {
   }
 
   /**
-   * One page of ports, larger harbours first, then by name. A harbor-complex filter (segment, cargo,
-   * facility) needs the port's details row, so the join is inner only then. Without any filter the
-   * total is the kept count of active ports (port_directory_totals, exact by trigger), read in the
-   * page's own statement instead of counting 17,500 ports each time.
+   * One page of ports, larger harbours first, then by name, with the total in the same statement (an
+   * uncorrelated subquery, run once). A harbor-complex filter (segment, cargo, facility) needs the
+   * port's details row, so the join is inner only then. Without any filter the total is the kept
+   * count of active ports (port_directory_totals, exact by trigger) instead of a count of 17,500.
    */
   async function search(f: DirectorySearch, page: { page: number; size: number }) {
     const needsDetails = Boolean(f.segment || f.cargo || f.facility);
     const conditions = conditionsOf(f);
-    const unfiltered = conditions.length === 1;
     const where = and(...conditions) as SQL;
+    const counted = db.select({ n: count() }).from(ports);
+    const countQuery = (
+      needsDetails ? counted.innerJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id)) : counted
+    ).where(where);
+    const total = conditions.length === 1 ? keptTotal : sql<number>`(${countQuery})`;
     const base = db
-      .select({ ...rowColumns, keptTotal: unfiltered ? keptTotal : sql<null>`null` })
+      .select({ ...rowColumns, total })
       .from(ports)
       .innerJoin(countries, eq(countries.id, ports.countryId));
     const joined = needsDetails
       ? base.innerJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id))
       : base.leftJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id));
-    const counted = db.select({ n: count() }).from(ports);
-    const [rows, total] = await Promise.all([
-      joined
-        .where(where)
-        .orderBy(sql`${ports.rank} desc nulls last`, asc(ports.searchName), asc(ports.id))
-        .limit(page.size)
-        .offset(page.page * page.size),
-      unfiltered
-        ? null
-        : (needsDetails ? counted.innerJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id)) : counted)
-            .where(where)
-            .then(([row]) => row?.n ?? 0),
-    ]);
-    if (total !== null) return { rows, total };
-    // A page past the end has no row to carry the kept total: it is read alone then.
+    const rows = await joined
+      .where(where)
+      .orderBy(sql`${ports.rank} desc nulls last`, asc(ports.searchName), asc(ports.id))
+      .limit(page.size)
+      .offset(page.page * page.size);
     const first = rows[0];
-    return { rows, total: first ? Number(first.keptTotal) : await keptActivePorts() };
+    if (first) return { rows, total: Number(first.total) };
+    // A page past the end has no row to carry the total: it is read alone then.
+    return { rows, total: conditions.length === 1 ? await keptActivePorts() : ((await countQuery)[0]?.n ?? 0) };
   }
 
   async function keptActivePorts() {

@@ -88,6 +88,14 @@ describe('structured search', () => {
     const countryId = greece.filters.countryId as number;
     const page = await ok<TPortDirectoryPage>(t, buyer, 'GET', `${B}/search?countryId=${countryId}&cargo=CRUDE_OIL`);
     expect(page.items.map((p) => p.unlocode).sort()).toEqual(['GRAGT', 'GRFLS']);
+    expect(page.total).toBe(2);
+    const past = await ok<TPortDirectoryPage>(
+      t,
+      buyer,
+      'GET',
+      `${B}/search?countryId=${countryId}&cargo=CRUDE_OIL&page=3`,
+    );
+    expect(past).toMatchObject({ items: [], total: 2 });
     const first = await ok<TPortDirectoryPage>(t, buyer, 'GET', `${B}/search`);
     expect(first).toMatchObject({ page: 0, size: 10 });
     expect(first.total).toBeGreaterThan(17_000);
