@@ -124,6 +124,7 @@ for (const { label, path: p, body } of targets) {
       `(sequential, load ${(os.loadavg()[0] ?? 0).toFixed(1)})`,
   );
   if (process.env.CPU_SQL) for (const s of statements) console.log(`  ${s.text.slice(0, 300)}`);
+  if (process.env.CPU_SQL === 'full') console.log(JSON.stringify(statements));
 }
 await admin.end();
 await app.close();
