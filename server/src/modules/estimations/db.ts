@@ -1,5 +1,5 @@
 import type { TEstimationTestCase, TTariffBand } from '@portcall/contracts/estimations';
-import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id, ref } from '../../platform/db/columns';
 import { expenseCatalogueItems, ports } from '../refdata/db';
 
@@ -79,3 +79,14 @@ export const expenseEstimationHistory = pgTable(
   },
   (t) => [index('expense_estimation_history_expense_idx').on(t.expenseId, t.id)],
 );
+
+/**
+ * The estimation epoch: one row, bumped by triggers (migration 0040) in the same transaction as any
+ * write to estimations, their ports or the expense catalogue, i.e. anything that changes a port's
+ * published formula set. The estimator reads it with the port and keeps a port's compiled formulas
+ * only while the epoch they were read under is still current, on every node.
+ */
+export const estimationEpoch = pgTable('estimation_epoch', {
+  id: integer('id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { expenseCatalogueItems, ports } from '../refdata/db';
 import {
+  estimationEpoch,
   expenseEstimationAttachments,
   expenseEstimationHistory,
   expenseEstimationLocations,
@@ -126,6 +127,11 @@ export function createEstimationRepo(db: Db) {
         .limit(500);
     },
     /** The SCHEDULED estimations due at `now` (the publishing job also finds them after a restart). */
+    /** The estimation epoch: bumped by every write that can change a published formula set. */
+    async epoch(tx: Db = db): Promise<number> {
+      const [row] = await tx.select({ n: estimationEpoch.n }).from(estimationEpoch).where(eq(estimationEpoch.id, 1));
+      return row?.n ?? 0;
+    },
     /** The PUBLISHED estimations at a port, with their expense's name, in catalogue order. */
     async publishedAt(portId: number, tx: Db = db) {
       return tx

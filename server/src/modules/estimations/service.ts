@@ -310,8 +310,8 @@ export function createEstimationService(deps: EstimationDeps) {
         expenses: (await published.forPort(portId)).map((f) => {
           const base = { estimationId: f.id, expenseId: f.expenseId, expenseName: f.expenseName, currency: f.currency };
           try {
-            if (!f.tree) throw new FormulaError('FORMULA_SYNTAX', { reason: 'the formula cannot be read' }, 0);
-            const { value, trace } = evaluateFormula(f.tree, { currency: f.currency, ...values }, f.tariffs);
+            if (!f.run) throw new FormulaError('FORMULA_SYNTAX', { reason: 'the formula cannot be read' }, 0);
+            const { value, trace } = f.run({ currency: f.currency, ...values });
             if (!(value instanceof Decimal))
               throw new FormulaError('FORMULA_TYPE', { expected: 'an amount as the result' }, 0);
             return {

@@ -6,7 +6,7 @@ import { textOrder } from '../../platform/db/query-helpers';
 // nothing (docs/decisions.md "Port directory"). Reference data is the shared kernel anyone may join.
 import { companies, companyPorts } from '../account/db';
 import { countries, portSearchWords, ports, terminals } from '../refdata/db';
-import { portDirectoryDetails } from './db';
+import { portDirectoryDetails, portDirectoryTotals } from './db';
 
 /** An agent or vendor the platform shows to others: neither locked nor still registering. */
 const isListedSupplier = and(
@@ -50,6 +50,8 @@ export interface DirectorySearch extends Omit<TPortDirectoryFilters, 'name'> {
 }
 
 export function createDirectoryReadModel(db: Db) {
+  /** The kept count of active ports (port_directory_totals, exact by trigger, migration 0040). */
+  const keptTotal = sql<number>`(select ${portDirectoryTotals.activePorts} from ${portDirectoryTotals} where ${portDirectoryTotals.id} = 1)`;
   const rowColumns = {
     id: ports.id,
     name: ports.name,
@@ -63,7 +65,8 @@ export function createDirectoryReadModel(db: Db) {
     supplierCount: sql<number>`(select count(*) from ${companies} where ${isListedSupplier} and ${servesPort(db, sql`${ports.id}`)})::int`,
   };
 
-  function whereOf(f: DirectorySearch): SQL {
+  /** The search's conditions: the first (active ports) always, then one per filter given. */
+  function conditionsOf(f: DirectorySearch): SQL[] {
     const where: SQL[] = [eq(ports.isActive, true)];
     if (f.countryId !== undefined) where.push(eq(ports.countryId, f.countryId));
     if (f.harborSize) where.push(eq(ports.harborSize, f.harborSize));
@@ -71,33 +74,48 @@ export function createDirectoryReadModel(db: Db) {
     if (f.cargo) where.push(sql`${portDirectoryDetails.cargos} @> array[${f.cargo}]::text[]`);
     if (f.facility) where.push(sql`${portDirectoryDetails.facilities} @> array[${f.facility}]::text[]`);
     if (f.searchName) where.push(nameMatches(f.searchName, f.locode ?? null));
-    return and(...where) as SQL;
+    return where;
   }
 
   /**
-   * One page of ports, larger harbours first, then by name. A harbor-complex filter (segment, cargo,
-   * facility) needs the port's details row, so the join is inner only then.
+   * One page of ports, larger harbours first, then by name, with the total in the same statement (an
+   * uncorrelated subquery, run once). A harbor-complex filter (segment, cargo, facility) needs the
+   * port's details row, so the join is inner only then. Without any filter the total is the kept
+   * count of active ports (port_directory_totals, exact by trigger) instead of a count of 17,500.
    */
   async function search(f: DirectorySearch, page: { page: number; size: number }) {
     const needsDetails = Boolean(f.segment || f.cargo || f.facility);
-    const where = whereOf(f);
-    const base = db.select(rowColumns).from(ports).innerJoin(countries, eq(countries.id, ports.countryId));
+    const conditions = conditionsOf(f);
+    const where = and(...conditions) as SQL;
+    const counted = db.select({ n: count() }).from(ports);
+    const countQuery = (
+      needsDetails ? counted.innerJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id)) : counted
+    ).where(where);
+    const total = conditions.length === 1 ? keptTotal : sql<number>`(${countQuery})`;
+    const base = db
+      .select({ ...rowColumns, total })
+      .from(ports)
+      .innerJoin(countries, eq(countries.id, ports.countryId));
     const joined = needsDetails
       ? base.innerJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id))
       : base.leftJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id));
-    const counted = db.select({ n: count() }).from(ports);
-    const [rows, [total]] = await Promise.all([
-      joined
-        .where(where)
-        .orderBy(sql`${ports.rank} desc nulls last`, asc(ports.searchName), asc(ports.id))
-        .limit(page.size)
-        .offset(page.page * page.size),
-      (needsDetails
-        ? counted.innerJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id))
-        : counted
-      ).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    const rows = await joined
+      .where(where)
+      .orderBy(sql`${ports.rank} desc nulls last`, asc(ports.searchName), asc(ports.id))
+      .limit(page.size)
+      .offset(page.page * page.size);
+    const first = rows[0];
+    if (first) return { rows, total: Number(first.total) };
+    // A page past the end has no row to carry the total: it is read alone then.
+    return { rows, total: conditions.length === 1 ? await keptActivePorts() : ((await countQuery)[0]?.n ?? 0) };
+  }
+
+  async function keptActivePorts() {
+    const [row] = await db
+      .select({ n: portDirectoryTotals.activePorts })
+      .from(portDirectoryTotals)
+      .where(eq(portDirectoryTotals.id, 1));
+    return row?.n ?? 0;
   }
 
   async function findPort(portId: number) {

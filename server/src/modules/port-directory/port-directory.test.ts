@@ -7,7 +7,7 @@ import type {
   TPortPromptAnswer,
   TPortSupplier,
 } from '@portcall/contracts/port-directory';
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -88,11 +88,52 @@ describe('structured search', () => {
     const countryId = greece.filters.countryId as number;
     const page = await ok<TPortDirectoryPage>(t, buyer, 'GET', `${B}/search?countryId=${countryId}&cargo=CRUDE_OIL`);
     expect(page.items.map((p) => p.unlocode).sort()).toEqual(['GRAGT', 'GRFLS']);
+    expect(page.total).toBe(2);
+    const past = await ok<TPortDirectoryPage>(
+      t,
+      buyer,
+      'GET',
+      `${B}/search?countryId=${countryId}&cargo=CRUDE_OIL&page=3`,
+    );
+    expect(past).toMatchObject({ items: [], total: 2 });
     const first = await ok<TPortDirectoryPage>(t, buyer, 'GET', `${B}/search`);
     expect(first).toMatchObject({ page: 0, size: 10 });
     expect(first.total).toBeGreaterThan(17_000);
     const byCode = await ok<TPortDirectoryPage>(t, buyer, 'GET', `${B}/search?name=NLRT`);
     expect(byCode.items.map((p) => p.unlocode)).toContain('NLRTM');
+  });
+});
+
+describe('the unfiltered total', () => {
+  it('counts every active port, and follows each port added, switched off, on again or removed', async () => {
+    const activePorts = async () =>
+      (await t.database.db.select({ n: count() }).from(ports).where(eq(ports.isActive, true)))[0]?.n;
+    const total = async (query = '') => (await ok<TPortDirectoryPage>(t, buyer, 'GET', `${B}/search${query}`)).total;
+    const before = await total();
+    expect(before).toBe(await activePorts());
+    // A page past the end has no port, and still says how many there are.
+    expect(await total('?page=100000')).toBe(before);
+
+    const [piraeus] = await t.database.db.select().from(ports).where(eq(ports.unlocode, 'GRPIR'));
+    const [added] = await t.database.db
+      .insert(ports)
+      .values({
+        unlocode: 'GRZZZ',
+        name: 'Test Harbour',
+        nameAscii: 'Test Harbour',
+        searchName: 'test harbour',
+        countryId: piraeus?.countryId as number,
+      })
+      .returning({ id: ports.id });
+    const id = added?.id as number;
+    expect(await total()).toBe(before + 1);
+    await t.database.db.update(ports).set({ isActive: false }).where(eq(ports.id, id));
+    expect(await total()).toBe(before);
+    await t.database.db.update(ports).set({ isActive: true }).where(eq(ports.id, id));
+    expect(await total()).toBe(before + 1);
+    await t.database.db.delete(ports).where(eq(ports.id, id));
+    expect(await total()).toBe(before);
+    expect(await total('?page=100000')).toBe(await activePorts());
   });
 });
 

@@ -1,9 +1,35 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { estimationEpoch } from '../estimations/db';
 import { vessels } from '../fleet/db';
 import { activityTypes, ports, vesselSizes, vesselTypes } from '../refdata/db';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A vessel of the caller's fleet as the estimator reads it. */
+export interface CompanyVesselRow {
+  id: number;
+  name: string;
+  dwt: number;
+  vesselType: string;
+  vesselTypeName: string;
+  sizeClass: string | null;
+}
+/** A model vessel: a reference size class. */
+export interface ModelVesselRow {
+  id: number;
+  name: string;
+  minDwt: number;
+  maxDwt: number;
+  vesselType: string;
+  vesselTypeName: string;
+}
+interface CallContextRow {
+  epoch: number | string | null;
+  port: { id: number; name: string; unlocode: string; isAvailableInPce: boolean } | null;
+  vessel: CompanyVesselRow | ModelVesselRow | null;
+  activities: Array<{ code: string; name: string }>;
+}
 
 /**
  * What the port cost estimator reads of other modules' tables (docs/decisions.md "Read models"): the
@@ -45,15 +71,6 @@ export function createEstimatorReadModel(db: Db) {
         .orderBy(asc(vessels.name))
         .limit(20);
     },
-    async companyVessel(companyId: number, id: number) {
-      const [row] = await db
-        .select(vesselColumns)
-        .from(vessels)
-        .innerJoin(vesselTypes, eq(vesselTypes.id, vessels.vesselTypeId))
-        .leftJoin(vesselSizes, eq(vesselSizes.id, vessels.vesselSizeId))
-        .where(and(eq(vessels.companyId, companyId), eq(vessels.id, id)));
-      return row;
-    },
     /** Model vessels: the active size classes of the reference data whose name or type holds the text. */
     modelVessels(text: string) {
       return db
@@ -69,20 +86,43 @@ export function createEstimatorReadModel(db: Db) {
         .orderBy(asc(vesselSizes.position), asc(vesselSizes.id))
         .limit(20);
     },
-    async modelVessel(id: number) {
-      const [row] = await db
-        .select(modelColumns)
-        .from(vesselSizes)
-        .innerJoin(vesselTypes, eq(vesselTypes.id, vesselSizes.vesselTypeId))
-        .where(and(eq(vesselSizes.id, id), eq(vesselSizes.isActive, true)));
-      return row;
-    },
     async port(id: number) {
       const [row] = await db
         .select({ id: ports.id, name: ports.name, unlocode: ports.unlocode, isAvailableInPce: ports.isAvailableInPce })
         .from(ports)
         .where(and(eq(ports.id, id), eq(ports.isActive, true)));
       return row;
+    },
+    /**
+     * Everything `execute` reads, in one statement (one round trip, one parse): the estimation epoch
+     * (which compiled formula set is current), the port, the vessel (of the company, or a model
+     * vessel) and the estimation-active activities. Each is null (or empty) when there is none.
+     */
+    async callContext(companyId: number, portId: number, vesselId: number, isModel: boolean) {
+      const vessel = isModel
+        ? sql`(select json_build_object('id', ${vesselSizes.id}, 'name', ${vesselSizes.name},
+              'minDwt', ${vesselSizes.minDwt}, 'maxDwt', ${vesselSizes.maxDwt},
+              'vesselType', ${vesselTypes.code}, 'vesselTypeName', ${vesselTypes.name})
+            from ${vesselSizes} inner join ${vesselTypes} on ${vesselTypes.id} = ${vesselSizes.vesselTypeId}
+            where ${vesselSizes.id} = ${vesselId} and ${vesselSizes.isActive})`
+        : sql`(select json_build_object('id', ${vessels.id}, 'name', ${vessels.name}, 'dwt', ${vessels.dwt},
+              'vesselType', ${vesselTypes.code}, 'vesselTypeName', ${vesselTypes.name}, 'sizeClass', ${vesselSizes.name})
+            from ${vessels} inner join ${vesselTypes} on ${vesselTypes.id} = ${vessels.vesselTypeId}
+            left join ${vesselSizes} on ${vesselSizes.id} = ${vessels.vesselSizeId}
+            where ${vessels.companyId} = ${companyId} and ${vessels.id} = ${vesselId})`;
+      const result = await db.execute(sql`select
+          (select ${estimationEpoch.n} from ${estimationEpoch} where ${estimationEpoch.id} = 1) as epoch,
+          (select json_build_object('id', ${ports.id}, 'name', ${ports.name}, 'unlocode', ${ports.unlocode},
+              'isAvailableInPce', ${ports.isAvailableInPce})
+            from ${ports} where ${ports.id} = ${portId} and ${ports.isActive}) as port,
+          ${vessel} as vessel,
+          (select coalesce(json_agg(json_build_object('code', ${activityTypes.code}, 'name', ${activityTypes.name})
+              order by ${activityTypes.position}, ${activityTypes.id}), '[]'::json)
+            from ${activityTypes} where ${activityTypes.isActive} and ${activityTypes.isEstimationActive}) as activities`);
+      const [row] = (result as unknown as { rows: CallContextRow[] }).rows;
+      const r = row as CallContextRow;
+      // node-postgres answers a bigint as text (PGlite as a number).
+      return { ...r, epoch: Number(r.epoch ?? 0) };
     },
     /** The activities an estimation can be made for (activity-types/list-estimation-active). */
     estimationActivities() {

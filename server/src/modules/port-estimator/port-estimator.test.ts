@@ -1,9 +1,12 @@
 import type { TExecuteAnswer, TLoadConfiguration } from '@portcall/contracts/port-estimator';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVessel, ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import { expenseEstimationLocations, expenseEstimations } from '../estimations/db';
 import { E, type EstimationAnswer, F } from '../estimations/scenario';
+import { expenseCatalogueItems } from '../refdata/db';
 import { estimatorReference, P, portDuesForm, publishFormula } from './scenario';
 
 let t: TestApp;
@@ -167,6 +170,42 @@ describe('port cost estimator', () => {
     const copy = await ok<EstimationAnswer>(t, admin, 'POST', `${E}/${published.id}/duplicate`);
     await ok(t, admin, 'DELETE', `${E}/${copy.id}`);
     expect(amountOf(await execute({}), mooring)).toBe('275.00');
+  });
+
+  it('sees a change written by another node (no call to this one) and a renamed catalogue expense', async () => {
+    expect(amountOf(await execute({}), mooring)).toBe('275.00');
+    const [row] = await t.database.db
+      .select({ id: expenseEstimations.id })
+      .from(expenseEstimations)
+      .innerJoin(expenseEstimationLocations, eq(expenseEstimationLocations.estimationId, expenseEstimations.id))
+      .where(
+        and(
+          eq(expenseEstimations.expenseId, expenseId(mooring)),
+          eq(expenseEstimations.state, 'PUBLISHED'),
+          eq(expenseEstimationLocations.portId, ref.piraeus),
+        ),
+      );
+    // Straight to the database, as a second node's publication would be: this node's cache is not told.
+    await t.database.db
+      .update(expenseEstimations)
+      .set({ formula: '280' })
+      .where(eq(expenseEstimations.id, row?.id as number));
+    expect(amountOf(await execute({}), mooring)).toBe('280.00');
+
+    const [item] = await t.database.db
+      .select({ name: expenseCatalogueItems.name })
+      .from(expenseCatalogueItems)
+      .where(eq(expenseCatalogueItems.id, expenseId(mooring)));
+    await t.database.db
+      .update(expenseCatalogueItems)
+      .set({ name: 'Mooring and unmooring (renamed)' })
+      .where(eq(expenseCatalogueItems.id, expenseId(mooring)));
+    const renamed = (await execute({})).expenses.find((e) => e.expenseId === expenseId(mooring));
+    expect(renamed?.expenseName).toBe('Mooring and unmooring (renamed)');
+    await t.database.db
+      .update(expenseCatalogueItems)
+      .set({ name: item?.name as string })
+      .where(eq(expenseCatalogueItems.id, expenseId(mooring)));
   });
 
   it("lambda/formula runs the port's published formulas over raw inputs for port analysis", async () => {

@@ -1,5 +1,5 @@
 import { FormulaError } from '@portcall/contracts/formula';
-import { evaluateFormula, type FormulaValue } from '@portcall/contracts/formula-eval';
+import type { FormulaValue } from '@portcall/contracts/formula-eval';
 import { formatMessage } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
 import {
@@ -17,15 +17,12 @@ import { AppError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { CompiledEstimation, EstimationsModule } from '../estimations/module';
 
-import type { EstimatorReadModel } from './estimator-read-model';
+import type { CompanyVesselRow, EstimatorReadModel, ModelVesselRow } from './estimator-read-model';
 
 type ExecuteRequest = z.output<typeof ZExecuteRequest>;
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 
-type VesselRow = Awaited<ReturnType<EstimatorReadModel['companyVessel']>>;
-type ModelRow = Awaited<ReturnType<EstimatorReadModel['modelVessel']>>;
-
-export const fromVessel = (v: NonNullable<VesselRow>): TEstimatorVessel => ({
+export const fromVessel = (v: CompanyVesselRow): TEstimatorVessel => ({
   id: v.id,
   name: v.name,
   isModelVessel: false,
@@ -35,7 +32,7 @@ export const fromVessel = (v: NonNullable<VesselRow>): TEstimatorVessel => ({
   particulars: { dwt: String(v.dwt) },
 });
 /** A model vessel is a size class: its DWT is the middle of the class's range. */
-const fromModel = (m: NonNullable<ModelRow>): TEstimatorVessel => ({
+const fromModel = (m: ModelVesselRow): TEstimatorVessel => ({
   id: m.id,
   name: `${m.name} (${m.vesselTypeName})`,
   isModelVessel: true,
@@ -90,6 +87,22 @@ export function callValues(
   return { values, shown };
 }
 
+/** A call's inputs with a formula's currency added, made once per call and currency, not per formula. */
+const withCurrency = new WeakMap<object, Map<string, Record<string, FormulaValue>>>();
+function inputsIn(values: Record<string, FormulaValue>, currency: string) {
+  let byCurrency = withCurrency.get(values);
+  if (!byCurrency) {
+    byCurrency = new Map();
+    withCurrency.set(values, byCurrency);
+  }
+  let inputs = byCurrency.get(currency);
+  if (!inputs) {
+    inputs = { ...values, currency };
+    byCurrency.set(currency, inputs);
+  }
+  return inputs;
+}
+
 /** One formula over a call's inputs: its amount (half-up to 2 decimals) and trace, or why it cannot run. */
 export function estimateWith(
   f: CompiledEstimation,
@@ -115,8 +128,8 @@ export function estimateWith(
       problem: formatMessage('ESTIMATOR_INPUT_MISSING', { name: PARTICULAR_LABELS[missing as TVesselParticular] }),
     };
   try {
-    if (!f.tree) throw new FormulaError('FORMULA_SYNTAX', { reason: 'the formula cannot be read' }, 0);
-    const { value, trace } = evaluateFormula(f.tree, { ...values, currency: f.currency }, f.tariffs);
+    if (!f.run) throw new FormulaError('FORMULA_SYNTAX', { reason: 'the formula cannot be read' }, 0);
+    const { value, trace } = f.run(inputsIn(values, f.currency));
     if (!(value instanceof Decimal)) throw new FormulaError('FORMULA_TYPE', { expected: 'an amount as the result' }, 0);
     return { ...base, amount: value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2), trace, problem: null };
   } catch (error) {
@@ -156,24 +169,26 @@ export function createPortEstimatorService(deps: {
 }) {
   const { read, estimations } = deps;
 
-  async function vesselFor(companyId: number, id: number, isModel: boolean): Promise<TEstimatorVessel> {
-    if (isModel) {
-      const m = await read.modelVessel(id);
-      if (!m) throw notFound();
-      return fromModel(m);
-    }
-    const v = await read.companyVessel(companyId, id);
-    if (!v) throw notFound();
-    return fromVessel(v);
-  }
-
-  async function portInEstimator(portId: number) {
-    const port = await read.port(portId);
-    if (!port) throw notFound();
-    const formulas = port.isAvailableInPce ? await estimations.published.forPort(portId) : [];
+  /**
+   * What an estimate at a port for a vessel needs, from one statement: the port, the vessel (of the
+   * company, or a model vessel), the estimation-active activities and the epoch of the formula set;
+   * the formulas come compiled from the cache while that epoch holds. Refusals keep their order: the
+   * port (unknown 404, not in the estimator 409), then the vessel (404).
+   */
+  async function callFor(companyId: number, portId: number, vesselId: number, isModel: boolean) {
+    const context = await read.callContext(companyId, portId, vesselId, isModel);
+    const found = context.port;
+    if (!found) throw notFound();
+    const formulas = found.isAvailableInPce ? await estimations.published.forPortAt(found.id, context.epoch) : [];
     if (formulas.length === 0)
       throw new AppError(409, 'PORT_NOT_IN_ESTIMATOR', { portId: formatMessage('PORT_NOT_IN_ESTIMATOR') });
-    return { port, formulas };
+    if (!context.vessel) throw notFound();
+    return {
+      port: { id: found.id, name: found.name, unlocode: found.unlocode },
+      vessel: isModel ? fromModel(context.vessel as ModelVesselRow) : fromVessel(context.vessel as CompanyVesselRow),
+      activities: context.activities,
+      formulas,
+    };
   }
 
   const queries = {
@@ -197,32 +212,26 @@ export function createPortEstimatorService(deps: {
       vesselId: number,
       isModel: boolean,
     ): Promise<TLoadConfiguration> {
-      const { port, formulas } = await portInEstimator(portId);
-      const vessel = await vesselFor(caller.companyId, vesselId, isModel);
+      const { port, vessel, activities, formulas } = await callFor(caller.companyId, portId, vesselId, isModel);
       const inputs = [...new Set(formulas.flatMap((f) => f.names))];
       return {
         port,
         vessel,
         inputs,
         missingParticulars: VESSEL_PARTICULARS.filter((p) => inputs.includes(p) && vessel.particulars[p] === undefined),
-        activities: await read.estimationActivities(),
+        activities,
         expenses: formulas.map((f) => ({ expenseId: f.expenseId, expenseName: f.expenseName, currency: f.currency })),
       };
     },
   };
 
   async function execute(companyId: number, request: ExecuteRequest): Promise<TExecuteAnswer> {
-    // Three independent reads at once (one round trip instead of three); a refusal of the port still
-    // comes before one of the vessel, whichever database answer arrives first.
-    const [inPort, inVessel, inActivities] = await Promise.allSettled([
-      portInEstimator(request.portId),
-      vesselFor(companyId, request.vesselId, request.isModelVessel),
-      read.estimationActivities(),
-    ]);
-    for (const settled of [inPort, inVessel, inActivities]) if (settled.status === 'rejected') throw settled.reason;
-    const { port, formulas } = (inPort as PromiseFulfilledResult<Awaited<ReturnType<typeof portInEstimator>>>).value;
-    const vessel = (inVessel as PromiseFulfilledResult<TEstimatorVessel>).value;
-    const activities = (inActivities as PromiseFulfilledResult<Array<{ code: string; name: string }>>).value;
+    const { port, vessel, activities, formulas } = await callFor(
+      companyId,
+      request.portId,
+      request.vesselId,
+      request.isModelVessel,
+    );
     const known = new Set(activities.map((a) => a.code));
     if (request.activities.some((a) => !known.has(a)))
       throw new AppError(400, 'VALIDATION_FAILED', { activities: formatMessage('ESTIMATOR_ACTIVITY') });

@@ -1,0 +1,280 @@
+import { FormulaError, type FormulaNode } from '@portcall/contracts/formula';
+import type { FormulaValue, TariffBand, Tariffs, TraceStep } from '@portcall/contracts/formula-eval';
+import { Decimal } from '@portcall/contracts/money';
+
+/**
+ * A formula turned once into closures over decimal.js, for the estimator's hot path: the tree is not
+ * walked again, number literals, function names, arities and tariff bands are read once. It answers
+ * exactly what `evaluateFormula` (contracts/formula-eval.ts, the reference the editor's test panel
+ * uses) answers, value, trace and errors alike, in the same order (compiled-formula.test.ts compares
+ * them over random formulas). A static fault (a wrong arity, an unknown function or tariff) is thrown
+ * only when the node is reached, as there: an untaken `if` branch never fails.
+ */
+export type RunFormula = (inputs: Readonly<Record<string, FormulaValue>>) => {
+  value: FormulaValue;
+  trace: TraceStep[];
+};
+
+interface Run {
+  inputs: Readonly<Record<string, FormulaValue>>;
+  trace: TraceStep[];
+}
+type Step = (r: Run) => FormulaValue;
+
+const LIMIT = new Decimal('1e20');
+const show = (v: FormulaValue) => (v instanceof Decimal ? v.toFixed() : typeof v === 'string' ? `"${v}"` : String(v));
+const bounded = (v: Decimal, at: number): Decimal => {
+  if (!v.isFinite() || v.abs().gt(LIMIT)) throw new FormulaError('FORMULA_OUT_OF_RANGE', {}, at);
+  return v;
+};
+const failing =
+  (fault: () => FormulaError): Step =>
+  () => {
+    throw fault();
+  };
+const COMPARE: Record<string, (c: number) => boolean> = {
+  '==': (c) => c === 0,
+  '!=': (c) => c !== 0,
+  '<': (c) => c < 0,
+  '<=': (c) => c <= 0,
+  '>': (c) => c > 0,
+  '>=': (c) => c >= 0,
+};
+
+/** A band's bound as a decimal once; one that is no decimal stays text and fails where it did. */
+const decimalOr = (text: string): Decimal | string => {
+  try {
+    return new Decimal(text);
+  } catch {
+    return text;
+  }
+};
+
+export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFormula {
+  const number = (n: FormulaNode): ((r: Run) => Decimal) => {
+    const step = compileNode(n);
+    return (r) => {
+      const v = step(r);
+      if (!(v instanceof Decimal)) throw new FormulaError('FORMULA_TYPE', { expected: 'a number' }, n.at);
+      return v;
+    };
+  };
+  const yesNo = (n: FormulaNode): ((r: Run) => boolean) => {
+    const step = compileNode(n);
+    return (r) => {
+      const v = step(r);
+      if (typeof v !== 'boolean') throw new FormulaError('FORMULA_TYPE', { expected: 'a yes/no condition' }, n.at);
+      return v;
+    };
+  };
+  const record = (r: Run, n: FormulaNode, step: string, detail: string, result: FormulaValue) => {
+    r.trace.push({ step, detail, result: show(result), at: n.at });
+    return result;
+  };
+
+  function tariff(n: Extract<FormulaNode, { kind: 'call' }>): Step {
+    const nameNode = n.args[0] as FormulaNode;
+    if (nameNode.kind !== 'text')
+      return failing(() => new FormulaError('FORMULA_TYPE', { expected: 'a tariff name in quotes' }, nameNode.at));
+    const table = nameNode.value;
+    if (!Object.hasOwn(tariffs, table))
+      return failing(() => new FormulaError('FORMULA_UNKNOWN_TARIFF', { table }, nameNode.at));
+    const bands = (tariffs[table] as readonly TariffBand[]).map((b) => ({
+      band: b,
+      from: decimalOr(b.from),
+      to: b.to === null ? null : decimalOr(b.to),
+      flat: b.amount !== undefined ? decimalOr(b.amount) : null,
+      range: `${b.from}–${b.to ?? '∞'}`,
+    }));
+    const measured = number(n.args[1] as FormulaNode);
+    return (r) => {
+      const value = measured(r);
+      const chosen = bands.find((b) => value.gte(b.from) && (b.to === null || value.lt(b.to)));
+      if (!chosen) throw new FormulaError('FORMULA_NO_BAND', { table, value: value.toFixed() }, n.at);
+      const { band } = chosen;
+      const charged =
+        chosen.flat !== null
+          ? new Decimal(chosen.flat)
+          : new Decimal(band.base ?? '0').plus(new Decimal(band.rate ?? '0').times(value));
+      const how =
+        band.amount !== undefined
+          ? `flat ${band.amount}`
+          : `${band.base ?? '0'} + ${band.rate ?? '0'} × ${value.toFixed()}`;
+      return record(
+        r,
+        n,
+        `tariff "${table}"`,
+        `${value.toFixed()} falls in ${chosen.range}: ${how}`,
+        bounded(charged, n.at),
+      );
+    };
+  }
+
+  function call(n: Extract<FormulaNode, { kind: 'call' }>): Step {
+    const name = n.name.toLowerCase();
+    const arity = (min: number, max: number, expected: string) =>
+      n.args.length < min || n.args.length > max
+        ? failing(() => new FormulaError('FORMULA_ARGUMENTS', { name: n.name, expected }, n.at))
+        : null;
+    switch (name) {
+      case 'if': {
+        const wrong = arity(3, 3, 'a condition, a value if yes and one if no');
+        if (wrong) return wrong;
+        const condition = yesNo(n.args[0] as FormulaNode);
+        const yes = compileNode(n.args[1] as FormulaNode);
+        const no = compileNode(n.args[2] as FormulaNode);
+        return (r) => {
+          const holds = condition(r);
+          return record(r, n, 'if', holds ? 'condition holds' : 'condition does not hold', (holds ? yes : no)(r));
+        };
+      }
+      case 'min':
+      case 'max': {
+        const wrong = arity(1, 50, 'one or more numbers');
+        if (wrong) return wrong;
+        const args = n.args.map(number);
+        const isMin = name === 'min';
+        return (r) => {
+          const values = args.map((a) => a(r));
+          const chosen = values.reduce((a, b) => (isMin ? (b.lt(a) ? b : a) : b.gt(a) ? b : a));
+          return record(r, n, name, values.map((v) => v.toFixed()).join(', '), chosen);
+        };
+      }
+      case 'round': {
+        const wrong = arity(1, 2, 'a number and the decimals to keep (0 to 8)');
+        if (wrong) return wrong;
+        const [x, places] = n.args.map(number) as [(r: Run) => Decimal, ((r: Run) => Decimal)?];
+        return (r) => {
+          const value = x(r);
+          const p = places ? places(r) : new Decimal(2);
+          if (!p.isInteger() || p.lt(0) || p.gt(8))
+            throw new FormulaError('FORMULA_TYPE', { expected: 'decimals from 0 to 8' }, (n.args[1] as FormulaNode).at);
+          return record(
+            r,
+            n,
+            'round',
+            `${value.toFixed()} to ${p.toFixed()} decimals`,
+            value.toDecimalPlaces(p.toNumber(), Decimal.ROUND_HALF_UP),
+          );
+        };
+      }
+      case 'ceil':
+      case 'floor':
+      case 'abs': {
+        const wrong = arity(1, 1, 'one number');
+        if (wrong) return wrong;
+        const x = number(n.args[0] as FormulaNode);
+        if (name === 'ceil') return (r) => x(r).ceil();
+        if (name === 'floor') return (r) => x(r).floor();
+        return (r) => x(r).abs();
+      }
+      case 'units': {
+        const wrong = arity(2, 2, 'a quantity and a unit size');
+        if (wrong) return wrong;
+        const quantity = number(n.args[0] as FormulaNode);
+        const unit = number(n.args[1] as FormulaNode);
+        return (r) => {
+          const q = quantity(r);
+          const size = unit(r);
+          if (size.lte(0)) throw new FormulaError('FORMULA_DIVISION_BY_ZERO', {}, n.at);
+          return record(r, n, 'units', `${q.toFixed()} in units of ${size.toFixed()}`, q.dividedBy(size).ceil());
+        };
+      }
+      case 'tariff':
+        return arity(2, 2, 'a tariff name and a value') ?? tariff(n);
+      default:
+        return failing(() => new FormulaError('FORMULA_UNKNOWN_FUNCTION', { name: n.name }, n.at));
+    }
+  }
+
+  function binary(n: Extract<FormulaNode, { kind: 'binary' }>): Step {
+    if (n.op === 'and' || n.op === 'or') {
+      const l = yesNo(n.left);
+      const r = yesNo(n.right);
+      return n.op === 'and' ? (run) => l(run) && r(run) : (run) => l(run) || r(run);
+    }
+    const holds = COMPARE[n.op];
+    if (holds) {
+      const l = compileNode(n.left);
+      const r = compileNode(n.right);
+      const op = n.op;
+      return (run) => {
+        const a = l(run);
+        const b = r(run);
+        if (a instanceof Decimal && b instanceof Decimal) return holds(a.comparedTo(b));
+        if (typeof a === typeof b && (op === '==' || op === '!=')) return (a === b) === (op === '==');
+        throw new FormulaError(
+          'FORMULA_TYPE',
+          { expected: 'two numbers, or two values of one kind for == and !=' },
+          n.at,
+        );
+      };
+    }
+    const l = number(n.left);
+    const r = number(n.right);
+    const divides = n.op === '/' || n.op === '%';
+    const apply =
+      n.op === '+'
+        ? (a: Decimal, b: Decimal) => a.plus(b)
+        : n.op === '-'
+          ? (a: Decimal, b: Decimal) => a.minus(b)
+          : n.op === '*'
+            ? (a: Decimal, b: Decimal) => a.times(b)
+            : n.op === '/'
+              ? (a: Decimal, b: Decimal) => a.dividedBy(b)
+              : (a: Decimal, b: Decimal) => a.mod(b);
+    return (run) => {
+      const a = l(run);
+      const b = r(run);
+      if (divides && b.isZero()) throw new FormulaError('FORMULA_DIVISION_BY_ZERO', {}, n.at);
+      return bounded(apply(a, b), n.at);
+    };
+  }
+
+  function compileNode(n: FormulaNode): Step {
+    switch (n.kind) {
+      case 'number': {
+        // Read once; one that cannot be read or is out of range fails each time it is reached.
+        const read = () => bounded(new Decimal(n.value), n.at);
+        try {
+          const value = read();
+          return () => value;
+        } catch {
+          return read;
+        }
+      }
+      case 'text':
+      case 'boolean': {
+        const value = n.value;
+        return () => value;
+      }
+      case 'name': {
+        const name = n.name;
+        return ({ inputs }) => {
+          if (!Object.hasOwn(inputs, name)) throw new FormulaError('FORMULA_UNKNOWN_NAME', { name }, n.at);
+          const v = inputs[name] as FormulaValue;
+          return v instanceof Decimal ? bounded(new Decimal(v), n.at) : v;
+        };
+      }
+      case 'call':
+        return call(n);
+      case 'unary': {
+        if (n.op === '-') {
+          const x = number(n.operand);
+          return (r) => x(r).negated();
+        }
+        const x = yesNo(n.operand);
+        return (r) => !x(r);
+      }
+      case 'binary':
+        return binary(n);
+    }
+  }
+
+  const root = compileNode(tree);
+  return (inputs) => {
+    const r: Run = { inputs, trace: [] };
+    const value = root(r);
+    return { value, trace: r.trace };
+  };
+}
