@@ -29,7 +29,10 @@ export function loadOrCreateSigningKey(dataDir: string): Uint8Array {
  */
 export function createTokenService(secret: Uint8Array, clock: () => Date): TokenService {
   // Imported once: given the raw bytes, jose imports them into WebCrypto again on every sign and verify.
-  const imported = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const imported = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   return {
     async sign({ profileId, sessionId }, expiresAt) {
       return new SignJWT({ sid: sessionId })
