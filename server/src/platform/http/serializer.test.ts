@@ -39,7 +39,13 @@ const ZAnswer = z.object({
   payload: z.unknown(),
   match: z.union([
     z.object({ kind: z.literal('PORT'), portId: z.number() }),
-    z.object({ kind: z.literal('AGENT'), agentId: z.number(), since: z.string().nullable() }),
+    z.object({
+      kind: z.literal('AGENT'),
+      agentId: z.number(),
+      since: z.string().nullable(),
+      // A nullable enum inside a union: the branch must still be chosen when it is null.
+      section: z.enum(['PORT', 'AGENCY']).nullable(),
+    }),
   ]),
   maybe: z.union([z.string(), z.boolean()]).nullable(),
 });
@@ -82,7 +88,7 @@ describe('fast-json-stringify from the response schemas', () => {
         totals: { EUR: '1.10', '2': '0.00', USD: '-0.01' },
         tags: texts,
         payload: { nested: [1, 'two', null, { deep: true }], n: 0.1 + 0.2 },
-        match: { kind: 'AGENT', agentId: 3, since: null, leaked: 'no' },
+        match: { kind: 'AGENT', agentId: 3, since: null, section: null, leaked: 'no' },
         maybe: false,
         secret: 'never written',
       },
@@ -94,7 +100,7 @@ describe('fast-json-stringify from the response schemas', () => {
         totals: {},
         tags: [],
         payload: null,
-        match: { kind: 'PORT', portId: 0 },
+        match: { kind: 'AGENT', agentId: 4, since: '2026-11-25', section: 'AGENCY' },
         maybe: null,
       },
       { ...base(), match: { kind: 'PORT', portId: -1.5e-7 }, maybe: 'yes', payload: 1e21 },

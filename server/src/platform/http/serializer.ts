@@ -90,7 +90,11 @@ function forStringify(node: unknown): unknown {
   return out;
 }
 
-/** `X` of `{ anyOf: [X, { type: 'null' }] }` when X is one plain type, else undefined. */
+/**
+ * `X` made nullable, of `{ anyOf: [X, { type: 'null' }] }` when X is one plain type, else undefined.
+ * An enum gets null among its values: fast-json-stringify validates a union's branches with ajv,
+ * whose `nullable` widens the type but not an enum.
+ */
 function nullableOf(schema: Record<string, unknown>): Record<string, unknown> | undefined {
   const { anyOf, ...rest } = schema;
   if (!Array.isArray(anyOf) || anyOf.length !== 2 || Object.keys(rest).length > 0) return undefined;
@@ -98,8 +102,9 @@ function nullableOf(schema: Record<string, unknown>): Record<string, unknown> | 
   const [a, b] = anyOf as Array<Record<string, unknown>>;
   const other = a && b && isNull(b) ? a : a && b && isNull(a) ? b : undefined;
   if (!other || typeof other.type !== 'string' || other.nullable !== undefined) return undefined;
-  if (['anyOf', 'oneOf', 'allOf', '$ref', 'not', 'if'].some((keyword) => keyword in other)) return undefined;
-  return other;
+  const combined = ['anyOf', 'oneOf', 'allOf', '$ref', 'not', 'if', 'const'].some((keyword) => keyword in other);
+  if (combined) return undefined;
+  return Array.isArray(other.enum) ? { ...other, enum: [...other.enum, null] } : other;
 }
 
 function mapValues(value: unknown, map: (v: unknown) => unknown): unknown {
