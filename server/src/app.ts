@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@portcall/contracts/messages';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AccountModule, createAccountModule } from './modules/account/module';
 import { createAdminModule } from './modules/admin/module';
 import { createAgentDirectoryModule } from './modules/agent-directory/module';
@@ -63,6 +63,7 @@ import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerModeSwitchHooks } from './platform/http/mode-switch';
+import { createSerializerCompiler } from './platform/http/serializer';
 import { createJobRunner } from './platform/jobs/runner';
 import { genRequestId, loggerOptions } from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
@@ -133,7 +134,11 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     ajv: undefined,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by fast-json-stringify from the response schemas; test runs also check each
+  // against its zod schema, so a contract drift still fails a test (platform/http/serializer.ts).
+  app.setSerializerCompiler(
+    createSerializerCompiler({ check: process.env.VITEST !== undefined || process.env.NODE_ENV === 'test' }),
+  );
 
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {

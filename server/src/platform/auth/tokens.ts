@@ -27,7 +27,12 @@ export function loadOrCreateSigningKey(dataDir: string): Uint8Array {
  * built on a fixed clock (tests, replays) accepts its own tokens on any day and expires them when that
  * clock passes their lifetime.
  */
-export function createTokenService(key: Uint8Array, clock: () => Date): TokenService {
+export function createTokenService(secret: Uint8Array, clock: () => Date): TokenService {
+  // Imported once: given the raw bytes, jose imports them into WebCrypto again on every sign and verify.
+  const imported = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   return {
     async sign({ profileId, sessionId }, expiresAt) {
       return new SignJWT({ sid: sessionId })
@@ -35,11 +40,11 @@ export function createTokenService(key: Uint8Array, clock: () => Date): TokenSer
         .setSubject(String(profileId))
         .setIssuedAt(clock())
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
+        .sign(await imported);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock() });
+        const { payload } = await jwtVerify(token, await imported, { algorithms: ['HS256'], currentDate: clock() });
         const profileId = Number(payload.sub);
         if (!Number.isSafeInteger(profileId) || typeof payload.sid !== 'string') return null;
         return { profileId, sessionId: payload.sid };
