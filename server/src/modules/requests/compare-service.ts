@@ -7,7 +7,7 @@ import type { RequestsContext, RequestsCore } from './core';
  * GET request-case/{id}/evaluate: the quotes side by side per expense and section, every amount also
  * in the request's currency (the quote's own rate, rounded half-up to the currency's minor units at
  * that point), each total against the historical medians of the same expenses. One statement
- * computes the page in `numeric` (`page-reads.ts`).
+ * computes the page in `numeric` (`page-read-model.ts`).
  */
 export function createCompareService(ctx: RequestsContext, core: RequestsCore) {
   async function evaluate(caller: Caller, id: number): Promise<TRequestComparison> {

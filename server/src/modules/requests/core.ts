@@ -15,7 +15,7 @@ import type { Caller } from '../../platform/http/access';
 import { iso } from '../../platform/mappers';
 import type { CurrencyUnits } from '../../platform/money';
 import { createOutbox, type FindPeople, type Notifier } from '../../platform/notify';
-import type { RequestPagesReadModel } from './page-reads';
+import type { RequestPagesReadModel } from './page-read-model';
 import type { ExpenseRow, RequestCaseRow, RequestRow, RequestsRepo } from './repo';
 import type { RequestsReadModel } from './requests-read-model';
 

@@ -3,7 +3,7 @@ import type { Caller } from '../../platform/http/access';
 import { createCaseService } from './case-service';
 import { createCompareService } from './compare-service';
 import { createRequestsCore, type RequestsDeps } from './core';
-import { createRequestPagesReadModel } from './page-reads';
+import { createRequestPagesReadModel } from './page-read-model';
 import { createPricelistService } from './pricelist-service';
 import { createRequestsRepo } from './repo';
 import { createRequestService } from './request-service';

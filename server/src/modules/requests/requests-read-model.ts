@@ -5,7 +5,7 @@ import { companies, companyPorts, profiles } from '../account/db';
 import { vessels } from '../fleet/db';
 import { portCallAgents, portCalls } from '../port-calls/db';
 import { expenseCatalogueItems, expenseCategories, expenseSections, ports } from '../refdata/db';
-import { historyCtes, medianSql } from './history-sql';
+import { historyCtes, medianSql } from './history-read-model';
 
 /**
  * What the requests module reads of other modules' tables (docs/decisions.md "Read models"): the
@@ -152,7 +152,7 @@ export function createRequestsReadModel(db: Db) {
      * Count, median, min and max of what the buyer company's latest submitted DAs at the port
      * (`latest` of them, HISTORICAL_DA_COUNT by default) quoted for each catalogue item, converted
      * into the request's currency, plus the currencies met: the figures of the case pages
-     * (`page-reads.ts`) for rates and items given here, as exact decimal text.
+     * (`page-read-model.ts`) for rates and items given here, as exact decimal text.
      */
     async historicalFigures(
       query: {

@@ -359,7 +359,7 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
    * GET request-case/{id}/load-historical-expenses: per selected catalogue expense, count, median,
    * min and max of what the buyer's earlier submitted DAs at the same port charged, converted into
    * the case's currency with the case's rates (answered beside); other currencies are left out.
-   * One statement computes the page (`page-reads.ts`).
+   * One statement computes the page (`page-read-model.ts`).
    */
   async function historical(caller: Caller, id: number): Promise<THistoricalExpenses> {
     core.requireCaseReader(caller, VIEW);

@@ -10,7 +10,7 @@ import { companies } from '../account/db';
 import { portCalls } from '../port-calls/db';
 import { currencies, expenseCatalogueItems, expenseCategories, expenseSections } from '../refdata/db';
 import { quotationLines, requestCaseExpenses, requestCases, requestsForQuotation } from './db';
-import { caseRatesCte, historyCtes, medianSql, sectionRank } from './history-sql';
+import { caseRatesCte, historyCtes, medianSql, sectionRank } from './history-read-model';
 
 /**
  * The two pages of a case that show the historical figures, each answered by one statement that
