@@ -1,13 +1,7 @@
 import { useDrawer } from '../../../ui/drawer-store';
-import { lazyDrawer } from '../../../ui/lazy-drawer';
 import { useDashboardStore } from './dashboard-store';
 
 export const DETAILS_DRAWER_ID = 'port-call-dashboard-details';
-
-/** The drawer (appointment actions, messages, history, rating), loaded when first opened. */
-export const DetailsDrawer = lazyDrawer(DETAILS_DRAWER_ID, () =>
-  import('./details-drawer').then((m) => m.DetailsDrawer),
-);
 
 /** Opens the dashboard's side drawer on an appointment, a port call or a voyage (operations §2). */
 export function useDetailsDrawer() {

@@ -19,7 +19,8 @@ import { useDashboardList } from '../api/list-dashboard';
 import { AppointmentsCell } from '../components/appointments-cell';
 import { DashboardFiltersBar } from '../components/dashboard-filters';
 import { type DashboardFilters, useDashboardStore } from '../components/dashboard-store';
-import { DetailsDrawer, useDetailsDrawer } from '../components/details-drawer-opener';
+import { DetailsDrawer } from '../components/details-drawer';
+import { useDetailsDrawer } from '../components/details-drawer-opener';
 import { ReminderButton } from '../components/reminder-button';
 import { AppointmentStateBadge, orDash, PortCallStateBadge } from '../components/state-badges';
 
