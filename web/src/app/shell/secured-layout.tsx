@@ -37,13 +37,13 @@ import { useSessionStore } from '../../lib/session-store';
 import { Brand } from '../../ui/brand';
 import { useDrawer } from '../../ui/drawer-store';
 import { LogoutIcon } from '../../ui/icons';
-import { lazyDrawer } from '../../ui/lazy-drawer';
+import { LazyDrawer, lazyDrawerContent } from '../../ui/lazy-drawer';
 import { PageLoader } from '../../ui/page-loader';
 import { SectionIcon } from '../../ui/section-icon';
 
 export const ACCOUNT_DRAWER = 'account';
 
-const AccountDrawer = lazyDrawer(ACCOUNT_DRAWER, () => import('./account-drawer').then((m) => m.AccountDrawer));
+const AccountDrawer = lazyDrawerContent(() => import('./account-drawer').then((m) => m.AccountDrawer));
 
 function initials(name: string): string {
   return name
@@ -233,7 +233,7 @@ export function SecuredLayout() {
           </Suspense>
         </Box>
       </AppShell.Main>
-      <AccountDrawer />
+      <LazyDrawer id={ACCOUNT_DRAWER} content={AccountDrawer} />
     </AppShell>
   );
 }

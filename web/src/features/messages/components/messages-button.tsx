@@ -1,13 +1,13 @@
 import { useDrawer } from '../../../ui/drawer-store';
 import { HeaderIconButton } from '../../../ui/header-icon-button';
 import { MessageIcon } from '../../../ui/icons';
-import { lazyDrawer } from '../../../ui/lazy-drawer';
+import { LazyDrawer, lazyDrawerContent } from '../../../ui/lazy-drawer';
 import { useUnreadMessages } from '../api/unread-messages';
 import { useLiveMessages } from './use-live-messages';
 
 export const MESSAGES_DRAWER = 'messages';
 
-const MessagesDrawer = lazyDrawer(MESSAGES_DRAWER, () => import('./messages-drawer').then((m) => m.MessagesDrawer));
+const MessagesDrawer = lazyDrawerContent(() => import('./messages-drawer').then((m) => m.MessagesDrawer));
 
 /** The header's messages icon: unread badge kept live, and the drawer it opens. */
 export function MessagesButton() {
@@ -22,7 +22,7 @@ export function MessagesButton() {
         count={unread.data ?? 0}
         onClick={drawer.open}
       />
-      <MessagesDrawer />
+      <LazyDrawer id={MESSAGES_DRAWER} content={MessagesDrawer} />
     </>
   );
 }

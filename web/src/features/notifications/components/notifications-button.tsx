@@ -1,13 +1,13 @@
 import { useDrawer } from '../../../ui/drawer-store';
 import { HeaderIconButton } from '../../../ui/header-icon-button';
 import { BellIcon } from '../../../ui/icons';
-import { lazyDrawer } from '../../../ui/lazy-drawer';
+import { LazyDrawer, lazyDrawerContent } from '../../../ui/lazy-drawer';
 import { useUnreadNotifications } from '../api/unread-notifications';
 import { useLiveNotifications } from './use-live-notifications';
 
 export const NOTIFICATIONS_DRAWER = 'notifications';
 
-const NotificationsDrawer = lazyDrawer(NOTIFICATIONS_DRAWER, () =>
+const NotificationsDrawer = lazyDrawerContent(() =>
   import('./notifications-drawer').then((m) => m.NotificationsDrawer),
 );
 
@@ -24,7 +24,7 @@ export function NotificationsButton() {
         count={unread.data ?? 0}
         onClick={drawer.open}
       />
-      <NotificationsDrawer />
+      <LazyDrawer id={NOTIFICATIONS_DRAWER} content={NotificationsDrawer} />
     </>
   );
 }
