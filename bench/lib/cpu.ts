@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
+import { buildApp } from '../../server/src/app';
+import { readConfig } from '../../server/src/platform/config';
+import { openDatabase } from '../../server/src/platform/db/client';
+
+/**
+ * The real app over a database kept by `BENCH_KEEP_DB=1 npx tsx bench/run.ts <suite> --db=postgres`,
+ * for the `*-cpu.ts` scripts: `npx tsx bench/<script> <database> [requests]`. They time the CPU a
+ * request costs, in the app (process.cpuUsage, its HTTP client included) and in PostgreSQL (the
+ * backends' utime+stime from /proc), which hardly moves with the machine's load (Linux only).
+ */
+export async function openKeptBench(script: string) {
+  const [name, count = '200'] = process.argv.slice(2);
+  if (!name) throw new Error(`usage: npx tsx bench/${script} <database> [requests]`);
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-cpu-'));
+  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const { app } = await buildApp({ config, database, logger: false, authRateLimit: 1_000_000 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+
+  /** Clock ticks (1/100 s) the database's other backends have run so far. */
+  async function backendTicks() {
+    const { rows } = await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    let ticks = 0;
+    for (const { pid } of rows) {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(stat[11]) + Number(stat[12]);
+    }
+    return ticks;
+  }
+
+  return {
+    n: Number(count),
+    base,
+    admin,
+    backendTicks,
+    /** The bearer header of a demo or bench profile. */
+    async login(username: string) {
+      const response = await fetch(`${base}/da-app/public/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+      });
+      const { token } = (await response.json()) as { token: string };
+      return { authorization: `Bearer ${token}` };
+    },
+    /** Warms up, then prints app and PostgreSQL CPU and wall time per call of `call`, sequential. */
+    async measure(what: string, call: () => Promise<void>) {
+      for (let i = 0; i < 20; i++) await call();
+      const n = Number(count);
+      const ticks = await backendTicks();
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      for (let i = 0; i < n; i++) await call();
+      const wall = (performance.now() - started) / n;
+      const used = process.cpuUsage(cpu);
+      const db = ((await backendTicks()) - ticks) * (10 / n);
+      const appMs = (used.user + used.system) / 1000 / n;
+      console.log(
+        `${what}: app ${appMs.toFixed(2)} ms CPU, PostgreSQL ${db.toFixed(2)} ms CPU, ` +
+          `${wall.toFixed(2)} ms wall a request (sequential, load ${(os.loadavg()[0] ?? 0).toFixed(1)})`,
+      );
+    },
+    async close() {
+      await admin.end();
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
