@@ -1,12 +1,18 @@
 import { parseFormula } from '@portcall/contracts/formula';
 import { evaluateFormula, type Tariffs } from '@portcall/contracts/formula-eval';
 import { Decimal } from '@portcall/contracts/money';
+import { ZExecuteAnswer } from '@portcall/contracts/port-estimator';
 import { compileFormula } from '../server/src/modules/estimations/compiled-formula';
+import { compile } from '../server/src/modules/estimations/published';
+import { callValues, estimateWith } from '../server/src/modules/port-estimator/service';
+import { compileResponse } from '../server/src/platform/http/serializer';
 
 /**
  * `npx tsx bench/estimator-eval.ts`: the CPU the estimator bench's 40 formulas take to evaluate, by
  * the tree walk (contracts/formula-eval.ts) and compiled into closures (estimations/compiled-formula.ts),
- * without HTTP or database. CPU time, so it hardly moves with the machine's load.
+ * and what `execute` makes of them in the app (the call's inputs, each expense with its trace, the
+ * totals, the answer written by the fast serializer), without HTTP or database. CPU time, so it
+ * hardly moves with the machine's load.
  */
 const tariffs: Tariffs = {
   gt: [
@@ -43,6 +49,49 @@ const time = (label: string, f: () => void) => {
   const u = process.cpuUsage(c);
   console.log(`${label}: ${((u.user + u.system) / 1000 / n).toFixed(3)} ms CPU for 40 formulas`);
 };
+const estimations = sources.map((formula, i) =>
+  compile({
+    id: i + 1,
+    expenseId: i + 1,
+    expenseName: `Expense ${i + 1}`,
+    expenseCode: `E${i}`,
+    currency: 'EUR',
+    formula,
+    tariffs,
+  }),
+);
+const vessel = {
+  id: 1,
+  name: 'Bench Vessel',
+  isModelVessel: false,
+  vesselType: 'BULK',
+  vesselTypeName: 'Bulk carrier',
+  sizeClass: 'Supramax',
+  particulars: { dwt: '58000' },
+};
+const request = {
+  particulars: { gt: '23456', nt: '12000' },
+  activities: ['LOADING'],
+  daysAlongside: '2.5',
+  daysAtAnchor: '1',
+  cargoQuantity: '45000',
+  arrival: '2026-06-07T06:00:00+03:00',
+};
+const activities = [{ code: 'LOADING' }, { code: 'DISCHARGING' }];
+const write = compileResponse(ZExecuteAnswer).fast as (answer: unknown) => string;
+/** What `execute` does once it has the port, vessel, activities and compiled formulas. */
+const answer = () => {
+  const { values, shown } = callValues(vessel, request, activities);
+  const expenses = estimations.map((f) => estimateWith(f, values, shown));
+  const total = expenses.reduce((sum, e) => (e.amount === null ? sum : sum.plus(e.amount)), new Decimal(0));
+  return write({
+    port: { id: 1, name: 'Port', unlocode: 'XXPRT' },
+    vessel,
+    inputs: shown,
+    expenses,
+    totals: [{ currency: 'EUR', amount: total.toFixed(2) }],
+  });
+};
 for (let k = 0; k < 2; k++) {
   time('tree walk (evaluateFormula)', () => {
     for (const t of trees) evaluateFormula(t, inputs, tariffs);
@@ -50,4 +99,5 @@ for (let k = 0; k < 2; k++) {
   time('compiled closures', () => {
     for (const r of runs) r(inputs);
   });
+  time('execute answer (inputs, estimates, totals, written)', answer);
 }

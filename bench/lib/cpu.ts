@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -6,19 +7,26 @@ import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { buildApp } from '../../server/src/app';
 import { readConfig } from '../../server/src/platform/config';
 import { openDatabase } from '../../server/src/platform/db/client';
+import { installCapture } from './capture';
 
 /**
  * The real app over a database kept by `BENCH_KEEP_DB=1 npx tsx bench/run.ts <suite> --db=postgres`,
  * for the `*-cpu.ts` scripts: `npx tsx bench/<script> <database> [requests]`. They time the CPU a
  * request costs, in the app (process.cpuUsage, its HTTP client included) and in PostgreSQL (the
  * backends' utime+stime from /proc), which hardly moves with the machine's load (Linux only).
+ * With `capture`, the driver is wrapped before the app is built (lib/capture.ts), and `measure` also
+ * prints the statements one request sends (`CPU_SQL=1` lists them). `CPU_PROF=<directory>` then runs
+ * the requests once more under the V8 profiler (not timed) and writes `<what>.cpuprofile` there: the
+ * measured requests only, without start-up and warm-up (open it in Chrome's DevTools or speedscope).
  */
-export async function openKeptBench(script: string) {
+export async function openKeptBench(script: string, options: { capture?: boolean } = {}) {
   const [name, count = '200'] = process.argv.slice(2);
   if (!name) throw new Error(`usage: npx tsx bench/${script} <database> [requests]`);
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
+  // Before buildApp: the capture wraps the driver the app's pool will use.
+  const capture = options.capture ? installCapture(database) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-cpu-'));
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const { app } = await buildApp({ config, database, logger: false, authRateLimit: 1_000_000 });
@@ -58,8 +66,9 @@ export async function openKeptBench(script: string) {
       return { authorization: `Bearer ${token}` };
     },
     /** Warms up, then prints app and PostgreSQL CPU and wall time per call of `call`, sequential. */
-    async measure(what: string, call: () => Promise<void>) {
+    async measure(what: string, call: () => Promise<unknown>) {
       for (let i = 0; i < 20; i++) await call();
+      const statements = capture ? (await capture.during(call)).statements : undefined;
       const n = Number(count);
       const ticks = await backendTicks();
       const cpu = process.cpuUsage();
@@ -71,8 +80,11 @@ export async function openKeptBench(script: string) {
       const appMs = (used.user + used.system) / 1000 / n;
       console.log(
         `${what}: app ${appMs.toFixed(2)} ms CPU, PostgreSQL ${db.toFixed(2)} ms CPU, ` +
-          `${wall.toFixed(2)} ms wall a request (sequential, load ${(os.loadavg()[0] ?? 0).toFixed(1)})`,
+          `${wall.toFixed(2)} ms wall a request${statements ? `, ${statements.length} statements` : ''} ` +
+          `(sequential, load ${(os.loadavg()[0] ?? 0).toFixed(1)})`,
       );
+      if (process.env.CPU_SQL) for (const s of statements ?? []) console.log(`  ${s.text.slice(0, 300)}`);
+      if (process.env.CPU_PROF) await profile(process.env.CPU_PROF, what, n, call);
     },
     async close() {
       await admin.end();
@@ -81,4 +93,19 @@ export async function openKeptBench(script: string) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function profile(directory: string, what: string, n: number, call: () => Promise<unknown>) {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  for (let i = 0; i < n; i++) await call();
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  fs.mkdirSync(directory, { recursive: true });
+  const file = path.join(directory, `${what.replace(/[^\w.-]+/g, '-')}.cpuprofile`);
+  fs.writeFileSync(file, JSON.stringify(profile));
+  console.log(`  profile written to ${file}`);
 }

@@ -20,6 +20,11 @@ export interface Target {
    * same bytes, no database) at the same concurrency: what HTTP and JSON alone cost in this run.
    */
   bareRoute?: boolean;
+  /**
+   * Send one request before the one recorded, so the recorded SQL (the raw-SQL baseline) is a
+   * request's at steady state, not the first one's that fills the app's caches (compiled formulas).
+   */
+  warmUp?: boolean;
 }
 
 export interface TargetResult {
@@ -64,6 +69,7 @@ export async function measureTarget(
 ): Promise<TargetResult & { captured: Statement[] }> {
   const client = httpClient(ctx.concurrency);
   const send = () => client.request(target.method, target.url, target.headers, target.body);
+  if (target.warmUp) await send();
   const { result: first, statements } = await ctx.capture.during(send);
   if (first.status !== 200) throw new Error(`${target.name}: ${first.status} ${first.body.slice(0, 300)}`);
   const wrong = target.check?.(first.body);

@@ -103,6 +103,19 @@ describe('a compiled formula', () => {
     const broken: Tariffs = { gt: [{ from: 'x', to: null, amount: '1' }] };
     same(parseFormula('if(LOADING, 1, tariff("gt", gt))'), broken);
     same(parseFormula('tariff("gt", gt)'), broken);
+    // A band's base or rate written wrong: read once at compile time, failing only when charged.
+    for (const band of [
+      { from: '0', to: null, base: 'x', rate: '1' },
+      { from: '0', to: null, base: '1', rate: 'y' },
+      { from: '0', to: null, amount: 'z', base: 'x' },
+    ])
+      same(parseFormula('if(LOADING, tariff("gt", gt), 0)'), { gt: [band] });
+  });
+
+  it('refuses an input or a result beyond ±10^20 as the tree walk does, and keeps one at the limit', () => {
+    for (const gt of ['1e20', '-1e20', '100000000000000000000.1', '-100000000000000000000.1', '1e21'])
+      for (const source of ['gt', 'gt + 0', '0 - gt', 'tariff("gt", abs(gt))', 'gt * 10'])
+        same(parseFormula(source), tariffs, { ...inputs, gt: new Decimal(gt) });
   });
 
   it('is compiled once and run many times over different inputs', () => {

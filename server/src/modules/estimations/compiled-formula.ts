@@ -22,9 +22,12 @@ interface Run {
 type Step = (r: Run) => FormulaValue;
 
 const LIMIT = new Decimal('1e20');
+const NEGATIVE_LIMIT = LIMIT.negated();
+const TWO = new Decimal(2);
 const show = (v: FormulaValue) => (v instanceof Decimal ? v.toFixed() : typeof v === 'string' ? `"${v}"` : String(v));
+// The reference's |v| > 10^20, compared without making |v| (this runs at every operation and name).
 const bounded = (v: Decimal, at: number): Decimal => {
-  if (!v.isFinite() || v.abs().gt(LIMIT)) throw new FormulaError('FORMULA_OUT_OF_RANGE', {}, at);
+  if (!v.isFinite() || v.gt(LIMIT) || v.lt(NEGATIVE_LIMIT)) throw new FormulaError('FORMULA_OUT_OF_RANGE', {}, at);
   return v;
 };
 const failing =
@@ -49,6 +52,8 @@ const decimalOr = (text: string): Decimal | string => {
     return text;
   }
 };
+/** A pre-read band figure; text that was no decimal throws decimal.js's error here, as the reference does. */
+const asDecimal = (v: Decimal | string): Decimal => (v instanceof Decimal ? v : new Decimal(v));
 
 export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFormula {
   const number = (n: FormulaNode): ((r: Run) => Decimal) => {
@@ -79,34 +84,30 @@ export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFor
     const table = nameNode.value;
     if (!Object.hasOwn(tariffs, table))
       return failing(() => new FormulaError('FORMULA_UNKNOWN_TARIFF', { table }, nameNode.at));
+    // Each band read once, with the fixed parts of its trace line.
     const bands = (tariffs[table] as readonly TariffBand[]).map((b) => ({
-      band: b,
       from: decimalOr(b.from),
       to: b.to === null ? null : decimalOr(b.to),
       flat: b.amount !== undefined ? decimalOr(b.amount) : null,
-      range: `${b.from}–${b.to ?? '∞'}`,
+      base: decimalOr(b.base ?? '0'),
+      rate: decimalOr(b.rate ?? '0'),
+      falls: ` falls in ${b.from}–${b.to ?? '∞'}: `,
+      how: b.amount !== undefined ? `flat ${b.amount}` : `${b.base ?? '0'} + ${b.rate ?? '0'} × `,
     }));
+    const step = `tariff "${table}"`;
     const measured = number(n.args[1] as FormulaNode);
     return (r) => {
       const value = measured(r);
       const chosen = bands.find((b) => value.gte(b.from) && (b.to === null || value.lt(b.to)));
       if (!chosen) throw new FormulaError('FORMULA_NO_BAND', { table, value: value.toFixed() }, n.at);
-      const { band } = chosen;
       const charged =
         chosen.flat !== null
-          ? new Decimal(chosen.flat)
-          : new Decimal(band.base ?? '0').plus(new Decimal(band.rate ?? '0').times(value));
-      const how =
-        band.amount !== undefined
-          ? `flat ${band.amount}`
-          : `${band.base ?? '0'} + ${band.rate ?? '0'} × ${value.toFixed()}`;
-      return record(
-        r,
-        n,
-        `tariff "${table}"`,
-        `${value.toFixed()} falls in ${chosen.range}: ${how}`,
-        bounded(charged, n.at),
-      );
+          ? asDecimal(chosen.flat)
+          : asDecimal(chosen.base).plus(asDecimal(chosen.rate).times(value));
+      const shown = value.toFixed();
+      const detail =
+        chosen.flat !== null ? shown + chosen.falls + chosen.how : shown + chosen.falls + chosen.how + shown;
+      return record(r, n, step, detail, bounded(charged, n.at));
     };
   }
 
@@ -146,7 +147,7 @@ export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFor
         const [x, places] = n.args.map(number) as [(r: Run) => Decimal, ((r: Run) => Decimal)?];
         return (r) => {
           const value = x(r);
-          const p = places ? places(r) : new Decimal(2);
+          const p = places ? places(r) : TWO;
           if (!p.isInteger() || p.lt(0) || p.gt(8))
             throw new FormulaError('FORMULA_TYPE', { expected: 'decimals from 0 to 8' }, (n.args[1] as FormulaNode).at);
           return record(
@@ -253,7 +254,8 @@ export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFor
         return ({ inputs }) => {
           if (!Object.hasOwn(inputs, name)) throw new FormulaError('FORMULA_UNKNOWN_NAME', { name }, n.at);
           const v = inputs[name] as FormulaValue;
-          return v instanceof Decimal ? bounded(new Decimal(v), n.at) : v;
+          // decimal.js values are immutable: the input itself, not a copy, enters the arithmetic.
+          return v instanceof Decimal ? bounded(v, n.at) : v;
         };
       }
       case 'call':

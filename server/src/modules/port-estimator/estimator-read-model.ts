@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { estimationEpoch } from '../estimations/db';
 import { vessels } from '../fleet/db';
@@ -25,7 +25,6 @@ export interface ModelVesselRow {
   vesselTypeName: string;
 }
 interface CallContextRow {
-  epoch: number | string | null;
   port: { id: number; name: string; unlocode: string; isAvailableInPce: boolean } | null;
   vessel: CompanyVesselRow | ModelVesselRow | null;
   activities: Array<{ code: string; name: string }>;
@@ -53,6 +52,43 @@ export function createEstimatorReadModel(db: Db) {
     vesselType: vesselTypes.code,
     vesselTypeName: vesselTypes.name,
   };
+  const p = sql.placeholder;
+  /*
+   * callContext's statement, one per kind of vessel, prepared once per connection: it runs on every
+   * estimate, and planning its four sub-selects cost more PostgreSQL CPU than running them.
+   */
+  const contextOf = (vessel: SQL, name: string) =>
+    db
+      .select({
+        epoch: estimationEpoch.n,
+        port: sql<CallContextRow['port']>`(select json_build_object('id', ${ports.id}, 'name', ${ports.name},
+            'unlocode', ${ports.unlocode}, 'isAvailableInPce', ${ports.isAvailableInPce})
+          from ${ports} where ${ports.id} = ${p('portId')} and ${ports.isActive})`,
+        vessel: sql<CallContextRow['vessel']>`${vessel}`,
+        activities: sql<CallContextRow['activities']>`(select coalesce(json_agg(json_build_object(
+            'code', ${activityTypes.code}, 'name', ${activityTypes.name})
+            order by ${activityTypes.position}, ${activityTypes.id}), '[]'::json)
+          from ${activityTypes} where ${activityTypes.isActive} and ${activityTypes.isEstimationActive})`,
+      })
+      .from(estimationEpoch)
+      .where(eq(estimationEpoch.id, 1))
+      .prepare(name);
+  const modelContext = contextOf(
+    sql`(select json_build_object('id', ${vesselSizes.id}, 'name', ${vesselSizes.name},
+        'minDwt', ${vesselSizes.minDwt}, 'maxDwt', ${vesselSizes.maxDwt},
+        'vesselType', ${vesselTypes.code}, 'vesselTypeName', ${vesselTypes.name})
+      from ${vesselSizes} inner join ${vesselTypes} on ${vesselTypes.id} = ${vesselSizes.vesselTypeId}
+      where ${vesselSizes.id} = ${p('vesselId')} and ${vesselSizes.isActive})`,
+    'estimator_call_context_model',
+  );
+  const companyContext = contextOf(
+    sql`(select json_build_object('id', ${vessels.id}, 'name', ${vessels.name}, 'dwt', ${vessels.dwt},
+        'vesselType', ${vesselTypes.code}, 'vesselTypeName', ${vesselTypes.name}, 'sizeClass', ${vesselSizes.name})
+      from ${vessels} inner join ${vesselTypes} on ${vesselTypes.id} = ${vessels.vesselTypeId}
+      left join ${vesselSizes} on ${vesselSizes.id} = ${vessels.vesselSizeId}
+      where ${vessels.companyId} = ${p('companyId')} and ${vessels.id} = ${p('vesselId')})`,
+    'estimator_call_context_vessel',
+  );
   return {
     /** The company's active vessels whose name or IMO holds the text (at most 20). */
     companyVessels(companyId: number, text: string) {
@@ -99,30 +135,11 @@ export function createEstimatorReadModel(db: Db) {
      * vessel) and the estimation-active activities. Each is null (or empty) when there is none.
      */
     async callContext(companyId: number, portId: number, vesselId: number, isModel: boolean) {
-      const vessel = isModel
-        ? sql`(select json_build_object('id', ${vesselSizes.id}, 'name', ${vesselSizes.name},
-              'minDwt', ${vesselSizes.minDwt}, 'maxDwt', ${vesselSizes.maxDwt},
-              'vesselType', ${vesselTypes.code}, 'vesselTypeName', ${vesselTypes.name})
-            from ${vesselSizes} inner join ${vesselTypes} on ${vesselTypes.id} = ${vesselSizes.vesselTypeId}
-            where ${vesselSizes.id} = ${vesselId} and ${vesselSizes.isActive})`
-        : sql`(select json_build_object('id', ${vessels.id}, 'name', ${vessels.name}, 'dwt', ${vessels.dwt},
-              'vesselType', ${vesselTypes.code}, 'vesselTypeName', ${vesselTypes.name}, 'sizeClass', ${vesselSizes.name})
-            from ${vessels} inner join ${vesselTypes} on ${vesselTypes.id} = ${vessels.vesselTypeId}
-            left join ${vesselSizes} on ${vesselSizes.id} = ${vessels.vesselSizeId}
-            where ${vessels.companyId} = ${companyId} and ${vessels.id} = ${vesselId})`;
-      const result = await db.execute(sql`select
-          (select ${estimationEpoch.n} from ${estimationEpoch} where ${estimationEpoch.id} = 1) as epoch,
-          (select json_build_object('id', ${ports.id}, 'name', ${ports.name}, 'unlocode', ${ports.unlocode},
-              'isAvailableInPce', ${ports.isAvailableInPce})
-            from ${ports} where ${ports.id} = ${portId} and ${ports.isActive}) as port,
-          ${vessel} as vessel,
-          (select coalesce(json_agg(json_build_object('code', ${activityTypes.code}, 'name', ${activityTypes.name})
-              order by ${activityTypes.position}, ${activityTypes.id}), '[]'::json)
-            from ${activityTypes} where ${activityTypes.isActive} and ${activityTypes.isEstimationActive}) as activities`);
-      const [row] = (result as unknown as { rows: CallContextRow[] }).rows;
-      const r = row as CallContextRow;
+      const statement = isModel ? modelContext : companyContext;
+      const [row] = await statement.execute({ companyId, portId, vesselId });
+      if (!row) throw new Error('estimation_epoch has no row: migration 0040 not applied');
       // node-postgres answers a bigint as text (PGlite as a number).
-      return { ...r, epoch: Number(r.epoch ?? 0) };
+      return { ...row, epoch: Number(row.epoch) };
     },
     /** The activities an estimation can be made for (activity-types/list-estimation-active). */
     estimationActivities() {

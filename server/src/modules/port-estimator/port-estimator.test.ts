@@ -15,9 +15,15 @@ let buyer: TestProfile;
 let vessel: { id: number; name: string };
 let ref: Awaited<ReturnType<typeof estimatorReference>>;
 let now = new Date('2031-05-04T10:00:00Z');
+const statements: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+  // A session cache lag no slow test run outlasts: the last test counts the session reads.
+  t = await createTestApp({
+    clock: () => now,
+    onQuery: (statement) => statements.push(statement),
+    env: { SESSION_CACHE_LAG_MS: '3600000' },
+  });
   admin = await createCompanyWithProfile(t, { type: 'ADMIN' });
   buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
   vessel = await createVessel(t, buyer, { name: 'Aegean Star', dwt: 58_000 });
@@ -238,5 +244,16 @@ describe('port cost estimator', () => {
       status: 400,
       fields: { activities: 'Please choose activities of the estimation list' },
     });
+  });
+
+  it('writes nothing: the request after an estimate still checks its session from the cache', async () => {
+    await publishFormula(t, admin, portDuesForm(expenseId(dues), [ref.singapore]));
+    const atSingapore = { portId: ref.singapore, activities: [] };
+    await execute(atSingapore);
+    const before = statements.length;
+    expect((await execute(atSingapore)).totals).toEqual([{ currency: 'EUR', amount: '1086.40' }]);
+    // Its one statement reads the port, vessel, activities and formula epoch; none reads the session.
+    expect(statements.slice(before)).toHaveLength(1);
+    expect(statements.slice(before)[0]).not.toContain('"access_epoch"');
   });
 });

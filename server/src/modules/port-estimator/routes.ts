@@ -35,7 +35,8 @@ export async function portEstimatorRoutes(app: FastifyInstance, deps: { estimato
     `${P}/execute`,
     {
       schema: { tags, body: ZExecuteRequest, response: { 200: ZExecuteAnswer, ...errorResponses } },
-      config: { access },
+      // A POST only for its body's size: an estimate writes nothing (the session cache stays valid).
+      config: { access, isReadOnly: true },
     },
     (request) => estimator.execute(callerOf(request), request.body),
   );

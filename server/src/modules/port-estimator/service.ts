@@ -103,38 +103,46 @@ function inputsIn(values: Record<string, FormulaValue>, currency: string) {
   return inputs;
 }
 
+const PARTICULARS: ReadonlySet<string> = new Set(VESSEL_PARTICULARS);
+
 /** One formula over a call's inputs: its amount (half-up to 2 decimals) and trace, or why it cannot run. */
 export function estimateWith(
   f: CompiledEstimation,
   values: Record<string, FormulaValue>,
   shown: Record<string, string>,
 ): TEstimatedExpense {
-  const base = {
+  // One pass over the names (40 formulas a request): the inputs read, and the first particular missing.
+  const inputsUsed: Record<string, string> = {};
+  let missing: string | undefined;
+  for (const name of f.names) {
+    if (Object.hasOwn(shown, name)) inputsUsed[name] = shown[name] as string;
+    else if (missing === undefined && PARTICULARS.has(name)) missing = name;
+  }
+  const expense = (amount: string | null, trace: TEstimatedExpense['trace'], problem: string | null) => ({
     expenseId: f.expenseId,
     expenseName: f.expenseName,
     estimationId: f.id,
     currency: f.currency,
     formula: f.formula,
-    inputsUsed: Object.fromEntries(f.names.filter((n) => Object.hasOwn(shown, n)).map((n) => [n, shown[n] as string])),
-  };
-  const missing = f.names.find(
-    (n) => (VESSEL_PARTICULARS as readonly string[]).includes(n) && !Object.hasOwn(values, n),
-  );
+    inputsUsed,
+    amount,
+    trace,
+    problem,
+  });
   if (missing)
-    return {
-      ...base,
-      amount: null,
-      trace: [],
-      problem: formatMessage('ESTIMATOR_INPUT_MISSING', { name: PARTICULAR_LABELS[missing as TVesselParticular] }),
-    };
+    return expense(
+      null,
+      [],
+      formatMessage('ESTIMATOR_INPUT_MISSING', { name: PARTICULAR_LABELS[missing as TVesselParticular] }),
+    );
   try {
     if (!f.run) throw new FormulaError('FORMULA_SYNTAX', { reason: 'the formula cannot be read' }, 0);
     const { value, trace } = f.run(inputsIn(values, f.currency));
     if (!(value instanceof Decimal)) throw new FormulaError('FORMULA_TYPE', { expected: 'an amount as the result' }, 0);
-    return { ...base, amount: value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2), trace, problem: null };
+    return expense(value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2), trace, null);
   } catch (error) {
     if (!(error instanceof FormulaError)) throw error;
-    return { ...base, amount: null, trace: [], problem: error.message };
+    return expense(null, [], error.message);
   }
 }
 

@@ -56,6 +56,11 @@ export interface Caller {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A POST (or other non-GET) route that writes nothing: an estimate, a search with a body. Its
+     * answer does not make this node's session cache read the caller's session again.
+     */
+    isReadOnly?: boolean;
   }
   interface FastifyRequest {
     caller?: Caller;
@@ -96,12 +101,13 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * `noteWrite` is told, before its answer leaves, of every request that may have written (any method
- * but GET, HEAD, OPTIONS), so that a cached session check sees the change on the next request.
+ * but GET, HEAD, OPTIONS, unless its route declares `isReadOnly`), so that a cached session check
+ * sees the change on the next request.
  */
 export function registerAccessHook(app: FastifyInstance, authenticate: Authenticate, noteWrite?: () => void) {
   if (noteWrite)
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (!READS.has(request.method)) noteWrite();
+      if (!READS.has(request.method) && !request.routeOptions.config.isReadOnly) noteWrite();
       return payload;
     });
   app.addHook('onRequest', async (request) => {
