@@ -1,5 +1,6 @@
 import type { TPortDirectoryFilters } from '@portcall/contracts/port-directory';
 import { and, asc, count, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { textOrder } from '../../platform/db/query-helpers';
 // A declared read model: it reads the account module's companies and the ports they serve, and writes
@@ -27,22 +28,6 @@ const servesPort = (db: Db, portId: SQL | number) =>
     ),
   ) as SQL;
 
-/**
- * What a typed name may be: the prefix of a port name's first or later word, or of a UN/LOCODE. A
- * union of three index lookups (ports_search_name_idx, port_search_words_suffix_idx,
- * ports_unlocode_pattern_idx) rather than an OR, which the planner can only answer by a scan. Its ids
- * are handed over as an array (`= any(array(...))`): with `in (union)` the planner hashed them against
- * a scan of all 17,500 ports (4.1 ms for 'san'); the array is read by primary key (1.0 ms).
- */
-function nameMatches(searchName: string, locode: string | null): SQL {
-  const prefix = `${searchName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const byCode = locode
-    ? sql` union select ${ports.id} from ${ports} where ${ports.unlocode} like ${`${locode}%`}`
-    : sql``;
-  return sql`${ports.id} = any(array(select ${ports.id} from ${ports} where ${ports.searchName} like ${prefix}
-    union select ${portSearchWords.portId} from ${portSearchWords} where ${portSearchWords.suffix} like ${prefix}${byCode}))`;
-}
-
 export interface DirectorySearch extends Omit<TPortDirectoryFilters, 'name'> {
   /** The folded name (refdata's search key form), or undefined. */
   searchName?: string;
@@ -65,7 +50,7 @@ export function createDirectoryReadModel(db: Db) {
     supplierCount: sql<number>`(select count(*) from ${companies} where ${isListedSupplier} and ${servesPort(db, sql`${ports.id}`)})::int`,
   };
 
-  /** The search's conditions: the first (active ports) always, then one per filter given. */
+  /** The search's conditions but the name: the first (active ports) always, then one per filter given. */
   function conditionsOf(f: DirectorySearch): SQL[] {
     const where: SQL[] = [eq(ports.isActive, true)];
     if (f.countryId !== undefined) where.push(eq(ports.countryId, f.countryId));
@@ -73,7 +58,6 @@ export function createDirectoryReadModel(db: Db) {
     if (f.segment) where.push(sql`${portDirectoryDetails.segments} @> array[${f.segment}]::text[]`);
     if (f.cargo) where.push(sql`${portDirectoryDetails.cargos} @> array[${f.cargo}]::text[]`);
     if (f.facility) where.push(sql`${portDirectoryDetails.facilities} @> array[${f.facility}]::text[]`);
-    if (f.searchName) where.push(nameMatches(f.searchName, f.locode ?? null));
     return where;
   }
 
@@ -84,6 +68,7 @@ export function createDirectoryReadModel(db: Db) {
    * count of active ports (port_directory_totals, exact by trigger) instead of a count of 17,500.
    */
   async function search(f: DirectorySearch, page: { page: number; size: number }) {
+    if (f.searchName) return searchByName(f, f.searchName, page);
     const needsDetails = Boolean(f.segment || f.cargo || f.facility);
     const conditions = conditionsOf(f);
     const where = and(...conditions) as SQL;
@@ -108,6 +93,59 @@ export function createDirectoryReadModel(db: Db) {
     if (first) return { rows, total: Number(first.total) };
     // A page past the end has no row to carry the total: it is read alone then.
     return { rows, total: conditions.length === 1 ? await keptActivePorts() : ((await countQuery)[0]?.n ?? 0) };
+  }
+
+  /**
+   * The search with a typed name: a port whose name's first or later word, or whose UN/LOCODE, starts
+   * so. The matching ports are found once, with their sort keys, by a union of three prefix lookups
+   * (ports_search_name_idx, port_search_words_suffix_idx, ports_unlocode_pattern_idx; an OR could
+   * only be a scan), each under the other filters; the count and the page both read that one set,
+   * and only the page's rows are joined to their country, details and supplier count. Before, the
+   * count and the page each fetched every match by primary key (312 for 'san': 1,756 buffers, now
+   * about 390).
+   */
+  async function searchByName(f: DirectorySearch, searchName: string, page: { page: number; size: number }) {
+    const needsDetails = Boolean(f.segment || f.cargo || f.facility);
+    const conditions = conditionsOf(f);
+    const prefix = `${searchName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const branch = (nameCondition: SQL) => {
+      const from = db.select({ id: ports.id, rank: ports.rank, searchName: ports.searchName }).from(ports);
+      return (
+        needsDetails ? from.innerJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id)) : from
+      ).where(and(...conditions, nameCondition));
+    };
+    const byFirstWord = branch(sql`${ports.searchName} like ${prefix}`);
+    const byLaterWord = branch(
+      sql`${ports.id} in (select ${portSearchWords.portId} from ${portSearchWords} where ${portSearchWords.suffix} like ${prefix})`,
+    );
+    const matches = db
+      .$with('matches')
+      .as(
+        f.locode
+          ? union(byFirstWord, byLaterWord, branch(sql`${ports.unlocode} like ${`${f.locode}%`}`))
+          : union(byFirstWord, byLaterWord),
+      );
+    const pageIds = db
+      .select({ id: matches.id })
+      .from(matches)
+      .orderBy(sql`${matches.rank} desc nulls last`, asc(matches.searchName), asc(matches.id))
+      .limit(page.size)
+      .offset(page.page * page.size)
+      .as('page_ids');
+    const total = sql<number>`(select count(*) from ${matches})`;
+    const rows = await db
+      .with(matches)
+      .select({ ...rowColumns, total })
+      .from(pageIds)
+      .innerJoin(ports, eq(ports.id, pageIds.id))
+      .innerJoin(countries, eq(countries.id, ports.countryId))
+      .leftJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id))
+      .orderBy(sql`${ports.rank} desc nulls last`, asc(ports.searchName), asc(ports.id));
+    const first = rows[0];
+    if (first) return { rows, total: Number(first.total) };
+    // A page past the end has no row to carry the total: it is read alone then.
+    const [counted] = await db.with(matches).select({ n: count() }).from(matches);
+    return { rows, total: counted?.n ?? 0 };
   }
 
   async function keptActivePorts() {
