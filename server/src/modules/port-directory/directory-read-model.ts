@@ -29,13 +29,12 @@ const servesPort = (db: Db, portId: SQL | number) =>
   ) as SQL;
 
 /**
- * `column` starts with `prefix`, as the range of bytewise (text_pattern_ops) order it spans: from the
+ * The strings that start with `prefix`, as a range of bytewise (text_pattern_ops) order: from the
  * prefix up to the prefix with its last character one higher. Exactly a prefix match for the folded
  * names ([a-z0-9 ]) and UN/LOCODEs ([A-Z0-9]) searched here, and a range a generic plan can look up.
  */
-function startsWith(column: AnyColumn, prefix: string): SQL {
-  const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-  return sql`(${column} ~>=~ ${prefix} and ${column} ~<~ ${upper})`;
+function prefixRange(prefix: string): [string, string] {
+  return [prefix, prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)];
 }
 
 export interface DirectorySearch extends Omit<TPortDirectoryFilters, 'name'> {
@@ -43,6 +42,8 @@ export interface DirectorySearch extends Omit<TPortDirectoryFilters, 'name'> {
   searchName?: string;
   locode?: string | null;
 }
+
+type FilterKey = 'countryId' | 'harborSize' | 'segment' | 'cargo' | 'facility';
 
 export function createDirectoryReadModel(db: Db) {
   /** The kept count of active ports (port_directory_totals, exact by trigger, migration 0040). */
@@ -60,14 +61,17 @@ export function createDirectoryReadModel(db: Db) {
     supplierCount: sql<number>`(select count(*) from ${companies} where ${isListedSupplier} and ${servesPort(db, sql`${ports.id}`)})::int`,
   };
 
-  /** The search's conditions but the name: the first (active ports) always, then one per filter given. */
-  function conditionsOf(f: DirectorySearch): SQL[] {
+  /**
+   * The search's conditions but the name: the first (active ports) always, then one per filter given,
+   * comparing with the filter's value, or with `valueFor` of its key (a placeholder of a prepared statement).
+   */
+  function conditionsOf(f: DirectorySearch, valueFor: (key: FilterKey) => unknown = (key) => f[key]): SQL[] {
     const where: SQL[] = [eq(ports.isActive, true)];
-    if (f.countryId !== undefined) where.push(eq(ports.countryId, f.countryId));
-    if (f.harborSize) where.push(eq(ports.harborSize, f.harborSize));
-    if (f.segment) where.push(sql`${portDirectoryDetails.segments} @> array[${f.segment}]::text[]`);
-    if (f.cargo) where.push(sql`${portDirectoryDetails.cargos} @> array[${f.cargo}]::text[]`);
-    if (f.facility) where.push(sql`${portDirectoryDetails.facilities} @> array[${f.facility}]::text[]`);
+    if (f.countryId !== undefined) where.push(sql`${ports.countryId} = ${valueFor('countryId')}`);
+    if (f.harborSize) where.push(sql`${ports.harborSize} = ${valueFor('harborSize')}`);
+    if (f.segment) where.push(sql`${portDirectoryDetails.segments} @> array[${valueFor('segment')}]::text[]`);
+    if (f.cargo) where.push(sql`${portDirectoryDetails.cargos} @> array[${valueFor('cargo')}]::text[]`);
+    if (f.facility) where.push(sql`${portDirectoryDetails.facilities} @> array[${valueFor('facility')}]::text[]`);
     return where;
   }
 
@@ -112,55 +116,71 @@ export function createDirectoryReadModel(db: Db) {
    * only be a scan), each under the other filters; the count and the page both read that one set,
    * and only the page's rows are joined to their country, details and supplier count. Before, the
    * count and the page each fetched every match by primary key (312 for 'san': 1,756 buffers, now
-   * about 390). The statement is prepared per shape (which filters are given), so PostgreSQL plans it
-   * once per connection: planning the union was about as costly as running it. A prefix is therefore
+   * about 390). The statement is built and prepared once per shape (which filters are given), so
+   * PostgreSQL plans it once per connection: planning the union was about as costly as running it. A prefix is therefore
    * written as its range (`~>=~ lo and ~<~ hi`, the operators of the text_pattern_ops indexes), which
    * a generic plan can look up by index; `like $1` it could not, and would re-plan every time.
    */
-  async function searchByName(f: DirectorySearch, searchName: string, page: { page: number; size: number }) {
+  const byNameStatements = new Map<string, ReturnType<typeof prepareByName>>();
+
+  function prepareByName(f: DirectorySearch, name: string) {
     const needsDetails = Boolean(f.segment || f.cargo || f.facility);
-    const conditions = conditionsOf(f);
+    const conditions = conditionsOf(f, (key) => sql.placeholder(key));
     const branch = (nameCondition: SQL) => {
       const from = db.select({ id: ports.id, rank: ports.rank, searchName: ports.searchName }).from(ports);
       return (
         needsDetails ? from.innerJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id)) : from
       ).where(and(...conditions, nameCondition));
     };
-    const byFirstWord = branch(startsWith(ports.searchName, searchName));
+    const inRange = (column: AnyColumn, range: 'name' | 'code') =>
+      sql`(${column} ~>=~ ${sql.placeholder(`${range}From`)} and ${column} ~<~ ${sql.placeholder(`${range}To`)})`;
+    const byFirstWord = branch(inRange(ports.searchName, 'name'));
     const byLaterWord = branch(
-      sql`${ports.id} in (select ${portSearchWords.portId} from ${portSearchWords} where ${startsWith(portSearchWords.suffix, searchName)})`,
+      sql`${ports.id} in (select ${portSearchWords.portId} from ${portSearchWords} where ${inRange(portSearchWords.suffix, 'name')})`,
     );
     const matches = db
       .$with('matches')
       .as(
         f.locode
-          ? union(byFirstWord, byLaterWord, branch(startsWith(ports.unlocode, f.locode)))
+          ? union(byFirstWord, byLaterWord, branch(inRange(ports.unlocode, 'code')))
           : union(byFirstWord, byLaterWord),
       );
     const pageIds = db
       .select({ id: matches.id })
       .from(matches)
       .orderBy(sql`${matches.rank} desc nulls last`, asc(matches.searchName), asc(matches.id))
-      .limit(page.size)
-      .offset(page.page * page.size)
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'))
       .as('page_ids');
-    const total = sql<number>`(select count(*) from ${matches})`;
-    const shape = [f.countryId !== undefined, f.harborSize, f.segment, f.cargo, f.facility, f.locode, page.page > 0];
-    const rows = await db
+    const page = db
       .with(matches)
-      .select({ ...rowColumns, total })
+      .select({ ...rowColumns, total: sql<number>`(select count(*) from ${matches})` })
       .from(pageIds)
       .innerJoin(ports, eq(ports.id, pageIds.id))
       .innerJoin(countries, eq(countries.id, ports.countryId))
       .leftJoin(portDirectoryDetails, eq(portDirectoryDetails.portId, ports.id))
       .orderBy(sql`${ports.rank} desc nulls last`, asc(ports.searchName), asc(ports.id))
-      // drizzle leaves out `offset 0`, so the first page is a shape of its own.
-      .prepare(`port_directory_by_name_${shape.map((given) => (given ? 1 : 0)).join('')}`)
-      .execute();
+      .prepare(name);
+    const total = db.with(matches).select({ n: count() }).from(matches).prepare(`${name}_total`);
+    return { page, total };
+  }
+
+  async function searchByName(f: DirectorySearch, searchName: string, page: { page: number; size: number }) {
+    const given = [f.countryId !== undefined, f.harborSize, f.segment, f.cargo, f.facility, f.locode];
+    const name = `port_directory_by_name_${given.map((g) => (g ? 1 : 0)).join('')}`;
+    let prepared = byNameStatements.get(name);
+    if (!prepared) {
+      prepared = prepareByName(f, name);
+      byNameStatements.set(name, prepared);
+    }
+    const [nameFrom, nameTo] = prefixRange(searchName);
+    const [codeFrom, codeTo] = f.locode ? prefixRange(f.locode) : [null, null];
+    const values = { ...f, nameFrom, nameTo, codeFrom, codeTo };
+    const rows = await prepared.page.execute({ ...values, size: page.size, offset: page.page * page.size });
     const first = rows[0];
     if (first) return { rows, total: Number(first.total) };
     // A page past the end has no row to carry the total: it is read alone then.
-    const [counted] = await db.with(matches).select({ n: count() }).from(matches);
+    const [counted] = await prepared.total.execute(values);
     return { rows, total: counted?.n ?? 0 };
   }
 
