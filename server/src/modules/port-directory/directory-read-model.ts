@@ -109,18 +109,8 @@ export function createDirectoryReadModel(db: Db) {
     return { rows, total: conditions.length === 1 ? await keptActivePorts() : ((await countQuery)[0]?.n ?? 0) };
   }
 
-  /**
-   * The search with a typed name: a port whose name's first or later word, or whose UN/LOCODE, starts
-   * so. The matching ports are found once, with their sort keys, by a union of three prefix lookups
-   * (ports_search_name_idx, port_search_words_suffix_idx, ports_unlocode_pattern_idx; an OR could
-   * only be a scan), each under the other filters; the count and the page both read that one set,
-   * and only the page's rows are joined to their country, details and supplier count. Before, the
-   * count and the page each fetched every match by primary key (312 for 'san': 1,756 buffers, now
-   * about 390). The statement is built and prepared once per shape (which filters are given), so
-   * PostgreSQL plans it once per connection: planning the union was about as costly as running it. A prefix is therefore
-   * written as its range (`~>=~ lo and ~<~ hi`, the operators of the text_pattern_ops indexes), which
-   * a generic plan can look up by index; `like $1` it could not, and would re-plan every time.
-   */
+  // One statement per filter shape (at most 64), built on first use: the shape decides the text, every
+  // value is a placeholder.
   const byNameStatements = new Map<string, ReturnType<typeof prepareByName>>();
 
   function prepareByName(f: DirectorySearch, name: string) {
@@ -165,6 +155,18 @@ export function createDirectoryReadModel(db: Db) {
     return { page, total };
   }
 
+  /**
+   * The search with a typed name: a port whose name's first or later word, or whose UN/LOCODE, starts
+   * so. The matching ports are found once, with their sort keys, by a union of three prefix lookups
+   * (ports_search_name_idx, port_search_words_suffix_idx, ports_unlocode_pattern_idx; an OR could
+   * only be a scan), each under the other filters; the count and the page both read that one set,
+   * and only the page's rows are joined to their country, details and supplier count. Before, the
+   * count and the page each fetched every match by primary key (312 for 'san': 1,756 buffers, now
+   * 394). The statement is built and prepared once per shape (which filters are given), so
+   * PostgreSQL plans it once per connection: planning the union cost about as much as running it.
+   * A prefix is therefore written as its range (`~>=~ from and ~<~ to`, the operators of the
+   * text_pattern_ops indexes), which a generic plan can look up by index; `like $1` it could not.
+   */
   async function searchByName(f: DirectorySearch, searchName: string, page: { page: number; size: number }) {
     const given = [f.countryId !== undefined, f.harborSize, f.segment, f.cargo, f.facility, f.locode];
     const name = `port_directory_by_name_${given.map((g) => (g ? 1 : 0)).join('')}`;
