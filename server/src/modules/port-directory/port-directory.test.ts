@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { createAccountRepo } from '../account/repo';
 import { ports } from '../refdata/db';
+import { laterWordSuffixes } from '../refdata/search';
 import { PORT_DIRECTORY_BASE as B } from './routes';
 
 let t: TestApp;
@@ -101,6 +102,69 @@ describe('structured search', () => {
     expect(first.total).toBeGreaterThan(17_000);
     const byCode = await ok<TPortDirectoryPage>(t, buyer, 'GET', `${B}/search?name=NLRT`);
     expect(byCode.items.map((p) => p.unlocode)).toContain('NLRTM');
+  });
+});
+
+describe('search by name', () => {
+  it('finds every active port whose name, a later word of it or its UN/LOCODE starts so, counted once, paged by size', async () => {
+    const all = await t.database.db
+      .select({
+        id: ports.id,
+        unlocode: ports.unlocode,
+        searchName: ports.searchName,
+        rank: ports.rank,
+        countryId: ports.countryId,
+        isActive: ports.isActive,
+      })
+      .from(ports);
+    const expected = (prefix: string, code: string | null, countryId?: number) =>
+      all.filter(
+        (p) =>
+          p.isActive &&
+          (countryId === undefined || p.countryId === countryId) &&
+          ([p.searchName, ...laterWordSuffixes(p.searchName)].some((s) => s.startsWith(prefix)) ||
+            (code !== null && p.unlocode.startsWith(code))),
+      );
+    const rankOf = new Map(all.map((p) => [p.id, p.rank]));
+    const everyPage = async (query: string) => {
+      const seen: number[] = [];
+      let total = -1;
+      for (let page = 0; total === -1 || page * 100 < total; page++) {
+        const answer = await ok<TPortDirectoryPage>(t, buyer, 'GET', `${B}/search?${query}&size=100&page=${page}`);
+        total = answer.total;
+        seen.push(...answer.items.map((p) => p.id));
+      }
+      return { seen, total };
+    };
+
+    // 'san': hundreds of ports by their first word (Santos), a later one (Puerto San Antonio), none by code.
+    const san = await everyPage('name=San');
+    const sanIds = expected('san', 'SAN').map((p) => p.id);
+    expect(san.total).toBe(sanIds.length);
+    expect(san.seen).toHaveLength(sanIds.length);
+    expect(new Set(san.seen)).toEqual(new Set(sanIds));
+    const ranks = san.seen.map((id) => rankOf.get(id) as number);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    expect(sanIds.some((id) => !(all.find((p) => p.id === id)?.searchName ?? '').startsWith('san'))).toBe(true);
+
+    // A UN/LOCODE prefix, and a name under another filter.
+    const nlr = await everyPage('name=NLR');
+    expect(new Set(nlr.seen)).toEqual(new Set(expected('nlr', 'NLR').map((p) => p.id)));
+    expect(nlr.seen).toContain(portIds.NLRTM);
+    const greece = (await prompt(buyer, 'GR')).filters.countryId as number;
+    const greekSan = await everyPage(`name=san&countryId=${greece}`);
+    expect(greekSan.total).toBe(expected('san', 'SAN', greece).length);
+    expect(new Set(greekSan.seen)).toEqual(new Set(expected('san', 'SAN', greece).map((p) => p.id)));
+
+    // A page past the end still says how many there are; a name nothing starts with finds nothing.
+    expect(await ok<TPortDirectoryPage>(t, buyer, 'GET', `${B}/search?name=san&page=1000`)).toMatchObject({
+      items: [],
+      total: sanIds.length,
+    });
+    expect(await ok<TPortDirectoryPage>(t, buyer, 'GET', `${B}/search?name=zzqx`)).toMatchObject({
+      items: [],
+      total: 0,
+    });
   });
 });
 
