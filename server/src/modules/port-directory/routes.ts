@@ -45,7 +45,11 @@ export async function portDirectoryRoutes(app: FastifyInstance, deps: { director
   );
   r.post(
     `${B}/ai/port/search`,
-    { schema: { tags, body: ZPortPrompt, response: { 200: ZPortPromptAnswer, ...errorResponses } }, config },
+    {
+      schema: { tags, body: ZPortPrompt, response: { 200: ZPortPromptAnswer, ...errorResponses } },
+      // A POST for its prompt: the search writes nothing (the session cache stays valid after it).
+      config: { ...config, isReadOnly: true },
+    },
     (request) => directory.searchByPrompt(request.body),
   );
   r.get(
