@@ -153,7 +153,9 @@ for (const user of users) {
             .map((r: Record<string, string>) => r['QUERY PLAN'])
             .join('\n');
       } finally {
-        await session.query('deallocate all').catch(() => undefined);
+        // Only this script's own statements: the pool's connections hold the app's named ones too.
+        await session.query('deallocate dashboard_generic').catch(() => undefined);
+        await session.query('deallocate dashboard_auto').catch(() => undefined);
         session.release();
       }
       console.log(
