@@ -7,9 +7,13 @@
  *
  * For each of the bench's 39 targets it builds the page statement through the read model (the same
  * scope and filters as the request), runs EXPLAIN (ANALYZE, BUFFERS) five times and prints the best
- * execution and planning times and the page's total; `--plans` prints the fastest run's plan.
+ * execution and planning times and the page's total; then the same with the generic plan a prepared
+ * statement keeps (`plan_cache_mode = force_generic_plan`), as the app's named statements do after
+ * their first five runs; `--plans` prints both plans.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+// @ts-expect-error pg's value serialiser has no types of its own
+import { prepareValue } from 'pg/lib/utils';
 import { dashboardCountLimit } from '../packages/contracts/src/paging';
 import { profiles } from '../server/src/modules/account/db';
 import { createDashboardRepo, type DashboardScope } from '../server/src/modules/dashboard/dashboard-read-model';
@@ -73,7 +77,9 @@ const users = [
 ];
 const pageOf = { portCalls: 'pagePortCalls', voyages: 'pageVoyages', appointments: 'pageAppointments' } as const;
 
-console.log('target | execution ms | planning ms | total | shared buffers hit+read');
+console.log(
+  'target | execution ms | planning ms | total | shared buffers hit+read | generic plan: execution ms | buffers',
+);
 for (const user of users) {
   const caller = { profileId: user.profile.id, companyId: buyerId, type: 'BUYER' as const };
   const scope: DashboardScope = {
@@ -107,12 +113,59 @@ for (const user of users) {
         if (!best || run.execution + run.planning < best.execution + best.planning) best = run;
       }
       if (!best) continue;
+      // The plan the app's prepared statement keeps after its first runs: the generic one, forced.
+      const session = await client.connect();
+      let generic: { execution: number; buffers: number; plan: string } | undefined;
+      let auto = '?';
+      try {
+        await session.query('set plan_cache_mode = force_generic_plan');
+        await session.query(`prepare dashboard_generic as ${page.text}`);
+        // EXECUTE takes its values as literals (a bind message would be the outer statement's).
+        const args = page.values
+          .map((v) => {
+            const prepared = prepareValue(v);
+            return prepared === null ? 'null' : session.escapeLiteral(String(prepared));
+          })
+          .join(', ');
+        for (let i = 0; i < 5; i++) {
+          const explained = (
+            await session.query(`explain (analyze, buffers, format json) execute dashboard_generic(${args})`)
+          ).rows[0]['QUERY PLAN'][0];
+          const run = {
+            execution: explained['Execution Time'] as number,
+            buffers: (explained.Plan['Shared Hit Blocks'] ?? 0) + (explained.Plan['Shared Read Blocks'] ?? 0),
+            plan: '',
+          };
+          if (!generic || run.execution < generic.execution) generic = run;
+        }
+        // What PostgreSQL's default (plan_cache_mode auto) settles on after the first five custom plans.
+        await session.query('set plan_cache_mode = auto');
+        await session.query(`prepare dashboard_auto as ${page.text}`);
+        for (let i = 0; i < 8; i++) await session.query(`execute dashboard_auto(${args})`);
+        const [chosen] = (
+          await session.query(
+            "select generic_plans, custom_plans from pg_prepared_statements where name = 'dashboard_auto'",
+          )
+        ).rows;
+        auto = Number(chosen?.generic_plans) > 0 ? 'generic' : 'custom';
+        if (plans && generic)
+          generic.plan = (await session.query(`explain (analyze, buffers) execute dashboard_generic(${args})`)).rows
+            .map((r: Record<string, string>) => r['QUERY PLAN'])
+            .join('\n');
+      } finally {
+        // Only this script's own statements: the pool's connections hold the app's named ones too.
+        await session.query('deallocate dashboard_generic').catch(() => undefined);
+        await session.query('deallocate dashboard_auto').catch(() => undefined);
+        session.release();
+      }
       console.log(
-        `${name} | ${best.execution.toFixed(2)} | ${best.planning.toFixed(2)} | ${result.total} | ${best.buffers}`,
+        `${name} | ${best.execution.toFixed(2)} | ${best.planning.toFixed(2)} | ${result.total} | ${best.buffers}` +
+          ` | ${generic?.execution.toFixed(2)} | ${generic?.buffers} | ${auto}`,
       );
       if (plans) {
         const text = await client.query(`explain (analyze, buffers) ${page.text}`, page.values);
         console.log(text.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
+        console.log(`-- generic plan\n${generic?.plan}`);
       }
     }
   }

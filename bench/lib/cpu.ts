@@ -44,8 +44,12 @@ export async function openKeptBench(script: string, options: { capture?: boolean
     );
     let ticks = 0;
     for (const { pid } of rows) {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(stat[11]) + Number(stat[12]);
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        ticks += Number(stat[11]) + Number(stat[12]);
+      } catch {
+        // a backend that ended meanwhile
+      }
     }
     return ticks;
   }

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { TDashboardFilters } from '@portcall/contracts/dashboard';
 import { parseInstant } from '@portcall/contracts/port-calls';
 import {
@@ -10,8 +11,8 @@ import {
   ilike,
   inArray,
   min,
-  ne,
   or,
+  Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
@@ -20,7 +21,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { auditLog } from '../../platform/audit/db';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, textOrder } from '../../platform/db/query-helpers';
-import { inRegionScope, type RegionScope } from '../../platform/scope/region';
+import type { RegionScope } from '../../platform/scope/region';
 import { companies, profiles } from '../account/db';
 import { appointmentPortCalls, appointments } from '../appointments/db';
 import { evaluations } from '../evaluations/db';
@@ -49,6 +50,22 @@ export interface DashboardScope {
 }
 
 /**
+ * Every value of a page statement is bound by name (`p('port')`); the SQL text depends only on the
+ * request's shape (which filters are set, the order, whether the caller has region rules), so that
+ * each shape is one named statement, prepared and planned once per connection (see pageStatement).
+ * Constants are written into the text, not bound: a bound 'IMPORTED' would keep a generic plan from
+ * matching the partial indexes' WHERE clauses.
+ */
+const p = sql.placeholder;
+
+/** The caller's countries as a condition on a country column (none: `false`, the rules fail closed). */
+const inCountries = (column: AnyColumn, region: RegionScope) => {
+  if (region === null) return undefined;
+  if (region.countryIds.length === 0) return sql`false`;
+  return sql`${column} = any(${p('countries')}::bigint[])`;
+};
+
+/**
  * The caller's region rules as a condition on the port calls. With a port filter every matching port
  * call is in that port's country (port_calls.country_id is copied from it), so the rules are checked
  * once on the port: as a condition on the rows the planner guessed a few of the port's 1,752 port calls
@@ -56,8 +73,8 @@ export interface DashboardScope {
  */
 const regionOf = (scope: DashboardScope, f: Filters) => {
   if (scope.region === null) return undefined;
-  if (f.port === undefined) return inRegionScope(portCalls.countryId, scope.region);
-  return sql`exists(select 1 from ${ports} where ${ports.id} = ${f.port} and ${inRegionScope(ports.countryId, scope.region)})`;
+  if (f.port === undefined) return inCountries(portCalls.countryId, scope.region);
+  return sql`exists(select 1 from ${ports} where ${ports.id} = ${p('port')} and ${inCountries(ports.countryId, scope.region)})`;
 };
 
 export interface Filters extends Partial<TDashboardFilters> {
@@ -79,7 +96,24 @@ export interface PageWindow {
  * (20,000 at 20,000 port calls, 200,000 at ten times that).
  */
 const countOf = <T extends PgSelect>(rows: T, w: PageWindow) =>
-  sql`select count(*) from (${w.countLimit === undefined ? rows : rows.limit(w.countLimit)}) matching`;
+  w.countLimit === undefined
+    ? sql`select count(*) from (${rows}) matching`
+    : sql`select count(*) from (${rows} limit ${bound(w, 'countLimit')}) matching`;
+
+/**
+ * The first page (nearly every request) says its LIMIT, OFFSET and count limit in the text: given
+ * them as parameters, PostgreSQL plans a prepared statement's generic plan for fetching 10% of the
+ * rows, and then keeps planning it anew on every run because that plan looks dearer than the custom
+ * ones (the APPOINTMENT pages' 7-14 ms of planning at load 10 did not move). Later pages bind them.
+ */
+const isFirstPage = (w: PageWindow) => w.page === 0;
+const bound = (w: PageWindow, name: 'limit' | 'offset' | 'countLimit') => {
+  if (!isFirstPage(w)) return p(name);
+  const value = name === 'limit' ? w.size : name === 'offset' ? 0 : (w.countLimit ?? 0);
+  return sql.raw(String(Math.trunc(value)));
+};
+/** The page cut out of its ordered rows. */
+const cut = (rows: SQLWrapper, w: PageWindow) => sql`${rows} limit ${bound(w, 'limit')} offset ${bound(w, 'offset')}`;
 
 const DAY_MS = 86_400_000;
 /** Date filters are whole UTC days, both ends included: "to 10/03" includes the 10th. */
@@ -100,7 +134,7 @@ const dayAfter = (value: string) => new Date(dayStart(value).getTime() + DAY_MS)
  * in the page's order stops sooner (100 ms against 140-170 ms for the collected 12,554 port calls).
  */
 const appointmentOfPortCall = (tx: Db, scope: DashboardScope, condition: SQL, many = false) => {
-  const buyer = scope.companyId === null ? undefined : eq(appointments.companyId, scope.companyId);
+  const buyer = scope.companyId === null ? undefined : eq(appointments.companyId, p('companyId'));
   if (many)
     return exists(
       tx
@@ -168,9 +202,11 @@ function joined<T extends PgSelect>(query: T, joins: Joins, voyagesRequired = fa
  * the expression and the statuses of the partial index port_calls_pending_owner_idx (spelled out,
  * not bound, so that the planner can match the index's WHERE), which holds only pending port calls.
  */
-const isMinePending = (profileId: number) =>
+const notImported = sql`${portCalls.status} <> 'IMPORTED'`;
+
+const isMinePending = () =>
   and(
-    sql`coalesce(${portCalls.opsCoordinatorId}, ${portCalls.createdById}) = ${profileId}`,
+    sql`coalesce(${portCalls.opsCoordinatorId}, ${portCalls.createdById}) = ${p('profileId')}`,
     sql`${portCalls.status} in ('DRAFT', 'IN_PROCESS')`,
   ) as SQL;
 
@@ -183,11 +219,11 @@ const isMinePending = (profileId: number) =>
  */
 const voyageMatch = (tx: Db, scope: DashboardScope, f: Filters) => {
   if (!f.voyageNumber) return sql``;
-  const buyer = (companyId: AnyColumn) => (scope.companyId === null ? undefined : eq(companyId, scope.companyId));
+  const buyer = (companyId: AnyColumn) => (scope.companyId === null ? undefined : eq(companyId, p('companyId')));
   const matching = tx
     .select({ id: voyages.id })
     .from(voyages)
-    .where(and(buyer(voyages.companyId), ilike(voyages.voyageNumber, containsPattern(f.voyageNumber))));
+    .where(and(buyer(voyages.companyId), ilike(voyages.voyageNumber, p('voyagePattern'))));
   const calls = tx
     .select({ id: portCalls.id })
     .from(portCalls)
@@ -296,12 +332,12 @@ const rowsJson = (ids: SQL, item: SQL, joins: SQL) => sql`(
   from unnest(${ids}) with ordinality as p(id, ord) ${joins})`;
 
 /**
- * A whole page in one statement: its count (exact: every list shows it) and its rows with what they
- * show, by the page's own order. `page` is the ordered page of ids; `more` adds columns (the VOYAGE
- * grouping's port calls) that may read the page's ids as `(select ids from dashboard_page)`. The rows
- * are read by primary key for the page's ids only, after the page is cut.
+ * A whole page in one statement: its count (stopped at the window's count limit) and its rows with
+ * what they show, by the page's own order. `page` is the ordered page of ids; `more` adds columns (the
+ * VOYAGE grouping's port calls) that may read the page's ids as `(select ids from dashboard_page)`.
+ * The rows are read by primary key for the page's ids only, after the page is cut.
  */
-async function onePage<T>(
+const pageSql = (
   tx: Db,
   scope: DashboardScope,
   f: Filters,
@@ -309,18 +345,74 @@ async function onePage<T>(
   total: SQLWrapper,
   items: (ids: SQL) => SQL,
   more: Record<string, SQL> = {},
-): Promise<{ total: number; items: T[]; more: Record<string, unknown[]> }> {
+): PageSql => {
   const extra = Object.entries(more).map(([name, column]) => sql`, ${column} as ${sql.identifier(name)}`);
-  const result =
-    await tx.execute(sql`with ${voyageMatch(tx, scope, f)} dashboard_page as materialized (select array(${page}) as ids)
-    select (${total}) as n, ${items(sql`(select ids from dashboard_page)`)} as items ${sql.join(extra)}`);
-  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   return {
-    total: Number(row?.n ?? 0),
-    items: (row?.items ?? []) as T[],
-    more: Object.fromEntries(Object.keys(more).map((name) => [name, (row?.[name] ?? []) as unknown[]])),
+    statement: sql`with ${voyageMatch(tx, scope, f)} dashboard_page as materialized (select array(${page}) as ids)
+      select (${total}) as n, ${items(sql`(select ids from dashboard_page)`)} as items ${sql.join(extra)}`,
+    more: Object.keys(more),
   };
+};
+interface PageSql {
+  statement: SQL;
+  more: string[];
 }
+
+/**
+ * The filters a request sets, without the unset ones (absent, blank or false): the builders read a
+ * filter only to know whether it is set, and its value is bound by name (valuesOf).
+ */
+const setFilters = (f: Filters): Filters =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== null && v !== '' && v !== false));
+
+/** What decides a page statement's text besides its grouping and order: one prepared statement each. */
+const shapeOf = (scope: DashboardScope, f: Filters, w: PageWindow) => [
+  scope.companyId === null ? 'all buyers' : 'buyer',
+  scope.region === null ? 'anywhere' : scope.region.countryIds.length === 0 ? 'nowhere' : 'countries',
+  Object.keys(f).sort().join(','),
+  w.countLimit === undefined ? 'exact' : 'capped',
+  isFirstPage(w) ? `first page of ${w.size}` : 'later page',
+];
+
+/**
+ * The APPOINTMENT grouping with my pending tasks: its generic plan read 8,016 buffers against 3,916
+ * planned for the caller. (With a port filter it read 5,841 buffers in 22 ms for the busiest port
+ * against 109 in 0.15 ms, until port_calls_port_eta_idx let one plan walk any port's port calls by ETA.)
+ */
+const planOfAppointments = (f: Filters): Plan => (f.myPendingTasks ? 'custom' : 'generic');
+
+/** Named statements a repository keeps (each connection then holds at most this many plans). */
+const MAX_SHAPES = 200;
+
+/**
+ * `generic`: a named statement, planned once per connection and then run with a plan for any value.
+ * `custom`: planned anew for each request's values, for the shapes whose best plan depends on how
+ * many rows the value matches (docs/decisions.md "Dashboard statements prepared by shape").
+ */
+type Plan = 'generic' | 'custom';
+
+/** The values a page statement binds, by placeholder name. */
+const valuesOf = (scope: DashboardScope, f: Filters, w: PageWindow): Record<string, unknown> => ({
+  companyId: scope.companyId,
+  profileId: scope.profileId,
+  countries: scope.region?.countryIds ?? [],
+  status: f.status,
+  vessel: f.vessel,
+  port: f.port,
+  portCallId: f.portCallId,
+  opsCoordinator: f.opsCoordinator,
+  regionId: f.regionId,
+  agent: f.agent,
+  appointmentId: f.appointmentId,
+  voyagePattern: f.voyageNumber ? containsPattern(f.voyageNumber) : null,
+  etaFrom: f.etaFromDate ? dayStart(f.etaFromDate) : null,
+  etaTo: f.etaToDate ? dayAfter(f.etaToDate) : null,
+  etsFrom: f.etsFromDate ? dayStart(f.etsFromDate) : null,
+  etsTo: f.etsToDate ? dayAfter(f.etsToDate) : null,
+  limit: w.size,
+  offset: w.page * w.size,
+  countLimit: w.countLimit ?? null,
+});
 
 export function createDashboardRepo(db: Db) {
   /**
@@ -339,16 +431,16 @@ export function createDashboardRepo(db: Db) {
     return and(
       scope.companyId === null
         ? undefined
-        : eq(appointmentLevel === 'appointments' ? appointments.companyId : portCalls.companyId, scope.companyId),
+        : eq(appointmentLevel === 'appointments' ? appointments.companyId : portCalls.companyId, p('companyId')),
       // Imported port calls have their own list until they are saved or linked. No appointment is
       // ever on one (appointments refuse them, and a port call never goes back to IMPORTED).
-      appointmentLevel ? undefined : ne(portCalls.status, 'IMPORTED'),
+      appointmentLevel ? undefined : notImported,
       regionOf(scope, f),
-      f.status === undefined ? undefined : eq(portCalls.status, f.status),
-      f.vessel === undefined ? undefined : eq(portCalls.vesselId, f.vessel),
-      f.port === undefined ? undefined : eq(portCalls.portId, f.port),
-      f.portCallId === undefined ? undefined : eq(portCalls.id, f.portCallId),
-      f.opsCoordinator === undefined ? undefined : eq(portCalls.opsCoordinatorId, f.opsCoordinator),
+      f.status === undefined ? undefined : eq(portCalls.status, p('status')),
+      f.vessel === undefined ? undefined : eq(portCalls.vesselId, p('vessel')),
+      f.port === undefined ? undefined : eq(portCalls.portId, p('port')),
+      f.portCallId === undefined ? undefined : eq(portCalls.id, p('portCallId')),
+      f.opsCoordinator === undefined ? undefined : eq(portCalls.opsCoordinatorId, p('opsCoordinator')),
       // The port calls of the buyer's matching voyages, collected once (dashboard_voyage_calls, see
       // voyageMatch) and read by primary key: walking every port call by ETA to test its voyage took 43 ms.
       f.voyageNumber ? sql`${portCalls.id} = any((select ids from dashboard_voyage_calls)::bigint[])` : undefined,
@@ -358,31 +450,31 @@ export function createDashboardRepo(db: Db) {
         ? undefined
         : sql`${portCalls.countryId} = any(array(select rc.country_id from ${regionCountries} rc
             join ${regions} r on r.id = rc.region_id
-            where r.id = ${f.regionId} and r.company_id = ${scope.companyId}))`,
-      f.etaFromDate ? sql`${portCalls.eta} >= ${dayStart(f.etaFromDate)}` : undefined,
-      f.etaToDate ? sql`${portCalls.eta} < ${dayAfter(f.etaToDate)}` : undefined,
-      f.etsFromDate ? sql`${portCalls.ets} >= ${dayStart(f.etsFromDate)}` : undefined,
-      f.etsToDate ? sql`${portCalls.ets} < ${dayAfter(f.etsToDate)}` : undefined,
+            where r.id = ${p('regionId')} and r.company_id = ${p('companyId')}))`,
+      f.etaFromDate ? sql`${portCalls.eta} >= ${p('etaFrom')}` : undefined,
+      f.etaToDate ? sql`${portCalls.eta} < ${p('etaTo')}` : undefined,
+      f.etsFromDate ? sql`${portCalls.ets} >= ${p('etsFrom')}` : undefined,
+      f.etsToDate ? sql`${portCalls.ets} < ${p('etsTo')}` : undefined,
       f.agent === undefined
         ? undefined
         : appointmentLevel
-          ? eq(appointments.agentCompanyId, f.agent)
+          ? eq(appointments.agentCompanyId, p('agent'))
           : // The port call's buyer's agents, kept on the row by triggers (migration 0040) with a GIN index:
             // the page and its count read the agent's port calls without touching appointments.
-            sql`${portCalls.agentCompanyIds} @> array[${f.agent}]::bigint[]`,
-      f.appointmentId === undefined ? undefined : onAppointments(eq(appointments.id, f.appointmentId)),
-      f.mySubmittedAppointments ? onAppointments(eq(appointments.appointedById, scope.profileId), true) : undefined,
+            sql`${portCalls.agentCompanyIds} @> array[${p('agent')}]::bigint[]`,
+      f.appointmentId === undefined ? undefined : onAppointments(eq(appointments.id, p('appointmentId'))),
+      f.mySubmittedAppointments ? onAppointments(eq(appointments.appointedById, p('profileId')), true) : undefined,
       // Evaluations (and so their assignees) arrive with the DA issue: until then no port call has one.
       f.assignee === undefined ? undefined : sql`false`,
       f.myPendingTasks
         ? and(
-            isMinePending(scope.profileId),
+            isMinePending(),
             // A port call awaits an appointment when none covers it or one of the buyer's is a draft or
             // rejected: kept on the row by triggers (migration 0014), so the page never reads appointments.
             // The appointment level says the flag too (a draft or rejected appointment sets it): the
             // count then reads my pending port calls from their partial index, not all of mine.
             appointmentLevel
-              ? and(sql`${portCalls.awaitsAppointment}`, inArray(appointments.state, ['DRAFT', 'REJECTED']))
+              ? and(sql`${portCalls.awaitsAppointment}`, sql`${appointments.state} in ('DRAFT', 'REJECTED')`)
               : sql`${portCalls.awaitsAppointment}`,
           )
         : undefined,
@@ -390,167 +482,249 @@ export function createDashboardRepo(db: Db) {
   }
 
   const by = (direction: PageWindow['direction']) => (direction === 'ASC' ? asc : desc);
+  const sortOf = (w: PageWindow, properties: readonly string[]) =>
+    w.property && properties.includes(w.property) ? w.property : 'eta';
+
+  /**
+   * Each page statement by its shape, prepared at its first use: named after a hash of its text (the
+   * same text is the same statement on a connection, whichever repository prepared it), so that
+   * PostgreSQL parses it once per connection and, after its first runs, keeps a generic plan
+   * (docs/decisions.md "Dashboard statements prepared by shape"). On PGlite the name is ignored.
+   */
+  const statements = new Map<
+    string,
+    { run: (values: Record<string, unknown>) => Promise<unknown[]>; more: string[] }
+  >();
+  function statementOf(shape: unknown[], plan: Plan, build: () => PageSql) {
+    const key = JSON.stringify(shape);
+    const found = statements.get(key);
+    if (found) return found;
+    const { statement, more } = build();
+    const query = db
+      .select({
+        n: sql<string>`s.n`,
+        items: sql<unknown[]>`s.items`,
+        ...Object.fromEntries(more.map((name) => [name, sql<unknown[]>`s.${sql.identifier(name)}`])),
+      })
+      .from(sql`(${statement}) as s`);
+    const { sql: text, params } = query.toSQL();
+    // A value written into the text would be frozen into every later request of this shape.
+    if (params.some((value) => !(value instanceof Placeholder)))
+      throw new Error(`dashboard page statement with an unbound value: ${JSON.stringify(params)}`);
+    // Past MAX_SHAPES (a long tail of rare filter combinations) a statement is neither named nor kept,
+    // so that no connection holds more than that many plans.
+    const isKept = statements.size < MAX_SHAPES;
+    // The name '' is PostgreSQL's unnamed statement: parsed and planned for the values of each run.
+    const name = isKept && plan === 'generic' ? `dashboard_${hash('sha1', text).slice(0, 20)}` : '';
+    const prepared = query.prepare(name);
+    const made = { run: (values: Record<string, unknown>) => prepared.execute(values) as Promise<unknown[]>, more };
+    if (isKept) statements.set(key, made);
+    return made;
+  }
+
+  /** Runs the page statement of this shape with the request's values. */
+  async function onePage<T>(
+    shape: unknown[],
+    scope: DashboardScope,
+    f: Filters,
+    w: PageWindow,
+    build: () => PageSql,
+    plan: Plan = 'generic',
+  ): Promise<{ total: number; items: T[]; more: Record<string, unknown[]> }> {
+    const statement = statementOf([...shape, ...shapeOf(scope, f, w)], plan, build);
+    const [row] = (await statement.run(valuesOf(scope, f, w))) as Array<Record<string, unknown>>;
+    return {
+      total: Number(row?.n ?? 0),
+      items: (row?.items ?? []) as T[],
+      more: Object.fromEntries(statement.more.map((name) => [name, (row?.[name] ?? []) as unknown[]])),
+    };
+  }
 
   return {
     /** A page of port call ids (PORT_CALL grouping, the administrator's list). Default order: ETA, newest first. */
-    async pagePortCalls(scope: DashboardScope, f: Filters, w: PageWindow, tx: Db = db) {
-      const where = portCallConditions(tx, scope, f);
-      const sortable: Record<string, SQL | AnyColumn> = {
-        eta: portCalls.eta,
-        ets: portCalls.ets,
-        id: portCalls.id,
-        vessel: textOrder(vessels.name),
-        port: textOrder(ports.name),
-        status: portCalls.status,
-      };
-      const sort = w.property && w.property in sortable ? w.property : 'eta';
-      const order = by(w.direction ?? 'DESC');
-      const page = await onePage<PortCallItemRow>(
-        tx,
-        scope,
-        f,
-        joined(tx.select({ id: portCalls.id }).from(portCalls).$dynamic(), joinsFor(scope, f, sort))
-          .where(where)
-          .orderBy(order(sortable[sort] as SQL), order(portCalls.id))
-          .limit(w.size)
-          .offset(w.page * w.size),
-        countOf(joined(tx.select({ one: sql`1` }).from(portCalls).$dynamic(), joinsFor(scope, f)).where(where), w),
-        (ids) => rowsJson(ids, portCallJson(true), portCallJoins),
-      );
+    async pagePortCalls(scope: DashboardScope, filters: Filters, w: PageWindow) {
+      const f = setFilters(filters);
+      const sort = sortOf(w, ['eta', 'ets', 'id', 'vessel', 'port', 'status']);
+      const direction = w.direction ?? 'DESC';
+      const page = await onePage<PortCallItemRow>(['portCalls', sort, direction], scope, f, w, () => {
+        const tx = db;
+        const where = portCallConditions(tx, scope, f);
+        const sortable: Record<string, SQL | AnyColumn> = {
+          eta: portCalls.eta,
+          ets: portCalls.ets,
+          id: portCalls.id,
+          vessel: textOrder(vessels.name),
+          port: textOrder(ports.name),
+          status: portCalls.status,
+        };
+        const order = by(direction);
+        return pageSql(
+          tx,
+          scope,
+          f,
+          cut(
+            joined(tx.select({ id: portCalls.id }).from(portCalls).$dynamic(), joinsFor(scope, f, sort))
+              .where(where)
+              .orderBy(order(sortable[sort] as SQL), order(portCalls.id)),
+            w,
+          ),
+          countOf(joined(tx.select({ one: sql`1` }).from(portCalls).$dynamic(), joinsFor(scope, f)).where(where), w),
+          (ids) => rowsJson(ids, portCallJson(true), portCallJoins),
+        );
+      });
       return { total: page.total, items: page.items.map(toPortCallItem) };
     },
 
     /** A page of voyages having at least one matching port call, ordered by their first matching ETA. */
-    async pageVoyages(scope: DashboardScope, f: Filters, w: PageWindow, tx: Db = db) {
-      const order = by(w.direction ?? 'DESC');
-      // The page's voyages and, in the same statement, their matching port calls by ETA.
-      const members = joined(tx.select({ id: portCalls.id }).from(portCalls).$dynamic(), joinsFor(scope, f))
-        .where(
-          and(
-            portCallConditions(tx, scope, f),
-            sql`${portCalls.voyageId} = any((select ids from dashboard_page)::bigint[])`,
-          ),
-        )
-        .orderBy(asc(portCalls.eta), asc(portCalls.id));
-      const voyagePage = async (page: SQLWrapper, total: SQLWrapper) => {
-        const result = await onePage<VoyageItemRow>(
-          tx,
-          scope,
-          f,
-          page,
-          total,
-          (ids) =>
-            rowsJson(
-              ids,
-              sql`json_build_object('id', vy.id, 'companyId', vy.company_id, 'voyageNumber', vy.voyage_number,
-                'vessel', json_build_object('id', ve.id, 'name', ve.name, 'imo', ve.imo))`,
-              sql`join ${voyages} vy on vy.id = p.id join ${vessels} ve on ve.id = vy.vessel_id`,
+    async pageVoyages(scope: DashboardScope, filters: Filters, w: PageWindow) {
+      const f = setFilters(filters);
+      const sort = sortOf(w, ['eta', 'voyageNumber', 'id']);
+      const direction = w.direction ?? 'DESC';
+      const result = await onePage<VoyageItemRow>(['voyages', sort, direction], scope, f, w, () => {
+        const tx = db;
+        const order = by(direction);
+        // The page's voyages and, in the same statement, their matching port calls by ETA.
+        const members = joined(tx.select({ id: portCalls.id }).from(portCalls).$dynamic(), joinsFor(scope, f))
+          .where(
+            and(
+              portCallConditions(tx, scope, f),
+              sql`${portCalls.voyageId} = any((select ids from dashboard_page)::bigint[])`,
             ),
-          { members: rowsJson(sql`array(${members})`, portCallJson(true), portCallJoins) },
-        );
-        return {
-          total: result.total,
-          items: result.items,
-          portCalls: (result.more.members as PortCallItemRow[]).map(toPortCallItem),
-        };
-      };
-      if (scope.companyId !== null && !filtersPortCalls(scope, f)) {
-        // Every listed port call of the buyer counts: the voyages' own summary (port_call_count,
-        // first_eta, kept by triggers) answers in the same order as grouping the port calls would.
-        const listed = and(eq(voyages.companyId, scope.companyId), sql`${voyages.portCallCount} > 0`);
-        const bySummary: Record<string, SQL | AnyColumn> = {
-          eta: voyages.firstEta,
+          )
+          .orderBy(asc(portCalls.eta), asc(portCalls.id));
+        const voyagePage = (page: SQLWrapper, total: SQLWrapper) =>
+          pageSql(
+            tx,
+            scope,
+            f,
+            page,
+            total,
+            (ids) =>
+              rowsJson(
+                ids,
+                sql`json_build_object('id', vy.id, 'companyId', vy.company_id, 'voyageNumber', vy.voyage_number,
+                  'vessel', json_build_object('id', ve.id, 'name', ve.name, 'imo', ve.imo))`,
+                sql`join ${voyages} vy on vy.id = p.id join ${vessels} ve on ve.id = vy.vessel_id`,
+              ),
+            { members: rowsJson(sql`array(${members})`, portCallJson(true), portCallJoins) },
+          );
+        if (scope.companyId !== null && !filtersPortCalls(scope, f)) {
+          // Every listed port call of the buyer counts: the voyages' own summary (port_call_count,
+          // first_eta, kept by triggers) answers in the same order as grouping the port calls would.
+          const listed = and(eq(voyages.companyId, p('companyId')), sql`${voyages.portCallCount} > 0`);
+          const bySummary: Record<string, SQL | AnyColumn> = {
+            eta: voyages.firstEta,
+            voyageNumber: textOrder(voyages.voyageNumber),
+            id: voyages.id,
+          };
+          return voyagePage(
+            cut(
+              tx
+                .select({ id: voyages.id })
+                .from(voyages)
+                .where(listed)
+                .orderBy(order(bySummary[sort] as SQL), order(voyages.id)),
+              w,
+            ),
+            countOf(tx.select({ one: sql`1` }).from(voyages).where(listed).$dynamic(), w),
+          );
+        }
+        const where = and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} is not null`);
+        const firstEta = min(portCalls.eta);
+        const sortable: Record<string, SQL> = {
+          eta: sql`${firstEta}`,
           voyageNumber: textOrder(voyages.voyageNumber),
-          id: voyages.id,
+          id: sql`${portCalls.voyageId}`,
         };
-        const sort = w.property && w.property in bySummary ? w.property : 'eta';
         return voyagePage(
-          tx
-            .select({ id: voyages.id })
-            .from(voyages)
-            .where(listed)
-            .orderBy(order(bySummary[sort] as SQL), order(voyages.id))
-            .limit(w.size)
-            .offset(w.page * w.size),
-          countOf(tx.select({ one: sql`1` }).from(voyages).where(listed).$dynamic(), w),
+          cut(
+            joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f, sort))
+              .where(where)
+              .groupBy(...(sort === 'voyageNumber' ? [portCalls.voyageId, voyages.voyageNumber] : [portCalls.voyageId]))
+              .orderBy(order(sortable[sort] as SQL), order(portCalls.voyageId)),
+            w,
+          ),
+          countOf(
+            joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f))
+              .where(where)
+              .groupBy(portCalls.voyageId),
+            w,
+          ),
         );
-      }
-      const where = and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} is not null`);
-      const firstEta = min(portCalls.eta);
-      const sortable: Record<string, SQL> = {
-        eta: sql`${firstEta}`,
-        voyageNumber: textOrder(voyages.voyageNumber),
-        id: sql`${portCalls.voyageId}`,
+      });
+      return {
+        total: result.total,
+        items: result.items,
+        portCalls: (result.more.members as PortCallItemRow[]).map(toPortCallItem),
       };
-      const sort = w.property && w.property in sortable ? w.property : 'eta';
-      return voyagePage(
-        joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f, sort))
-          .where(where)
-          .groupBy(...(sort === 'voyageNumber' ? [portCalls.voyageId, voyages.voyageNumber] : [portCalls.voyageId]))
-          .orderBy(order(sortable[sort] as SQL), order(portCalls.voyageId))
-          .limit(w.size)
-          .offset(w.page * w.size),
-        countOf(
-          joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f))
-            .where(where)
-            .groupBy(portCalls.voyageId),
-          w,
-        ),
-      );
     },
 
     /** A page of appointments, each filtered through its own port call. Drafts included: the buyer's own. */
-    async pageAppointments(scope: DashboardScope, f: Filters, w: PageWindow, tx: Db = db) {
-      // With port calls joined, the buyer is said on port_calls only (an appointment is its port
-      // call's buyer's): each matching port call then probes its appointments by the index-only
-      // appointments_port_call_agent_idx instead of hashing the buyer's 50,000 appointments.
-      const where = portCallConditions(tx, scope, f, 'appointments');
-      const whereJoined = portCallConditions(tx, scope, f, 'withPortCalls');
-      const sortable: Record<string, SQL | AnyColumn> = {
-        eta: portCalls.eta,
-        id: appointments.id,
-        state: appointments.state,
-        appointedAt: appointments.appointedAt,
-      };
-      const sort = w.property && w.property in sortable ? w.property : 'eta';
-      const order = by(w.direction ?? 'DESC');
-      // On port_calls when they are joined (no appointment is on an imported one anyway): with the
-      // buyer there too, PostgreSQL walks the buyer's port calls by ETA and stops at the page (0.1 ms)
-      // instead of sorting 50,000 rows (25 ms).
-      const onPortCalls = ne(portCalls.status, 'IMPORTED');
-      const fromAppointments = <T extends PgSelect>(query: T, withPortCalls: boolean) =>
-        withPortCalls
-          ? joined(
-              query.innerJoin(portCalls, eq(portCalls.id, appointments.portCallId)) as unknown as T,
-              joinsFor(scope, f),
-            ).where(and(whereJoined, onPortCalls))
-          : query.where(where);
+    async pageAppointments(scope: DashboardScope, filters: Filters, w: PageWindow) {
+      const f = setFilters(filters);
+      const sort = sortOf(w, ['eta', 'id', 'state', 'appointedAt']);
+      const direction = w.direction ?? 'DESC';
       const page = await onePage<AppointmentItemRow>(
-        tx,
+        ['appointments', sort, direction],
         scope,
         f,
-        fromAppointments(tx.select({ id: appointments.id }).from(appointments).$dynamic(), true)
-          .orderBy(order(sortable[sort] as SQL), order(appointments.id))
-          .limit(w.size)
-          .offset(w.page * w.size),
-        // Counting 50,000 appointments needs their port calls only when a filter is about them.
-        countOf(
-          fromAppointments(tx.select({ one: sql`1` }).from(appointments).$dynamic(), readsPortCalls(scope, f)),
-          w,
-        ),
-        (ids) =>
-          rowsJson(
-            ids,
-            sql`${appointmentJson}::jsonb || jsonb_build_object('portCall', ${portCallJson(false)})`,
-            sql`join ${appointments} a on a.id = p.id
-              join ${companies} ag on ag.id = a.agent_company_id
-              join ${portCalls} pc on pc.id = a.port_call_id
-              join ${ports} po on po.id = pc.port_id
-              join ${vessels} ve on ve.id = pc.vessel_id
-              join ${companies} bc on bc.id = pc.company_id
-              left join ${voyages} vo on vo.id = pc.voyage_id
-              left join ${profiles} pr on pr.id = pc.ops_coordinator_id`,
-          ),
+        w,
+        () => {
+          const tx = db;
+          // With port calls joined, the buyer is said on port_calls only (an appointment is its port
+          // call's buyer's): each matching port call then probes its appointments by the index-only
+          // appointments_port_call_agent_idx instead of hashing the buyer's 50,000 appointments.
+          const where = portCallConditions(tx, scope, f, 'appointments');
+          const whereJoined = portCallConditions(tx, scope, f, 'withPortCalls');
+          const sortable: Record<string, SQL | AnyColumn> = {
+            eta: portCalls.eta,
+            id: appointments.id,
+            state: appointments.state,
+            appointedAt: appointments.appointedAt,
+          };
+          const order = by(direction);
+          // On port_calls when they are joined (no appointment is on an imported one anyway): with the
+          // buyer there too, PostgreSQL walks the buyer's port calls by ETA and stops at the page (0.1 ms)
+          // instead of sorting 50,000 rows (25 ms).
+          const fromAppointments = <T extends PgSelect>(query: T, withPortCalls: boolean) =>
+            withPortCalls
+              ? joined(
+                  query.innerJoin(portCalls, eq(portCalls.id, appointments.portCallId)) as unknown as T,
+                  joinsFor(scope, f),
+                ).where(and(whereJoined, notImported))
+              : query.where(where);
+          return pageSql(
+            tx,
+            scope,
+            f,
+            cut(
+              fromAppointments(tx.select({ id: appointments.id }).from(appointments).$dynamic(), true).orderBy(
+                order(sortable[sort] as SQL),
+                order(appointments.id),
+              ),
+              w,
+            ),
+            // Counting 50,000 appointments needs their port calls only when a filter is about them.
+            countOf(
+              fromAppointments(tx.select({ one: sql`1` }).from(appointments).$dynamic(), readsPortCalls(scope, f)),
+              w,
+            ),
+            (ids) =>
+              rowsJson(
+                ids,
+                sql`${appointmentJson}::jsonb || jsonb_build_object('portCall', ${portCallJson(false)})`,
+                sql`join ${appointments} a on a.id = p.id
+                join ${companies} ag on ag.id = a.agent_company_id
+                join ${portCalls} pc on pc.id = a.port_call_id
+                join ${ports} po on po.id = pc.port_id
+                join ${vessels} ve on ve.id = pc.vessel_id
+                join ${companies} bc on bc.id = pc.company_id
+                left join ${voyages} vo on vo.id = pc.voyage_id
+                left join ${profiles} pr on pr.id = pc.ops_coordinator_id`,
+              ),
+          );
+        },
+        planOfAppointments(f),
       );
       return {
         total: page.total,

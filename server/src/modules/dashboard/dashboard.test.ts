@@ -225,6 +225,29 @@ describe('dashboard/portCalls', () => {
     });
   }
 
+  it('answers each request with its own values where only the values differ (one prepared statement a shape)', async () => {
+    expect(ids(await portCalls(manager, `&port=${ref.genoa.id}`))).toEqual([world.genoa1]);
+    expect(ids(await portCalls(manager, `&port=${ref.rotterdam.id}`))).toEqual([world.rotterdam1]);
+    const appointmentsAt = async (portId: number) =>
+      (await ok<Paged<AppointmentItem>>(t, manager, 'GET', `${S}/dashboard/appointments?port=${portId}`)).items.map(
+        (i) => i.id,
+      );
+    expect(await appointmentsAt(ref.genoa.id)).toEqual([world.draftY.id]);
+    expect(await appointmentsAt(ref.rotterdam.id)).toEqual([world.acceptedX.id]);
+    const voyagesOf = async (vesselId: number) =>
+      (await ok<Paged<VoyageItem>>(t, manager, 'GET', `${S}/dashboard/voyages?vessel=${vesselId}`)).items.map(
+        (v) => v.id,
+      );
+    expect(await voyagesOf(world.v1.id)).toEqual([world.a1.id]);
+    expect(await voyagesOf(world.v2.id)).toEqual([world.a2.id]);
+    // Later pages bind their window; each page is its own slice of the same order.
+    const pages = [];
+    for (const page of [1, 2, 1])
+      pages.push(ids(await ok<Paged<Item>>(t, manager, 'GET', `${S}/dashboard/portCalls?size=1&page=${page}`)));
+    const all = ids(await portCalls(manager));
+    expect(pages).toEqual([[all[1]], [all[2]], [all[1]]]);
+  });
+
   it('sorts by an allowed property only', async () => {
     const byPort = await portCalls(manager, '&property=port&direction=ASC');
     expect(byPort.items.map((i) => i.port.id).slice(0, 2)).toEqual([ref.genoa.id, ref.oslo.id]);

@@ -118,7 +118,10 @@ export const portCalls = pgTable(
     index('port_calls_company_ets_idx').on(t.companyId, t.ets),
     index('port_calls_company_status_idx').on(t.companyId, t.status),
     index('port_calls_vessel_idx').on(t.vesselId),
-    index('port_calls_port_idx').on(t.portId),
+    // By port, then ETA: the dashboard's port filter walks a port's port calls in the page's order and
+    // stops at the page, whether the port has 11 port calls or 2,000 (one plan for both: the page
+    // statement is prepared once per shape, docs/decisions.md "Dashboard statements prepared by shape").
+    index('port_calls_port_eta_idx').on(t.portId, t.eta),
     index('port_calls_voyage_idx').on(t.voyageId),
     index('port_calls_ops_coordinator_idx').on(t.opsCoordinatorId),
     index('port_calls_company_country_idx').on(t.companyId, t.countryId),

@@ -14,13 +14,9 @@ import { profileRules, regionCountries, regions, ruleRegions, rules } from './db
  * A single row outside the scope answers 404 like a row of another company.
  */
 export function createRegionScope(db: Db) {
-  /**
-   * Only buyer profiles holding an ACTIVE REGION_RULE are restricted; agents and vendors are
-   * scoped by company in their own modules, administrators see everything. Several rules add up.
-   */
-  async function regionScopeFor(caller: ScopedCaller, tx: Db = db): Promise<RegionScope> {
-    if (caller.type !== 'BUYER') return null;
-    const rows = await tx
+  /** The caller's REGION_RULE rows with their active regions' countries (values bound by name). */
+  const rulesOf = (tx: Db) =>
+    tx
       .select({ ruleId: rules.id, countryId: regionCountries.countryId })
       .from(profileRules)
       .innerJoin(
@@ -29,13 +25,27 @@ export function createRegionScope(db: Db) {
           eq(rules.id, profileRules.ruleId),
           eq(rules.ruleType, 'REGION_RULE'),
           eq(rules.state, 'ACTIVE'),
-          eq(rules.companyId, caller.companyId),
+          eq(rules.companyId, sql.placeholder('companyId')),
         ),
       )
       .leftJoin(ruleRegions, eq(ruleRegions.ruleId, rules.id))
       .leftJoin(regions, and(eq(regions.id, ruleRegions.regionId), eq(regions.state, 'ACTIVE')))
       .leftJoin(regionCountries, eq(regionCountries.regionId, regions.id))
-      .where(eq(profileRules.profileId, caller.profileId));
+      .where(eq(profileRules.profileId, sql.placeholder('profileId')));
+  // Named once per connection: every list of a buyer asks it (the dashboard on each request), and
+  // building and planning it cost more than reading it.
+  const prepared = rulesOf(db).prepare('settings_region_scope');
+
+  /**
+   * Only buyer profiles holding an ACTIVE REGION_RULE are restricted; agents and vendors are
+   * scoped by company in their own modules, administrators see everything. Several rules add up.
+   */
+  async function regionScopeFor(caller: ScopedCaller, tx: Db = db): Promise<RegionScope> {
+    if (caller.type !== 'BUYER') return null;
+    const values = { companyId: caller.companyId, profileId: caller.profileId };
+    // Inside a transaction the same statement runs on the transaction's connection.
+    const statement = tx === db ? prepared : rulesOf(tx).prepare('settings_region_scope');
+    const rows = await statement.execute(values);
     if (rows.length === 0) return null;
     const countryIds = new Set<number>();
     for (const row of rows) if (row.countryId !== null) countryIds.add(row.countryId);
