@@ -17,7 +17,11 @@ import { E, type Evaluation, type Line, overchargeTypeId, S } from './line-scena
  * the route a person uses, and the very next load must show the change.
  */
 type Edited = Line & { comments: string | null; editExpenses: Array<{ editedBy: { fullName: string } }> };
-type Answer = Evaluation & { berth: string | null; version: number; port: { expenseEvaluations: Edited[] } };
+type Answer = Omit<Evaluation, 'port'> & {
+  berth: string | null;
+  version: number;
+  port: { total: string; expenseEvaluations: Edited[] };
+};
 
 const statements: string[] = [];
 let t: TestApp;
@@ -33,9 +37,9 @@ const lines = (e: Answer) => e.port.expenseEvaluations;
 async function keptEvaluation(): Promise<Answer> {
   const at = await acceptedAppointment(t, buyer, agent);
   const p = await submittedProforma(t, agent, at, {});
-  await load(p.evaluationId);
+  await load(p.evaluationId as number);
   const before = statements.length;
-  const e = await load(p.evaluationId);
+  const e = await load(p.evaluationId as number);
   // The kept answer reads neither the lines nor their edits.
   expect(statements.slice(before).filter((s) => s.includes('"expense_evaluations"'))).toEqual([]);
   return e;
@@ -59,14 +63,14 @@ afterAll(() => t?.close());
 describe('the kept evaluation load on one node', () => {
   it('shows a verification, with its discrepancy', async () => {
     const e = await keptEvaluation();
-    const [dues] = lines(e) as [Line];
+    const [dues] = lines(e) as [Edited];
     await verify(dues, '900');
     expect(lines(await load(e.id))[0]).toMatchObject({ status: 'VERIFIED', verifiedAmount: '900.0000' });
   });
 
   it('shows a split, then the approval of its children in bulk', async () => {
     const e = await keptEvaluation();
-    const [dues] = lines(e) as [Line];
+    const [dues] = lines(e) as [Edited];
     await post(`${E}/${dues.id}/split-expense-evaluation`, { version: dues.version, chartererAmount: '400' });
     const split = lines(await load(e.id))[0] as Line;
     expect(split.splitExpenses.map((c) => c.splitType).sort()).toEqual(['CHARTERER', 'OWNER']);
@@ -82,7 +86,7 @@ describe('the kept evaluation load on one node', () => {
 
   it('shows a line sent back with its comments, and a line marked deleted', async () => {
     const e = await keptEvaluation();
-    const [dues, pilot] = lines(e) as [Line, Line];
+    const [dues, pilot] = lines(e) as [Edited, Edited];
     await post(`${E}/${dues.id}/back-for-review-expense-evaluation`, { version: dues.version, comments: 'Wrong GT' });
     expect(lines(await load(e.id))[0]).toMatchObject({ status: 'BACK_FOR_REVIEW', comments: 'Wrong GT' });
     await post(`${E}/mark-as-deleted`, { id: e.id, items: [{ id: pilot.id, version: pilot.version }] });
@@ -91,7 +95,7 @@ describe('the kept evaluation load on one node', () => {
 
   it('shows an edited amount and its edit history, then the editor’s new name', async () => {
     const e = await keptEvaluation();
-    const [dues] = lines(e) as [Line];
+    const [dues] = lines(e) as [Edited];
     await post(`${E}/${dues.id}/edit-expense-evaluation`, {
       version: dues.version,
       evaluatedAmount: '950',
@@ -109,7 +113,7 @@ describe('the kept evaluation load on one node', () => {
 
   it('shows an accounting code assigned to a line', async () => {
     const e = await keptEvaluation();
-    const [dues] = lines(e) as [Line];
+    const [dues] = lines(e) as [Edited];
     const code = await ok<{ id: number }>(t, buyer, 'POST', `${S}/accounting-code/save`, {
       code: `50${e.id}`,
       description: 'Port',
@@ -133,7 +137,7 @@ describe('the kept evaluation load on one node', () => {
 
   it('shows a change written outside the app (a job, SQL by hand)', async () => {
     const e = await keptEvaluation();
-    const [dues] = lines(e) as [Line];
+    const [dues] = lines(e) as [Edited];
     await t.database.db.execute(sql`update expense_evaluations set comments = 'By hand' where id = ${dues.id}`);
     expect((lines(await load(e.id))[0] as Edited).comments).toBe('By hand');
   });
