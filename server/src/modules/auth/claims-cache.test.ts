@@ -22,12 +22,15 @@ let manager: TestProfile;
 
 const claimsOf = async (p: TestProfile): Promise<TClaims> => ZClaims.parse(await ok(t, p, 'GET', `${S}/auth/claims`));
 
-/** A read that keeps the claims, then one that must come from the cache: no statement at all. */
+/**
+ * A read that keeps the claims, then one that must come from the cache: it does not read the claims
+ * (the session check may read the session again if the lag ran out meanwhile: it finds the same epochs).
+ */
 async function kept(p: TestProfile): Promise<TClaims> {
   await claimsOf(p);
   const before = statements.length;
   const claims = await claimsOf(p);
-  expect(statements.slice(before)).toEqual([]);
+  expect(statements.slice(before).filter((s) => s.includes('"company_ports"'))).toEqual([]);
   return claims;
 }
 
