@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { ANY_PROFILE } from '../server/src/platform/http/access';
 import { MANAGER } from './generate/dataset';
 import { openKeptBench } from './lib/cpu';
@@ -33,6 +34,21 @@ const hasRevision = (
   )
 ).rowCount;
 
+/** The floor: a bare Fastify route of this process answering the same bytes to the same client. */
+async function bareFloor(what: string, url: string) {
+  const body = Buffer.from(await (await fetch(`${bench.base}${url}`, { headers })).arrayBuffer());
+  const bare = Fastify();
+  bare.get('/bare', (_, reply) => reply.header('content-type', 'application/json').send(body));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const where = bare.server.address();
+  const port = typeof where === 'object' && where ? where.port : 0;
+  await bench.measure(`bare route of the same ${body.length} bytes as ${what}`, async () => {
+    await (await fetch(`http://127.0.0.1:${port}/bare`)).arrayBuffer();
+  });
+  await bare.close();
+}
+
+await bareFloor('claims', '/da-app/secured/auth/claims');
 await bench.measure('GET secured no-op', get('/da-app/secured/bench/no-op'));
 await bench.measure('GET auth/claims', get('/da-app/secured/auth/claims'));
 // A change of the manager's profile through the app would also be a write request of this node;
@@ -41,6 +57,7 @@ await bench.measure('GET auth/claims after a write request', get('/da-app/secure
   fetch(`${bench.base}/da-app/secured/auth/claims`, { method: 'POST', headers }).then((r) => r.arrayBuffer()),
 );
 const load = get(`/da-app/secured/evaluation/${evaluation.id}/load`);
+await bareFloor('the evaluation load', `/da-app/secured/evaluation/${evaluation.id}/load`);
 await bench.measure('GET evaluation/{id}/load (500 lines)', load);
 if (hasRevision)
   await bench.measure('GET evaluation/{id}/load after a change of a line', load, () =>
