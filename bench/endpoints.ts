@@ -4,18 +4,15 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../server/seed/demo';
-import { seedAll } from '../server/seed/seed';
 import { buildApp } from '../server/src/app';
 import { readConfig } from '../server/src/platform/config';
-import { openDatabase } from '../server/src/platform/db/client';
 import { ANY_PROFILE } from '../server/src/platform/http/access';
 import { type BundleSize, measureBundles } from './bundle';
-import { machineLoad } from './lib/setup';
+import { type DatabaseKind, machineLoad, openBenchDatabase } from './lib/setup';
 import { addSummaryRows } from './lib/summary';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -86,14 +83,12 @@ async function startBaseline(body: string) {
   return { bare, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/baseline` };
 }
 
-export async function runEndpoints() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-bench-'));
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    pgliteDir: process.env.DATABASE_URL ? undefined : path.join(dataDir, 'db'),
-  });
-  await database.migrate();
-  await seedAll(database.db);
+/**
+ * On the database `kind` names (a fresh one, `--db=` as the other suites: the aims are set on
+ * PostgreSQL). Bundle sizes do not depend on the database: measured when `bundles` says so.
+ */
+export async function runEndpoints(kind: DatabaseKind, options: { bundles: boolean } = { bundles: true }) {
+  const { dataDir, database, dropDatabase } = await openBenchDatabase(kind);
   // A secured route that does nothing: what the access check alone costs over a bare route.
   const extraRoutes = (app: FastifyInstance) =>
     app.get('/da-app/secured/bench/no-op', { config: { access: { profileTypes: ANY_PROFILE } } }, async () => ({
@@ -160,7 +155,7 @@ export async function runEndpoints() {
   const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
   let bundles: BundleSize[] = [];
   try {
-    if (process.env.BENCH_BUNDLES !== '0')
+    if (options.bundles && process.env.BENCH_BUNDLES !== '0')
       bundles = await measureBundles(base, { username: 'manager@nordic-bulk.example', password: DEMO_PASSWORD });
   } catch (error) {
     console.log(`bundle sizes not measured: ${(error as Error).message.split('\n')[0]}`);
@@ -224,6 +219,7 @@ export async function runEndpoints() {
   await uncached.app.close();
   await app.close();
   await database.close();
+  await dropDatabase();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

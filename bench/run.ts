@@ -59,7 +59,8 @@ async function main() {
   const suites = named.length ? named : SUITES;
   for (const suite of suites) {
     try {
-      if (suite === 'endpoints') await runEndpoints();
+      if (suite === 'endpoints')
+        for (const [i, kind] of databasesFromArgs(args).entries()) await runEndpoints(kind, { bundles: i === 0 });
       else if (suite === 'realtime') await runRealtime();
       else if (suite === 'da-helper') await runDaHelper();
       else if (suite === 'team') await runTeam();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { buildApp } from '../../server/src/app';
@@ -19,17 +20,28 @@ import { installCapture } from './capture';
  * the requests once more under the V8 profiler (not timed) and writes `<what>.cpuprofile` there: the
  * measured requests only, without start-up and warm-up (open it in Chrome's DevTools or speedscope).
  */
-export async function openKeptBench(script: string, options: { capture?: boolean } = {}) {
+export async function openKeptBench(
+  script: string,
+  options: { capture?: boolean; extraRoutes?: (app: FastifyInstance) => void } = {},
+) {
   const [name, count = '200'] = process.argv.slice(2);
   if (!name) throw new Error(`usage: npx tsx bench/${script} <database> [requests]`);
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
+  // A database kept before the latest migrations is brought up to date (they only add).
+  await database.migrate();
   // Before buildApp: the capture wraps the driver the app's pool will use.
   const capture = options.capture ? installCapture(database) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-cpu-'));
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const { app } = await buildApp({ config, database, logger: false, authRateLimit: 1_000_000 });
+  const { app } = await buildApp({
+    config,
+    database,
+    logger: false,
+    authRateLimit: 1_000_000,
+    extraRoutes: options.extraRoutes,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -69,19 +81,35 @@ export async function openKeptBench(script: string, options: { capture?: boolean
       const { token } = (await response.json()) as { token: string };
       return { authorization: `Bearer ${token}` };
     },
-    /** Warms up, then prints app and PostgreSQL CPU and wall time per call of `call`, sequential. */
-    async measure(what: string, call: () => Promise<unknown>) {
-      for (let i = 0; i < 20; i++) await call();
+    /**
+     * Warms up, then prints app and PostgreSQL CPU and wall time per call of `call`, sequential.
+     * `before`, when given, runs ahead of each call and is not counted (a change the call must see).
+     */
+    async measure(what: string, call: () => Promise<unknown>, before?: () => Promise<unknown>) {
+      for (let i = 0; i < 20; i++) {
+        await before?.();
+        await call();
+      }
       const statements = capture ? (await capture.during(call)).statements : undefined;
       const n = Number(count);
-      const ticks = await backendTicks();
-      const cpu = process.cpuUsage();
-      const started = performance.now();
-      for (let i = 0; i < n; i++) await call();
-      const wall = (performance.now() - started) / n;
-      const used = process.cpuUsage(cpu);
-      const db = ((await backendTicks()) - ticks) * (10 / n);
-      const appMs = (used.user + used.system) / 1000 / n;
+      let ticks = 0;
+      let cpuUs = 0;
+      let wallMs = 0;
+      for (let i = 0; i < n; i++) {
+        await before?.();
+        // Each call bracketed alone, so reading the backends' ticks is not counted as the app's.
+        const t0 = await backendTicks();
+        const cpu = process.cpuUsage();
+        const started = performance.now();
+        await call();
+        wallMs += performance.now() - started;
+        const used = process.cpuUsage(cpu);
+        cpuUs += used.user + used.system;
+        ticks += (await backendTicks()) - t0;
+      }
+      const wall = wallMs / n;
+      const appMs = cpuUs / 1000 / n;
+      const db = ticks * (10 / n);
       console.log(
         `${what}: app ${appMs.toFixed(2)} ms CPU, PostgreSQL ${db.toFixed(2)} ms CPU, ` +
           `${wall.toFixed(2)} ms wall a request${statements ? `, ${statements.length} statements` : ''} ` +

@@ -21,11 +21,11 @@ export interface BenchServer {
 }
 
 /**
- * A migrated, seeded database of its own (a fresh PostgreSQL database made from DATABASE_URL and
- * dropped afterwards, or a PGlite directory in tmp), filled by `fill`, and the real app listening
- * on a socket in front of it.
+ * A fresh database of its own, migrated and seeded (reference data and the demo): a PostgreSQL
+ * database made from DATABASE_URL (or the local server) and dropped by `dropDatabase` unless
+ * BENCH_KEEP_DB is set, or a PGlite directory in a tmp data folder.
  */
-export async function startBenchServer(kind: DatabaseKind, fill: (database: Database) => Promise<void>) {
+export async function openBenchDatabase(kind: DatabaseKind) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-bench-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -53,6 +53,16 @@ export async function startBenchServer(kind: DatabaseKind, fill: (database: Data
   });
   await database.migrate();
   await seedAll(database.db);
+  return { dataDir, databaseUrl, database, dropDatabase };
+}
+
+/**
+ * A migrated, seeded database of its own (a fresh PostgreSQL database made from DATABASE_URL and
+ * dropped afterwards, or a PGlite directory in tmp), filled by `fill`, and the real app listening
+ * on a socket in front of it.
+ */
+export async function startBenchServer(kind: DatabaseKind, fill: (database: Database) => Promise<void>) {
+  const { dataDir, databaseUrl, database, dropDatabase } = await openBenchDatabase(kind);
   await fill(database);
   const config = { ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }) };
   const { app } = await buildApp({ config, database, logger: false, authRateLimit: 1_000_000 });

@@ -32,3 +32,15 @@ export const accessEpoch = pgTable('access_epoch', {
   id: integer('id').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/**
+ * One row counting every other change the claims show (auth/claims-cache.ts): any column of a
+ * profile or its company (a log-in's last_login_at and login_tries included), the company's ports
+ * and categories, the profile's rules and vessels and their names, its department's name. Its own
+ * row, not a column of access_epoch, so a log-in does not wait on a logout's row lock and does not
+ * drop every cached session check. Bumped by triggers (migration claims_epoch_triggers).
+ */
+export const claimsEpoch = pgTable('claims_epoch', {
+  id: integer('id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

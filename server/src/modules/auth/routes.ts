@@ -2,6 +2,7 @@ import { ZClaims, ZLoginRequest, ZSession } from '@portcall/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ANY_PROFILE, callerOf, PUBLIC } from '../../platform/http/access';
+import { sendAnswer, serializeAnswer } from '../../platform/http/answer-cache';
 import { api, errorResponses } from '../../platform/http/api';
 import type { AuthService } from './service';
 
@@ -22,7 +23,8 @@ export async function authRoutes(app: FastifyInstance, deps: { auth: AuthService
   r.get(
     '/da-app/secured/auth/claims',
     { schema: { tags: ['auth'], response: { 200: ZClaims, ...errorResponses } }, config: { access: sessionAccess } },
-    (request) => deps.auth.claims(callerOf(request)),
+    async (request, reply) =>
+      sendAnswer(reply, await deps.auth.claimsAnswer(callerOf(request), (claims) => serializeAnswer(reply, claims))),
   );
 
   r.post(

@@ -6,6 +6,7 @@ import type { TokenService } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { AccountCredentials, AccountService } from '../account/module';
+import { createClaimsCache } from './claims-cache';
 import type { SessionRepo } from './repo';
 import { createSessionCache } from './session-cache';
 
@@ -88,16 +89,16 @@ export function createAuthService(deps: {
   }
 
   /**
-   * A live session's caller from the database (one statement with the access epoch), or null when
+   * A live session's caller from the database (one statement with the access and claims epochs), or null when
    * it is revoked, expired, locked for good, disabled or inactive.
    */
   async function readLiveCaller(sessionId: string, profileId: number, now: Date) {
-    const { epoch, caller: row } = await sessions.findLiveCaller(sessionId, profileId, now);
+    const { epoch, claimsEpoch, caller: row } = await sessions.findLiveCaller(sessionId, profileId, now);
     // A lock from failed log-ins stops password guessing, not the owner's open sessions: otherwise
     // a stranger's five wrong tries would log a real user out. A lock without an end does stop them.
     const isLockedForGood = row?.isLocked && row.lockedUntil === null;
     if (!row?.expiresAt || row.profileId === null || isLockedForGood || !row.isEnabled || row.status === 'INACTIVE')
-      return { epoch, live: null };
+      return { epoch, claimsEpoch, live: null };
     const caller: Caller = {
       profileId: row.profileId,
       companyId: row.companyId as number,
@@ -110,7 +111,7 @@ export function createAuthService(deps: {
       authorities: row.authorities as Caller['authorities'],
       ...(row.actingAdminId == null ? {} : { actingAdminId: row.actingAdminId }),
     };
-    return { epoch, live: { caller, expiresAt: row.expiresAt } };
+    return { epoch, claimsEpoch, live: { caller, expiresAt: row.expiresAt } };
   }
 
   const cache = createSessionCache({ read: readLiveCaller, maxLagMs: deps.sessionCacheLagMs });
@@ -162,8 +163,19 @@ export function createAuthService(deps: {
   }
 
   async function claims(caller: Caller): Promise<TClaims> {
-    const { profile, company } = await deps.account.loadProfileAndCompany(caller.profileId);
-    return { profile, company, intercomHash: deps.account.intercomHash(caller.profileId) };
+    return readClaims(caller.profileId);
+  }
+
+  async function readClaims(profileId: number): Promise<TClaims> {
+    const { profile, company } = await deps.account.loadProfileAndCompany(profileId);
+    return { profile, company, intercomHash: deps.account.intercomHash(profileId) };
+  }
+
+  const claimsCache = createClaimsCache({ confirmedEpochs: cache.confirmedEpochs, read: readClaims });
+
+  /** The caller's claims as the bytes the route sends, kept per profile (claims-cache.ts). */
+  function claimsAnswer(caller: Caller, serialize: (claims: TClaims) => Buffer): Promise<Buffer> {
+    return claimsCache.answer(caller.profileId, serialize);
   }
 
   return {
@@ -174,6 +186,7 @@ export function createAuthService(deps: {
     authenticateNow,
     logout,
     claims,
+    claimsAnswer,
     findSwitched: sessions.findSwitched,
     /** Called after every request that may have written (access.ts): see session-cache.ts. */
     noteWrite: cache.noteWrite,

@@ -19,8 +19,12 @@ export interface CachedCaller {
 }
 
 export interface SessionCacheOptions {
-  /** The caller of a live session and the access epoch of the same snapshot (one statement). */
-  read(sessionId: string, profileId: number, now: Date): Promise<{ epoch: number; live: CachedCaller | null }>;
+  /** The caller of a live session and the access and claims epochs of the same snapshot (one statement). */
+  read(
+    sessionId: string,
+    profileId: number,
+    now: Date,
+  ): Promise<{ epoch: number; claimsEpoch: number; live: CachedCaller | null }>;
   maxLagMs?: number;
   maxEntries?: number;
   /** Real elapsed time for the lag (the app's clock may be fixed in tests and replays). */
@@ -34,26 +38,30 @@ export function createSessionCache(options: SessionCacheOptions) {
   const entries = new Map<string, { live: CachedCaller; profileId: number; epoch: number }>();
   const reading = new Map<string, { writes: number; promise: Promise<CachedCaller | null> }>();
   let epoch = -1;
+  let claimsEpoch = -1;
   let confirmedAt = Number.NEGATIVE_INFINITY;
   let confirmedWrites = -1;
   let writes = 0;
 
-  function observe(value: number, startedAt: number, writesAtStart: number) {
-    if (value > epoch) {
+  // Both epochs only grow, so of two snapshots the later one has both at least as large: a read
+  // with either one smaller finished late and confirms nothing.
+  function observe(value: number, claims: number, startedAt: number, writesAtStart: number) {
+    if (value < epoch || claims < claimsEpoch) return;
+    if (value > epoch || claims > claimsEpoch || startedAt >= confirmedAt) {
       epoch = value;
-      confirmedAt = startedAt;
-      confirmedWrites = writesAtStart;
-    } else if (value === epoch && startedAt >= confirmedAt) {
+      claimsEpoch = claims;
       confirmedAt = startedAt;
       confirmedWrites = writesAtStart;
     }
   }
 
+  const isConfirmed = () => confirmedWrites === writes && elapsed() - confirmedAt < maxLagMs;
+
   async function read(sessionId: string, profileId: number, now: Date): Promise<CachedCaller | null> {
     const startedAt = elapsed();
     const writesAtStart = writes;
-    const { epoch: value, live } = await options.read(sessionId, profileId, now);
-    observe(value, startedAt, writesAtStart);
+    const { epoch: value, claimsEpoch: claims, live } = await options.read(sessionId, profileId, now);
+    observe(value, claims, startedAt, writesAtStart);
     entries.delete(sessionId);
     if (live) {
       entries.set(sessionId, { live, profileId, epoch: value });
@@ -65,12 +73,7 @@ export function createSessionCache(options: SessionCacheOptions) {
   return {
     async get(sessionId: string, profileId: number, now: Date): Promise<Caller | null> {
       const entry = entries.get(sessionId);
-      const fresh =
-        entry !== undefined &&
-        entry.profileId === profileId &&
-        entry.epoch === epoch &&
-        confirmedWrites === writes &&
-        elapsed() - confirmedAt < maxLagMs;
+      const fresh = entry !== undefined && entry.profileId === profileId && entry.epoch === epoch && isConfirmed();
       if (fresh) return entry.live.expiresAt > now ? entry.live.caller : null;
       // Requests of one session arriving together share one read, if it began after this node's
       // last write.
@@ -84,6 +87,14 @@ export function createSessionCache(options: SessionCacheOptions) {
       } finally {
         if (reading.get(sessionId) === mine) reading.delete(sessionId);
       }
+    },
+    /**
+     * The newest access and claims epochs this node has seen, while the rules above let it trust
+     * them (confirmed after its last write, within the lag); else null. Anything read after they
+     * were confirmed is at least as new as they say (claims-cache.ts).
+     */
+    confirmedEpochs(): { access: number; claims: number } | null {
+      return isConfirmed() ? { access: epoch, claims: claimsEpoch } : null;
     },
     /** This node answered a request that may have changed something (any method but GET/HEAD/OPTIONS). */
     noteWrite() {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { profileAuthorities, profileProducts, profiles } from '../account/db';
-import { accessEpoch, sessions } from './db';
+import { accessEpoch, claimsEpoch, sessions } from './db';
 
 type Grant = { authority: string; isEnabled: boolean };
 
@@ -12,7 +12,7 @@ type Grant = { authority: string; isEnabled: boolean };
 
 /**
  * Everything the access check needs about a bearer's session in one round trip, with the access
- * epoch of the same snapshot (session-cache.ts): it runs on every authenticated request the cache
+ * and claims epochs of the same snapshot (session-cache.ts): it runs on every authenticated request the cache
  * cannot answer, and on PGlite (one connection) each query costs a turn of the queue. Always one
  * row: the epoch's, with the session's columns null when the session is not live.
  */
@@ -22,6 +22,7 @@ export function prepareFindLiveCaller(db: Db) {
   const statement = db
     .select({
       epoch: accessEpoch.n,
+      claimsEpoch: sql<number>`(select ${claimsEpoch.n} from ${claimsEpoch} where ${claimsEpoch.id} = 1)`,
       expiresAt: sessions.expiresAt,
       profileId: profiles.id,
       companyId: profiles.companyId,
@@ -55,7 +56,11 @@ export function prepareFindLiveCaller(db: Db) {
   return async (id: string, profileId: number, now: Date) => {
     const [row] = await statement.execute({ id, profileId, now: now.toISOString() });
     if (!row) throw new Error('access_epoch has no row: migration 0031 not applied');
-    const { epoch, ...rest } = row;
-    return { epoch: Number(epoch), caller: rest.profileId === null || rest.expiresAt === null ? undefined : rest };
+    const { epoch, claimsEpoch: claims, ...rest } = row;
+    return {
+      epoch: Number(epoch),
+      claimsEpoch: Number(claims ?? 0),
+      caller: rest.profileId === null || rest.expiresAt === null ? undefined : rest,
+    };
   };
 }

@@ -77,6 +77,13 @@ export const evaluations = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     version: integer('version').notNull().default(0),
+    /**
+     * Counts every change of what `load` answers (this row, its lines, their edit history and the
+     * editors' names), bumped by triggers in the same transaction (migration
+     * evaluation_revision_triggers): the load's kept answer is served while it is unchanged. Not
+     * `version`, which is the optimistic lock of this row alone.
+     */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('evaluations_company_idx').on(t.companyId), index('evaluations_appointment_idx').on(t.appointmentId)],
 );

@@ -26,6 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf } from '../../platform/http/access';
+import { sendAnswer, serializeAnswer } from '../../platform/http/answer-cache';
 import { api, errorResponses } from '../../platform/http/api';
 import type { ExpenseEvaluationService } from './expense-service';
 import type { EvaluationService } from './service';
@@ -66,7 +67,11 @@ export async function evaluationRoutes(
       schema: { tags, params, querystring: ZNoQuery, response: one },
       config: { access: buyerDa('DA_EVALUATION_VIEW') },
     },
-    (request) => evaluations.load(callerOf(request), request.params.id),
+    async (request, reply) =>
+      sendAnswer(
+        reply,
+        await evaluations.loadAnswer(callerOf(request), request.params.id, (answer) => serializeAnswer(reply, answer)),
+      ),
   );
   r.post(
     `${E}/save-evaluation-values`,

@@ -1,10 +1,11 @@
-import { accountingCodeGroups, type TAccountingCodeGroup } from '@portcall/contracts/evaluations';
+import { accountingCodeGroups, type TAccountingCodeGroup, type TEvaluation } from '@portcall/contracts/evaluations';
 import { messages } from '@portcall/contracts/messages';
 import { Decimal, sumAmounts } from '@portcall/contracts/money';
 import { expenseSections } from '@portcall/contracts/proformas';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { createAnswerCache } from '../../platform/http/answer-cache';
 import type { BuyerScope } from '../../platform/scope/buyer-scope';
 import { type EvaluationCore, type EvaluationDeps, evaluatedAmount, lineTotals } from './core';
 import type { ExpenseEvaluationService } from './expense-service';
@@ -65,9 +66,29 @@ export function createEvaluationService(
     });
   }
 
+  /*
+   * The load's answers as the bytes sent, by evaluation (docs/decisions.md "Evaluation load: the
+   * kept answer"). The answer is the same for everyone who may read the evaluation (the scope check
+   * runs on every request), and `revision` moves with every change of it (triggers), so a kept
+   * answer costs the scope check's statements and no more. Tagged with the revision of the scope
+   * read, which ran before the lines were read: the answer is at least that new.
+   */
+  const loads = createAnswerCache<{ body: Buffer; revision: number }>({ maxEntries: 200, maxBytes: 4_000_000 });
+
   return {
     async load(caller: Caller, id: number) {
       return core.toAnswer(await core.reach(caller, 'DA_EVALUATION_VIEW', id));
+    },
+
+    /** GET {id}/load as bytes, `serialize` writing them when the kept answer is not current. */
+    async loadAnswer(caller: Caller, id: number, serialize: (answer: TEvaluation) => Buffer): Promise<Buffer> {
+      const row = await core.reach(caller, 'DA_EVALUATION_VIEW', id);
+      const key = String(row.id);
+      const kept = loads.get(key);
+      if (kept?.revision === row.revision) return kept.body;
+      const body = serialize(await core.toAnswer(row));
+      loads.set(key, { body, revision: row.revision });
+      return body;
     },
 
     /** GET form/{formId}/evaluation: the evaluation of a submitted DA (formId is the proforma id). */

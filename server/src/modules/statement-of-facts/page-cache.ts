@@ -1,3 +1,4 @@
+import { createAnswerCache } from '../../platform/http/answer-cache';
 import { actorOf, may, type SofPrincipal } from './parties';
 
 /**
@@ -44,34 +45,8 @@ export function viewerKey(principal: SofPrincipal): string {
 }
 
 /** Entries are a few hundred kB at most; the oldest go first past the cap. */
-const MAX_ENTRIES = 200;
-const MAX_BODY = 2_000_000;
-
 export function createPageCache() {
-  const entries = new Map<string, PageAnswer>();
-  return {
-    get(key: string): PageAnswer | undefined {
-      const entry = entries.get(key);
-      if (entry) {
-        // Recently used last, so the cap drops the least recently used.
-        entries.delete(key);
-        entries.set(key, entry);
-      }
-      return entry;
-    },
-    set(key: string, entry: PageAnswer) {
-      if (entry.body.length > MAX_BODY) return;
-      entries.delete(key);
-      entries.set(key, entry);
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    },
-    delete(key: string) {
-      entries.delete(key);
-    },
-    get size() {
-      return entries.size;
-    },
-  };
+  return createAnswerCache<PageAnswer>({ maxEntries: 200, maxBytes: 2_000_000 });
 }
 export type PageCache = ReturnType<typeof createPageCache>;
 

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { acceptedAppointment, submittedProforma } from '../../modules/proformas/scenario';
@@ -15,14 +16,26 @@ let agent: TestProfile;
 let evaluationId: number;
 
 beforeAll(async () => {
+  const record = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const responses = request.routeOptions.schema?.response as Record<string, z.ZodType> | undefined;
+    const schema = responses?.[String(reply.statusCode)];
+    if (schema) answers.push({ route: `${request.method} ${request.routeOptions.url}`, payload, schema });
+  };
   t = await createTestApp({
-    extraRoutes: (app) =>
+    extraRoutes: (app) => {
       app.addHook('preSerialization', async (request, reply, payload) => {
-        const responses = request.routeOptions.schema?.response as Record<string, z.ZodType> | undefined;
-        const schema = responses?.[String(reply.statusCode)];
-        if (schema) answers.push({ route: `${request.method} ${request.routeOptions.url}`, payload, schema });
+        record(request, reply, payload);
         return payload;
-      }),
+      });
+      // Kept answers (claims, evaluation load) are written by `reply.serialize` and sent as bytes.
+      app.addHook('onRequest', async (request, reply) => {
+        const serialize = reply.serialize.bind(reply);
+        reply.serialize = (payload: unknown) => {
+          record(request, reply, payload);
+          return serialize(payload);
+        };
+      });
+    },
   });
   buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
   agent = await createCompanyWithProfile(t, { type: 'AGENT' });
