@@ -156,7 +156,11 @@ function canReach(runAs: RunAs, target: string) {
 function placeCluster(dataDir: string, runAs: RunAs | undefined, log: (line: string) => void) {
   fs.mkdirSync(dataDir, { recursive: true });
   const inDataDir = path.join(fs.realpathSync(dataDir), 'postgres');
-  if (fs.existsSync(inDataDir)) return fs.realpathSync(inDataDir);
+  if (fs.existsSync(inDataDir)) {
+    const real = fs.realpathSync(inDataDir);
+    if (!fs.statSync(real).isDirectory()) throw new Error(`${inDataDir} is not a folder`);
+    return real;
+  }
   if (!runAs || canReach(runAs, dataDir)) return inDataDir;
   const hash = createHash('sha256').update(fs.realpathSync(dataDir)).digest('hex').slice(0, 12);
   const outside = path.join(ROOT_SHARED_DIR, `cluster-${hash}`);
