@@ -286,14 +286,20 @@ async function createDatabaseOnce(url: string) {
   }
 }
 
-/** SIGINT is PostgreSQL's fast shutdown (sessions closed, a checkpoint); SIGQUIT if it hangs. */
+/**
+ * SIGTERM is PostgreSQL's smart shutdown: it waits for the sessions still open to end, so a pool
+ * whose last connections are still closing gets no "terminating connection" error. SIGINT (fast:
+ * sessions cut, a checkpoint) when that takes more than 10 s, SIGQUIT when even that hangs.
+ */
 async function stopChild(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGINT');
-  const timer = setTimeout(() => child.kill('SIGQUIT'), 30_000);
+  child.kill('SIGTERM');
+  const fast = setTimeout(() => child.kill('SIGINT'), 10_000);
+  const immediate = setTimeout(() => child.kill('SIGQUIT'), 40_000);
   await exited;
-  clearTimeout(timer);
+  clearTimeout(fast);
+  clearTimeout(immediate);
 }
 
 function readNumber(file: string) {

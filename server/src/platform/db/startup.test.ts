@@ -10,10 +10,18 @@ import { openServingDatabase } from './startup';
 // What `npm start` serves from when DATABASE_URL is unset (docs/decisions.md "npm start runs PostgreSQL").
 const dataDirs: string[] = [];
 afterEach(() => {
-  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of dataDirs.splice(0)) {
+    // A cluster its OS user could not keep in the data folder lives elsewhere, linked from it.
+    const cluster = path.join(dir, 'postgres');
+    if (fs.lstatSync(cluster, { throwIfNoEntry: false })?.isSymbolicLink())
+      fs.rmSync(fs.readlinkSync(cluster), { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 function newDataDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-startup-'));
+  // mkdtemp makes it 0700; a clone's ./data is readable by others, like the folder tested here.
+  fs.chmodSync(dir, 0o755);
   dataDirs.push(dir);
   return dir;
 }
