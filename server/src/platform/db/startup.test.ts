@@ -69,7 +69,7 @@ describe('the database npm start serves from', () => {
     await database.close();
   });
 
-  it('runs PostgreSQL in DATA_DIR/postgres, keeps the data across restarts, and stops a server a killed app left running', async () => {
+  it('runs PostgreSQL in DATA_DIR/postgres, keeps the data across restarts, refuses a second start, and stops a server a killed app left running', async () => {
     const dataDir = newDataDir();
     const first = await openServingDatabase({ dataDir }, () => {});
     expect(first.database.kind).toBe('postgres');
@@ -97,6 +97,8 @@ describe('the database npm start serves from', () => {
       app.stdout?.on('data', (chunk) => String(chunk).includes('ready') && resolve());
       app.once('exit', () => reject(new Error('the app exited before its server was ready')));
     });
+    // While that app lives, a second start on its folder is refused rather than taking its server.
+    await expect(openServingDatabase({ dataDir }, () => {})).rejects.toThrow(/another Portcall .* is running/);
     app.kill('SIGKILL');
     await new Promise((resolve) => app.once('exit', resolve));
 
