@@ -33,7 +33,8 @@ async function readNotes(database: { db: { execute(q: ReturnType<typeof sql>): P
   return result.rows.map((r) => r.text);
 }
 
-describe('the database npm start serves from', () => {
+// Each test makes a database on disk (PGlite's initdb in WASM, or a real initdb): minutes on a loaded machine.
+describe('the database npm start serves from', { timeout: 180_000 }, () => {
   it('keeps the PGlite database an earlier npm start made, with what was in it, and says how to switch', async () => {
     const dataDir = newDataDir();
     const earlier = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
@@ -107,5 +108,5 @@ describe('the database npm start serves from', () => {
     expect(lines.join('\n')).toContain('an earlier run left behind');
     expect(await readNotes(again.database)).toEqual(['kept']);
     await again.database.close();
-  }, 180_000);
+  });
 });
