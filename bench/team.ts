@@ -150,18 +150,21 @@ async function measureCpu(
   const n = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
   const admin = server.databaseUrl ? new pg.Client({ connectionString: server.databaseUrl }) : undefined;
   await admin?.connect();
+  // Clock ticks per backend: a backend the pool closes meanwhile must not subtract its whole life.
   const backendTicks = async () => {
-    if (!admin) return 0;
+    const ticks = new Map<number, number>();
+    if (!admin) return ticks;
     const { rows } = await admin.query<{ pid: number }>(
       'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
     );
-    let ticks = 0;
     for (const { pid } of rows) {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(stat[11]) + Number(stat[12]);
+      ticks.set(pid, Number(stat[11]) + Number(stat[12]));
     }
     return ticks;
   };
+  const ticksSince = (before: Map<number, number>, after: Map<number, number>) =>
+    [...after].reduce((sum, [pid, ticks]) => sum + ticks - (before.get(pid) ?? 0), 0);
   const result = new Map<string, Cpu>();
   try {
     for (const page of pages) {
@@ -174,7 +177,7 @@ async function measureCpu(
       const round = (ms: number) => Math.round(ms * 100) / 100;
       result.set(page.name, {
         appMs: round((app.user + app.system) / 1000 / n),
-        databaseMs: round((((await backendTicks()) - ticks) * 10) / n),
+        databaseMs: round((ticksSince(ticks, await backendTicks()) * 10) / n),
       });
     }
   } finally {
