@@ -38,6 +38,8 @@ interface Page {
  */
 async function startEmbeddedForBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-team-'));
+  // mkdtemp makes it 0700: as root the server's OS user could not reach it (a clone's ./data can).
+  fs.chmodSync(dataDir, 0o755);
   const started = performance.now();
   const server = await startEmbeddedPostgres(dataDir, () => {});
   const seconds = Math.round((performance.now() - started) / 100) / 10;
