@@ -6,6 +6,11 @@ ensureDependencies();
 ensureWebBuild();
 // The embedded translator (attachment translation) runs Apertium offline.
 ensureApertium();
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+// The IPC channel is how the server learns that this script died (kill -9): it then shuts down too,
+// stopping the PostgreSQL server it started.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: root,
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)));

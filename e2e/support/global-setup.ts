@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // The journeys keep the in-process PGlite: no server to start, a fresh database per run.
+      PORTCALL_DB: 'pglite',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,

@@ -1,18 +1,14 @@
-import path from 'node:path';
 import { demoLogins } from '../seed/demo';
 import { seedAll } from '../seed/seed';
 import { buildApp } from './app';
 import { readConfig } from './platform/config';
-import { openDatabase } from './platform/db/client';
+import { openServingDatabase } from './platform/db/startup';
 import { attachRealtime } from './platform/realtime';
 
 /** Reads the configuration, migrates, seeds reference and demo data, and listens. */
 async function main() {
   const config = readConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
-  });
+  const { database, description } = await openServingDatabase(config, (line) => console.log(line));
   await database.migrate();
   await seedAll(database.db, { isProduction: config.isProduction });
   const { app, services } = await buildApp({ config, database });
@@ -33,7 +29,7 @@ async function main() {
   const lines = [
     '',
     `Portcall is running on ${url}  (API docs: ${url}/da-app/docs)`,
-    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}`,
+    `Database: ${description}`,
     'Demo logins (password for all: Portcall2026):',
     ...demoLogins.map((d) => `  ${d.role.padEnd(22)} ${d.username}`),
     '',
@@ -52,6 +48,9 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Started by scripts/start.mjs: if it dies (even by kill -9), the channel closes and we stop too,
+  // rather than keep port 8080 and the database server with nobody to stop them.
+  process.on('disconnect', () => void shutdown('parent gone'));
 }
 
 main().catch((error) => {

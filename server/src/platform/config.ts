@@ -6,8 +6,14 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** Unset: the embedded PGlite database under dataDir. */
+  /** Set: that PostgreSQL server. Unset: a database the app runs itself under dataDir (databaseMode). */
   databaseUrl?: string;
+  /**
+   * Without DATABASE_URL (PORTCALL_DB): `postgres`, the embedded PostgreSQL server from npm;
+   * `pglite`, the in-process PGlite; unset, PostgreSQL unless an earlier PGlite database is in dataDir,
+   * falling back to PGlite when the server cannot start.
+   */
+  databaseMode?: 'postgres' | 'pglite';
   redisUrl?: string;
   /** Unset: e-mails stay in the outbox (admin); set (smtp://user:pass@host:587): sent by nodemailer. */
   smtpUrl?: string;
@@ -50,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseMode: readDatabaseMode(env.PORTCALL_DB),
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Portcall <no-reply@portcall.local>',
@@ -70,4 +77,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : env.NODE_ENV !== 'production',
     integrationMaxAttempts: Math.max(1, Number(env.INTEGRATION_MAX_ATTEMPTS ?? 5) || 5),
   };
+}
+
+function readDatabaseMode(value: string | undefined): Config['databaseMode'] {
+  if (!value) return undefined;
+  if (value === 'postgres' || value === 'pglite') return value;
+  throw new Error(`PORTCALL_DB must be "postgres" or "pglite", not "${value}"`);
 }
