@@ -18,6 +18,15 @@ import { type BundleSize, measureBundles } from './bundle';
 import { machineLoad } from './lib/setup';
 import { addSummaryRows } from './lib/summary';
 
+const root = path.resolve(import.meta.dirname, '..');
+
+async function ensureWebBuild() {
+  const { ensureWebBuild: build } = (await import(path.join(root, 'scripts/lib.mjs'))) as {
+    ensureWebBuild: () => void;
+  };
+  build();
+}
+
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 
@@ -87,6 +96,10 @@ async function startBaseline(body: string) {
 }
 
 export async function runEndpoints() {
+  const measuresBundles = process.env.BENCH_BUNDLES !== '0';
+  // The app serves web/dist only if it exists when it starts: build it first when missing or older
+  // than its sources (`npx tsx bench/run.ts endpoints` skips npm's build step).
+  if (measuresBundles) await ensureWebBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-bench-'));
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
@@ -160,7 +173,7 @@ export async function runEndpoints() {
   const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
   let bundles: BundleSize[] = [];
   try {
-    if (process.env.BENCH_BUNDLES !== '0')
+    if (measuresBundles)
       bundles = await measureBundles(base, { username: 'manager@nordic-bulk.example', password: DEMO_PASSWORD });
   } catch (error) {
     console.log(`bundle sizes not measured: ${(error as Error).message.split('\n')[0]}`);
