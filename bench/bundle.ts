@@ -71,6 +71,8 @@ export async function measureBundles(
       scripts = new Map();
     };
     await page.goto(`${baseUrl}/authorization`, { waitUntil: 'networkidle' });
+    if (scripts.size === 0)
+      throw new Error(`${baseUrl}/authorization loaded no script: is the web app built (npm run build)?`);
     record('login page (/authorization)');
     await page
       .getByLabel(/e-?mail|username/i)

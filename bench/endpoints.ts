@@ -15,6 +15,15 @@ import { type BundleSize, measureBundles } from './bundle';
 import { type DatabaseKind, machineLoad, openBenchDatabase } from './lib/setup';
 import { addSummaryRows } from './lib/summary';
 
+const root = path.resolve(import.meta.dirname, '..');
+
+async function ensureWebBuild() {
+  const { ensureWebBuild: build } = (await import(path.join(root, 'scripts/lib.mjs'))) as {
+    ensureWebBuild: () => void;
+  };
+  build();
+}
+
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 
@@ -88,6 +97,10 @@ async function startBaseline(body: string) {
  * PostgreSQL). Bundle sizes do not depend on the database: measured when `bundles` says so.
  */
 export async function runEndpoints(kind: DatabaseKind, options: { bundles: boolean } = { bundles: true }) {
+  const measuresBundles = options.bundles && process.env.BENCH_BUNDLES !== '0';
+  // The app serves web/dist only if it exists when it starts: build it first when missing or older
+  // than its sources (`npx tsx bench/run.ts endpoints` skips npm's build step).
+  if (measuresBundles) await ensureWebBuild();
   const { dataDir, database, dropDatabase } = await openBenchDatabase(kind);
   // A secured route that does nothing: what the access check alone costs over a bare route.
   const extraRoutes = (app: FastifyInstance) =>
@@ -155,7 +168,7 @@ export async function runEndpoints(kind: DatabaseKind, options: { bundles: boole
   const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
   let bundles: BundleSize[] = [];
   try {
-    if (options.bundles && process.env.BENCH_BUNDLES !== '0')
+    if (measuresBundles)
       bundles = await measureBundles(base, { username: 'manager@nordic-bulk.example', password: DEMO_PASSWORD });
   } catch (error) {
     console.log(`bundle sizes not measured: ${(error as Error).message.split('\n')[0]}`);

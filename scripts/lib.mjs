@@ -51,7 +51,10 @@ export function ensureWebBuild() {
   const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (builtAt > changedAt) return;
   console.log('Building the web app...');
-  const status = run('npm', ['run', 'build', '-w', 'web']);
+  // Always the production build: called from inside vitest (the e2e setup), NODE_ENV=test would make
+  // Vite build development React (StrictMode checks, jsx-dev-runtime, about 60 kB more gzipped JS),
+  // which the journeys would then test and the bundle bench measure instead of what ships.
+  const status = run('npm', ['run', 'build', '-w', 'web'], { env: { ...process.env, NODE_ENV: 'production' } });
   if (status !== 0) throw new Error('the web app did not build');
 }
 

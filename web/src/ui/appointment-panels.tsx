@@ -1,5 +1,6 @@
 import { Divider, Stack } from '@mantine/core';
-import { canUse, hasAuthority } from '@portcall/contracts/access';
+// access-rules, not access: this file is in the entry (the app shell), which carries no zod.
+import { canUse, hasAuthority } from '@portcall/contracts/access-rules';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { useSessionStore } from '../lib/session-store';
 

@@ -1,4 +1,4 @@
-import { type TModeSwitchSession, ZModeSwitchSession } from '@portcall/contracts/auth';
+import type { TModeSwitchSession } from '@portcall/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client';
 import { queryClient } from '../../../api/query-client';
@@ -13,7 +13,9 @@ export function useModeSwitchMutation() {
     mutationFn: (profileId: number) =>
       apiRequest(`/secured/admin-profiles/${profileId}/mode-switch`, {
         method: 'POST',
-        schema: ZModeSwitchSession,
+        // Loaded with the answer: this file is in the entry (the app's session handling), which
+        // carries no zod, so neither does the login page.
+        schema: () => import('@portcall/contracts/auth').then((m) => m.ZModeSwitchSession),
         redirectOn403: false,
         redirectOn404: false,
       }),

@@ -1,15 +1,27 @@
-import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TLoginRequest } from '@portcall/contracts/auth';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
 import { landingPath, TERMS_PATH } from '../../../lib/landing';
 import { selectIsAuthenticated, useSessionStore } from '../../../lib/session-store';
-import { PasswordField } from '../../../ui/password-field';
-import { TextField } from '../../../ui/text-field';
+import { combineRules, fieldRules } from '../../../ui/field-rules';
 import { useLoginMutation } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
+
+// The rules of ZLoginRequest, with the form kit's messages; the server checks again.
+const loginRules = {
+  username: combineRules(fieldRules.requiredField, fieldRules.maxLength(254)),
+  password: combineRules(fieldRules.requiredField),
+};
+
+function loginErrors(values: TLoginRequest) {
+  const message = (result: true | string) => (result === true ? undefined : result);
+  return {
+    username: message(loginRules.username(values.username)),
+    password: message(loginRules.password(values.password)),
+  };
+}
 
 /** /authorization: log in, then land by the rules of platform-core §2. */
 export function LoginPage() {
@@ -23,11 +35,13 @@ export function LoginPage() {
   const location = useLocation();
   const sessionMessage = (location.state as { sessionMessage?: string } | null)?.sessionMessage;
   const login = useLoginMutation();
-  // Validated by the fields' own rules (required, maximum length: ZLoginRequest's, with the same
-  // messages), not by zodResolver: the login page carries no zod. The server checks again.
-  const { control, handleSubmit } = useForm<TLoginRequest>({
-    defaultValues: { username: '', password: '' },
-  });
+  // Two fields in plain state, not react-hook-form (15 kB gzipped that the login page would load for
+  // them alone) nor zod: as the form kit does, errors show from the first submit on and follow typing.
+  const [values, setValues] = useState<TLoginRequest>({ username: '', password: '' });
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const errors: Partial<Record<keyof TLoginRequest, string>> = isSubmitted ? loginErrors(values) : {};
 
   if (arrivedLoggedIn && profile) {
     return (
@@ -35,7 +49,14 @@ export function LoginPage() {
     );
   }
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    const found = loginErrors(values);
+    if (found.username || found.password) {
+      (found.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
     login.mutate(
       { ...values, username: values.username.trim() },
       {
@@ -45,8 +66,8 @@ export function LoginPage() {
           else navigate(landingPath(session.profile, takeRedirect()), { replace: true });
         },
       },
-    ),
-  );
+    );
+  };
 
   return (
     <AuthLayout>
@@ -71,23 +92,33 @@ export function LoginPage() {
                 {errorMessage(login.error)}
               </Alert>
             ) : null}
-            <TextField
-              control={control}
+            <TextInput
+              ref={usernameRef}
               name="username"
               label="E-mail"
               autoComplete="username"
               type="email"
               inputMode="email"
-              maxLength={254}
-              required
+              value={values.username}
+              onChange={(e) => {
+                const username = e.currentTarget.value;
+                setValues((v) => ({ ...v, username }));
+              }}
+              withAsterisk
+              error={errors.username}
             />
-            <PasswordField
-              control={control}
+            <PasswordInput
+              ref={passwordRef}
               name="password"
               label="Password"
               autoComplete="current-password"
-              checkPattern={false}
-              required
+              value={values.password}
+              onChange={(e) => {
+                const password = e.currentTarget.value;
+                setValues((v) => ({ ...v, password }));
+              }}
+              withAsterisk
+              error={errors.password}
             />
             <Button type="submit" size="md" fullWidth loading={login.isPending}>
               Log in
