@@ -76,6 +76,35 @@ export function createColleague(t: TestApp, buyer: TestProfile, role: 'USER' | '
   });
 }
 
+/**
+ * `buyer-user/save` of a colleague by the company's manager, as the settings page sends it (the
+ * colleague's current fields, DA_TOOL with SETTINGS_EDIT_USER and DA_VIEW), with these changes.
+ */
+export async function saveColleague(
+  t: TestApp,
+  manager: TestProfile,
+  p: TestProfile,
+  changes: Record<string, unknown>,
+) {
+  const settings = '/da-app/secured/buyer/settings';
+  const user = await ok<Record<string, unknown>>(t, manager, 'GET', `${settings}/buyer-user/${p.profileId}/load`);
+  return ok(t, manager, 'POST', `${settings}/buyer-user/save`, {
+    id: p.profileId,
+    name: user.name,
+    surname: user.surname,
+    email: user.email,
+    role: user.role,
+    departmentId: user.departmentId,
+    products: ['DA_TOOL'],
+    authorities: [
+      { authority: 'SETTINGS_EDIT_USER', isEnabled: true },
+      { authority: 'DA_VIEW', isEnabled: true },
+    ],
+    isEnabled: true,
+    ...changes,
+  });
+}
+
 let nameSequence = 0;
 /** The rows of a buyer's organisation a matrix or test needs, named uniquely per call. */
 export async function createOrganisation(t: TestApp, manager: TestProfile) {

@@ -79,3 +79,25 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * A second node of `t`: its own app (and so its own caches) and data folder, on the same database
+ * with the same token key, so a session made on one node is good on the other.
+ */
+export async function createSecondNode(t: TestApp, env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-test-'));
+  fs.cpSync(path.join(t.dataDir, 'secrets'), path.join(dataDir, 'secrets'), { recursive: true });
+  const config = {
+    ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
+    webDistDir: path.join(dataDir, 'no-web'),
+  };
+  const built = await buildApp({ config, database: t.database, logger: false, authRateLimit: 1_000_000 });
+  await built.app.ready();
+  return {
+    ...built,
+    async close() {
+      await built.app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

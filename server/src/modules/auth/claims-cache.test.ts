@@ -1,12 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type TClaims, ZClaims } from '@portcall/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type PortcallApp } from '../../app';
-import { readConfig } from '../../platform/config';
-import { countryIds, createOrganisation, createVessel, ok, send } from '../../test/buyer-scenario';
-import { createTestApp, type TestApp } from '../../test/harness';
+import {
+  countryIds,
+  createOrganisation,
+  createVessel,
+  ok,
+  saveColleague as saveColleagueAs,
+  send,
+} from '../../test/buyer-scenario';
+import { createSecondNode, createTestApp, type TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 
 /*
@@ -43,25 +45,7 @@ const colleague = () =>
     authorities: ['SETTINGS_EDIT_USER', 'DA_VIEW'],
   });
 
-/** buyer-user/save of a colleague as the manager, with these changes. */
-async function saveColleague(p: TestProfile, changes: Record<string, unknown>) {
-  const user = await ok<Record<string, unknown>>(t, manager, 'GET', `${settings}/buyer-user/${p.profileId}/load`);
-  return ok(t, manager, 'POST', `${settings}/buyer-user/save`, {
-    id: p.profileId,
-    name: user.name,
-    surname: user.surname,
-    email: user.email,
-    role: user.role,
-    departmentId: user.departmentId,
-    products: ['DA_TOOL'],
-    authorities: [
-      { authority: 'SETTINGS_EDIT_USER', isEnabled: true },
-      { authority: 'DA_VIEW', isEnabled: true },
-    ],
-    isEnabled: true,
-    ...changes,
-  });
-}
+const saveColleague = (p: TestProfile, changes: Record<string, unknown>) => saveColleagueAs(t, manager, p, changes);
 
 async function renameCompany(by: TestProfile, name: string) {
   const company = await ok<Record<string, unknown>>(t, by, 'GET', `${S}/account/company/load`);
@@ -200,21 +184,13 @@ describe('the claims kept on one node', () => {
 });
 
 describe('the claims kept on two nodes of one database', () => {
-  let second: PortcallApp;
-  let dataDir: string;
+  let second: Awaited<ReturnType<typeof createSecondNode>>;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-test-'));
-    fs.cpSync(path.join(t.dataDir, 'secrets'), path.join(dataDir, 'secrets'), { recursive: true });
-    const config = {
-      ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_CACHE_LAG_MS: '200' }),
-      webDistDir: path.join(dataDir, 'no-web'),
-    };
-    second = await buildApp({ config, database: t.database, logger: false, authRateLimit: 1_000_000 });
-    await second.app.ready();
+    // Same token key and database, its own caches; a short lag to keep the test quick.
+    second = await createSecondNode(t, { SESSION_CACHE_LAG_MS: '200' });
   });
   afterAll(async () => {
-    await second?.app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await second?.close();
   });
 
   const onSecond = async (p: TestProfile) =>

@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type PortcallApp } from '../../app';
-import { readConfig } from '../../platform/config';
-import { ok, send } from '../../test/buyer-scenario';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { ok, saveColleague as saveColleagueAs, send } from '../../test/buyer-scenario';
+import { createSecondNode, createTestApp, type TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 
 /*
@@ -31,25 +26,7 @@ const colleague = (role: 'USER' | 'MANAGER' = 'MANAGER') =>
     authorities: ['SETTINGS_EDIT_USER', 'DA_VIEW'],
   });
 
-/** buyer-user/save of a colleague as the manager, with these changes. */
-async function saveColleague(p: TestProfile, changes: Record<string, unknown>) {
-  const user = await ok<Record<string, unknown>>(t, manager, 'GET', `${settings}/buyer-user/${p.profileId}/load`);
-  return ok(t, manager, 'POST', `${settings}/buyer-user/save`, {
-    id: p.profileId,
-    name: user.name,
-    surname: user.surname,
-    email: user.email,
-    role: user.role,
-    departmentId: user.departmentId,
-    products: ['DA_TOOL'],
-    authorities: [
-      { authority: 'SETTINGS_EDIT_USER', isEnabled: true },
-      { authority: 'DA_VIEW', isEnabled: true },
-    ],
-    isEnabled: true,
-    ...changes,
-  });
-}
+const saveColleague = (p: TestProfile, changes: Record<string, unknown>) => saveColleagueAs(t, manager, p, changes);
 
 /** The statements one request sends that read a session. */
 async function sessionReads(p: TestProfile, method: 'GET' | 'POST', url: string, payload?: unknown) {
@@ -158,22 +135,13 @@ describe('the session check on one node', () => {
 });
 
 describe('the session check on two nodes of one database', () => {
-  let second: PortcallApp;
-  let dataDir: string;
+  let second: Awaited<ReturnType<typeof createSecondNode>>;
   beforeAll(async () => {
-    // Same token key (data folder), same database, its own cache; a short lag to keep the test quick.
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-test-'));
-    fs.cpSync(path.join(t.dataDir, 'secrets'), path.join(dataDir, 'secrets'), { recursive: true });
-    const config = {
-      ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_CACHE_LAG_MS: '200' }),
-      webDistDir: path.join(dataDir, 'no-web'),
-    };
-    second = await buildApp({ config, database: t.database, logger: false, authRateLimit: 1_000_000 });
-    await second.app.ready();
+    // Same token key and database, its own caches; a short lag to keep the test quick.
+    second = await createSecondNode(t, { SESSION_CACHE_LAG_MS: '200' });
   });
   afterAll(async () => {
-    await second?.app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await second?.close();
   });
 
   const onSecond = (p: TestProfile) =>

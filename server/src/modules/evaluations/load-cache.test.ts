@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type PortcallApp } from '../../app';
-import { readConfig } from '../../platform/config';
 import { ok, send } from '../../test/buyer-scenario';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createSecondNode, createTestApp, type TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
 import { E, type Evaluation, type Line, overchargeTypeId, S } from './line-scenario';
@@ -150,21 +145,12 @@ describe('the kept evaluation load on one node', () => {
 });
 
 describe('the kept evaluation load on two nodes of one database', () => {
-  let second: PortcallApp;
-  let dataDir: string;
+  let second: Awaited<ReturnType<typeof createSecondNode>>;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-test-'));
-    fs.cpSync(path.join(t.dataDir, 'secrets'), path.join(dataDir, 'secrets'), { recursive: true });
-    const config = {
-      ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-      webDistDir: path.join(dataDir, 'no-web'),
-    };
-    second = await buildApp({ config, database: t.database, logger: false, authRateLimit: 1_000_000 });
-    await second.app.ready();
+    second = await createSecondNode(t);
   });
   afterAll(async () => {
-    await second?.app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await second?.close();
   });
 
   it('a verification through one node shows on the other at once', async () => {
