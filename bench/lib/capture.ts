@@ -5,6 +5,8 @@ import { type Database, postgresConnectionOptions } from '../../server/src/platf
 export interface Statement {
   text: string;
   values: unknown[];
+  /** The prepared statement's name (node-postgres), so the replay plans it once per connection too. */
+  name?: string;
 }
 
 /**
@@ -16,11 +18,13 @@ export function installCapture(database: Database) {
   let recording: Statement[] | null = null;
   const record = (text: unknown, values: unknown) => {
     if (!recording) return;
-    const config = typeof text === 'object' && text !== null ? (text as { text: string; values?: unknown[] }) : null;
+    const config =
+      typeof text === 'object' && text !== null ? (text as { text: string; values?: unknown[]; name?: string }) : null;
     recording.push({
       text: config ? config.text : String(text),
       // node-postgres takes the values in the config or as the second argument (drizzle: the latter).
       values: config?.values ?? (values as unknown[] | undefined) ?? [],
+      ...(config?.name ? { name: config.name } : {}),
     });
   };
   if (database.kind === 'postgres') {
@@ -95,7 +99,8 @@ export function replayer(database: Database, databaseUrl: string | undefined, co
       async run(statements: Statement[]) {
         const client = await pool.connect();
         try {
-          for (const s of statements) await client.query(s.text, s.values);
+          // A statement the app prepared is prepared here too: the baseline pays no planning the app does not.
+          for (const s of statements) await client.query({ name: s.name, text: s.text, values: s.values });
         } finally {
           client.release();
         }
