@@ -1,0 +1,15 @@
+// `npm run db:seed`: migrates and seeds reference and demo data into the database `npm start`
+// serves from (as db:migrate chooses it), then stops it. Seeding only adds what is missing.
+import { readConfig } from '../src/platform/config';
+import { openServingDatabase } from '../src/platform/db/startup';
+import { seedAll } from './seed';
+
+const config = readConfig();
+const { database, description } = await openServingDatabase(config, (line) => console.log(line));
+try {
+  await database.migrate();
+  await seedAll(database.db, { isProduction: config.isProduction });
+  console.log(`Seeded: ${description}`);
+} finally {
+  await database.close();
+}
