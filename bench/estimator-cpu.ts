@@ -1,3 +1,4 @@
+import { executeInputs } from './estimator';
 import { MANAGER } from './generate/dataset';
 import { openKeptBench } from './lib/cpu';
 
@@ -29,12 +30,7 @@ const targets: Array<{ label: string; path: string; body?: unknown }> = [
     body: {
       portId: port.id,
       vesselId: vessel.id,
-      particulars: { gt: '23456', nt: '12000' },
-      activities: ['LOADING'],
-      daysAlongside: '2.5',
-      daysAtAnchor: '1',
-      cargoQuantity: '45000',
-      arrival: '2026-06-07T06:00:00+03:00',
+      ...executeInputs,
     },
   },
   { label: 'GET port-directory/search no filter', path: `${D}/search?page=0&size=10` },

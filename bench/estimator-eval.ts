@@ -6,6 +6,7 @@ import { compileFormula } from '../server/src/modules/estimations/compiled-formu
 import { compile } from '../server/src/modules/estimations/published';
 import { callValues, estimateWith } from '../server/src/modules/port-estimator/service';
 import { compileResponse } from '../server/src/platform/http/serializer';
+import { executeInputs } from './estimator';
 
 /**
  * `npx tsx bench/estimator-eval.ts`: the CPU the estimator bench's 40 formulas take to evaluate, by
@@ -69,14 +70,7 @@ const vessel = {
   sizeClass: 'Supramax',
   particulars: { dwt: '58000' },
 };
-const request = {
-  particulars: { gt: '23456', nt: '12000' },
-  activities: ['LOADING'],
-  daysAlongside: '2.5',
-  daysAtAnchor: '1',
-  cargoQuantity: '45000',
-  arrival: '2026-06-07T06:00:00+03:00',
-};
+const request = executeInputs;
 const activities = [{ code: 'LOADING' }, { code: 'DISCHARGING' }];
 const write = compileResponse(ZExecuteAnswer).fast as (answer: unknown) => string;
 /** What `execute` does once it has the port, vessel, activities and compiled formulas. */

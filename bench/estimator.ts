@@ -14,6 +14,16 @@ const FORMULAS = 40;
  * in memory. Baselines in the same run: that SQL replayed straight to the database, and a
  * bare Fastify route answering the same response body (the issue's ratio).
  */
+/** What the bench's estimate asks beyond port and vessel (shared by estimator-cpu and estimator-eval). */
+export const executeInputs = {
+  particulars: { gt: '23456', nt: '12000' },
+  activities: ['LOADING'],
+  daysAlongside: '2.5',
+  daysAtAnchor: '1',
+  cargoQuantity: '45000',
+  arrival: '2026-06-07T06:00:00+03:00',
+};
+
 export const estimatorSuite: HttpSuite<{ portId: number; vesselId: number; formulas: number }> = {
   name: 'estimator',
   aimMs: 15,
@@ -64,12 +74,7 @@ export const estimatorSuite: HttpSuite<{ portId: number; vesselId: number; formu
     const body = JSON.stringify({
       portId: filled.portId,
       vesselId: filled.vesselId,
-      particulars: { gt: '23456', nt: '12000' },
-      activities: ['LOADING'],
-      daysAlongside: '2.5',
-      daysAtAnchor: '1',
-      cargoQuantity: '45000',
-      arrival: '2026-06-07T06:00:00+03:00',
+      ...executeInputs,
     });
     const check = (text: string) => {
       const answer = JSON.parse(text) as { expenses?: Array<{ amount: string | null }> };
