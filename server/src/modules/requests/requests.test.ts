@@ -636,6 +636,15 @@ describe('the history the figures read, kept by triggers', () => {
     expect(second.id).toBeGreaterThan(first.id);
     expect(await latestOne()).toMatchObject({ count: 1, median: '300.00' });
 
+    // A DA's currency is its lines' where they name none: changed, they follow.
+    await db.update(proformas).set({ currency: 'USD' }).where(eq(proformas.id, second.id));
+    const secondInUsd = await page();
+    expect(secondInUsd.missingRates).toEqual(['USD']);
+    expect(secondInUsd.expenses.find((e) => e.catalogueItemId === draft.items.PORT_DUES)).toMatchObject({
+      count: 1,
+      median: '100.00',
+    });
+    await db.update(proformas).set({ currency: 'EUR' }).where(eq(proformas.id, second.id));
     // A port call moved to another port takes its DA's lines with it.
     await db.update(portCalls).set({ portId: draft.ref.genoa.id }).where(eq(portCalls.id, first.at.portCallId));
     expect(await dues()).toMatchObject({ count: 1, median: '300.00' });
