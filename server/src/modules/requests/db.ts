@@ -214,3 +214,41 @@ export const requestHistoryDas = pgTable(
     ),
   ],
 );
+
+/**
+ * The quoted catalogue lines of every DA in `request_history_das`, with that DA's place in the
+ * buyer's history at the port, so "the lines of the latest HISTORICAL_DA_COUNT DAs" is one index
+ * range read from the last of those DAs' key onwards, instead of one probe of proforma_expenses
+ * per DA (docs/decisions.md "The history's lines in one index range"). Kept by triggers on
+ * request_history_das and proforma_expenses (migration request_history_lines_triggers), never
+ * written by the app.
+ */
+export const requestHistoryLines = pgTable(
+  'request_history_lines',
+  {
+    /** The proforma_expenses row. */
+    lineId: ref('line_id').primaryKey(),
+    proformaId: ref('proforma_id').notNull(),
+    companyId: ref('company_id').notNull(),
+    portId: ref('port_id').notNull(),
+    /** The DA's submission time, '-infinity' for none: request_history_das's "desc nulls last" as a plain desc key. */
+    sortAt: at('sort_at').notNull(),
+    catalogueItemId: ref('catalogue_item_id').notNull(),
+    amount: amount('amount').notNull(),
+    /** The line's currency, else its DA's; null: the request's. */
+    currency: text('currency'),
+  },
+  (t) => [
+    index('request_history_lines_latest_idx').on(
+      t.companyId,
+      t.portId,
+      t.sortAt.desc(),
+      t.proformaId.desc(),
+      // The rest only so that the read never visits the table.
+      t.catalogueItemId,
+      t.amount,
+      t.currency,
+    ),
+    index('request_history_lines_proforma_idx').on(t.proformaId),
+  ],
+);

@@ -1,7 +1,6 @@
 import { EXPENSE_SECTIONS } from '@portcall/contracts/requests';
 import { type SQL, sql } from 'drizzle-orm';
-import { proformaExpenses } from '../proformas/db';
-import { requestHistoryDas } from './db';
+import { requestHistoryDas, requestHistoryLines } from './db';
 
 /**
  * The SQL pieces the historical figures are made of, shared by the standalone figures read and the
@@ -31,13 +30,16 @@ export const caseRatesCte = sql`rates as (
   order by currency, n desc)`;
 
 /**
- * The CTEs `recent`, `lines`, `converted` and `figures (item, n, vs)` after a `rates` CTE: the buyer
- * company's latest `latest` submitted DAs at the port (`request_history_das`, kept by triggers and
- * indexed in this order, so it is the start of one index range), their quoted lines of the items
- * (through the covering `proforma_expenses_history_idx`; the line's currency, else the DA's, else
- * the request's), each converted at its rate and rounded half-up to the minor units at that one
- * point, then per item the count and the converted amounts sorted once into an array: min, max and
- * the middle two are its elements. Lines in a currency without a rate drop out of `converted`.
+ * The CTEs `last`, `lines`, `converted` and `figures (item, n, vs)` after a `rates` CTE. `last` is
+ * the key of the oldest of the buyer company's latest `latest` submitted DAs at the port
+ * (`request_history_das`, kept by triggers and indexed in this order, so it is the `latest`th entry
+ * of one index range). `lines` are the quoted lines of the items in those DAs: every line of
+ * `request_history_lines` (kept by triggers, the same order) from the start of the company's and
+ * port's range down to that key, read as one index range (docs/decisions.md "The history's lines in
+ * one index range"); a line's currency is its own, else its DA's, else the request's. Each is
+ * converted at its rate and rounded half-up to the minor units at that one point, then per item the
+ * count and the converted amounts sorted once into an array: min, max and the middle two are its
+ * elements. Lines in a currency without a rate drop out of `converted`.
  */
 export function historyCtes(by: {
   companyId: SQL;
@@ -48,16 +50,22 @@ export function historyCtes(by: {
   minorUnits: SQL;
   latest: number;
 }) {
-  return sql`recent as (
-    select h.proforma_id as id, h.currency
-    from ${requestHistoryDas} h
-    where h.company_id = ${by.companyId} and h.port_id = ${by.portId}
-    order by h.submitted_at desc nulls last, h.proforma_id desc nulls last
-    limit ${by.latest}),
+  // Fewer DAs than `latest`: the oldest of them bounds the range.
+  return sql`last as (
+    select at, id from (
+      select coalesce(h.submitted_at, '-infinity') as at, h.proforma_id as id
+      from ${requestHistoryDas} h
+      where h.company_id = ${by.companyId} and h.port_id = ${by.portId}
+      order by h.submitted_at desc nulls last, h.proforma_id desc nulls last
+      limit ${by.latest}) recent
+    order by at, id limit 1),
   lines as (
-    select e.catalogue_item_id as item, e.amount, coalesce(e.currency, p.currency, ${by.requestCurrency}) as currency
-    from recent p join ${proformaExpenses} e on e.proforma_id = p.id
-    where e.catalogue_item_id = any(${by.itemIds}) and e.amount is not null),
+    select l.catalogue_item_id as item, l.amount, coalesce(l.currency, ${by.requestCurrency}) as currency
+    from ${requestHistoryLines} l
+    where l.company_id = ${by.companyId} and l.port_id = ${by.portId}
+      and l.sort_at >= (select at from last)
+      and (l.sort_at > (select at from last) or l.proforma_id >= (select id from last))
+      and l.catalogue_item_id = any(${by.itemIds})),
   converted as (
     select l.item, round(l.amount * r.rate, ${by.minorUnits}) as v
     from lines l join rates r on r.currency = l.currency),

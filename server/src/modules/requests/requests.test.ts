@@ -14,6 +14,8 @@ import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { appointments } from '../appointments/db';
+import { portCalls } from '../port-calls/db';
+import { proformaExpenses, proformas } from '../proformas/db';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
 import { createRequestsReadModel } from './requests-read-model';
 import { draftCase, quoteAll, sentCase } from './scenario';
@@ -561,6 +563,97 @@ describe('historical expenses', () => {
     expect(comparison.historicalTotal).toBe('1305.38');
     // 1300.00 quoted against 1050.25 + 255.13 for the expenses it quoted that have a median.
     expect(comparison.totals[0]).toMatchObject({ total: '1300', convertedTotal: '1300.00', versusHistorical: '-5.38' });
+  }, 90_000);
+});
+
+describe('the history the figures read, kept by triggers', () => {
+  it("follows a submitted DA's lines added, changed and removed, its time, its port and its leaving", async () => {
+    const owner = await createCompanyWithProfile(t, { type: 'BUYER' });
+    const supplier = await createCompanyWithProfile(t, { type: 'AGENT' });
+    const das: Array<{ at: Awaited<ReturnType<typeof acceptedAppointment>>; id: number; version: number }> = [];
+    for (const amounts of [
+      ['100.00', '10.00'],
+      ['300.00', '30.00'],
+    ] as Array<[string, string]>) {
+      const at = await acceptedAppointment(t, owner, supplier);
+      const da = await submittedProforma(t, supplier, at, { amounts });
+      das.push({ at, id: da.id, version: da.version });
+    }
+    const [first, second] = das as [(typeof das)[0], (typeof das)[0]];
+    const draft = await draftCase(t, owner, { currency: 'EUR' });
+    const page = () =>
+      ok<THistoricalExpenses>(t, owner, 'GET', `${S}/request-case/${draft.id}/load-historical-expenses`);
+    const dues = async () => (await page()).expenses.find((e) => e.catalogueItemId === draft.items.PORT_DUES);
+    expect(await dues()).toMatchObject({ count: 2, min: '100.00', max: '300.00', median: '200.00' });
+
+    // Lines written to a submitted DA by any writer (here straight to the table) count at once.
+    const db = t.database.db;
+    const [added] = await db
+      .insert(proformaExpenses)
+      .values({
+        proformaId: first.id,
+        section: 'PORT_EXPENSES',
+        catalogueItemId: draft.items.PORT_DUES,
+        name: 'Port dues, second berth',
+        amount: '500.00',
+      })
+      .returning({ id: proformaExpenses.id });
+    const line = eq(proformaExpenses.id, added?.id ?? 0);
+    expect(await dues()).toMatchObject({ count: 3, max: '500.00', median: '300.00' });
+    await db.update(proformaExpenses).set({ amount: '50.00' }).where(line);
+    expect(await dues()).toMatchObject({ count: 3, min: '50.00', max: '300.00', median: '100.00' });
+    // In a currency this EUR case has no rate for: left out, and named.
+    await db.update(proformaExpenses).set({ currency: 'USD' }).where(line);
+    const inUsd = await page();
+    expect(inUsd.missingRates).toEqual(['USD']);
+    expect(inUsd.expenses.find((e) => e.catalogueItemId === draft.items.PORT_DUES)).toMatchObject({ count: 2 });
+    await db.update(proformaExpenses).set({ currency: null, amount: null }).where(line);
+    expect(await dues()).toMatchObject({ count: 2, min: '100.00', max: '300.00' });
+    await db.update(proformaExpenses).set({ amount: '700.00' }).where(line);
+    expect(await dues()).toMatchObject({ count: 3, max: '700.00' });
+    await db.delete(proformaExpenses).where(line);
+    expect(await dues()).toMatchObject({ count: 2, min: '100.00', max: '300.00' });
+
+    // The latest DA by submission time, the later id first on a tie: a changed time reorders them.
+    const latestOne = async () =>
+      (
+        await createRequestsReadModel(db).historicalFigures({
+          companyId: owner.companyId,
+          portId: draft.ref.piraeus.id,
+          catalogueItemIds: [draft.items.PORT_DUES],
+          requestCurrency: 'EUR',
+          rates: new Map([['EUR', '1']]),
+          minorUnits: 2,
+          latest: 1,
+        })
+      ).byItem.get(draft.items.PORT_DUES);
+    expect(await latestOne()).toMatchObject({ count: 1, median: '300.00' });
+    const later = new Date(Date.now() + 60_000);
+    await db.update(proformas).set({ submittedAt: later }).where(eq(proformas.id, first.id));
+    expect(await latestOne()).toMatchObject({ count: 1, median: '100.00' });
+    await db.update(proformas).set({ submittedAt: later }).where(eq(proformas.id, second.id));
+    // The same time: the later DA (the greater id) is the latest.
+    expect(second.id).toBeGreaterThan(first.id);
+    expect(await latestOne()).toMatchObject({ count: 1, median: '300.00' });
+
+    // A DA's currency is its lines' where they name none: changed, they follow.
+    await db.update(proformas).set({ currency: 'USD' }).where(eq(proformas.id, second.id));
+    const secondInUsd = await page();
+    expect(secondInUsd.missingRates).toEqual(['USD']);
+    expect(secondInUsd.expenses.find((e) => e.catalogueItemId === draft.items.PORT_DUES)).toMatchObject({
+      count: 1,
+      median: '100.00',
+    });
+    await db.update(proformas).set({ currency: 'EUR' }).where(eq(proformas.id, second.id));
+    // A port call moved to another port takes its DA's lines with it.
+    await db.update(portCalls).set({ portId: draft.ref.genoa.id }).where(eq(portCalls.id, first.at.portCallId));
+    expect(await dues()).toMatchObject({ count: 1, median: '300.00' });
+    // A withdrawn DA leaves the history with its lines.
+    await ok(t, supplier, 'POST', `${S}/agent/appointment/${second.at.appointmentId}/proforma/withdraw`, {
+      id: second.id,
+      version: second.version,
+    });
+    expect(await dues()).toMatchObject({ count: 0, median: null });
   }, 90_000);
 });
 
