@@ -30,11 +30,14 @@ function partsOf(f: CompiledEstimation): FixedParts {
   return parts;
 }
 
-// The port and vessel as the route's serializer writes them (the vessel's particulars are a record
-// whose order it decides).
-const shape = ZExecuteAnswer.shape;
-const writePort = compileResponse(shape.port).fast ?? JSON.stringify;
-const writeVessel = compileResponse(shape.vessel).fast ?? JSON.stringify;
+/** The port and vessel as the route's serializer writes them (only their declared properties). */
+function serializerOf(schema: Parameters<typeof compileResponse>[0]) {
+  const write = compileResponse(schema).fast;
+  if (!write) throw new Error("the estimator's answer schema no longer compiles to a fast serializer");
+  return write;
+}
+const writePort = serializerOf(ZExecuteAnswer.shape.port);
+const writeVessel = serializerOf(ZExecuteAnswer.shape.vessel);
 
 function expenseJson(f: CompiledEstimation, e: TEstimatedExpense): string {
   const parts = partsOf(f);
