@@ -1,3 +1,5 @@
+import { ESTIMATOR_ACCESS } from '../server/src/modules/port-estimator/routes';
+import { sendAnswer } from '../server/src/platform/http/answer-cache';
 import { executeInputs } from './estimator';
 import { MANAGER } from './generate/dataset';
 import { openKeptBench } from './lib/cpu';
@@ -7,7 +9,18 @@ import { openKeptBench } from './lib/cpu';
 // to `GET auth/claims` (the platform's floor), over sequential requests to a database kept by
 // `BENCH_KEEP_DB=1 BENCH_SCALE=0.1 npx tsx bench/run.ts estimator --db=postgres` (see lib/cpu.ts).
 // `CPU_ONLY=<regexp>` keeps the targets whose label matches; `CPU_SQL=1` lists their statements.
-const bench = await openKeptBench('estimator-cpu.ts', { capture: true });
+// The floor under execute: a route of the app (same hooks, access and read-only session path) that
+// takes the same request body unchecked and sends the bytes of an execute answer as they are.
+let sameAnswer = Buffer.alloc(0);
+const bench = await openKeptBench('estimator-cpu.ts', {
+  capture: true,
+  extraRoutes: (app) =>
+    app.post(
+      '/da-app/secured/bench/same-answer',
+      { config: { access: ESTIMATOR_ACCESS, isReadOnly: true } },
+      (_, reply) => sendAnswer(reply, sameAnswer),
+    ),
+});
 const headers = await bench.login(MANAGER);
 const {
   rows: [port],
@@ -22,16 +35,20 @@ const {
 if (!port || !vessel) throw new Error('no port in the estimator: keep a database of the estimator suite');
 
 const D = '/da-app/secured/port-directory';
+const executeBody = { portId: port.id, vesselId: vessel.id, ...executeInputs };
+const first = await fetch(`${bench.base}/da-app/secured/port-estimator/execute`, {
+  method: 'POST',
+  headers: { ...headers, 'content-type': 'application/json' },
+  body: JSON.stringify(executeBody),
+});
+sameAnswer = Buffer.from(await first.arrayBuffer());
 const targets: Array<{ label: string; path: string; body?: unknown }> = [
   { label: 'GET auth/claims (floor)', path: '/da-app/secured/auth/claims' },
+  { label: 'POST port-estimator/execute', path: '/da-app/secured/port-estimator/execute', body: executeBody },
   {
-    label: 'POST port-estimator/execute',
-    path: '/da-app/secured/port-estimator/execute',
-    body: {
-      portId: port.id,
-      vesselId: vessel.id,
-      ...executeInputs,
-    },
+    label: `POST the same ${sameAnswer.length} bytes, no work (floor)`,
+    path: '/da-app/secured/bench/same-answer',
+    body: executeBody,
   },
   { label: 'GET port-directory/search no filter', path: `${D}/search?page=0&size=10` },
   { label: 'GET port-directory/search name prefix', path: `${D}/search?page=0&size=10&name=san` },

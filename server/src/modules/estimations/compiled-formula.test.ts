@@ -97,6 +97,15 @@ describe('a compiled formula', () => {
       'units(gt, zero)',
       'units(gt, 0 - 1)',
       'ceil(nt) + floor(nt) + abs(0 - nt) + gt % 7',
+      // Parts known when compiling (folded, their text written once), and ones that fail when reached.
+      'round(gt / 7, 1 + 2) + units(gt, 2 * 50) + min(3, 1 + 1, gt) + max(0 - 1, 0.5)',
+      'if(1 < 2 and not (3 == 4), -(3 * 4) + ceil(2.5) + floor(2.5) + abs(0 - 3), gt)',
+      'if(LOADING, 10 / (5 - 5), 1)',
+      'round(gt, 2 * 5)',
+      'round(gt, 0.5 + 1)',
+      'if(DISCHARGING, "a" + 1, 99999999999 * 99999999999)',
+      '"a" == "a" or 1',
+      'units(gt, 5 - 5) + 1',
     ])
       same(parseFormula(source));
     // Tariffs written wrong fail where the tree walk fails, not when the formula is compiled.

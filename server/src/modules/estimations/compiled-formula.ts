@@ -26,7 +26,10 @@ const NEGATIVE_LIMIT = LIMIT.negated();
 const TWO = new Decimal(2);
 const show = (v: FormulaValue) => (v instanceof Decimal ? v.toFixed() : typeof v === 'string' ? `"${v}"` : String(v));
 // The reference's |v| > 10^20, compared without making |v| (this runs at every operation and name).
+// A finite decimal whose exponent is under 20 is below 10^20 in size, which is nearly every value:
+// decimal.js keeps the exponent (`e`) and, for a finite value only, the digits (`d`).
 const bounded = (v: Decimal, at: number): Decimal => {
+  if (v.e < 20 && v.d !== null) return v;
   if (!v.isFinite() || v.gt(LIMIT) || v.lt(NEGATIVE_LIMIT)) throw new FormulaError('FORMULA_OUT_OF_RANGE', {}, at);
   return v;
 };
@@ -56,8 +59,34 @@ const decimalOr = (text: string): Decimal | string => {
 const asDecimal = (v: Decimal | string): Decimal => (v instanceof Decimal ? v : new Decimal(v));
 
 export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFormula {
+  /*
+   * Steps whose value is known when compiling (literals, and arithmetic, comparisons and logic of
+   * those that cannot fail): they answer that value, and a number's text for a trace is written once.
+   * Whatever can fail, or records a trace step, stays a step run each time (errors as the reference).
+   */
+  const constants = new Map<Step, FormulaValue>();
+  const texts = new Map<Step, string>();
+  const constant = (value: FormulaValue): Step => {
+    const step: Step = () => value;
+    constants.set(step, value);
+    if (value instanceof Decimal) texts.set(step, value.toFixed());
+    return step;
+  };
+  /** A step folded when all its operands are constant and it runs without error, else `step`. */
+  const folded = (operands: Step[], step: Step): Step => {
+    if (!operands.every((o) => constants.has(o))) return step;
+    try {
+      return constant(step({ inputs: {}, trace: [] }));
+    } catch {
+      return step;
+    }
+  };
+  /** A decimal's text as a trace shows it (written once for a constant). */
+  const textOf = (step: Step, v: Decimal) => texts.get(step) ?? v.toFixed();
+
   const number = (n: FormulaNode): ((r: Run) => Decimal) => {
     const step = compileNode(n);
+    if (constants.get(step) instanceof Decimal) return step as (r: Run) => Decimal;
     return (r) => {
       const v = step(r);
       if (!(v instanceof Decimal)) throw new FormulaError('FORMULA_TYPE', { expected: 'a number' }, n.at);
@@ -66,6 +95,7 @@ export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFor
   };
   const yesNo = (n: FormulaNode): ((r: Run) => boolean) => {
     const step = compileNode(n);
+    if (typeof constants.get(step) === 'boolean') return step as (r: Run) => boolean;
     return (r) => {
       const v = step(r);
       if (typeof v !== 'boolean') throw new FormulaError('FORMULA_TYPE', { expected: 'a yes/no condition' }, n.at);
@@ -98,7 +128,12 @@ export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFor
     const measured = number(n.args[1] as FormulaNode);
     return (r) => {
       const value = measured(r);
-      const chosen = bands.find((b) => value.gte(b.from) && (b.to === null || value.lt(b.to)));
+      let chosen: (typeof bands)[number] | undefined;
+      for (const b of bands)
+        if (value.gte(b.from) && (b.to === null || value.lt(b.to))) {
+          chosen = b;
+          break;
+        }
       if (!chosen) throw new FormulaError('FORMULA_NO_BAND', { table, value: value.toFixed() }, n.at);
       const charged =
         chosen.flat !== null
@@ -138,13 +173,23 @@ export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFor
         return (r) => {
           const values = args.map((a) => a(r));
           const chosen = values.reduce((a, b) => (isMin ? (b.lt(a) ? b : a) : b.gt(a) ? b : a));
-          return record(r, n, name, values.map((v) => v.toFixed()).join(', '), chosen);
+          return record(r, n, name, values.map((v, i) => textOf(args[i] as Step, v)).join(', '), chosen);
         };
       }
       case 'round': {
         const wrong = arity(1, 2, 'a number and the decimals to keep (0 to 8)');
         if (wrong) return wrong;
         const [x, places] = n.args.map(number) as [(r: Run) => Decimal, ((r: Run) => Decimal)?];
+        const fixed = places ? constants.get(places) : TWO;
+        if (fixed instanceof Decimal && fixed.isInteger() && fixed.gte(0) && fixed.lte(8)) {
+          // Decimals known and valid: checked and written once.
+          const keep = fixed.toNumber();
+          const to = ` to ${fixed.toFixed()} decimals`;
+          return (r) => {
+            const value = x(r);
+            return record(r, n, 'round', value.toFixed() + to, value.toDecimalPlaces(keep, Decimal.ROUND_HALF_UP));
+          };
+        }
         return (r) => {
           const value = x(r);
           const p = places ? places(r) : TWO;
@@ -165,9 +210,9 @@ export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFor
         const wrong = arity(1, 1, 'one number');
         if (wrong) return wrong;
         const x = number(n.args[0] as FormulaNode);
-        if (name === 'ceil') return (r) => x(r).ceil();
-        if (name === 'floor') return (r) => x(r).floor();
-        return (r) => x(r).abs();
+        if (name === 'ceil') return folded([x], (r) => x(r).ceil());
+        if (name === 'floor') return folded([x], (r) => x(r).floor());
+        return folded([x], (r) => x(r).abs());
       }
       case 'units': {
         const wrong = arity(2, 2, 'a quantity and a unit size');
@@ -178,7 +223,7 @@ export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFor
           const q = quantity(r);
           const size = unit(r);
           if (size.lte(0)) throw new FormulaError('FORMULA_DIVISION_BY_ZERO', {}, n.at);
-          return record(r, n, 'units', `${q.toFixed()} in units of ${size.toFixed()}`, q.dividedBy(size).ceil());
+          return record(r, n, 'units', `${q.toFixed()} in units of ${textOf(unit, size)}`, q.dividedBy(size).ceil());
         };
       }
       case 'tariff':
@@ -192,14 +237,14 @@ export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFor
     if (n.op === 'and' || n.op === 'or') {
       const l = yesNo(n.left);
       const r = yesNo(n.right);
-      return n.op === 'and' ? (run) => l(run) && r(run) : (run) => l(run) || r(run);
+      return folded([l, r], n.op === 'and' ? (run) => l(run) && r(run) : (run) => l(run) || r(run));
     }
     const holds = COMPARE[n.op];
     if (holds) {
       const l = compileNode(n.left);
       const r = compileNode(n.right);
       const op = n.op;
-      return (run) => {
+      return folded([l, r], (run) => {
         const a = l(run);
         const b = r(run);
         if (a instanceof Decimal && b instanceof Decimal) return holds(a.comparedTo(b));
@@ -209,7 +254,7 @@ export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFor
           { expected: 'two numbers, or two values of one kind for == and !=' },
           n.at,
         );
-      };
+      });
     }
     const l = number(n.left);
     const r = number(n.right);
@@ -224,12 +269,12 @@ export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFor
             : n.op === '/'
               ? (a: Decimal, b: Decimal) => a.dividedBy(b)
               : (a: Decimal, b: Decimal) => a.mod(b);
-    return (run) => {
+    return folded([l, r], (run) => {
       const a = l(run);
       const b = r(run);
       if (divides && b.isZero()) throw new FormulaError('FORMULA_DIVISION_BY_ZERO', {}, n.at);
       return bounded(apply(a, b), n.at);
-    };
+    });
   }
 
   function compileNode(n: FormulaNode): Step {
@@ -238,17 +283,14 @@ export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFor
         // Read once; one that cannot be read or is out of range fails each time it is reached.
         const read = () => bounded(new Decimal(n.value), n.at);
         try {
-          const value = read();
-          return () => value;
+          return constant(read());
         } catch {
           return read;
         }
       }
       case 'text':
-      case 'boolean': {
-        const value = n.value;
-        return () => value;
-      }
+      case 'boolean':
+        return constant(n.value);
       case 'name': {
         const name = n.name;
         return ({ inputs }) => {
@@ -263,10 +305,10 @@ export function compileFormula(tree: FormulaNode, tariffs: Tariffs = {}): RunFor
       case 'unary': {
         if (n.op === '-') {
           const x = number(n.operand);
-          return (r) => x(r).negated();
+          return folded([x], (r) => x(r).negated());
         }
         const x = yesNo(n.operand);
-        return (r) => !x(r);
+        return folded([x], (r) => !x(r));
       }
       case 'binary':
         return binary(n);

@@ -1,6 +1,7 @@
-import type { TExecuteAnswer, TLoadConfiguration } from '@portcall/contracts/port-estimator';
+import { type TExecuteAnswer, type TLoadConfiguration, ZExecuteAnswer } from '@portcall/contracts/port-estimator';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileResponse } from '../../platform/http/serializer';
 import { createVessel, ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
@@ -244,6 +245,21 @@ describe('port cost estimator', () => {
       status: 400,
       fields: { activities: 'Please choose activities of the estimation list' },
     });
+  });
+
+  it("sends the answer as the contract's serializer writes it (the formulas' kept parts written in)", async () => {
+    const response = await send(t, buyer, 'POST', `${P}/execute`, {
+      portId: ref.piraeus,
+      vesselId: vessel.id,
+      particulars: { gt: '1999.5', nt: '700' },
+      daysAlongside: '3',
+      activities: [],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const answer = ZExecuteAnswer.parse(response.json());
+    expect(answer.expenses.length).toBeGreaterThan(1);
+    expect(response.body).toBe(compileResponse(ZExecuteAnswer).fast?.(answer));
   });
 
   it('writes nothing: the request after an estimate still checks its session from the cache', async () => {

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Access, callerOf } from '../../platform/http/access';
+import { sendAnswer } from '../../platform/http/answer-cache';
 import { api, errorResponses } from '../../platform/http/api';
 import type { PortEstimatorService } from './service';
 
@@ -38,7 +39,10 @@ export async function portEstimatorRoutes(app: FastifyInstance, deps: { estimato
       // A POST only for its body's size: an estimate writes nothing (the session cache stays valid).
       config: { access, isReadOnly: true },
     },
-    (request) => estimator.execute(callerOf(request), request.body),
+    // Written by answer-json.ts (the formulas' fixed parts escaped once), the bytes the schema's
+    // serializer would write.
+    async (request, reply) =>
+      sendAnswer(reply, Buffer.from(await estimator.executeJson(callerOf(request), request.body))),
   );
   r.get(
     `${P}/filter-vessels`,

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { CompiledEstimation, EstimationsModule } from '../estimations/module';
 
+import { executeAnswerJson } from './answer-json';
 import type { CompanyVesselRow, EstimatorReadModel, ModelVesselRow } from './estimator-read-model';
 
 type ExecuteRequest = z.output<typeof ZExecuteRequest>;
@@ -104,21 +105,18 @@ function inputsIn(values: Record<string, FormulaValue>, currency: string) {
 }
 
 const PARTICULARS: ReadonlySet<string> = new Set(VESSEL_PARTICULARS);
+const ZERO = new Decimal(0);
 
-/** One formula over a call's inputs: its amount (half-up to 2 decimals) and trace, or why it cannot run. */
-export function estimateWith(
+// A module function, not a closure per expense: tsx keeps function names, which costs a property
+// definition each time a named closure is made (40 a request).
+function expenseOf(
   f: CompiledEstimation,
-  values: Record<string, FormulaValue>,
-  shown: Record<string, string>,
+  inputsUsed: Record<string, string>,
+  amount: string | null,
+  trace: TEstimatedExpense['trace'],
+  problem: string | null,
 ): TEstimatedExpense {
-  // One pass over the names (40 formulas a request): the inputs read, and the first particular missing.
-  const inputsUsed: Record<string, string> = {};
-  let missing: string | undefined;
-  for (const name of f.names) {
-    if (Object.hasOwn(shown, name)) inputsUsed[name] = shown[name] as string;
-    else if (missing === undefined && PARTICULARS.has(name)) missing = name;
-  }
-  const expense = (amount: string | null, trace: TEstimatedExpense['trace'], problem: string | null) => ({
+  return {
     expenseId: f.expenseId,
     expenseName: f.expenseName,
     estimationId: f.id,
@@ -128,22 +126,47 @@ export function estimateWith(
     amount,
     trace,
     problem,
-  });
-  if (missing)
-    return expense(
-      null,
-      [],
-      formatMessage('ESTIMATOR_INPUT_MISSING', { name: PARTICULAR_LABELS[missing as TVesselParticular] }),
-    );
+  };
+}
+
+/** An expense estimated, with its rounded amount as a decimal (for the totals, not read again from text). */
+function estimateOne(
+  f: CompiledEstimation,
+  values: Record<string, FormulaValue>,
+  shown: Record<string, string>,
+): { expense: TEstimatedExpense; rounded: Decimal | null } {
+  // One pass over the names (40 formulas a request): the inputs read, and the first particular missing.
+  const inputsUsed: Record<string, string> = {};
+  let missing: string | undefined;
+  for (const name of f.names) {
+    if (Object.hasOwn(shown, name)) inputsUsed[name] = shown[name] as string;
+    else if (missing === undefined && PARTICULARS.has(name)) missing = name;
+  }
+  if (missing) {
+    const problem = formatMessage('ESTIMATOR_INPUT_MISSING', {
+      name: PARTICULAR_LABELS[missing as TVesselParticular],
+    });
+    return { expense: expenseOf(f, inputsUsed, null, [], problem), rounded: null };
+  }
   try {
     if (!f.run) throw new FormulaError('FORMULA_SYNTAX', { reason: 'the formula cannot be read' }, 0);
     const { value, trace } = f.run(inputsIn(values, f.currency));
     if (!(value instanceof Decimal)) throw new FormulaError('FORMULA_TYPE', { expected: 'an amount as the result' }, 0);
-    return expense(value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2), trace, null);
+    const rounded = value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    return { expense: expenseOf(f, inputsUsed, rounded.toFixed(2), trace, null), rounded };
   } catch (error) {
     if (!(error instanceof FormulaError)) throw error;
-    return expense(null, [], error.message);
+    return { expense: expenseOf(f, inputsUsed, null, [], error.message), rounded: null };
   }
+}
+
+/** One formula over a call's inputs: its amount (half-up to 2 decimals) and trace, or why it cannot run. */
+export function estimateWith(
+  f: CompiledEstimation,
+  values: Record<string, FormulaValue>,
+  shown: Record<string, string>,
+): TEstimatedExpense {
+  return estimateOne(f, values, shown).expense;
 }
 
 /**
@@ -233,7 +256,8 @@ export function createPortEstimatorService(deps: {
     },
   };
 
-  async function execute(companyId: number, request: ExecuteRequest): Promise<TExecuteAnswer> {
+  /** The answer, and the compiled formula of each of its expenses (in the same order). */
+  async function estimate(companyId: number, request: ExecuteRequest) {
     const { port, vessel, activities, formulas } = await callFor(
       companyId,
       request.portId,
@@ -245,23 +269,32 @@ export function createPortEstimatorService(deps: {
       throw new AppError(400, 'VALIDATION_FAILED', { activities: formatMessage('ESTIMATOR_ACTIVITY') });
 
     const { values, shown } = callValues(vessel, request, activities);
-    const expenses = formulas.map((f) => estimateWith(f, values, shown));
-
+    const expenses: TEstimatedExpense[] = [];
     const totals = new Map<string, Decimal>();
-    for (const e of expenses)
-      if (e.amount !== null) totals.set(e.currency, (totals.get(e.currency) ?? new Decimal(0)).plus(e.amount));
-    return {
+    for (const f of formulas) {
+      const { expense, rounded } = estimateOne(f, values, shown);
+      expenses.push(expense);
+      if (rounded) totals.set(f.currency, (totals.get(f.currency) ?? ZERO).plus(rounded));
+    }
+    const answer: TExecuteAnswer = {
       port,
       vessel,
       inputs: shown,
       expenses,
       totals: [...totals].map(([currency, amount]) => ({ currency, amount: amount.toFixed(2) })),
     };
+    return { answer, formulas };
   }
+  const execute = async (companyId: number, request: ExecuteRequest) => (await estimate(companyId, request)).answer;
 
   return {
     ...queries,
     execute: (caller: Caller, request: ExecuteRequest) => execute(caller.companyId, request),
+    /** `execute`'s answer as the JSON its route sends (answer-json.ts). */
+    async executeJson(caller: Caller, request: ExecuteRequest): Promise<string> {
+      const { answer, formulas } = await estimate(caller.companyId, request);
+      return executeAnswerJson(answer, formulas);
+    },
 
     /**
      * The published formula's estimate of one catalogue expense for a buyer's port call (the
