@@ -73,7 +73,9 @@ const isBuyer = (column: AnyColumn) => sql`${column} = (select ${p('companyId')}
 const inCountries = (column: AnyColumn, region: RegionScope) => {
   if (region === null) return undefined;
   if (region.countryIds.length === 0) return sql`false`;
-  return sql`${column} = any(${p('countries')}::bigint[])`;
+  // Through a sub-select, like the buyer (isBuyer): planned for a known list, the country share differs
+  // from the generic plan's and `auto` would keep planning the region user's pages.
+  return sql`${column} = any((select ${p('countries')}::bigint[])::bigint[])`;
 };
 
 /**
@@ -385,6 +387,22 @@ const shapeOf = (scope: DashboardScope, f: Filters, w: PageWindow) => [
   isFirstPage(w) ? `first page of ${w.size}` : 'later page',
 ];
 
+/**
+ * The VOYAGE grouping with a port filter, by first ETA: walked (byFirstMatchingEta), as a voyage
+ * calls a port about once, so the walk reads about a page of port calls. With other filters a voyage's
+ * port calls spread over the walk (the ETA range at 20,000 port calls: 640 walked for 5 voyages,
+ * 2,691 buffers against about 1,000 grouping them) and the grouping stays.
+ */
+const byPortAndEta = (f: Filters, sort: string) => sort === 'eta' && f.port !== undefined;
+
+/**
+ * Whether walking the port's port calls in ETA order beats sorting them all depends on how many the
+ * port has (the busiest's 17,140 at 200,000 port calls, or 9), which a generic plan cannot know: it
+ * takes 1/distinct ports and sorts them all, probing each one's voyage. So that shape is planned for
+ * each request.
+ */
+const planOfVoyages = (f: Filters, sort: string): Plan => (byPortAndEta(f, sort) ? 'custom' : 'generic');
+
 /** Named statements a repository keeps (each connection then holds at most this many plans). */
 const MAX_SHAPES = 200;
 
@@ -501,6 +519,34 @@ export function createDashboardRepo(db: Db) {
   }
 
   const by = (direction: PageWindow['direction']) => (direction === 'ASC' ? asc : desc);
+
+  /**
+   * The VOYAGE grouping's voyages with a matching port call, by their first matching ETA, without
+   * grouping every matching port call (with a port filter, see byPortAndEta): each matching port call that is its voyage's first (no matching
+   * port call of the same voyage before it; a missing ETA counts as last, as min() ignores it) stands
+   * for its voyage, so a walk of the matching port calls in ETA order (the filter's index) meets the
+   * voyages in the page's order and stops at the page. The busiest port at 200,000 port calls: 0.1 ms
+   * and 36 buffers, against 81 ms and 5,661 buffers grouping its 17,140 port calls.
+   */
+  function byFirstMatchingEta(tx: Db, scope: DashboardScope, f: Filters, direction: PageWindow['direction']) {
+    const walked = tx
+      .select({ id: portCalls.id, voyageId: portCalls.voyageId, eta: portCalls.eta })
+      .from(portCalls)
+      .where(and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} is not null`))
+      .as('walked');
+    // Inside the sub-select "port_calls" is the other port call of the voyage, "walked" the walked one.
+    const earlier = sql`not exists (select 1 from ${portCalls}
+      where ${and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} = ${walked.voyageId}`)}
+        and (coalesce(${portCalls.eta}, 'infinity'), ${portCalls.id}) < (coalesce(${walked.eta}, 'infinity'), ${walked.id})
+      offset 0)`;
+    const order = by(direction);
+    return tx
+      .select({ id: walked.voyageId })
+      .from(walked)
+      .where(earlier)
+      .orderBy(order(walked.eta), order(walked.voyageId))
+      .$dynamic();
+  }
 
   /**
    * The APPOINTMENT grouping with my pending tasks, from dashboard_pending_tasks (kept by triggers,
@@ -651,78 +697,88 @@ export function createDashboardRepo(db: Db) {
       const f = setFilters(filters);
       const sort = sortOf(w, ['eta', 'voyageNumber', 'id']);
       const direction = w.direction ?? 'DESC';
-      const result = await onePage<VoyageItemRow>(['voyages', sort, direction], scope, f, w, () => {
-        const tx = db;
-        const order = by(direction);
-        // The page's voyages and, in the same statement, their matching port calls by ETA.
-        const members = joined(tx.select({ id: portCalls.id }).from(portCalls).$dynamic(), joinsFor(scope, f))
-          .where(
-            and(
-              portCallConditions(tx, scope, f),
-              sql`${portCalls.voyageId} = any((select ids from dashboard_page)::bigint[])`,
-            ),
-          )
-          .orderBy(asc(portCalls.eta), asc(portCalls.id));
-        const voyagePage = (page: SQLWrapper, total: SQLWrapper) =>
-          pageSql(
-            tx,
-            scope,
-            f,
-            page,
-            total,
-            (ids) =>
-              rowsJson(
-                ids,
-                sql`json_build_object('id', vy.id, 'companyId', vy.company_id, 'voyageNumber', vy.voyage_number,
-                  'vessel', json_build_object('id', ve.id, 'name', ve.name, 'imo', ve.imo))`,
-                sql`join ${voyages} vy on vy.id = p.id join ${vessels} ve on ve.id = vy.vessel_id`,
+      const result = await onePage<VoyageItemRow>(
+        ['voyages', sort, direction],
+        scope,
+        f,
+        w,
+        () => {
+          const tx = db;
+          const order = by(direction);
+          // The page's voyages and, in the same statement, their matching port calls by ETA.
+          const members = joined(tx.select({ id: portCalls.id }).from(portCalls).$dynamic(), joinsFor(scope, f))
+            .where(
+              and(
+                portCallConditions(tx, scope, f),
+                sql`${portCalls.voyageId} = any((select ids from dashboard_page)::bigint[])`,
               ),
-            { members: rowsJson(sql`array(${members})`, portCallJson(true), portCallJoins) },
-          );
-        if (scope.companyId !== null && !filtersPortCalls(scope, f)) {
-          // Every listed port call of the buyer counts: the voyages' own summary (port_call_count,
-          // first_eta, kept by triggers) answers in the same order as grouping the port calls would.
-          const listed = and(eq(voyages.companyId, p('companyId')), sql`${voyages.portCallCount} > 0`);
-          const bySummary: Record<string, SQL | AnyColumn> = {
-            eta: voyages.firstEta,
+            )
+            .orderBy(asc(portCalls.eta), asc(portCalls.id));
+          const voyagePage = (page: SQLWrapper, total: SQLWrapper) =>
+            pageSql(
+              tx,
+              scope,
+              f,
+              page,
+              total,
+              (ids) =>
+                rowsJson(
+                  ids,
+                  sql`json_build_object('id', vy.id, 'companyId', vy.company_id, 'voyageNumber', vy.voyage_number,
+                  'vessel', json_build_object('id', ve.id, 'name', ve.name, 'imo', ve.imo))`,
+                  sql`join ${voyages} vy on vy.id = p.id join ${vessels} ve on ve.id = vy.vessel_id`,
+                ),
+              { members: rowsJson(sql`array(${members})`, portCallJson(true), portCallJoins) },
+            );
+          if (scope.companyId !== null && !filtersPortCalls(scope, f)) {
+            // Every listed port call of the buyer counts: the voyages' own summary (port_call_count,
+            // first_eta, kept by triggers) answers in the same order as grouping the port calls would.
+            const listed = and(eq(voyages.companyId, p('companyId')), sql`${voyages.portCallCount} > 0`);
+            const bySummary: Record<string, SQL | AnyColumn> = {
+              eta: voyages.firstEta,
+              voyageNumber: textOrder(voyages.voyageNumber),
+              id: voyages.id,
+            };
+            return voyagePage(
+              cut(
+                tx
+                  .select({ id: voyages.id })
+                  .from(voyages)
+                  .where(listed)
+                  .orderBy(order(bySummary[sort] as SQL), order(voyages.id)),
+                w,
+              ),
+              countOf(tx.select({ one: sql`1` }).from(voyages).where(listed).$dynamic(), w),
+            );
+          }
+          const where = and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} is not null`);
+          const sortable: Record<string, SQL> = {
+            eta: sql`${min(portCalls.eta)}`,
             voyageNumber: textOrder(voyages.voyageNumber),
-            id: voyages.id,
+            id: sql`${portCalls.voyageId}`,
           };
           return voyagePage(
             cut(
-              tx
-                .select({ id: voyages.id })
-                .from(voyages)
-                .where(listed)
-                .orderBy(order(bySummary[sort] as SQL), order(voyages.id)),
+              byPortAndEta(f, sort)
+                ? byFirstMatchingEta(tx, scope, f, direction)
+                : joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f, sort))
+                    .where(where)
+                    .groupBy(
+                      ...(sort === 'voyageNumber' ? [portCalls.voyageId, voyages.voyageNumber] : [portCalls.voyageId]),
+                    )
+                    .orderBy(order(sortable[sort] as SQL), order(portCalls.voyageId)),
               w,
             ),
-            countOf(tx.select({ one: sql`1` }).from(voyages).where(listed).$dynamic(), w),
+            countOf(
+              joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f))
+                .where(where)
+                .groupBy(portCalls.voyageId),
+              w,
+            ),
           );
-        }
-        const where = and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} is not null`);
-        const firstEta = min(portCalls.eta);
-        const sortable: Record<string, SQL> = {
-          eta: sql`${firstEta}`,
-          voyageNumber: textOrder(voyages.voyageNumber),
-          id: sql`${portCalls.voyageId}`,
-        };
-        return voyagePage(
-          cut(
-            joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f, sort))
-              .where(where)
-              .groupBy(...(sort === 'voyageNumber' ? [portCalls.voyageId, voyages.voyageNumber] : [portCalls.voyageId]))
-              .orderBy(order(sortable[sort] as SQL), order(portCalls.voyageId)),
-            w,
-          ),
-          countOf(
-            joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f))
-              .where(where)
-              .groupBy(portCalls.voyageId),
-            w,
-          ),
-        );
-      });
+        },
+        planOfVoyages(f, sort),
+      );
       return {
         total: result.total,
         items: result.items,

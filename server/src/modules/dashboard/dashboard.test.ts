@@ -590,4 +590,41 @@ describe('what the dashboard keeps up to date itself', () => {
     await ok(t, manager, 'PATCH', `${S}/portcall/${early.id}/update-status?status=CANCELLED&version=${moved.version}`);
     expect(await mine()).toEqual([]);
   });
+
+  // With a port filter the VOYAGE grouping walks the port's port calls by ETA instead of grouping them:
+  // a voyage still sorts by its first matching port call, not by the one the walk meets first.
+  it('orders voyages by their first port call at the filtered port, either way, cancelled calls included', async () => {
+    const vessel = await createVessel(t, manager);
+    const twice = await createVoyage(t, manager, vessel.id, 'DASH-T4');
+    const once = await createVoyage(t, manager, vessel.id, 'DASH-T5');
+    const save = (voyageId: number, eta: string) =>
+      ok<{ id: number; version: number }>(
+        t,
+        manager,
+        'POST',
+        `${S}/port-call/save-details`,
+        portCallBody(
+          ref,
+          { vesselId: vessel.id, voyageId, agentIds: [agentX.companyId] },
+          { portId: ref.piraeus.id, eta, ets: eta.replace('T08', 'T20'), laycanStart: null, laycanEnd: null },
+        ),
+      );
+    const early = await save(twice.id, '2034-01-10T08:00:00Z');
+    await ok(t, manager, 'PATCH', `${S}/portcall/${early.id}/update-status?status=CANCELLED&version=${early.version}`);
+    await save(twice.id, '2034-06-10T08:00:00Z');
+    await save(once.id, '2034-03-10T08:00:00Z');
+    const order = async (direction: string) =>
+      (
+        await ok<Paged<VoyageItem>>(
+          t,
+          manager,
+          'GET',
+          `${S}/dashboard/voyages?size=100&port=${ref.piraeus.id}&property=eta&direction=${direction}`,
+        )
+      ).items
+        .map((v) => v.id)
+        .filter((id) => id === twice.id || id === once.id);
+    expect(await order('DESC')).toEqual([once.id, twice.id]);
+    expect(await order('ASC')).toEqual([twice.id, once.id]);
+  });
 });

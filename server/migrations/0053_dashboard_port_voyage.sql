@@ -1,0 +1,1 @@
+CREATE INDEX "port_calls_port_voyage_idx" ON "port_calls" USING btree ("port_id","voyage_id","company_id","status");
