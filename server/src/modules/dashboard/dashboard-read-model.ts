@@ -388,20 +388,28 @@ const shapeOf = (scope: DashboardScope, f: Filters, w: PageWindow) => [
 ];
 
 /**
- * The VOYAGE grouping with a port filter, by first ETA: walked (byFirstMatchingEta), as a voyage
- * calls a port about once, so the walk reads about a page of port calls. With other filters a voyage's
- * port calls spread over the walk (the ETA range at 20,000 port calls: 640 walked for 5 voyages,
- * 2,691 buffers against about 1,000 grouping them) and the grouping stays.
+ * The VOYAGE grouping with a filter, by first ETA: walked (byFirstMatchingEta) unless a vessel, voyage
+ * text, port call or appointment filter leaves few port calls to group. Buffers read at 20,000 / 200,000
+ * port calls, grouped -> walked: region 1,205 -> 885 / 9,172 -> 1,008; agent 1,487 -> 976 / 11,455 ->
+ * 910; my pending tasks 3,268 -> 2,931 / 20,971 -> 10,681; ETA range 2,730 -> 4,403 / 19,705 -> 2,895;
+ * vessel 591 -> 1,144 at 20,000 (grouped stays).
  */
-const byPortAndEta = (f: Filters, sort: string) => sort === 'eta' && f.port !== undefined;
+const walksVoyages = (f: Filters, sort: string) =>
+  sort === 'eta' &&
+  [f.vessel, f.voyageNumber || undefined, f.portCallId, f.appointmentId].every((v) => v === undefined);
 
 /**
- * Whether walking the port's port calls in ETA order beats sorting them all depends on how many the
- * port has (the busiest's 17,140 at 200,000 port calls, or 9), which a generic plan cannot know: it
- * takes 1/distinct ports and sorts them all, probing each one's voyage. So that shape is planned for
- * each request.
+ * Whether walking the matching port calls in ETA order beats sorting them all depends on how many a
+ * port, an agent or a date range matches (the busiest port's 17,140 at 200,000 port calls, or 9),
+ * which a generic plan cannot know: it takes 1/distinct values and sorts them all, probing each one's
+ * voyage (the agent: 80,362 buffers against 910 planned for it). Those shapes are planned for each
+ * request; the region and my pending tasks keep the generic plan, the same as planned for the caller.
  */
-const planOfVoyages = (f: Filters, sort: string): Plan => (byPortAndEta(f, sort) ? 'custom' : 'generic');
+const planOfVoyages = (f: Filters, sort: string): Plan =>
+  walksVoyages(f, sort) &&
+  [f.port, f.agent, f.etaFromDate, f.etaToDate, f.etsFromDate, f.etsToDate].some((v) => v !== undefined)
+    ? 'custom'
+    : 'generic';
 
 /** Named statements a repository keeps (each connection then holds at most this many plans). */
 const MAX_SHAPES = 200;
@@ -522,11 +530,13 @@ export function createDashboardRepo(db: Db) {
 
   /**
    * The VOYAGE grouping's voyages with a matching port call, by their first matching ETA, without
-   * grouping every matching port call (with a port filter, see byPortAndEta): each matching port call that is its voyage's first (no matching
-   * port call of the same voyage before it; a missing ETA counts as last, as min() ignores it) stands
-   * for its voyage, so a walk of the matching port calls in ETA order (the filter's index) meets the
-   * voyages in the page's order and stops at the page. The busiest port at 200,000 port calls: 0.1 ms
-   * and 36 buffers, against 81 ms and 5,661 buffers grouping its 17,140 port calls.
+   * grouping every matching port call (see walksVoyages): each matching port call that is its voyage's
+   * first (no matching port call of the same voyage before it; a missing ETA counts as last, as min()
+   * ignores it) stands for its voyage, so a walk of the matching port calls in ETA order (the filter's
+   * index) meets the voyages in the page's order and stops at the page. The busiest port at 200,000
+   * port calls: 0.1 ms and 36 buffers, against 81 ms and 5,661 buffers grouping its 17,140 port calls.
+   * `offset 0` keeps the test a probe of the voyage's port calls (port_calls_voyage_idx) for each
+   * walked one: as an anti-join the planner matched them against all the port's port calls (quadratic).
    */
   function byFirstMatchingEta(tx: Db, scope: DashboardScope, f: Filters, direction: PageWindow['direction']) {
     const walked = tx
@@ -759,7 +769,7 @@ export function createDashboardRepo(db: Db) {
           };
           return voyagePage(
             cut(
-              byPortAndEta(f, sort)
+              walksVoyages(f, sort)
                 ? byFirstMatchingEta(tx, scope, f, direction)
                 : joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f, sort))
                     .where(where)
