@@ -30,6 +30,7 @@ import { payments } from '../payments/db';
 import { portCalls, voyages } from '../port-calls/db';
 import { ports } from '../refdata/db';
 import { regionCountries, regions } from '../settings/db';
+import { dashboardPendingTasks } from './db';
 
 /**
  * The dashboard's read model: one SQL per page over port calls, voyages and appointments.
@@ -58,11 +59,23 @@ export interface DashboardScope {
  */
 const p = sql.placeholder;
 
+/**
+ * The buyer as a condition on a company column, its value read through a sub-select: planned for a
+ * known buyer, PostgreSQL takes its share of the rows from the column's statistics (91% for the bench's
+ * main buyer) while the generic plan takes 1/distinct buyers, so the generic plan of the same walk
+ * looked 40% dearer and `auto` kept planning every request (the APPOINTMENT grouping with a region,
+ * the region user's APPOINTMENT list: 10-15 ms of planning for 1-2 ms of execution). Through a
+ * sub-select both plans estimate alike and the statement keeps its generic plan.
+ */
+const isBuyer = (column: AnyColumn) => sql`${column} = (select ${p('companyId')}::bigint)`;
+
 /** The caller's countries as a condition on a country column (none: `false`, the rules fail closed). */
 const inCountries = (column: AnyColumn, region: RegionScope) => {
   if (region === null) return undefined;
   if (region.countryIds.length === 0) return sql`false`;
-  return sql`${column} = any(${p('countries')}::bigint[])`;
+  // Through a sub-select, like the buyer (isBuyer): planned for a known list, the country share differs
+  // from the generic plan's and `auto` would keep planning the region user's pages.
+  return sql`${column} = any((select ${p('countries')}::bigint[])::bigint[])`;
 };
 
 /**
@@ -375,11 +388,36 @@ const shapeOf = (scope: DashboardScope, f: Filters, w: PageWindow) => [
 ];
 
 /**
- * The APPOINTMENT grouping with my pending tasks: its generic plan read 8,016 buffers against 3,916
- * planned for the caller. (With a port filter it read 5,841 buffers in 22 ms for the busiest port
- * against 109 in 0.15 ms, until port_calls_port_eta_idx let one plan walk any port's port calls by ETA.)
+ * The VOYAGE grouping with a filter, by first ETA: walked (byFirstMatchingEta) unless a vessel, voyage
+ * text, port call or appointment filter leaves few port calls to group, or a date range spreads a
+ * voyage's port calls along the walk (the ETA range: 640 port calls walked for 5 voyages at 20,000;
+ * more CPU than grouping at both scales). Buffers read at 20,000 / 200,000 port calls, grouped ->
+ * walked: region 1,205 -> 885 / 9,172 -> 1,008; agent 1,487 -> 976 / 11,455 -> 910; my pending tasks
+ * 3,268 -> 2,931 / 20,971 -> 10,681; vessel 591 -> 1,144 at 20,000 (grouped stays).
  */
-const planOfAppointments = (f: Filters): Plan => (f.myPendingTasks ? 'custom' : 'generic');
+const walksVoyages = (f: Filters, sort: string) =>
+  sort === 'eta' &&
+  [
+    f.vessel,
+    f.voyageNumber || undefined,
+    f.portCallId,
+    f.appointmentId,
+    f.etaFromDate || undefined,
+    f.etaToDate || undefined,
+    f.etsFromDate || undefined,
+    f.etsToDate || undefined,
+  ].every((v) => v === undefined);
+
+/**
+ * Whether walking the matching port calls in ETA order beats sorting them all depends on how many a
+ * port or an agent matches (the busiest port's 17,140 at 200,000 port calls, or 9), which a generic
+ * plan cannot know: it takes 1/distinct values and sorts them all, probing each one's voyage (the
+ * agent at 200,000: 80,362 buffers against 910 planned for it; the busiest port at 20,000: 6,538
+ * against 206). Those shapes are planned for each request; the region and my pending tasks walk with
+ * their generic plan (the same buffers as planned for the caller).
+ */
+const planOfVoyages = (f: Filters, sort: string): Plan =>
+  walksVoyages(f, sort) && (f.port !== undefined || f.agent !== undefined) ? 'custom' : 'generic';
 
 /** Named statements a repository keeps (each connection then holds at most this many plans). */
 const MAX_SHAPES = 200;
@@ -414,6 +452,21 @@ const valuesOf = (scope: DashboardScope, f: Filters, w: PageWindow): Record<stri
   countLimit: w.countLimit ?? null,
 });
 
+/** The rows of an APPOINTMENT page: each appointment with its port call, as one JSON array. */
+const appointmentRowsJson = (ids: SQL) =>
+  rowsJson(
+    ids,
+    sql`${appointmentJson}::jsonb || jsonb_build_object('portCall', ${portCallJson(false)})`,
+    sql`join ${appointments} a on a.id = p.id
+    join ${companies} ag on ag.id = a.agent_company_id
+    join ${portCalls} pc on pc.id = a.port_call_id
+    join ${ports} po on po.id = pc.port_id
+    join ${vessels} ve on ve.id = pc.vessel_id
+    join ${companies} bc on bc.id = pc.company_id
+    left join ${voyages} vo on vo.id = pc.voyage_id
+    left join ${profiles} pr on pr.id = pc.ops_coordinator_id`,
+  );
+
 export function createDashboardRepo(db: Db) {
   /**
    * Conditions on a port call row (joined with its port and voyage) for the scope and the filters
@@ -431,7 +484,7 @@ export function createDashboardRepo(db: Db) {
     return and(
       scope.companyId === null
         ? undefined
-        : eq(appointmentLevel === 'appointments' ? appointments.companyId : portCalls.companyId, p('companyId')),
+        : isBuyer(appointmentLevel === 'appointments' ? appointments.companyId : portCalls.companyId),
       // Imported port calls have their own list until they are saved or linked. No appointment is
       // ever on one (appointments refuse them, and a port call never goes back to IMPORTED).
       appointmentLevel ? undefined : notImported,
@@ -482,6 +535,88 @@ export function createDashboardRepo(db: Db) {
   }
 
   const by = (direction: PageWindow['direction']) => (direction === 'ASC' ? asc : desc);
+
+  /**
+   * The VOYAGE grouping's voyages with a matching port call, by their first matching ETA, without
+   * grouping every matching port call (see walksVoyages): each matching port call that is its voyage's
+   * first (no matching port call of the same voyage before it; a missing ETA counts as last, as min()
+   * ignores it) stands for its voyage, so a walk of the matching port calls in ETA order (the filter's
+   * index) meets the voyages in the page's order and stops at the page. The busiest port at 200,000
+   * port calls: 0.1 ms and 36 buffers, against 81 ms and 5,661 buffers grouping its 17,140 port calls.
+   * `offset 0` keeps the test a probe of the voyage's port calls (port_calls_voyage_idx) for each
+   * walked one: as an anti-join the planner matched them against all the port's port calls (quadratic).
+   */
+  function byFirstMatchingEta(tx: Db, scope: DashboardScope, f: Filters, direction: PageWindow['direction']) {
+    const walked = tx
+      .select({ id: portCalls.id, voyageId: portCalls.voyageId, eta: portCalls.eta })
+      .from(portCalls)
+      .where(and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} is not null`))
+      .as('walked');
+    // Inside the sub-select "port_calls" is the other port call of the voyage, "walked" the walked one.
+    const earlier = sql`not exists (select 1 from ${portCalls}
+      where ${and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} = ${walked.voyageId}`)}
+        and (coalesce(${portCalls.eta}, 'infinity'), ${portCalls.id}) < (coalesce(${walked.eta}, 'infinity'), ${walked.id})
+      offset 0)`;
+    const order = by(direction);
+    return tx
+      .select({ id: walked.voyageId })
+      .from(walked)
+      .where(earlier)
+      .orderBy(order(walked.eta), order(walked.voyageId))
+      .$dynamic();
+  }
+
+  /**
+   * The APPOINTMENT grouping with my pending tasks, from dashboard_pending_tasks (kept by triggers,
+   * migration `dashboard_pending_tasks`): the page walks my tasks in ETA order on their index and the
+   * count reads at most the count limit of its entries (12 buffers at 20,000 port calls, against
+   * 3,810 for probing the appointments of each of my 932 pending port calls). The appointment and its
+   * port call are joined by primary key only when another filter, the region rules or the order needs
+   * them. A task's ETA is its port call's, so the order is the same as the other filters' pages.
+   */
+  function pendingTasksPage(
+    tx: Db,
+    scope: DashboardScope,
+    f: Filters,
+    w: PageWindow,
+    sort: string,
+    direction: PageWindow['direction'],
+  ) {
+    const task = dashboardPendingTasks;
+    const { myPendingTasks: _, ...others } = f;
+    const mine = and(scope.companyId === null ? undefined : isBuyer(task.companyId), eq(task.ownerId, p('profileId')));
+    const rest = filtersPortCalls(scope, others) ? portCallConditions(tx, scope, others, 'withPortCalls') : undefined;
+    const sortable: Record<string, AnyColumn> = {
+      eta: task.eta,
+      id: task.appointmentId,
+      state: appointments.state,
+      appointedAt: appointments.appointedAt,
+    };
+    const fromTasks = <T extends PgSelect>(query: T, withRows: boolean) =>
+      withRows
+        ? joined(
+            query
+              .innerJoin(appointments, eq(appointments.id, task.appointmentId))
+              .innerJoin(portCalls, eq(portCalls.id, task.portCallId)) as unknown as T,
+            joinsFor(scope, others),
+          ).where(and(mine, rest))
+        : query.where(mine);
+    const order = by(direction);
+    return pageSql(
+      tx,
+      scope,
+      f,
+      cut(
+        fromTasks(
+          tx.select({ id: task.appointmentId }).from(task).$dynamic(),
+          rest !== undefined || sort === 'state' || sort === 'appointedAt',
+        ).orderBy(order(sortable[sort] as AnyColumn), order(task.appointmentId)),
+        w,
+      ),
+      countOf(fromTasks(tx.select({ one: sql`1` }).from(task).$dynamic(), rest !== undefined), w),
+      appointmentRowsJson,
+    );
+  }
   const sortOf = (w: PageWindow, properties: readonly string[]) =>
     w.property && properties.includes(w.property) ? w.property : 'eta';
 
@@ -580,78 +715,88 @@ export function createDashboardRepo(db: Db) {
       const f = setFilters(filters);
       const sort = sortOf(w, ['eta', 'voyageNumber', 'id']);
       const direction = w.direction ?? 'DESC';
-      const result = await onePage<VoyageItemRow>(['voyages', sort, direction], scope, f, w, () => {
-        const tx = db;
-        const order = by(direction);
-        // The page's voyages and, in the same statement, their matching port calls by ETA.
-        const members = joined(tx.select({ id: portCalls.id }).from(portCalls).$dynamic(), joinsFor(scope, f))
-          .where(
-            and(
-              portCallConditions(tx, scope, f),
-              sql`${portCalls.voyageId} = any((select ids from dashboard_page)::bigint[])`,
-            ),
-          )
-          .orderBy(asc(portCalls.eta), asc(portCalls.id));
-        const voyagePage = (page: SQLWrapper, total: SQLWrapper) =>
-          pageSql(
-            tx,
-            scope,
-            f,
-            page,
-            total,
-            (ids) =>
-              rowsJson(
-                ids,
-                sql`json_build_object('id', vy.id, 'companyId', vy.company_id, 'voyageNumber', vy.voyage_number,
-                  'vessel', json_build_object('id', ve.id, 'name', ve.name, 'imo', ve.imo))`,
-                sql`join ${voyages} vy on vy.id = p.id join ${vessels} ve on ve.id = vy.vessel_id`,
+      const result = await onePage<VoyageItemRow>(
+        ['voyages', sort, direction],
+        scope,
+        f,
+        w,
+        () => {
+          const tx = db;
+          const order = by(direction);
+          // The page's voyages and, in the same statement, their matching port calls by ETA.
+          const members = joined(tx.select({ id: portCalls.id }).from(portCalls).$dynamic(), joinsFor(scope, f))
+            .where(
+              and(
+                portCallConditions(tx, scope, f),
+                sql`${portCalls.voyageId} = any((select ids from dashboard_page)::bigint[])`,
               ),
-            { members: rowsJson(sql`array(${members})`, portCallJson(true), portCallJoins) },
-          );
-        if (scope.companyId !== null && !filtersPortCalls(scope, f)) {
-          // Every listed port call of the buyer counts: the voyages' own summary (port_call_count,
-          // first_eta, kept by triggers) answers in the same order as grouping the port calls would.
-          const listed = and(eq(voyages.companyId, p('companyId')), sql`${voyages.portCallCount} > 0`);
-          const bySummary: Record<string, SQL | AnyColumn> = {
-            eta: voyages.firstEta,
+            )
+            .orderBy(asc(portCalls.eta), asc(portCalls.id));
+          const voyagePage = (page: SQLWrapper, total: SQLWrapper) =>
+            pageSql(
+              tx,
+              scope,
+              f,
+              page,
+              total,
+              (ids) =>
+                rowsJson(
+                  ids,
+                  sql`json_build_object('id', vy.id, 'companyId', vy.company_id, 'voyageNumber', vy.voyage_number,
+                  'vessel', json_build_object('id', ve.id, 'name', ve.name, 'imo', ve.imo))`,
+                  sql`join ${voyages} vy on vy.id = p.id join ${vessels} ve on ve.id = vy.vessel_id`,
+                ),
+              { members: rowsJson(sql`array(${members})`, portCallJson(true), portCallJoins) },
+            );
+          if (scope.companyId !== null && !filtersPortCalls(scope, f)) {
+            // Every listed port call of the buyer counts: the voyages' own summary (port_call_count,
+            // first_eta, kept by triggers) answers in the same order as grouping the port calls would.
+            const listed = and(eq(voyages.companyId, p('companyId')), sql`${voyages.portCallCount} > 0`);
+            const bySummary: Record<string, SQL | AnyColumn> = {
+              eta: voyages.firstEta,
+              voyageNumber: textOrder(voyages.voyageNumber),
+              id: voyages.id,
+            };
+            return voyagePage(
+              cut(
+                tx
+                  .select({ id: voyages.id })
+                  .from(voyages)
+                  .where(listed)
+                  .orderBy(order(bySummary[sort] as SQL), order(voyages.id)),
+                w,
+              ),
+              countOf(tx.select({ one: sql`1` }).from(voyages).where(listed).$dynamic(), w),
+            );
+          }
+          const where = and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} is not null`);
+          const sortable: Record<string, SQL> = {
+            eta: sql`${min(portCalls.eta)}`,
             voyageNumber: textOrder(voyages.voyageNumber),
-            id: voyages.id,
+            id: sql`${portCalls.voyageId}`,
           };
           return voyagePage(
             cut(
-              tx
-                .select({ id: voyages.id })
-                .from(voyages)
-                .where(listed)
-                .orderBy(order(bySummary[sort] as SQL), order(voyages.id)),
+              walksVoyages(f, sort)
+                ? byFirstMatchingEta(tx, scope, f, direction)
+                : joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f, sort))
+                    .where(where)
+                    .groupBy(
+                      ...(sort === 'voyageNumber' ? [portCalls.voyageId, voyages.voyageNumber] : [portCalls.voyageId]),
+                    )
+                    .orderBy(order(sortable[sort] as SQL), order(portCalls.voyageId)),
               w,
             ),
-            countOf(tx.select({ one: sql`1` }).from(voyages).where(listed).$dynamic(), w),
+            countOf(
+              joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f))
+                .where(where)
+                .groupBy(portCalls.voyageId),
+              w,
+            ),
           );
-        }
-        const where = and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} is not null`);
-        const firstEta = min(portCalls.eta);
-        const sortable: Record<string, SQL> = {
-          eta: sql`${firstEta}`,
-          voyageNumber: textOrder(voyages.voyageNumber),
-          id: sql`${portCalls.voyageId}`,
-        };
-        return voyagePage(
-          cut(
-            joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f, sort))
-              .where(where)
-              .groupBy(...(sort === 'voyageNumber' ? [portCalls.voyageId, voyages.voyageNumber] : [portCalls.voyageId]))
-              .orderBy(order(sortable[sort] as SQL), order(portCalls.voyageId)),
-            w,
-          ),
-          countOf(
-            joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f))
-              .where(where)
-              .groupBy(portCalls.voyageId),
-            w,
-          ),
-        );
-      });
+        },
+        planOfVoyages(f, sort),
+      );
       return {
         total: result.total,
         items: result.items,
@@ -664,68 +809,50 @@ export function createDashboardRepo(db: Db) {
       const f = setFilters(filters);
       const sort = sortOf(w, ['eta', 'id', 'state', 'appointedAt']);
       const direction = w.direction ?? 'DESC';
-      const page = await onePage<AppointmentItemRow>(
-        ['appointments', sort, direction],
-        scope,
-        f,
-        w,
-        () => {
-          const tx = db;
-          // With port calls joined, the buyer is said on port_calls only (an appointment is its port
-          // call's buyer's): each matching port call then probes its appointments by the index-only
-          // appointments_port_call_agent_idx instead of hashing the buyer's 50,000 appointments.
-          const where = portCallConditions(tx, scope, f, 'appointments');
-          const whereJoined = portCallConditions(tx, scope, f, 'withPortCalls');
-          const sortable: Record<string, SQL | AnyColumn> = {
-            eta: portCalls.eta,
-            id: appointments.id,
-            state: appointments.state,
-            appointedAt: appointments.appointedAt,
-          };
-          const order = by(direction);
-          // On port_calls when they are joined (no appointment is on an imported one anyway): with the
-          // buyer there too, PostgreSQL walks the buyer's port calls by ETA and stops at the page (0.1 ms)
-          // instead of sorting 50,000 rows (25 ms).
-          const fromAppointments = <T extends PgSelect>(query: T, withPortCalls: boolean) =>
-            withPortCalls
-              ? joined(
-                  query.innerJoin(portCalls, eq(portCalls.id, appointments.portCallId)) as unknown as T,
-                  joinsFor(scope, f),
-                ).where(and(whereJoined, notImported))
-              : query.where(where);
-          return pageSql(
-            tx,
-            scope,
-            f,
-            cut(
-              fromAppointments(tx.select({ id: appointments.id }).from(appointments).$dynamic(), true).orderBy(
-                order(sortable[sort] as SQL),
-                order(appointments.id),
-              ),
-              w,
+      const page = await onePage<AppointmentItemRow>(['appointments', sort, direction], scope, f, w, () => {
+        const tx = db;
+        if (f.myPendingTasks) return pendingTasksPage(tx, scope, f, w, sort, direction);
+        // With port calls joined, the buyer is said on port_calls only (an appointment is its port
+        // call's buyer's): each matching port call then probes its appointments by the index-only
+        // appointments_port_call_agent_idx instead of hashing the buyer's 50,000 appointments.
+        const where = portCallConditions(tx, scope, f, 'appointments');
+        const whereJoined = portCallConditions(tx, scope, f, 'withPortCalls');
+        const sortable: Record<string, SQL | AnyColumn> = {
+          eta: portCalls.eta,
+          id: appointments.id,
+          state: appointments.state,
+          appointedAt: appointments.appointedAt,
+        };
+        const order = by(direction);
+        // On port_calls when they are joined (no appointment is on an imported one anyway): with the
+        // buyer there too, PostgreSQL walks the buyer's port calls by ETA and stops at the page (0.1 ms)
+        // instead of sorting 50,000 rows (25 ms).
+        const fromAppointments = <T extends PgSelect>(query: T, withPortCalls: boolean) =>
+          withPortCalls
+            ? joined(
+                query.innerJoin(portCalls, eq(portCalls.id, appointments.portCallId)) as unknown as T,
+                joinsFor(scope, f),
+              ).where(and(whereJoined, notImported))
+            : query.where(where);
+        return pageSql(
+          tx,
+          scope,
+          f,
+          cut(
+            fromAppointments(tx.select({ id: appointments.id }).from(appointments).$dynamic(), true).orderBy(
+              order(sortable[sort] as SQL),
+              order(appointments.id),
             ),
-            // Counting 50,000 appointments needs their port calls only when a filter is about them.
-            countOf(
-              fromAppointments(tx.select({ one: sql`1` }).from(appointments).$dynamic(), readsPortCalls(scope, f)),
-              w,
-            ),
-            (ids) =>
-              rowsJson(
-                ids,
-                sql`${appointmentJson}::jsonb || jsonb_build_object('portCall', ${portCallJson(false)})`,
-                sql`join ${appointments} a on a.id = p.id
-                join ${companies} ag on ag.id = a.agent_company_id
-                join ${portCalls} pc on pc.id = a.port_call_id
-                join ${ports} po on po.id = pc.port_id
-                join ${vessels} ve on ve.id = pc.vessel_id
-                join ${companies} bc on bc.id = pc.company_id
-                left join ${voyages} vo on vo.id = pc.voyage_id
-                left join ${profiles} pr on pr.id = pc.ops_coordinator_id`,
-              ),
-          );
-        },
-        planOfAppointments(f),
-      );
+            w,
+          ),
+          // Counting 50,000 appointments needs their port calls only when a filter is about them.
+          countOf(
+            fromAppointments(tx.select({ one: sql`1` }).from(appointments).$dynamic(), readsPortCalls(scope, f)),
+            w,
+          ),
+          appointmentRowsJson,
+        );
+      });
       return {
         total: page.total,
         items: page.items.map((a) => ({ ...toBooked(a), portCall: toPortCallItem(a.portCall) })),

@@ -525,4 +525,106 @@ describe('what the dashboard keeps up to date itself', () => {
     expect(await ofAgentY()).toEqual([]);
     expect(await voyagesOfAgentY()).not.toContain(voyage.id);
   });
+
+  // The APPOINTMENT grouping's pending tasks are a table kept by triggers (migration
+  // dashboard_pending_tasks): each way an appointment or its port call changes must move them, and the
+  // page read from that table alone answers as the page that also reads the port calls.
+  it('lists my draft and rejected appointments on pending port calls as my tasks, by ETA, as they change', async () => {
+    const vessel = await createVessel(t, manager);
+    const voyage = await createVoyage(t, manager, vessel.id, 'DASH-T3');
+    const body = (portId: number, eta: string, extra: Record<string, unknown> = {}) =>
+      portCallBody(
+        ref,
+        { vesselId: vessel.id, voyageId: voyage.id, agentIds: [agentX.companyId, agentY.companyId] },
+        { portId, eta, ets: eta.replace('T08', 'T20'), laycanStart: null, laycanEnd: null, ...extra },
+      );
+    const save = (b: Record<string, unknown>) =>
+      ok<{ id: number; version: number }>(t, manager, 'POST', `${S}/port-call/save-details`, b);
+    const early = await save(body(ref.genoa.id, '2033-01-10T08:00:00Z'));
+    const late = await save(body(ref.piraeus.id, '2033-02-10T08:00:00Z'));
+    const made: number[] = [];
+    const tasks = async (actor: TestProfile, filters = '') => {
+      const page = await ok<Paged<AppointmentItem>>(
+        t,
+        actor,
+        'GET',
+        `${S}/dashboard/appointments?size=100&myPendingTasks=true${filters}`,
+      );
+      return page.items.map((i) => i.id).filter((id) => made.includes(id));
+    };
+    const mine = async () => {
+      const alone = await tasks(manager);
+      // With a vessel filter the page reads the port calls too: the same tasks in the same order.
+      expect(await tasks(manager, `&vessel=${vessel.id}`)).toEqual(alone);
+      return alone;
+    };
+
+    const onEarly = await createAppointment(t, manager, early.id, agentX.companyId);
+    const onLate = await createAppointment(t, manager, late.id, agentY.companyId);
+    made.push(onEarly.id, onLate.id);
+    expect(await mine()).toEqual([onLate.id, onEarly.id]);
+
+    await ok(t, manager, 'POST', `${S}/appointment/${onLate.id}/appoint`, {});
+    expect(await mine()).toEqual([onEarly.id]);
+    await ok(t, agentY, 'POST', `${S}/agent/appointment/${onLate.id}/reject`, { reason: 'No berth' });
+    expect(await mine()).toEqual([onLate.id, onEarly.id]);
+
+    // The port call's ETA orders the tasks; its coordinator says whose they are.
+    const moved = await save({ ...body(ref.genoa.id, '2033-03-10T08:00:00Z'), id: early.id, version: early.version });
+    expect(await mine()).toEqual([onEarly.id, onLate.id]);
+    await save({
+      ...body(ref.piraeus.id, '2033-02-10T08:00:00Z'),
+      id: late.id,
+      version: late.version + 1,
+      opsCoordinatorId: restricted.profileId,
+    });
+    expect(await mine()).toEqual([onEarly.id]);
+    expect(await tasks(restricted)).toEqual([onLate.id]);
+
+    // A second draft, deleted; then the port call cancelled.
+    const another = await createAppointment(t, manager, early.id, agentY.companyId);
+    made.push(another.id);
+    expect(await mine()).toEqual([another.id, onEarly.id]);
+    await ok(t, manager, 'GET', `${S}/appointment/${another.id}/delete`);
+    expect(await mine()).toEqual([onEarly.id]);
+    await ok(t, manager, 'PATCH', `${S}/portcall/${early.id}/update-status?status=CANCELLED&version=${moved.version}`);
+    expect(await mine()).toEqual([]);
+  });
+
+  // With a port filter the VOYAGE grouping walks the port's port calls by ETA instead of grouping them:
+  // a voyage still sorts by its first matching port call, not by the one the walk meets first.
+  it('orders voyages by their first port call at the filtered port, either way, cancelled calls included', async () => {
+    const vessel = await createVessel(t, manager);
+    const twice = await createVoyage(t, manager, vessel.id, 'DASH-T4');
+    const once = await createVoyage(t, manager, vessel.id, 'DASH-T5');
+    const save = (voyageId: number, eta: string) =>
+      ok<{ id: number; version: number }>(
+        t,
+        manager,
+        'POST',
+        `${S}/port-call/save-details`,
+        portCallBody(
+          ref,
+          { vesselId: vessel.id, voyageId, agentIds: [agentX.companyId] },
+          { portId: ref.piraeus.id, eta, ets: eta.replace('T08', 'T20'), laycanStart: null, laycanEnd: null },
+        ),
+      );
+    const early = await save(twice.id, '2034-01-10T08:00:00Z');
+    await ok(t, manager, 'PATCH', `${S}/portcall/${early.id}/update-status?status=CANCELLED&version=${early.version}`);
+    await save(twice.id, '2034-06-10T08:00:00Z');
+    await save(once.id, '2034-03-10T08:00:00Z');
+    const order = async (direction: string) =>
+      (
+        await ok<Paged<VoyageItem>>(
+          t,
+          manager,
+          'GET',
+          `${S}/dashboard/voyages?size=100&port=${ref.piraeus.id}&property=eta&direction=${direction}`,
+        )
+      ).items
+        .map((v) => v.id)
+        .filter((id) => id === twice.id || id === once.id);
+    expect(await order('DESC')).toEqual([once.id, twice.id]);
+    expect(await order('ASC')).toEqual([twice.id, once.id]);
+  });
 });
