@@ -37,10 +37,13 @@ export function createLoadReadModel(db: Db) {
       where pr2.profile_id = ${sql.placeholder('profileId')}))`;
   // The appointment counts only with its port call as the appointments module reads it (port and
   // vessel joined), so a missing one is a 404 here as there.
+  const companyOfReached = sql<
+    number | null
+  >`case when ${ports.id} is null then null else ${appointments.companyId} end`;
   const statement = db
     .select({
       revision: evaluations.revision,
-      appointmentCompanyId: sql<number | null>`case when ${ports.id} is null then null else ${appointments.companyId} end`,
+      appointmentCompanyId: companyOfReached,
       isInRegion,
     })
     .from(evaluations)
