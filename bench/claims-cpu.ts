@@ -11,6 +11,8 @@ import { openKeptBench } from './lib/cpu';
  * when the kept answer cannot be served.
  */
 const bench = await openKeptBench('claims-cpu.ts', {
+  // The statements one request sends are printed beside its CPU (CPU_SQL=1 lists them).
+  capture: true,
   extraRoutes: (app) =>
     app.get('/da-app/secured/bench/no-op', { config: { access: { profileTypes: ANY_PROFILE } } }, async () => ({
       ok: true,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, send } from '../../test/buyer-scenario';
+import { countryIds, ok, send } from '../../test/buyer-scenario';
 import { createSecondNode, createTestApp, type TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
@@ -141,6 +141,45 @@ describe('the kept evaluation load on one node', () => {
     const e = await keptEvaluation();
     const other = await createCompanyWithProfile(t, { type: 'BUYER' });
     expect((await send(t, other, 'GET', `${E}/${e.id}/load`)).statusCode).toBe(404);
+  });
+});
+
+describe('who may read a kept evaluation load (its one-statement scope check)', () => {
+  it('follows region rules given, edited and paused after the answer was kept', async () => {
+    const e = await keptEvaluation();
+    const colleague = await createCompanyWithProfile(t, { type: 'BUYER', companyId: buyer.companyId });
+    const status = async () => (await send(t, colleague, 'GET', `${E}/${e.id}/load`)).statusCode;
+    expect(await load(e.id, colleague)).toEqual(e);
+    const c = await countryIds(t, ['NO', 'GR']);
+    const region = { name: `North ${e.id}`, countryIds: [c.NO] };
+    const north = await ok<{ id: number }>(t, buyer, 'PUT', `${S}/region`, region);
+    const rule = { name: `North only ${e.id}`, regionIds: [north.id], state: 'ACTIVE' };
+    const ruleId = (await ok<{ id: number }>(t, buyer, 'PUT', `${S}/rule`, rule)).id;
+    await ok(t, buyer, 'POST', `${S}/profile/rules`, { profileId: colleague.profileId, ruleIds: [ruleId] });
+    // The port is Piraeus: outside the rule the evaluation does not exist for the colleague.
+    expect(await status()).toBe(404);
+    expect(await load(e.id)).toEqual(e);
+    await ok(t, buyer, 'POST', `${S}/region`, { ...region, id: north.id, state: 'ACTIVE', countryIds: [c.NO, c.GR] });
+    expect(await load(e.id, colleague)).toEqual(e);
+    // A rule whose only region is inactive shows nothing (fails closed).
+    await ok(t, buyer, 'POST', `${S}/region`, { ...region, id: north.id, state: 'INACTIVE', countryIds: [c.NO, c.GR] });
+    expect(await status()).toBe(404);
+    // A paused rule restricts nothing.
+    await ok(t, buyer, 'POST', `${S}/rule`, { ...rule, id: ruleId, state: 'INACTIVE' });
+    expect(await load(e.id, colleague)).toEqual(e);
+  });
+
+  it('refuses a colleague without DA_EVALUATION_VIEW, the DA’s agent, and an evaluation that does not exist', async () => {
+    const e = await keptEvaluation();
+    const viewer = await createCompanyWithProfile(t, {
+      type: 'BUYER',
+      companyId: buyer.companyId,
+      products: ['DA_TOOL'],
+      authorities: ['DA_VIEW'],
+    });
+    expect((await send(t, viewer, 'GET', `${E}/${e.id}/load`)).statusCode).toBe(403);
+    expect((await send(t, agent, 'GET', `${E}/${e.id}/load`)).statusCode).toBe(403);
+    expect((await send(t, buyer, 'GET', `${E}/${e.id + 1_000_000}/load`)).statusCode).toBe(404);
   });
 });
 

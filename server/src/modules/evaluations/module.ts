@@ -5,6 +5,7 @@ import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import type { FindPeople, Notifier } from '../../platform/notify';
 import type { BuyerScope } from '../../platform/scope/buyer-scope';
+import { createOperationsScope } from '../../platform/scope/operations-scope';
 import type { RegionScopeService } from '../../platform/scope/region';
 import type { AccountDirectory } from '../account/module';
 import type { AppointmentCore } from '../appointments/module';
@@ -17,6 +18,7 @@ import { createExpenseEvaluationService } from './expense-service';
 import type { FormulaEstimate } from './line-review';
 import { evaluationLineRoutes } from './line-routes';
 import { createEvaluationLines } from './lines';
+import { createLoadReadModel } from './load-read-model';
 
 export type { FormulaEstimate } from './line-review';
 
@@ -66,7 +68,15 @@ export function createEvaluationsModule(deps: {
   const core = createEvaluationCore(base);
   const expenses = createExpenseEvaluationService({ ...base, core, files: deps.files, notifier, findPeople });
   const assignment = createEvaluationAssignment({ db, repo, core, profiles: deps.profiles, notifier });
-  const evaluations = createEvaluationService({ ...base, core, expenses, buyers: deps.buyers });
+  const evaluations = createEvaluationService({
+    ...base,
+    core,
+    expenses,
+    buyers: deps.buyers,
+    loadScope: createLoadReadModel(db),
+    // The appointments module's own rules of who may act, for the load's one-statement scope check.
+    scope: createOperationsScope({ regionScope: deps.regionScope }),
+  });
   const workflow = { ...base, core, workflow: createWorkflowRepo(db) };
   return {
     routes: async (app: FastifyInstance) => {

@@ -7,9 +7,11 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { createAnswerCache } from '../../platform/http/answer-cache';
 import type { BuyerScope } from '../../platform/scope/buyer-scope';
+import type { OperationsScope } from '../../platform/scope/operations-scope';
 import { type EvaluationCore, type EvaluationDeps, evaluatedAmount, lineTotals } from './core';
 import type { ExpenseEvaluationService } from './expense-service';
 import { createLineRepo } from './line-repo';
+import type { LoadReadModel } from './load-read-model';
 import { requirePaymentOpen } from './payment-guard';
 import type { AccountingCodeRow, EvaluationRow } from './repo';
 
@@ -24,6 +26,8 @@ export function createEvaluationService(
     core: EvaluationCore;
     expenses: Pick<ExpenseEvaluationService, 'markLinesDeleted'>;
     buyers: Pick<BuyerScope, 'buyerCompany' | 'authorise'>;
+    loadScope: LoadReadModel;
+    scope: Pick<OperationsScope, 'authorise'>;
   },
 ) {
   const { db, repo, core } = deps;
@@ -68,12 +72,28 @@ export function createEvaluationService(
 
   /*
    * The load's answers as the bytes sent, by evaluation (docs/decisions.md "Evaluation load: the
-   * kept answer"). The answer is the same for everyone who may read the evaluation (the scope check
-   * runs on every request), and `revision` moves with every change of it (triggers), so a kept
-   * answer costs the scope check's statements and no more. Tagged with the revision of the scope
-   * read, which ran before the lines were read: the answer is at least that new.
+   * kept answer" and "The evaluation load's scope in one statement"). The answer is the same for
+   * everyone who may read the evaluation, and `revision` moves with every change of it (triggers).
+   * The scope check runs on every request in one statement that also reads the revision, so a kept
+   * answer costs that statement and no more. Tagged with the revision of the scope read, which ran
+   * before the lines were read: the answer is at least that new.
    */
   const loads = createAnswerCache<{ body: Buffer; revision: number }>({ maxEntries: 200, maxBytes: 4_000_000 });
+
+  /**
+   * core.reach(caller, 'DA_EVALUATION_VIEW', id) decided on one statement's facts, in the same
+   * order: no evaluation 404, then who may act (403), then the appointment and its port call, the
+   * caller's company and region rules (404).
+   */
+  async function reachLoad(caller: Caller, id: number) {
+    const facts = await deps.loadScope.loadScope(id, caller);
+    if (!facts) throw notFound();
+    deps.scope.authorise(caller, { authority: 'DA_EVALUATION_VIEW' });
+    if (facts.appointmentCompanyId === null) throw notFound();
+    if (caller.type !== 'BUYER' || facts.appointmentCompanyId !== caller.companyId || !facts.isInRegion)
+      throw notFound();
+    return facts.revision;
+  }
 
   return {
     async load(caller: Caller, id: number) {
@@ -82,12 +102,14 @@ export function createEvaluationService(
 
     /** GET {id}/load as bytes, `serialize` writing them when the kept answer is not current. */
     async loadAnswer(caller: Caller, id: number, serialize: (answer: TEvaluation) => Buffer): Promise<Buffer> {
-      const row = await core.reach(caller, 'DA_EVALUATION_VIEW', id);
-      const key = String(row.id);
+      const revision = await reachLoad(caller, id);
+      const key = String(id);
       const kept = loads.get(key);
-      if (kept?.revision === row.revision) return kept.body;
+      if (kept?.revision === revision) return kept.body;
+      const row = await repo.find(id);
+      if (!row) throw notFound();
       const body = serialize(await core.toAnswer(row));
-      loads.set(key, { body, revision: row.revision });
+      loads.set(key, { body, revision });
       return body;
     },
 
