@@ -38,13 +38,9 @@ import { useHistoricalExpenses } from '../api/load-historical-expenses';
 import { useRequestWizard } from '../api/load-wizard';
 import { useSaveStep } from '../api/save-wizard-step';
 import { useSubmitRequestCase } from '../api/submit-request-case';
+import { sectionTitles } from '../lib/section-titles';
 import { agentsStepProblems, expensesStepProblems } from '../lib/wizard-checks';
 
-const sectionTitles: Record<TExpenseSection, string> = {
-  PORT_EXPENSES: 'Port expenses',
-  AGENCY_EXPENSES: 'Agency expenses',
-  HUSBANDRY_EXPENSES: 'Husbandry expenses',
-};
 const EMPTY: TSelections = {
   PORT_EXPENSES: { isAll: false, ids: [] },
   AGENCY_EXPENSES: { isAll: false, ids: [] },
