@@ -176,8 +176,8 @@ describe('requests for quotation', () => {
     await p.getByRole('link', { name: 'Price list' }).click();
     await p.waitForURL((url) => url.pathname === '/secured/agent/pricelist');
     for (const [section, expense, amount] of [
-      ['PORT_EXPENSES', /Port dues/, '1150'],
-      ['HUSBANDRY_EXPENSES', /Crew transportation/, '90'],
+      ['Port expenses', /Port dues/, '1150'],
+      ['Husbandry expenses', /Crew transportation/, '90'],
     ] as const) {
       const port = p.getByRole('combobox', { name: 'Port', exact: true });
       await port.click();
