@@ -61,6 +61,11 @@ describe('evaluation workflow', () => {
     await dismissCookieBanner(page);
     await openEvaluationFromDaTool(page, voyageNumber);
     await page.getByRole('heading', { name: `PDA evaluation #${evaluationId}` }).waitFor();
+    // The lines' amounts say their currency, as the agent's DA form does.
+    const portLines = page.getByRole('table', { name: 'Port expenses lines' });
+    expect(await portLines.getByRole('columnheader').allTextContents()).toEqual(
+      expect.arrayContaining(['Quoted (EUR)', 'Verified (EUR)', 'Discrepancy (EUR)']),
+    );
     const panel = page.getByRole('region', { name: 'Budget commit' });
     const row = panel.getByRole('row').filter({ hasText: department });
     await row.getByText('Not committed').waitFor();

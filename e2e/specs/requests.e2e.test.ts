@@ -111,6 +111,16 @@ describe('requests for quotation', () => {
     await page.waitForURL((url) => /\/secured\/buyer\/da-tool\/request-case\/\d+$/.test(url.pathname));
     const requests = page.getByRole('table', { name: 'Requests for quotation' });
     await requests.getByRole('row').filter({ hasText: AGENT_NAME }).getByText('SENT').waitFor();
+    // The section an additional expense goes into reads as the wizard names it, not as its code.
+    const section = page.getByRole('combobox', { name: 'Additional expense in' });
+    expect(await section.inputValue()).toBe('Husbandry expenses');
+    await section.click();
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'Port expenses',
+      'Agency expenses',
+      'Husbandry expenses',
+    ]);
+    await page.keyboard.press('Escape');
     expect(buyer.pageErrors).toEqual([]);
 
     // ---- the agent: DA tool -> Requests for quotation -> the request -> quote ----
@@ -166,8 +176,8 @@ describe('requests for quotation', () => {
     await p.getByRole('link', { name: 'Price list' }).click();
     await p.waitForURL((url) => url.pathname === '/secured/agent/pricelist');
     for (const [section, expense, amount] of [
-      ['PORT_EXPENSES', /Port dues/, '1150'],
-      ['HUSBANDRY_EXPENSES', /Crew transportation/, '90'],
+      ['Port expenses', /Port dues/, '1150'],
+      ['Husbandry expenses', /Crew transportation/, '90'],
     ] as const) {
       const port = p.getByRole('combobox', { name: 'Port', exact: true });
       await port.click();

@@ -24,13 +24,16 @@ function Harness({
   data = rows,
   size,
   pageSizeOptions,
+  isActive = null,
 }: {
   data?: Row[];
   size?: number;
   pageSizeOptions?: readonly number[];
+  /** The filter the table opens on (a queue opens on its status). */
+  isActive?: string | null;
 }) {
   const table = useTableState({
-    filters: { isActive: null as string | null },
+    filters: { isActive },
     sort: { property: 'name', direction: 'ASC' },
     size,
   });
@@ -103,6 +106,18 @@ describe('DataTable', () => {
     expect(screen.getByText('Nothing matches these filters')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
     expect(screen.getByText('1–10 of 12')).toBeTruthy();
+  });
+
+  it('opened on a chosen filter, an empty list shows its empty state, not a "Clear filters" that clears nothing', () => {
+    renderWithProviders(<Harness data={rows.filter((r) => r.active)} isActive="false" />);
+    expect(screen.getByText('No vessels yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Active' }));
+    expect(screen.getByText('1–10 of 12')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByText('No vessels yet')).toBeTruthy();
   });
 
   it('offers the default page sizes and shows the current one', () => {

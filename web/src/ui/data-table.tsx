@@ -17,14 +17,7 @@ import {
 import { type ReactNode, useEffect, useId } from 'react';
 import { ListIcon } from './icons';
 import { DROPDOWN_Z_INDEX } from './layers';
-import {
-  isEmptyFilter,
-  lastPage,
-  PAGE_SIZE_OPTIONS,
-  type SortState,
-  type TableController,
-  type TableFilters,
-} from './table-state';
+import { lastPage, PAGE_SIZE_OPTIONS, type SortState, type TableController, type TableFilters } from './table-state';
 
 export interface DataColumn<T> {
   key: string;
@@ -101,7 +94,7 @@ export function DataTable<T, F extends TableFilters>({
 }: DataTableProps<T, F>) {
   const { state } = table;
   const pageSizeId = useId();
-  const hasFilters = Object.values(state.filters).some((v) => !isEmptyFilter(v));
+  const hasFilters = table.isFiltered;
   const pages = Math.max(1, Math.ceil(total / state.size));
   const first = total === 0 ? 0 : state.page * state.size + 1;
   const last = Math.min(total, (state.page + 1) * state.size);

@@ -155,6 +155,11 @@ export interface TableController<F extends TableFilters = TableFilters> {
   setFilter: (name: keyof F & string, value: FilterValue) => void;
   setFilters: (filters: Partial<F>) => void;
   resetFilters: (page?: number) => void;
+  /**
+   * A filter differs from its initial value: what "Clear filters" would undo. A table that opens on
+   * a chosen filter (a queue's status) is not filtered by the user until it changes that.
+   */
+  isFiltered: boolean;
   /** The list call's query string for the current state. */
   query: Record<string, string | number | boolean>;
 }
@@ -182,5 +187,6 @@ export function useTableState<F extends TableFilters>(options: {
     [initialFilters],
   );
   const query = useMemo(() => toPageQuery(state), [state]);
-  return { state, setPage, setSize, setSort, toggleSort, setFilter, setFilters, resetFilters, query };
+  const isFiltered = Object.keys(state.filters).some((name) => !isSameValue(state.filters[name], initialFilters[name]));
+  return { state, setPage, setSize, setSort, toggleSort, setFilter, setFilters, resetFilters, isFiltered, query };
 }

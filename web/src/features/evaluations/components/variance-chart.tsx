@@ -3,6 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { formatAmount } from '@portcall/contracts/format';
 import { Decimal } from '@portcall/contracts/money';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatAxisAmount } from '../../../ui/chart-axis';
 import type { TDiscrepancies } from '../api/load-discrepancies';
 
 /**
@@ -33,7 +34,7 @@ export function VarianceChart({ data, currency }: { data: TDiscrepancies; curren
               <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="name" tick={{ fontSize: 11 }} interval={0} />
-                <YAxis tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatAmount(String(v), 0)} />
+                <YAxis tick={{ fontSize: 11 }} tickFormatter={formatAxisAmount} />
                 <Tooltip formatter={(v) => formatAmount(String(v))} />
                 <Legend />
                 <Bar dataKey="PDA" fill="#1c3d6e" isAnimationActive={isAnimated} />

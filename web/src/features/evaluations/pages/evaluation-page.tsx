@@ -382,13 +382,13 @@ export function EvaluationPage() {
               {currency} {formatAmount(data[s.key].total)}
             </Text>
           </Group>
-          <Table striped highlightOnHover verticalSpacing={4} aria-label={`${s.title} expenses`}>
+          <Table striped highlightOnHover verticalSpacing={4} aria-label={`${s.title} lines`}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Expense</Table.Th>
-                <Table.Th ta="right">Quoted</Table.Th>
-                <Table.Th ta="right">Verified</Table.Th>
-                <Table.Th ta="right">Discrepancy</Table.Th>
+                <Table.Th ta="right">Quoted ({currency})</Table.Th>
+                <Table.Th ta="right">Verified ({currency})</Table.Th>
+                <Table.Th ta="right">Discrepancy ({currency})</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th w={90} />
               </Table.Tr>

@@ -2,6 +2,7 @@ import { Card, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/cor
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { errorMessage } from '../../../api/http-policy';
+import { formatAxisAmount } from '../../../ui/chart-axis';
 import { useCashFlowAccounts, useCashFlowMovements } from '../api/cash-flow';
 import { balanceSeries } from '../lib/balance-series';
 
@@ -48,7 +49,7 @@ export function CashFlowPanel({ buyerId }: { buyerId: number }) {
             <LineChart data={chartRows} margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="day" tick={{ fontSize: 11 }} tickFormatter={(d: string) => formatDate(d)} />
-              <YAxis tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatAmount(String(v), 0)} />
+              <YAxis tick={{ fontSize: 11 }} tickFormatter={formatAxisAmount} />
               <Tooltip
                 labelFormatter={(d) => formatDate(String(d))}
                 formatter={(_v, name, item) => exact.get(String(item.payload?.day))?.[String(name)] ?? '-'}

@@ -45,6 +45,8 @@ export function useLoadConfiguration(portId: number | null, vesselId: number | n
       }),
     enabled: portId !== null && vesselId !== null,
     retry: false,
+    // The page shows the failure in its own alert; a toast would say it a second time.
+    meta: { silent: true },
   });
 }
 

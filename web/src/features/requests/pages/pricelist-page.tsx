@@ -1,6 +1,6 @@
 import { Button, Card, Group, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
-import { EXPENSE_SECTIONS, ZPricelistItemSave } from '@portcall/contracts/requests';
+import { ZPricelistItemSave } from '@portcall/contracts/requests';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -11,6 +11,7 @@ import { DateInput } from '../../../ui/date-input';
 import { PageHeader } from '../../../ui/page-header';
 import { useCatalogue } from '../api/list-catalogue-expenses';
 import { usePricelist, usePricelistAction } from '../api/pricelist-calls';
+import { sectionOptions } from '../lib/section-titles';
 
 const fail = (error: unknown) => toast.error(isApiError(error) ? error.message : 'The price list could not be changed');
 
@@ -152,7 +153,7 @@ function AddPrice() {
         />
         <Select
           label="Section"
-          data={[...EXPENSE_SECTIONS]}
+          data={sectionOptions}
           value={section}
           onChange={(s) => {
             setSection(s ?? 'PORT_EXPENSES');

@@ -22,6 +22,7 @@ import { shareRequestCase } from '../api/share-request-case';
 import { submitAdditionalRequests } from '../api/submit-additional-requests';
 import { CommentsPanel } from '../components/comments-panel';
 import { RequestStatusBadge } from '../components/status-badge';
+import { sectionOptions } from '../lib/section-titles';
 
 type Request = TRequestCase['requests'][number];
 const fail = (error: unknown) => toast.error(isApiError(error) ? error.message : 'The change could not be made');
@@ -239,12 +240,7 @@ function AddExpense({ caseId, run }: { caseId: number; run: Run }) {
   const [name, setName] = useState('');
   return (
     <Group align="flex-end" mt="md">
-      <Select
-        label="Additional expense in"
-        data={['PORT_EXPENSES', 'AGENCY_EXPENSES', 'HUSBANDRY_EXPENSES']}
-        value={section}
-        onChange={setSection}
-      />
+      <Select label="Additional expense in" data={sectionOptions} value={section} onChange={setSection} />
       <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
       <Button
         variant="default"

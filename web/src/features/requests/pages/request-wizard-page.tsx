@@ -38,12 +38,9 @@ import { useHistoricalExpenses } from '../api/load-historical-expenses';
 import { useRequestWizard } from '../api/load-wizard';
 import { useSaveStep } from '../api/save-wizard-step';
 import { useSubmitRequestCase } from '../api/submit-request-case';
+import { sectionTitles } from '../lib/section-titles';
+import { agentsStepProblems, expensesStepProblems } from '../lib/wizard-checks';
 
-const sectionTitles: Record<TExpenseSection, string> = {
-  PORT_EXPENSES: 'Port expenses',
-  AGENCY_EXPENSES: 'Agency expenses',
-  HUSBANDRY_EXPENSES: 'Husbandry expenses',
-};
 const EMPTY: TSelections = {
   PORT_EXPENSES: { isAll: false, ids: [] },
   AGENCY_EXPENSES: { isAll: false, ids: [] },
@@ -162,10 +159,12 @@ function SectionPicker({
   section,
   value,
   onChange,
+  error,
 }: {
   section: TExpenseSection;
   value: TSelections[TExpenseSection];
   onChange: (next: TSelections[TExpenseSection]) => void;
+  error?: string;
 }) {
   const catalogue = useCatalogue(section);
   return (
@@ -186,6 +185,7 @@ function SectionPicker({
         data={(catalogue.data ?? []).map((e) => ({ value: String(e.id), label: `${e.groupName}: ${e.name}` }))}
         value={value.ids.map(String)}
         onChange={(ids) => onChange({ ...value, ids: ids.map(Number) })}
+        error={error}
       />
     </Stack>
   );
@@ -197,7 +197,11 @@ function ExpensesStep({ draft, onSaved }: { draft: TRequestWizard; onSaved: (sav
   const [activities, setActivities] = useState<string[]>(draft.activities.map((a) => String(a.activityTypeId)));
   const [selections, setSelections] = useState<TSelections>(draft.selections ?? EMPTY);
   const [rates, setRates] = useState(draft.exchangeRates.map((r) => `${r.currency}=${r.rate}`).join(', '));
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async () => {
+    const problems = expensesStepProblems(activities, selections);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     const exchangeRates = rates
       .split(',')
       .map((r) => r.trim())
@@ -225,6 +229,7 @@ function ExpensesStep({ draft, onSaved }: { draft: TRequestWizard; onSaved: (sav
         data={activityTypes.data ?? []}
         value={activities}
         onChange={setActivities}
+        error={errors.activities}
       />
       {EXPENSE_SECTIONS.map((section) => (
         <SectionPicker
@@ -232,8 +237,14 @@ function ExpensesStep({ draft, onSaved }: { draft: TRequestWizard; onSaved: (sav
           section={section}
           value={selections[section]}
           onChange={(next) => setSelections({ ...selections, [section]: next })}
+          error={errors[section]}
         />
       ))}
+      {errors.selections ? (
+        <Text c="red" size="sm" role="alert">
+          {errors.selections}
+        </Text>
+      ) : null}
       <TextInput
         label="Exchange rates"
         description={`What one unit of another currency is worth in ${draft.currency}, e.g. USD=0.92, for history and comparison`}
@@ -272,7 +283,9 @@ function AgentsStep({ draft, onSaved }: { draft: TRequestWizard; onSaved: (saved
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
-    setErrors({});
+    const problems = agentsStepProblems(parsed.data.agentIds, parsed.data.emails);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     save.mutate({ step: 'save-step-3', body: parsed.data }, { onSuccess: onSaved, onError: fail });
   };
   return (

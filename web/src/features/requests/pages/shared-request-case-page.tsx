@@ -3,12 +3,7 @@ import { formatDate } from '@portcall/contracts/format';
 import { useParams, useSearchParams } from 'react-router';
 import { Brand } from '../../../ui/brand';
 import { useSharedRequestCase } from '../api/shared-case';
-
-const sectionTitles: Record<string, string> = {
-  PORT_EXPENSES: 'Port expenses',
-  AGENCY_EXPENSES: 'Agency expenses',
-  HUSBANDRY_EXPENSES: 'Husbandry expenses',
-};
+import { sectionTitles } from '../lib/section-titles';
 
 /** /shared/request-case/{id}?code=: the request read-only, for a supplier without an account (operations §1). */
 export function SharedRequestCasePage() {
