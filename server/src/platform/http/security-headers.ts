@@ -7,11 +7,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
  * of what a secured no-op cost; our options are all constants, so the headers are too.
  */
 export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Array<[string, string | string[]]>> {
-  for (const value of Object.values(
-    options.contentSecurityPolicy ? (options.contentSecurityPolicy.directives ?? {}) : {},
-  ))
-    if (typeof value === 'function' || (Array.isArray(value) && value.some((v) => typeof v === 'function')))
-      throw new Error('a CSP directive computed per request cannot be set once');
+  const csp = options.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? Object.values(csp.directives ?? {}) : [];
+  const isPerRequest = (value: unknown) => typeof value === 'function';
+  if (directives.some((value) => isPerRequest(value) || (Array.isArray(value) && value.some(isPerRequest))))
+    throw new Error('a CSP directive computed per request cannot be set once');
   const probe = Fastify();
   await probe.register(helmet, options);
   let headers: Array<[string, string | string[]]> = [];
