@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -63,6 +63,7 @@ import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerModeSwitchHooks } from './platform/http/mode-switch';
+import { helmetHeaders, registerSecurityHeaders } from './platform/http/security-headers';
 import { createSerializerCompiler } from './platform/http/serializer';
 import { createJobRunner } from './platform/jobs/runner';
 import { genRequestId, loggerOptions } from './platform/logging';
@@ -72,6 +73,27 @@ import { createRealtimeHub } from './platform/realtime';
 import { createBuyerScope } from './platform/scope/buyer-scope';
 import { createOperationsScope } from './platform/scope/operations-scope';
 import { createTranslator } from './platform/translation/config';
+
+/** The security headers of every answer, computed once (platform/http/security-headers.ts). */
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      workerSrc: ["'self'", 'blob:'],
+      // The KYC queue previews a supplier's PDF document from a blob of the authenticated download.
+      frameSrc: ["'self'", 'blob:'],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
 
 export interface AppOptions {
   config: Config;
@@ -149,25 +171,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     if (request.url.startsWith('/da-app/')) reply.header('cache-control', 'no-store, max-age=0');
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'", 'blob:'],
-        // The KYC queue previews a supplier's PDF document from a blob of the authenticated download.
-        frameSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, await helmetHeaders(HELMET_OPTIONS));
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {

@@ -109,6 +109,7 @@ export function createAuthService(deps: {
       departmentId: row.departmentId,
       products: row.products as TProduct[],
       authorities: row.authorities as Caller['authorities'],
+      regionScope: row.regionCountryIds === null ? null : { countryIds: row.regionCountryIds },
       ...(row.actingAdminId == null ? {} : { actingAdminId: row.actingAdminId }),
     };
     return { epoch, claimsEpoch, live: { caller, expiresAt: row.expiresAt } };

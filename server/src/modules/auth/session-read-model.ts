@@ -1,14 +1,34 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { profileAuthorities, profileProducts, profiles } from '../account/db';
+import { profileRules, regionCountries, regions, ruleRegions, rules } from '../settings/db';
 import { accessEpoch, claimsEpoch, sessions } from './db';
 
 type Grant = { authority: string; isEnabled: boolean };
 
 /*
  * A declared read model (docs/decisions.md "Read models"): the session check reads the caller's
- * profile and grants from the account module's tables in the same statement as the session.
+ * profile and grants from the account module's tables, and its region rules from the settings
+ * module's, in the same statement as the session.
  */
+
+/**
+ * The countries a buyer's region rules let it see, as settings' `regionScopeFor` reads them (its
+ * test holds the two to the same answers): null without an ACTIVE REGION_RULE of its company, else
+ * the sorted ids of its rules' ACTIVE regions' countries, maybe none (it fails closed). Cached with
+ * the caller: the rule tables bump the access epoch (migration 0051).
+ */
+const regionCountryIds = sql<number[] | null>`case when ${profiles.type} = 'BUYER' then (
+    select case when count(*) = 0 then null else coalesce(
+        json_agg(distinct rc.country_id order by rc.country_id) filter (where rc.country_id is not null),
+        '[]'::json) end
+    from ${profileRules} pr
+    join ${rules} r on r.id = pr.rule_id and r.rule_type = 'REGION_RULE' and r.state = 'ACTIVE'
+      and r.company_id = ${profiles.companyId}
+    left join ${ruleRegions} rr on rr.rule_id = r.id
+    left join ${regions} g on g.id = rr.region_id and g.state = 'ACTIVE'
+    left join ${regionCountries} rc on rc.region_id = g.id
+    where pr.profile_id = ${profiles.id}) end`;
 
 /**
  * Everything the access check needs about a bearer's session in one round trip, with the access
@@ -39,6 +59,7 @@ export function prepareFindLiveCaller(db: Db) {
       authorities: sql<Grant[]>`coalesce((select json_agg(json_build_object(
             'authority', pa.authority, 'isEnabled', pa.is_enabled))
           from ${profileAuthorities} pa where pa.profile_id = ${profiles.id}), '[]'::json)`,
+      regionCountryIds,
     })
     .from(accessEpoch)
     .leftJoin(

@@ -42,6 +42,9 @@ export function createRegionScope(db: Db) {
    */
   async function regionScopeFor(caller: ScopedCaller, tx: Db = db): Promise<RegionScope> {
     if (caller.type !== 'BUYER') return null;
+    // Read with the session and kept with it (auth/session-read-model.ts); a transaction reads its
+    // own snapshot, which may hold its own changes.
+    if (caller.regionScope !== undefined && tx === db) return caller.regionScope;
     const values = { companyId: caller.companyId, profileId: caller.profileId };
     // Inside a transaction the same statement runs on the transaction's connection.
     const statement = tx === db ? prepared : rulesOf(tx).prepare('settings_region_scope');

@@ -9,6 +9,7 @@ import {
 } from '@portcall/contracts/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors';
+import type { RegionScope } from '../scope/region';
 import { isMoneyAction } from './money-actions';
 
 /**
@@ -51,6 +52,11 @@ export interface Caller {
   authorities: Array<{ authority: TAuthority; isEnabled: boolean }>;
   /** Set on a mode-switch session: the administrator acting as this profile (money actions refused). */
   actingAdminId?: number;
+  /**
+   * The countries its region rules allow, read with the session and kept as long as it is
+   * (settings' `regionScopeFor` answers it without a statement); absent when not read with it.
+   */
+  regionScope?: RegionScope;
 }
 
 declare module 'fastify' {

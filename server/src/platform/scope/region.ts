@@ -9,7 +9,7 @@ import type { Caller } from '../http/access';
  */
 export type RegionScope = { countryIds: number[] } | null;
 
-export type ScopedCaller = Pick<Caller, 'profileId' | 'companyId' | 'type'>;
+export type ScopedCaller = Pick<Caller, 'profileId' | 'companyId' | 'type' | 'regionScope'>;
 
 /**
  * Where region rules come from (the settings module keeps them): a caller's scope, and which of
