@@ -74,6 +74,7 @@ export function createEvaluationsModule(deps: {
     expenses,
     buyers: deps.buyers,
     loadScope: createLoadReadModel(db),
+    regionScope: deps.regionScope,
     // The appointments module's own rules of who may act, for the load's one-statement scope check.
     scope: createOperationsScope({ regionScope: deps.regionScope }),
   });

@@ -8,6 +8,7 @@ import type { Caller } from '../../platform/http/access';
 import { createAnswerCache } from '../../platform/http/answer-cache';
 import type { BuyerScope } from '../../platform/scope/buyer-scope';
 import type { OperationsScope } from '../../platform/scope/operations-scope';
+import { isInRegionScope, type RegionScopeService } from '../../platform/scope/region';
 import { type EvaluationCore, type EvaluationDeps, evaluatedAmount, lineTotals } from './core';
 import type { ExpenseEvaluationService } from './expense-service';
 import { createLineRepo } from './line-repo';
@@ -27,6 +28,7 @@ export function createEvaluationService(
     expenses: Pick<ExpenseEvaluationService, 'markLinesDeleted'>;
     buyers: Pick<BuyerScope, 'buyerCompany' | 'authorise'>;
     loadScope: LoadReadModel;
+    regionScope: Pick<RegionScopeService, 'regionScopeFor'>;
     scope: Pick<OperationsScope, 'authorise'>;
   },
 ) {
@@ -86,12 +88,13 @@ export function createEvaluationService(
    * caller's company and region rules (404).
    */
   async function reachLoad(caller: Caller, id: number) {
-    const facts = await deps.loadScope.loadScope(id, caller);
+    const facts = await deps.loadScope.loadScope(id);
     if (!facts) throw notFound();
     deps.scope.authorise(caller, { authority: 'DA_EVALUATION_VIEW' });
     if (facts.appointmentCompanyId === null) throw notFound();
-    if (caller.type !== 'BUYER' || facts.appointmentCompanyId !== caller.companyId || !facts.isInRegion)
-      throw notFound();
+    if (caller.type !== 'BUYER' || facts.appointmentCompanyId !== caller.companyId) throw notFound();
+    // The caller's region rules come with the cached session (no statement on a hit).
+    if (!isInRegionScope(facts.portCountryId, await deps.regionScope.regionScopeFor(caller))) throw notFound();
     return facts.revision;
   }
 
