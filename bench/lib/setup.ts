@@ -57,13 +57,35 @@ export async function openBenchDatabase(kind: DatabaseKind) {
 }
 
 /**
+ * BENCH_REUSE_DB=<name>: a database an earlier run kept (BENCH_KEEP_DB=1), brought up to date by the
+ * migrations (they only add) and neither filled nor dropped: a second run at BENCH_SCALE=10 need not
+ * wait a quarter of an hour for the same 200,000 port calls.
+ */
+async function openKeptDatabase() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-bench-'));
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${process.env.BENCH_REUSE_DB}`;
+  const databaseUrl = url.toString();
+  const database = await openDatabase({ databaseUrl });
+  await database.migrate();
+  console.log(`reusing kept database ${process.env.BENCH_REUSE_DB}`);
+  return { dataDir, databaseUrl, database, dropDatabase: async () => {} };
+}
+
+/**
  * A migrated, seeded database of its own (a fresh PostgreSQL database made from DATABASE_URL and
  * dropped afterwards, or a PGlite directory in tmp), filled by `fill`, and the real app listening
  * on a socket in front of it.
  */
-export async function startBenchServer(kind: DatabaseKind, fill: (database: Database) => Promise<void>) {
-  const { dataDir, databaseUrl, database, dropDatabase } = await openBenchDatabase(kind);
-  await fill(database);
+export async function startBenchServer(
+  kind: DatabaseKind,
+  fill: (database: Database) => Promise<void>,
+  /** With BENCH_REUSE_DB: finds again in the kept database what `fill` would have made. */
+  reuse?: (database: Database) => Promise<void>,
+) {
+  const reused = process.env.BENCH_REUSE_DB && kind === 'postgres' && reuse ? await openKeptDatabase() : undefined;
+  const { dataDir, databaseUrl, database, dropDatabase } = reused ?? (await openBenchDatabase(kind));
+  await (reused && reuse ? reuse(database) : fill(database));
   const config = { ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }) };
   const { app } = await buildApp({ config, database, logger: false, authRateLimit: 1_000_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
