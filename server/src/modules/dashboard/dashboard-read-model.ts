@@ -547,23 +547,23 @@ export function createDashboardRepo(db: Db) {
    * walked one: as an anti-join the planner matched them against all the port's port calls (quadratic).
    */
   function byFirstMatchingEta(tx: Db, scope: DashboardScope, f: Filters, direction: PageWindow['direction']) {
-    const walked = tx
+    const order = by(direction);
+    const matching = tx
       .select({ id: portCalls.id, voyageId: portCalls.voyageId, eta: portCalls.eta })
       .from(portCalls)
       .where(and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} is not null`))
-      .as('walked');
-    // Inside the sub-select "port_calls" is the other port call of the voyage, "walked" the walked one.
-    const earlier = sql`not exists (select 1 from ${portCalls}
-      where ${and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} = ${walked.voyageId}`)}
-        and (coalesce(${portCalls.eta}, 'infinity'), ${portCalls.id}) < (coalesce(${walked.eta}, 'infinity'), ${walked.id})
-      offset 0)`;
-    const order = by(direction);
-    return tx
-      .select({ id: walked.voyageId })
-      .from(walked)
-      .where(earlier)
-      .orderBy(order(walked.eta), order(walked.voyageId))
-      .$dynamic();
+      .orderBy(order(portCalls.eta), order(portCalls.voyageId));
+    // The probe is asked of the walked port calls in their order, after it (`offset 0` keeps it out of
+    // the ordered sub-select, and no outer ORDER BY asks the planner to plan that for every row): a
+    // plan that sorts the matching port calls (the generic one, taking 1/distinct ports or agents)
+    // then probes only until the page is full, not each of them (the busiest port at 20,000 port
+    // calls: 5,256 buffers of probes for 1,752 port calls). The walk's order is the page's order.
+    // Inside the probe "port_calls" is the other port call of the voyage, "walked" the walked one.
+    return sql`select walked.voyage_id from (${matching} offset 0) walked
+      where not exists (select 1 from ${portCalls}
+        where ${and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} = walked.voyage_id`)}
+          and (coalesce(${portCalls.eta}, 'infinity'), ${portCalls.id}) < (coalesce(walked.eta, 'infinity'), walked.id)
+        offset 0)`;
   }
 
   /**
