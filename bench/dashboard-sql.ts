@@ -9,7 +9,9 @@
  * scope and filters as the request), runs EXPLAIN (ANALYZE, BUFFERS) five times and prints the best
  * execution and planning times and the page's total; then the same with the generic plan a prepared
  * statement keeps (`plan_cache_mode = force_generic_plan`), as the app's named statements do after
- * their first five runs; `--plans` prints both plans.
+ * their first five runs; `--plans` prints both plans. `--try=<DDL>` (e.g. a `create index`) runs the
+ * DDL in a transaction on one connection, measures there and rolls it back: a candidate index on a
+ * kept database without changing it.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 // @ts-expect-error pg's value serialiser has no types of its own
@@ -29,12 +31,20 @@ if (!url) throw new Error('DATABASE_URL: a kept bench database');
 const only = process.argv[2] && !process.argv[2].startsWith('--') ? new RegExp(process.argv[2], 'i') : undefined;
 const plans = process.argv.includes('--plans');
 const exact = process.argv.includes('--exact');
+const tried = process.argv.find((a) => a.startsWith('--try='))?.slice('--try='.length);
 
 const database = await openDatabase({ databaseUrl: url });
 const { db } = database;
 const capture = installCapture(database);
 // biome-ignore lint/suspicious/noExplicitAny: node-postgres' pool behind drizzle.
-const client = (db as any).$client as import('pg').Pool;
+const pool = (db as any).$client as import('pg').Pool;
+// With --try every EXPLAIN runs on the one connection that holds the DDL's transaction.
+const held = tried === undefined ? undefined : await pool.connect();
+if (held && tried) {
+  await held.query('begin');
+  await held.query(tried);
+}
+const client = held ?? pool;
 const one = async (q: string) => rowsOf(await db.execute(sql.raw(q)))[0] as Record<string, unknown>;
 
 const [manager] = await db.select().from(profiles).where(eq(profiles.username, MANAGER));
@@ -114,7 +124,7 @@ for (const user of users) {
       }
       if (!best) continue;
       // The plan the app's prepared statement keeps after its first runs: the generic one, forced.
-      const session = await client.connect();
+      const session = held ?? (await pool.connect());
       let generic: { execution: number; buffers: number; plan: string } | undefined;
       let auto = '?';
       try {
@@ -148,15 +158,18 @@ for (const user of users) {
           )
         ).rows;
         auto = Number(chosen?.generic_plans) > 0 ? 'generic' : 'custom';
-        if (plans && generic)
+        if (plans && generic) {
+          await session.query('set plan_cache_mode = force_generic_plan');
           generic.plan = (await session.query(`explain (analyze, buffers) execute dashboard_generic(${args})`)).rows
             .map((r: Record<string, string>) => r['QUERY PLAN'])
             .join('\n');
+          await session.query('set plan_cache_mode = auto');
+        }
       } finally {
         // Only this script's own statements: the pool's connections hold the app's named ones too.
         await session.query('deallocate dashboard_generic').catch(() => undefined);
         await session.query('deallocate dashboard_auto').catch(() => undefined);
-        session.release();
+        if (!held) session.release();
       }
       console.log(
         `${name} | ${best.execution.toFixed(2)} | ${best.planning.toFixed(2)} | ${result.total} | ${best.buffers}` +
@@ -169,5 +182,9 @@ for (const user of users) {
       }
     }
   }
+}
+if (held) {
+  await held.query('rollback');
+  held.release();
 }
 await database.close();

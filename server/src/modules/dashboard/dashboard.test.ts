@@ -627,4 +627,45 @@ describe('what the dashboard keeps up to date itself', () => {
     expect(await order('DESC')).toEqual([once.id, twice.id]);
     expect(await order('ASC')).toEqual([twice.id, once.id]);
   });
+
+  // The port's walk keeps one prepared plan whatever the port; a page of it is cut after the walk.
+  it('breaks ties on the first port call by voyage, and pages one voyage at a time in the same order', async () => {
+    const vessel = await createVessel(t, manager);
+    const [a, b, c] = [
+      await createVoyage(t, manager, vessel.id, 'DASH-T6'),
+      await createVoyage(t, manager, vessel.id, 'DASH-T7'),
+      await createVoyage(t, manager, vessel.id, 'DASH-T8'),
+    ];
+    const save = (voyageId: number, eta: string) =>
+      ok(
+        t,
+        manager,
+        'POST',
+        `${S}/port-call/save-details`,
+        portCallBody(
+          ref,
+          { vesselId: vessel.id, voyageId, agentIds: [agentX.companyId] },
+          { portId: ref.genoa.id, eta, ets: eta.replace('T08', 'T20'), laycanStart: null, laycanEnd: null },
+        ),
+      );
+    await save(a.id, '2035-02-10T08:00:00Z');
+    await save(b.id, '2035-02-10T08:00:00Z');
+    await save(c.id, '2035-01-10T08:00:00Z');
+    const page = async (query: string) =>
+      (
+        await ok<Paged<VoyageItem>>(
+          t,
+          manager,
+          'GET',
+          `${S}/dashboard/voyages?port=${ref.genoa.id}&property=eta&${query}`,
+        )
+      ).items;
+    const mine = (items: VoyageItem[]) => items.map((v) => v.id).filter((id) => [a.id, b.id, c.id].includes(id));
+    expect(mine(await page('size=100&direction=DESC'))).toEqual([b.id, a.id, c.id]);
+    expect(mine(await page('size=100&direction=ASC'))).toEqual([c.id, a.id, b.id]);
+    const all = await page('size=100&direction=DESC');
+    const oneByOne: VoyageItem[] = [];
+    for (let i = 0; i < all.length; i++) oneByOne.push(...(await page(`size=1&page=${i}&direction=DESC`)));
+    expect(oneByOne.map((v) => v.id)).toEqual(all.map((v) => v.id));
+  });
 });
