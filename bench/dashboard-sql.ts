@@ -13,17 +13,17 @@
  * DDL in a transaction on one connection, measures there and rolls it back: a candidate index on a
  * kept database without changing it.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 // @ts-expect-error pg's value serialiser has no types of its own
 import { prepareValue } from 'pg/lib/utils';
 import { dashboardCountLimit } from '../packages/contracts/src/paging';
 import { profiles } from '../server/src/modules/account/db';
 import { createDashboardRepo, type DashboardScope } from '../server/src/modules/dashboard/dashboard-read-model';
-import { regions } from '../server/src/modules/settings/db';
 import { createRegionScope } from '../server/src/modules/settings/region-scope';
 import { openDatabase } from '../server/src/platform/db/client';
 import { filterSets, GROUPINGS } from './dashboard';
-import { type Dataset, MANAGER, REGION_USER, rowsOf } from './generate/dataset';
+import { MANAGER, REGION_USER, rowsOf } from './generate/dataset';
+import { keptDataset } from './generate/kept-dataset';
 import { installCapture } from './lib/capture';
 
 const url = process.env.DATABASE_URL;
@@ -45,39 +45,12 @@ if (held && tried) {
   await held.query(tried);
 }
 const client = held ?? pool;
-const one = async (q: string) => rowsOf(await db.execute(sql.raw(q)))[0] as Record<string, unknown>;
 
 const [manager] = await db.select().from(profiles).where(eq(profiles.username, MANAGER));
 const [regionUser] = await db.select().from(profiles).where(eq(profiles.username, REGION_USER));
 if (!manager || !regionUser) throw new Error('not a bench database');
 const buyerId = manager.companyId as number;
-const [med] = await db
-  .select()
-  .from(regions)
-  .where(and(eq(regions.companyId, buyerId), eq(regions.name, 'Mediterranean')))
-  .orderBy(asc(regions.id));
-const busiest = async (column: string, table: string) =>
-  Number(
-    (
-      await one(
-        `select ${column} as id from ${table} where company_id = ${buyerId} group by 1 order by count(*) desc, 1 limit 1`,
-      )
-    ).id,
-  );
-const latest = new Date(String((await one(`select max(eta) as at from port_calls where company_id = ${buyerId}`)).at));
-// The generator lays data out to 60 days after its anchor day.
-const anchor = new Date(Date.UTC(latest.getUTCFullYear(), latest.getUTCMonth(), latest.getUTCDate() - 60));
-const year = (anchor.getUTCFullYear() - 2) % 100;
-const dataset = {
-  anchor,
-  sample: {
-    vesselId: await busiest('vessel_id', 'port_calls'),
-    portId: await busiest('port_id', 'port_calls'),
-    agentId: await busiest('agent_company_id', 'appointments'),
-    regionId: med?.id as number,
-    voyageFragment: `nb${String(year).padStart(2, '0')}`,
-  },
-} as unknown as Dataset;
+const dataset = await keptDataset(async (q) => rowsOf(await db.execute(sql.raw(q))) as Record<string, unknown>[]);
 
 const repo = createDashboardRepo(db);
 const regionScope = createRegionScope(db);

@@ -1,4 +1,6 @@
-import { type Dataset, generateDataset, MANAGER, REGION_USER } from './generate/dataset';
+import { sql } from 'drizzle-orm';
+import { type Dataset, generateDataset, MANAGER, REGION_USER, rowsOf } from './generate/dataset';
+import { keptDataset } from './generate/kept-dataset';
 import { installCapture } from './lib/capture';
 import { explain, writeExplained } from './lib/explain';
 import { type DatabaseKind, machineLoad, startBenchServer, writeResult } from './lib/setup';
@@ -44,9 +46,17 @@ export async function runDashboard(kind: DatabaseKind, args: string[]) {
   // BENCH_ONLY=<regex> measures only the targets whose name matches (for a quick look at one).
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
   let dataset: Dataset | undefined;
-  const server = await startBenchServer(kind, async (database) => {
-    dataset = await generateDataset(database.db, { scale });
-  });
+  const server = await startBenchServer(
+    kind,
+    async (database) => {
+      dataset = await generateDataset(database.db, { scale });
+    },
+    async (database) => {
+      dataset = await keptDataset(
+        async (text) => rowsOf(await database.db.execute(sql.raw(text))) as Record<string, unknown>[],
+      );
+    },
+  );
   const d = dataset as Dataset;
   console.log(`dashboard on ${kind}: generated ${JSON.stringify(d.counts)} in ${d.seconds}s`);
   // The fresh database is dropped even when a target fails.
