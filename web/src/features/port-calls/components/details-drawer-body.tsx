@@ -250,9 +250,7 @@ export function DetailsDrawerBody() {
           Voyage <b>{target.voyageNumber}</b>: choose one of its port calls to see its details.
         </Text>
       ) : null}
-      {target.portCallId ? (
-        <PortCallSection portCallId={target.portCallId} isSubject={!target.appointmentId} />
-      ) : null}
+      {target.portCallId ? <PortCallSection portCallId={target.portCallId} isSubject={!target.appointmentId} /> : null}
       {target.appointmentId ? (
         <>
           {/* The appointment is the drawer's title: below its port call, a divider names it again. */}
