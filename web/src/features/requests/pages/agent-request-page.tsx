@@ -141,6 +141,8 @@ function QuoteForm({
         isApiError(prefillError) && prefillError.message ? prefillError.message : messages.PRICELIST_AMOUNTS_FAILED,
       );
   }, [prefillError]);
+  // Until the agent picks one, the quote is in the currency the buyer asked for.
+  const shownCurrency = currency ?? request.requestCurrency;
   const sumOf = (expenses: ReadonlyArray<{ id: number }>) => sumTypedAmounts(expenses.map((e) => amounts[e.id]));
   const submit = () => {
     const quote = {
@@ -222,7 +224,7 @@ function QuoteForm({
               </Table.Tbody>
             </Table>
             <Text size="sm" ta="right" aria-label={`${title} total`}>
-              {title} total {currency ?? ''} {formatAmount(sumOf(request.quotation[key].expenses))}
+              {title} total {shownCurrency} {formatAmount(sumOf(request.quotation[key].expenses))}
             </Text>
           </Stack>
         ),
@@ -230,7 +232,7 @@ function QuoteForm({
       {/* While the agent types, the totals follow the form; once answered, the server's total stands. */}
       {isEditable ? (
         <Text fw={700} aria-label="Quote total">
-          Total {currency ?? ''} {formatAmount(sumOf(sections.flatMap(([key]) => request.quotation[key].expenses)))}
+          Total {shownCurrency} {formatAmount(sumOf(sections.flatMap(([key]) => request.quotation[key].expenses)))}
         </Text>
       ) : request.total ? (
         <Text fw={700}>
