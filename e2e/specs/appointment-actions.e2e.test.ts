@@ -165,6 +165,10 @@ describe('appointment actions', () => {
       .getByRole('table', { name: 'Port calls' })
       .getByRole('button', { name: `#${rotterdamId}`, exact: true })
       .click();
+    // The drawer's title names the port call; its section does not say it a second time.
+    const portCallDrawer = page.getByRole('dialog').filter({ hasText: 'Details and history' });
+    await portCallDrawer.getByRole('link', { name: 'Edit port call' }).waitFor();
+    expect(await portCallDrawer.getByText(`Port call #${rotterdamId}`, { exact: true }).count()).toBe(1);
     await page.getByRole('link', { name: 'Edit port call' }).click();
     await page.getByRole('heading', { level: 1, name: `${VESSEL} at Rotterdam` }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -200,6 +204,8 @@ describe('appointment actions', () => {
     await appointments.getByRole('button', { name: hamburgTitle }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: 'Details and history' });
     await drawer.getByRole('group', { name: 'Appointment actions' }).waitFor();
+    // The drawer's title names the appointment once: no section heading repeats it.
+    expect(await drawer.getByText(/^Appointment #\d+$/).count()).toBe(1);
     await screenshot(page, 'appointment-actions-drawer');
     await drawer.getByRole('button', { name: 'Cancel appointment' }).click();
     await confirm(page, 'Cancel the appointment', 'Cancel appointment');

@@ -86,7 +86,7 @@ describe('the agent bank accounts', () => {
     // Pending, it cannot go on a DA: the form says so and leads back to the accounts.
     await page.getByRole('link', { name: 'Back to DA tool' }).click();
     const piraeus = page.getByRole('row').filter({ hasText: voyageNumber });
-    await piraeus.getByRole('link', { name: /DAs of appointment/ }).click();
+    await piraeus.getByRole('link', { name: /^Prepare PDA for appointment / }).click();
     await page.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
     await choose(page, 'Currency', /^GBP/, 'GBP');
     await page.getByRole('combobox', { name: 'Bank account' }).click();

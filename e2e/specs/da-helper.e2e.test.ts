@@ -78,7 +78,7 @@ describe('the DA helper in the agent DA editor', () => {
     await loginThroughForm(page, AGENT);
     await dismissCookieBanner(page);
     await page.waitForURL('**/secured/agent/da-tool');
-    await page.getByLabel(`DAs of appointment ${appointmentId}`).click();
+    await page.getByRole('link', { name: `Prepare PDA for appointment ${appointmentId}` }).click();
     await page.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
 
     await page.getByRole('combobox', { name: 'Terminal' }).fill(TERMINAL);

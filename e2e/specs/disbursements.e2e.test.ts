@@ -92,7 +92,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 const daRow = (page: Page) =>
-  page.getByRole('row').filter({ has: page.getByLabel(`DAs of appointment ${appointmentId}`) });
+  page.getByRole('row').filter({ has: page.getByLabel(`Open DA for appointment ${appointmentId}`) });
 
 describe('the agent DA journey, by clicking', () => {
   it('accepts the appointment, is refused with messages that name the place, and submits the PDA', async () => {
@@ -109,12 +109,12 @@ describe('the agent DA journey, by clicking', () => {
     await screenshot(page, 'disbursements-0-official-preview');
     await page.getByRole('link', { name: 'Back' }).click();
     await page.getByRole('button', { name: `Accept appointment ${appointmentId}` }).click();
-    await page.getByLabel(`DAs of appointment ${appointmentId}`).waitFor();
+    await page.getByRole('link', { name: `Prepare PDA for appointment ${appointmentId}` }).waitFor();
     await expectNoSidewaysScroll(page);
     await expectNoHorizontalScroll(page, 'disbursements-1-da-tool-accepted');
     await screenshot(page, 'disbursements-1-da-tool-accepted');
 
-    await page.getByLabel(`DAs of appointment ${appointmentId}`).click();
+    await page.getByRole('link', { name: `Prepare PDA for appointment ${appointmentId}` }).click();
     await page.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
     await page.getByText('Koper').first().waitFor();
 
@@ -165,7 +165,7 @@ describe('the agent DA journey, by clicking', () => {
     const { page, pageErrors } = await openPage(browser, LAPTOP);
     await loginThroughForm(page, AGENT);
     await dismissCookieBanner(page);
-    await page.getByLabel(`DAs of appointment ${appointmentId}`).click();
+    await page.getByLabel(`Open DA for appointment ${appointmentId}`).click();
     await page.getByRole('button', { name: 'New FDA' }).click();
     await page.getByRole('heading', { name: 'New FDA' }).waitFor();
 

@@ -78,7 +78,7 @@ describe('evaluation line actions', () => {
     await dialog.getByText('Units × price per unit').click();
     await dialog.getByRole('textbox', { name: 'Units' }).fill('4');
     await dialog.getByRole('textbox', { name: 'Price per unit' }).fill('262.50');
-    await expect.poll(() => dialog.getByLabel('Evaluated amount preview').textContent()).toContain('1,050.00');
+    await expect.poll(() => dialog.getByLabel('Evaluated amount preview').textContent()).toContain('USD 1,050.00');
     await choose(page, 'Discrepancy type', 'Charged above the PDA');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -112,7 +112,7 @@ describe('evaluation line actions', () => {
     await page.screenshot({ path: `${SHOTS}/evaluation-discount-refused.png` });
     await dialog.getByRole('textbox', { name: 'Discount amount' }).fill('25.55');
     await dialog.getByRole('alert').waitFor({ state: 'hidden' });
-    await expect.poll(() => dialog.getByLabel('Amount after discount').textContent()).toContain('474.45');
+    await expect.poll(() => dialog.getByLabel('Amount after discount').textContent()).toContain('USD 474.45');
     await page.screenshot({ path: `${SHOTS}/evaluation-discount-dialog.png` });
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.waitFor({ state: 'hidden' });

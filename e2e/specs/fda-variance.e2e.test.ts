@@ -77,12 +77,12 @@ describe('the FDA against its PDA, by clicking', () => {
     await loginThroughForm(page, AGENT);
     await dismissCookieBanner(page);
     await page.waitForURL('**/secured/agent/da-tool');
-    const daRow = page.getByRole('row').filter({ has: page.getByLabel(`DAs of appointment ${appointmentId}`) });
+    const daRow = page.getByRole('row').filter({ has: page.getByLabel(`Open DA for appointment ${appointmentId}`) });
     await daRow.getByText('PDA SUBMITTED').waitFor();
     await expectNoHorizontalScroll(page, 'fda-variance-1-agent-list');
     await screenshot(page, 'fda-variance-1-agent-list');
 
-    await page.getByLabel(`DAs of appointment ${appointmentId}`).click();
+    await page.getByLabel(`Open DA for appointment ${appointmentId}`).click();
     await page.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
     await page.getByRole('button', { name: 'New FDA' }).click();
     await page.getByRole('heading', { name: 'New FDA' }).waitFor();

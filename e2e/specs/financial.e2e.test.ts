@@ -156,9 +156,9 @@ describe('financial', () => {
     await loginThroughForm(gpage, AGENT);
     await dismissCookieBanner(gpage);
     // The DA tool list shows the DA paid and leads to it.
-    const daRow = gpage.getByRole('row').filter({ has: gpage.getByLabel(`DAs of appointment ${appointmentId}`) });
+    const daRow = gpage.getByRole('row').filter({ has: gpage.getByLabel(`Open DA for appointment ${appointmentId}`) });
     await daRow.getByText('PDA PAID').waitFor();
-    await daRow.getByLabel(`DAs of appointment ${appointmentId}`).click();
+    await daRow.getByLabel(`Open DA for appointment ${appointmentId}`).click();
     await gpage.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
     await gpage.getByText(/Paid EUR 1,100\.00/).waitFor();
     await expectNoHorizontalScroll(gpage, 'financial-agent-paid');

@@ -163,7 +163,7 @@ describe('the conversation on the pages of an appointment', () => {
     await buyerSection.getByText('No messages on this appointment yet', { exact: false }).waitFor();
 
     // The agent, from its DA tool list where it landed, opens this appointment's DAs.
-    await agent.page.getByLabel(`DAs of appointment ${appointmentId}`).click();
+    await agent.page.getByLabel(`Open DA for appointment ${appointmentId}`).click();
     await agent.page.waitForURL((url) => url.pathname.endsWith(`/appointment/${appointmentId}/proforma`));
     const agentSection = agent.page.getByRole('region', { name: 'Messages' });
     await agentSection.getByRole('log', { name: 'Conversation' }).waitFor();

@@ -136,6 +136,8 @@ describe('requests for quotation', () => {
     await agentPage.getByRole('textbox', { name: /Amount of Port dues/ }).fill('1200.50');
     await agentPage.getByRole('textbox', { name: /Amount of Pilotage/ }).fill('300');
     await agentPage.getByRole('textbox', { name: /Amount of Crew transportation/ }).fill('85');
+    // The totals follow the typing, before anything is sent.
+    await expect.poll(() => agentPage.getByLabel('Quote total').textContent()).toMatch(/^Total [A-Z]{3} 1,585\.50$/);
     await agentPage.getByRole('button', { name: 'Send quote' }).click();
     await agentPage.getByText('Quote sent').first().waitFor();
     await agentPage.getByText('QUOTED', { exact: true }).waitFor();

@@ -82,7 +82,9 @@ describe('statement of facts', () => {
     const row = page.getByRole('row').filter({ hasText: voyageNumber });
     await row.getByRole('link', { name: `Statement of facts of port call ${portCallId}` }).click();
     await page.waitForURL((url) => url.pathname === `/secured/agent/sof/${portCallId}`);
-    await page.getByRole('heading', { name: 'Statement of facts' }).waitFor();
+    // The page's header names the port call the SOF belongs to.
+    await page.getByRole('heading', { level: 1, name: 'Statement of facts' }).waitFor();
+    await page.getByText(new RegExp(`V\\. ${voyageNumber} at `)).waitFor();
     for (const [i, description] of EVENTS.entries()) await addEvent(page, description, `2026-03-1${i}T08:30`);
     await page.getByRole('region', { name: 'Depart events' }).getByText('Last line let go').waitFor();
     const collaborators = page.getByRole('region', { name: 'Collaborators' });
@@ -179,6 +181,10 @@ describe('statement of facts', () => {
       .getByText(/^Verified: signed by/)
       .waitFor();
     await screenshot(bp, 'sof-buyer-verified');
+    // From the SOF back to the port call it belongs to.
+    await bp.getByRole('link', { name: 'Back to port call' }).click();
+    await bp.waitForURL((url) => url.pathname === `/secured/buyer/dashboard/port-calls/port-call/${portCallId}`);
+    await bp.getByRole('heading', { level: 1, name: / at / }).waitFor();
     expect(buyer.pageErrors).toEqual([]);
   }, 300_000);
 });

@@ -29,6 +29,18 @@ export const ZRefFilterQuery = z.strictObject({
 });
 export type TRefFilterQuery = z.infer<typeof ZRefFilterQuery>;
 
+/**
+ * A port search. `isAvailableInPce=true` keeps the ports the port cost estimator offers (operations
+ * §4: set by port analysis), so the estimator's picker does not offer ports it then refuses.
+ */
+export const ZPortFilterQuery = ZRefFilterQuery.extend({
+  isAvailableInPce: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type TPortFilterQuery = z.infer<typeof ZPortFilterQuery>;
+
 export const ZCatalogueQuery = z.strictObject({ section: ZExpenseSectionCode.optional() });
 
 /** A row of a fixed code list (agent types, voyage types, discrepancy reasons...). */

@@ -10,7 +10,7 @@ import { DROPDOWN_Z_INDEX } from './layers';
 /**
  * A port chosen by typing its name (ports are too many to list); clearing it removes the filter. In a
  * form, `initial` names the port already saved (its label is not in any search yet) and `required`
- * forbids clearing.
+ * forbids clearing. `isAvailableInPce` offers only the ports the port cost estimator estimates.
  */
 export function PortFilter({
   label,
@@ -20,6 +20,7 @@ export function PortFilter({
   initial,
   required,
   error,
+  isAvailableInPce = false,
 }: {
   label: string;
   value: string | null;
@@ -28,13 +29,14 @@ export function PortFilter({
   initial?: TOption;
   required?: boolean;
   error?: string;
+  isAvailableInPce?: boolean;
 }) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<TOption | null>(initial ?? null);
   const [text] = useDebouncedValue(search.trim(), 300);
   const found = useQuery({
-    queryKey: ['ref', 'ports', 'filter', text],
-    queryFn: ({ signal }) => filterPorts(text, signal),
+    queryKey: ['ref', 'ports', 'filter', text, isAvailableInPce],
+    queryFn: ({ signal }) => filterPorts(text, signal, { isAvailableInPce }),
     enabled: text.length >= 2,
   });
   const options = [...(chosen && value === chosen.value ? [chosen] : []), ...(found.data ?? [])].filter(

@@ -105,6 +105,8 @@ export function RichTextInput({
     ],
     content: value,
     editable: !disabled,
+    // The editable area is a textbox of its own: the wrapper's label does not name it.
+    editorProps: { attributes: { 'aria-label': typeof label === 'string' ? label : 'Text' } },
     onUpdate: ({ editor: e }) => {
       emitted.current = e.isEmpty ? '' : e.getHTML();
       onChange(emitted.current);
@@ -162,7 +164,10 @@ export function RichTextInput({
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => editor && tool.run(editor)}
                 >
-                  <span style={tool.style}>{tool.text}</span>
+                  {/* A glyph ("1.") drawn for the eye; the tool's name is its label. */}
+                  <span style={tool.style} aria-hidden>
+                    {tool.text}
+                  </span>
                 </ActionIcon>
               </Tooltip>
             );

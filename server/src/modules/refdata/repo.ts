@@ -192,6 +192,8 @@ export function createRefdataRepo(db: Db) {
       locodePrefix: string | null;
       countryId?: number;
       activeOnly: boolean;
+      /** Only the ports the port cost estimator offers. */
+      isAvailableInPce?: boolean;
       limit: number;
     }): Promise<PortOptionRow[]> {
       const { namePrefix, locodePrefix } = options;
@@ -219,6 +221,7 @@ export function createRefdataRepo(db: Db) {
             sql`${t.ports.id} in (${sql.join(candidates, sql` union `)})`,
             options.countryId ? eq(t.ports.countryId, options.countryId) : undefined,
             options.activeOnly ? eq(t.ports.isActive, true) : undefined,
+            options.isAvailableInPce ? eq(t.ports.isAvailableInPce, true) : undefined,
           ),
         )
         .orderBy(desc(isExact), desc(t.ports.rank), byteOrder(sql`${t.ports.searchName}`), asc(t.ports.id))

@@ -86,6 +86,21 @@ describe('port search', () => {
     expect(byName[0]?.unlocode).toBe('GRPIR');
   });
 
+  it('offers only the ports the port cost estimator offers when asked, the others stay searchable', async () => {
+    const admin = await createCompanyWithProfile(t, { type: 'ADMIN', companyName: 'Platform Admin' });
+    const sanFrancisco = await findPort('USSFO');
+    const made = await t.app.inject({
+      method: 'PATCH',
+      url: `/port-analysis/secured/port/${sanFrancisco.value}/available-in-pce?state=true`,
+      headers: bearer(admin),
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const offered = await get<TPortOption[]>('/da-app/public/ref/filter/ports?filter=san&isAvailableInPce=true');
+    expect(offered.map((p) => p.unlocode)).toEqual(['USSFO']);
+    const all = await get<TPortOption[]>('/da-app/secured/ref/filter/ports?filter=san&isAvailableInPce=false');
+    expect(all).toHaveLength(20);
+  });
+
   it('treats LIKE wildcards as plain text', async () => {
     expect(await get('/da-app/secured/ref/filter/ports?filter=%25%25%25')).toEqual([]);
     expect(await get('/da-app/secured/ref/filter/ports?filter=r_tt')).toEqual([]);

@@ -14,6 +14,7 @@ import {
   ZOptions,
   ZPhonePrefixOption,
   ZPort,
+  ZPortFilterQuery,
   ZPortIdParams,
   ZPortOption,
   ZRefFilterQuery,
@@ -160,7 +161,11 @@ export async function refdataRoutes(app: FastifyInstance, deps: { db: Db }) {
   );
 
   // Ports and terminals
-  const portFilter = { tags, querystring: ZRefFilterQuery, response: { 200: z.array(ZPortOption), ...errorResponses } };
+  const portFilter = {
+    tags,
+    querystring: ZPortFilterQuery,
+    response: { 200: z.array(ZPortOption), ...errorResponses },
+  };
   r.get('/da-app/secured/ref/filter/ports', { schema: portFilter, config: { access: SECURED } }, (request) =>
     service.filterPorts(request.query, { activeOnly: false }),
   );

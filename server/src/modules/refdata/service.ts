@@ -13,6 +13,7 @@ import {
   type TIntegrationConfig,
   type TPhonePrefixOption,
   type TPort,
+  type TPortFilterQuery,
   type TPortOption,
   type TRefFilterQuery,
   type TVesselSize,
@@ -247,7 +248,7 @@ export function createRefdataService(deps: { repo: Repo }) {
      * rather than an error, so the select shows 'Insert text to search!'.
      */
     async filterPorts(
-      query: TRefFilterQuery,
+      query: TPortFilterQuery,
       options: { activeOnly: boolean; countryId?: number },
     ): Promise<TPortOption[]> {
       if (options.countryId !== undefined) await requireCountry(options.countryId);
@@ -259,6 +260,7 @@ export function createRefdataService(deps: { repo: Repo }) {
         locodePrefix: asLocodePrefix(text),
         countryId: options.countryId,
         activeOnly: options.activeOnly,
+        isAvailableInPce: query.isAvailableInPce === true,
         limit: REF_FILTER_LIMIT,
       });
       return rows.map(portOption);

@@ -12,10 +12,15 @@ const ZPortOption = z.object({
 /**
  * GET /public/ref/filter/ports?filter=: ports whose name starts with the typed text. Many ports share
  * a name (there are Victorias on four continents), so the label carries the UN/LOCODE.
+ * `isAvailableInPce`: only the ports the port cost estimator offers.
  */
-export async function filterPorts(filter: string, signal?: AbortSignal): Promise<TOption[]> {
+export async function filterPorts(
+  filter: string,
+  signal?: AbortSignal,
+  { isAvailableInPce = false }: { isAvailableInPce?: boolean } = {},
+): Promise<TOption[]> {
   const ports = await apiRequest('/public/ref/filter/ports', {
-    query: { filter },
+    query: isAvailableInPce ? { filter, isAvailableInPce: 'true' } : { filter },
     schema: z.array(ZPortOption),
     signal,
   });

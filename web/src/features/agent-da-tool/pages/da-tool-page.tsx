@@ -131,7 +131,7 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
                 variant={a.disbursements.length > 0 ? 'light' : 'filled'}
                 component={Link}
                 to={`/secured/${kind}/da-tool/appointment/${a.id}/proforma`}
-                aria-label={`DAs of appointment ${a.id}`}
+                aria-label={`${a.disbursements.length > 0 ? 'Open DA' : 'Prepare PDA'} for appointment ${a.id}`}
               >
                 {a.disbursements.length > 0 ? 'Open DA' : 'Prepare PDA'}
               </Button>

@@ -27,11 +27,14 @@ function sameAmount(a: string, b: string): boolean {
 /** Verify a line: the verified amount, a discrepancy type when it differs from the quote, comments. */
 export function VerifyModal({
   line,
+  currency,
   isPending,
   onClose,
   onConfirm,
 }: {
   line: TExpenseEvaluation;
+  /** The evaluation's currency: the quote means nothing without it. */
+  currency: string;
   isPending: boolean;
   onClose: () => void;
   onConfirm: (body: { verifiedAmount: string; discrepancyTypeId?: number; comments?: string }) => void;
@@ -58,7 +61,9 @@ export function VerifyModal({
   return (
     <Modal opened onClose={onClose} title={`Verify · ${line.name}`} zIndex={250}>
       <Stack>
-        <Text size="sm">Quoted amount: {formatAmount(line.amount)}</Text>
+        <Text size="sm">
+          Quoted amount: {currency} {formatAmount(line.amount)}
+        </Text>
         <AmountInput
           label="Verified amount"
           required

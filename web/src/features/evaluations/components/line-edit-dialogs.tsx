@@ -49,6 +49,9 @@ interface LineDialogProps<B> {
   onClose: () => void;
 }
 
+/** The evaluation's currency, shown beside every amount a dialog quotes. */
+type QuotingDialogProps<B> = LineDialogProps<B> & { currency: string };
+
 /** The husbandry flags ('ctm amount' lines are cash to master), shared by edit and parameters. */
 function HusbandryFields({
   value,
@@ -90,7 +93,7 @@ const husbandryOf = (details: TLineDetails | undefined) =>
  * Edit a line's evaluated amount, typed directly or as units x price per unit (the amount before any
  * environmental discount, which stays applied). A changed amount needs a discrepancy type.
  */
-export function EditLineModal({ line, details, onSubmit, onClose }: LineDialogProps<TEditExpense>) {
+export function EditLineModal({ line, details, currency, onSubmit, onClose }: QuotingDialogProps<TEditExpense>) {
   const gross = grossBeforeDiscount(line, details);
   const [mode, setMode] = useState<'amount' | 'units'>(details?.pricePerUnit ? 'units' : 'amount');
   const [amount, setAmount] = useState(gross.toFixed(2));
@@ -134,8 +137,8 @@ export function EditLineModal({ line, details, onSubmit, onClose }: LineDialogPr
     <Modal opened onClose={onClose} title={`Edit · ${line.name}`} zIndex={250} size="lg">
       <Stack>
         <Text size="sm">
-          Quoted amount: {formatAmount(line.amount)}
-          {discount ? ` · environmental discount ${formatAmount(discount)} stays applied` : ''}
+          Quoted amount: {currency} {formatAmount(line.amount)}
+          {discount ? ` · environmental discount ${currency} ${formatAmount(discount)} stays applied` : ''}
         </Text>
         <SegmentedControl
           value={mode}
@@ -154,8 +157,10 @@ export function EditLineModal({ line, details, onSubmit, onClose }: LineDialogPr
           </Group>
         )}
         <Text size="sm" aria-label="Evaluated amount preview">
-          Evaluated amount: <b>{evaluated ? formatAmount(evaluated) : '—'}</b>
-          {evaluated && discount ? ` (${formatAmount(new Decimal(evaluated).minus(discount))} after discount)` : ''}
+          Evaluated amount: <b>{evaluated ? `${currency} ${formatAmount(evaluated)}` : '—'}</b>
+          {evaluated && discount
+            ? ` (${currency} ${formatAmount(new Decimal(evaluated).minus(discount))} after discount)`
+            : ''}
         </Text>
         {differs && (
           <Group grow>
@@ -259,9 +264,10 @@ export function ParametersModal({ line, details, onSubmit, onClose }: LineDialog
 export function DiscountModal({
   line,
   details,
+  currency,
   onSubmit,
   onClose,
-}: LineDialogProps<{ version: number; amount: string }>) {
+}: QuotingDialogProps<{ version: number; amount: string }>) {
   const gross = grossBeforeDiscount(line, details);
   const [amount, setAmount] = useState(plain(details?.environmentalDiscountAmount));
   const { submit, error, isPending, clearError } = useDialogSubmit(onClose);
@@ -274,7 +280,9 @@ export function DiscountModal({
   return (
     <Modal opened onClose={onClose} title={`Environmental discount · ${line.name}`} zIndex={250}>
       <Stack>
-        <Text size="sm">Amount before discount: {formatAmount(gross)}</Text>
+        <Text size="sm">
+          Amount before discount: {currency} {formatAmount(gross)}
+        </Text>
         <AmountInput
           label="Discount amount"
           required
@@ -286,7 +294,7 @@ export function DiscountModal({
           error={amount.trim() === '' ? undefined : problem}
         />
         <Text size="sm" aria-label="Amount after discount">
-          Amount after discount: <b>{net ? formatAmount(net) : '—'}</b>
+          Amount after discount: <b>{net ? `${currency} ${formatAmount(net)}` : '—'}</b>
         </Text>
         <Text size="xs" c="dimmed">
           0.00 removes the discount.

@@ -119,6 +119,7 @@ export function useLineExtraActions(evaluationId: number, evaluation: TEvaluatio
         <EditLineModal
           line={line}
           details={detailsOf(line)}
+          currency={evaluation?.currency ?? ''}
           onClose={close}
           onSubmit={(body) => edit.mutateAsync({ expenseId: line.id, isHusbandry: isHusbandryLine(line), body })}
         />
@@ -135,6 +136,7 @@ export function useLineExtraActions(evaluationId: number, evaluation: TEvaluatio
         <DiscountModal
           line={line}
           details={detailsOf(line)}
+          currency={evaluation?.currency ?? ''}
           onClose={close}
           onSubmit={(body) => discount.mutateAsync({ expenseId: line.id, body })}
         />

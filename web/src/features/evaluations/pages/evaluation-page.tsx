@@ -449,6 +449,7 @@ export function EvaluationPage() {
       {dialog?.kind === 'verify' && (
         <VerifyModal
           line={dialog.line}
+          currency={currency}
           isPending={verify.isPending}
           onClose={() => setDialog(null)}
           onConfirm={async (body) => {

@@ -91,7 +91,11 @@ function HistorySection({ appointmentId }: { appointmentId: number }) {
   );
 }
 
-function PortCallSection({ portCallId }: { portCallId: number }) {
+/**
+ * The drawer's title already names its subject (drawer.tsx), so a section repeats it not as a heading:
+ * the port call heads its section only under an appointment's title.
+ */
+function PortCallSection({ portCallId, isSubject }: { portCallId: number; isSubject: boolean }) {
   const portCall = usePortCall(portCallId);
   if (portCall.isLoading) return <Loader size="sm" />;
   if (portCall.isError) return <Alert color="red">{portCall.error.message}</Alert>;
@@ -99,10 +103,12 @@ function PortCallSection({ portCallId }: { portCallId: number }) {
   if (!p) return null;
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={3} fz="md">
-          Port call #{p.id}
-        </Title>
+      <Group justify={isSubject ? 'flex-end' : 'space-between'}>
+        {isSubject ? null : (
+          <Title order={3} fz="md">
+            Port call #{p.id}
+          </Title>
+        )}
         <Group gap="xs">
           <PortCallStateBadge status={p.status} />
           <Button
@@ -167,10 +173,7 @@ function AppointmentSection({ appointmentId, portCallId }: { appointmentId: numb
   const a = appointment.data;
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={3} fz="md">
-          Appointment #{appointmentId}
-        </Title>
+      <Group justify="flex-end">
         <Group gap="xs">
           {a ? <AppointmentStateBadge state={a.state} /> : null}
           <Button
@@ -247,10 +250,11 @@ export function DetailsDrawerBody() {
           Voyage <b>{target.voyageNumber}</b>: choose one of its port calls to see its details.
         </Text>
       ) : null}
-      {target.portCallId ? <PortCallSection portCallId={target.portCallId} /> : null}
+      {target.portCallId ? <PortCallSection portCallId={target.portCallId} isSubject={!target.appointmentId} /> : null}
       {target.appointmentId ? (
         <>
-          <Divider />
+          {/* The appointment is the drawer's title: below its port call, a divider names it again. */}
+          {target.portCallId ? <Divider label="Appointment" labelPosition="left" /> : null}
           <AppointmentSection appointmentId={target.appointmentId} portCallId={target.portCallId} />
         </>
       ) : null}

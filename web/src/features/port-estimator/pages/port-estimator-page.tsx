@@ -125,7 +125,7 @@ export function PortEstimatorPage() {
       <Card withBorder>
         <Stack gap="sm">
           <Group align="flex-end" gap="md" wrap="wrap">
-            <PortFilter label="Port" value={portId} onChange={setPortId} width={280} />
+            <PortFilter label="Port" value={portId} onChange={setPortId} width={280} isAvailableInPce />
             <SegmentedControl
               aria-label="Vessel kind"
               value={kind}

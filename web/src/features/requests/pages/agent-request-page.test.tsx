@@ -87,4 +87,21 @@ describe('AgentRequestPage (the quote form)', () => {
       ],
     });
   });
+
+  it('shows the total of each section and of the quote as the agent types', async () => {
+    stubApi({
+      'GET /secured/request-for-quotation/5/edit': () => request('SEEN'),
+      'GET /secured/ref/currencies': () => [],
+    });
+    renderWithProviders(routes, { route: '/secured/agent/da-tool/request/5' });
+    const dues = await screen.findByRole('textbox', { name: 'Amount of Port dues' });
+    expect(screen.getByLabelText('Quote total').textContent).toBe('Total EUR 0.00');
+    fireEvent.change(dues, { target: { value: '1,200.10' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount of Crew transportation' }), {
+      target: { value: '0.20' },
+    });
+    expect(screen.getByLabelText('Port expenses total').textContent).toBe('Port expenses total EUR 1,200.10');
+    expect(screen.getByLabelText('Husbandry expenses total').textContent).toBe('Husbandry expenses total EUR 0.20');
+    expect(screen.getByLabelText('Quote total').textContent).toBe('Total EUR 1,200.30');
+  });
 });

@@ -13,6 +13,7 @@ import { usePricelistAmounts } from '../api/load-pricelist-amounts';
 import { useRequest } from '../api/load-request';
 import { CommentsPanel } from '../components/comments-panel';
 import { RequestStatusBadge } from '../components/status-badge';
+import { sumTypedAmounts } from '../lib/quote-totals';
 
 const sections: Array<[keyof TQuotation, string]> = [
   ['portExpensesSection', 'Port expenses'],
@@ -140,6 +141,9 @@ function QuoteForm({
         isApiError(prefillError) && prefillError.message ? prefillError.message : messages.PRICELIST_AMOUNTS_FAILED,
       );
   }, [prefillError]);
+  // Until the agent picks one, the quote is in the currency the buyer asked for.
+  const shownCurrency = currency ?? request.requestCurrency;
+  const sumOf = (expenses: ReadonlyArray<{ id: number }>) => sumTypedAmounts(expenses.map((e) => amounts[e.id]));
   const submit = () => {
     const quote = {
       id: request.id,
@@ -219,10 +223,18 @@ function QuoteForm({
                 ))}
               </Table.Tbody>
             </Table>
+            <Text size="sm" ta="right" aria-label={`${title} total`}>
+              {title} total {shownCurrency} {formatAmount(sumOf(request.quotation[key].expenses))}
+            </Text>
           </Stack>
         ),
       )}
-      {request.total ? (
+      {/* While the agent types, the totals follow the form; once answered, the server's total stands. */}
+      {isEditable ? (
+        <Text fw={700} aria-label="Quote total">
+          Total {shownCurrency} {formatAmount(sumOf(sections.flatMap(([key]) => request.quotation[key].expenses)))}
+        </Text>
+      ) : request.total ? (
         <Text fw={700}>
           Total {request.currency} {formatAmount(request.total)}
         </Text>

@@ -17,17 +17,27 @@ import { canAddEvents, errorText, useSofViewer } from './sof-viewer';
 
 const SIGNED = ['SIGNED', 'LOCKED', 'SUBMITTED'];
 
-/** The SOF page's body for every party (buyer, agent, link collaborator, administrator). */
-export function SofView({ portCallId }: { portCallId: number }) {
+/** The vessel, voyage, port and agent the SOF belongs to, in one line. */
+export function sofPortCallLine(sof: Sof): string {
+  const pc = sof.portCall;
+  const voyage = pc.voyageNumber ? ` V. ${pc.voyageNumber}` : '';
+  return `${pc.vesselName}${voyage} at ${pc.portName} (${pc.unlocode}) · agent ${pc.agentName ?? '-'}`;
+}
+
+/**
+ * The SOF page's body for every party (buyer, agent, link collaborator, administrator). `isHeaded`:
+ * the page around it already shows the title and the port call (the signed-in parties' page header).
+ */
+export function SofView({ portCallId, isHeaded = false }: { portCallId: number; isHeaded?: boolean }) {
   const sof = useSof(portCallId);
   if (sof.isPending) return <Loader />;
   if (sof.isError) return <Alert color="red">{errorText(sof.error)}</Alert>;
   if (!sof.data)
     return <Alert color="gray">The statement of facts opens once an agent has accepted the appointment.</Alert>;
-  return <SofBody sof={sof.data} />;
+  return <SofBody sof={sof.data} isHeaded={isHeaded} />;
 }
 
-function SofBody({ sof }: { sof: Sof }) {
+function SofBody({ sof, isHeaded }: { sof: Sof; isHeaded: boolean }) {
   const viewer = useSofViewer();
   const token = useSofToken();
   const [isAdding, setAdding] = useState(false);
@@ -37,12 +47,12 @@ function SofBody({ sof }: { sof: Sof }) {
     <Stack gap="md">
       <Group justify="space-between" align="start">
         <div>
-          <Title order={2}>Statement of facts</Title>
-          <Text>
-            {pc.vesselName}
-            {pc.voyageNumber ? ` V. ${pc.voyageNumber}` : ''} at {pc.portName} ({pc.unlocode}) · agent{' '}
-            {pc.agentName ?? '-'}
-          </Text>
+          {isHeaded ? null : (
+            <>
+              <Title order={2}>Statement of facts</Title>
+              <Text>{sofPortCallLine(sof)}</Text>
+            </>
+          )}
           <Text size="xs" c="dimmed">
             Times are shown in the port's time zone ({pc.timezoneId ?? 'UTC'}).
           </Text>

@@ -1,14 +1,27 @@
-import { Button, Container, Group } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { canUse, hasAuthority } from '@portcall/contracts/access';
 import { Link, useParams } from 'react-router';
 import { useSessionStore } from '../../../lib/session-store';
-import { SofView } from '../components/sof-view';
+import { PageHeader } from '../../../ui/page-header';
+import { useSof } from '../api/load-sof';
+import { SofView, sofPortCallLine } from '../components/sof-view';
 import { type SofViewer, SofViewerContext } from '../components/sof-viewer';
+
+/**
+ * Where each party reaches a SOF from: the buyer from its port call (dashboard drawer or page), an
+ * agent or a vendor from its DA tool's appointments.
+ */
+const backOf = (kind: 'buyer' | 'agent' | 'vendor', portCallId: number) =>
+  kind === 'buyer'
+    ? { to: `/secured/buyer/dashboard/port-calls/port-call/${portCallId}`, label: 'Back to port call' }
+    : { to: `/secured/${kind}/da-tool`, label: 'Back to DA tool' };
 
 /** /secured/{buyer|agent|vendor}/sof/:portCallId: the SOF of a port call for a signed-in party. */
 export function SofPage({ kind }: { kind: 'buyer' | 'agent' | 'vendor' }) {
   const portCallId = Number(useParams().portCallId);
   const profile = useSessionStore((s) => s.profile);
+  // The same query as the view's below: one request, read here for the header's port call.
+  const sof = useSof(portCallId);
   const can = (a: 'SOF_EDIT' | 'SOF_INVITE') => !!profile && hasAuthority(profile, a);
   // The timeline's actor id of a signed-in person (server parties.ts actorOf): its own remarks are its to correct.
   const actorId = profile ? `profile:${profile.id}` : undefined;
@@ -22,18 +35,29 @@ export function SofPage({ kind }: { kind: 'buyer' | 'agent' | 'vendor' }) {
           canInvite: can('SOF_EDIT') || can('SOF_INVITE'),
           actorId,
         };
+  const back = backOf(kind, portCallId);
   return (
     <Container size="xl" py="md">
-      {kind === 'buyer' && profile && canUse(profile, 'CLAIMS', 'CLAIMS_VIEW') ? (
-        // Laytime and demurrage are computed from this SOF (issue 22).
-        <Group justify="flex-end" mb="xs">
-          <Button component={Link} to={`/secured/buyer/claims/laytime/${portCallId}`} variant="light" size="xs">
-            Laytime calculation
-          </Button>
-        </Group>
-      ) : null}
+      <PageHeader
+        eyebrow={`Port call #${portCallId}`}
+        title="Statement of facts"
+        description={sof.data ? sofPortCallLine(sof.data) : undefined}
+        actions={
+          <>
+            {kind === 'buyer' && profile && canUse(profile, 'CLAIMS', 'CLAIMS_VIEW') ? (
+              // Laytime and demurrage are computed from this SOF (issue 22).
+              <Button component={Link} to={`/secured/buyer/claims/laytime/${portCallId}`} variant="light">
+                Laytime calculation
+              </Button>
+            ) : null}
+            <Button component={Link} to={back.to} variant="default">
+              {back.label}
+            </Button>
+          </>
+        }
+      />
       <SofViewerContext.Provider value={viewer}>
-        <SofView portCallId={portCallId} />
+        <SofView portCallId={portCallId} isHeaded />
       </SofViewerContext.Provider>
     </Container>
   );
