@@ -1,4 +1,3 @@
-import Fastify from 'fastify';
 import { ANY_PROFILE } from '../server/src/platform/http/access';
 import { MANAGER } from './generate/dataset';
 import { openKeptBench } from './lib/cpu';
@@ -36,19 +35,7 @@ const hasRevision = (
   )
 ).rowCount;
 
-/** The floor: a bare Fastify route of this process answering the same bytes to the same client. */
-async function bareFloor(what: string, url: string) {
-  const body = Buffer.from(await (await fetch(`${bench.base}${url}`, { headers })).arrayBuffer());
-  const bare = Fastify();
-  bare.get('/bare', (_, reply) => reply.header('content-type', 'application/json').send(body));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const where = bare.server.address();
-  const port = typeof where === 'object' && where ? where.port : 0;
-  await bench.measure(`bare route of the same ${body.length} bytes as ${what}`, async () => {
-    await (await fetch(`http://127.0.0.1:${port}/bare`)).arrayBuffer();
-  });
-  await bare.close();
-}
+const bareFloor = (what: string, url: string) => bench.measureBareFloor(what, url, headers);
 
 // The no-op against a bare route of its own 11 bytes: the claims' 5.5 kB floor would flatter it.
 await bareFloor('the secured no-op', '/da-app/secured/bench/no-op');

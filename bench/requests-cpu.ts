@@ -1,4 +1,3 @@
-import Fastify from 'fastify';
 import { ANY_PROFILE } from '../server/src/platform/http/access';
 import { MANAGER } from './generate/dataset';
 import { openKeptBench } from './lib/cpu';
@@ -23,16 +22,7 @@ const get = (url: string) => async () => {
 await bench.measure('GET secured no-op', get('/da-app/secured/bench/no-op'));
 for (const what of ['load-historical-expenses', 'evaluate']) {
   const url = `/da-app/secured/request-case/1/${what}`;
-  const body = Buffer.from(await (await fetch(`${bench.base}${url}`, { headers })).arrayBuffer());
-  const bare = Fastify();
-  bare.get('/bare', (_, reply) => reply.header('content-type', 'application/json').send(body));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const where = bare.server.address();
-  const port = typeof where === 'object' && where ? where.port : 0;
-  await bench.measure(`bare route of the same ${body.length} bytes`, async () => {
-    await (await fetch(`http://127.0.0.1:${port}/bare`)).arrayBuffer();
-  });
-  await bare.close();
+  await bench.measureBareFloor(what, url, headers);
   await bench.measure(what, get(url));
 }
 await bench.close();

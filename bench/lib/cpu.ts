@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { buildApp } from '../../server/src/app';
@@ -117,6 +117,22 @@ export async function openKeptBench(
       );
       if (process.env.CPU_SQL) for (const s of statements ?? []) console.log(`  ${s.text.slice(0, 300)}`);
       if (process.env.CPU_PROF) await profile(process.env.CPU_PROF, what, n, call);
+    },
+    /**
+     * The floor of a GET: a bare Fastify route of this process answering the bytes `url` answers now,
+     * to the same client. Its CPU is mostly the client's: subtract it to see the app's own.
+     */
+    async measureBareFloor(what: string, url: string, headers: Record<string, string>) {
+      const body = Buffer.from(await (await fetch(`${base}${url}`, { headers })).arrayBuffer());
+      const bare = Fastify();
+      bare.get('/bare', (_, reply) => reply.header('content-type', 'application/json').send(body));
+      await bare.listen({ port: 0, host: '127.0.0.1' });
+      const where = bare.server.address();
+      const port = typeof where === 'object' && where ? where.port : 0;
+      await this.measure(`bare route of the same ${body.length} bytes as ${what}`, async () => {
+        await (await fetch(`http://127.0.0.1:${port}/bare`)).arrayBuffer();
+      });
+      await bare.close();
     },
     async close() {
       await admin.end();
