@@ -1,31 +1,12 @@
-import type { TExpenseEvaluation } from '@portcall/contracts/evaluations';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expenseLine } from '../../../test/expense-line';
 import { stubApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { VerifyModal } from './line-dialogs';
 import { DiscountModal, EditLineModal } from './line-edit-dialogs';
 
-const line: TExpenseEvaluation = {
-  id: 5,
-  parentId: null,
-  section: 'PORT_EXPENSES',
-  name: 'Pilotage',
-  code: null,
-  status: 'PENDING',
-  splitType: null,
-  amount: '0.10',
-  verifiedAmount: null,
-  chartererAmount: null,
-  discrepancyTypeId: null,
-  discrepancyReasonId: null,
-  discrepancyAmount: null,
-  accountingCodeId: null,
-  comments: null,
-  version: 1,
-  editExpenses: [],
-  splitExpenses: [],
-};
+const line = expenseLine({ id: 5, amount: '0.10', version: 1 });
 const noop = () => undefined;
 const submit = async () => undefined;
 

@@ -1,28 +1,9 @@
 import type { TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
 import { describe, expect, it } from 'vitest';
+import { expenseLine } from '../../../test/expense-line';
 import { approvableItems, evaluationTotal, isOutOfBudget, ownerShare, tableLines } from './evaluation-lines';
 
-const line = (over: Partial<TExpenseEvaluation>): TExpenseEvaluation => ({
-  id: 1,
-  parentId: null,
-  section: 'PORT_EXPENSES',
-  name: 'Pilotage',
-  code: null,
-  status: 'PENDING',
-  splitType: null,
-  amount: '100.00',
-  verifiedAmount: null,
-  chartererAmount: null,
-  discrepancyTypeId: null,
-  discrepancyReasonId: null,
-  discrepancyAmount: null,
-  accountingCodeId: null,
-  comments: null,
-  version: 0,
-  editExpenses: [],
-  splitExpenses: [],
-  ...over,
-});
+const line = expenseLine;
 
 const evaluation = (port: TExpenseEvaluation[], totals = ['0.10', '0.20', '1000.00']): TEvaluation => ({
   id: 9,

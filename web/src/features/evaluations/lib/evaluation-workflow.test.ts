@@ -1,6 +1,7 @@
 import type { TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
 import type { TPaymentInstruction } from '@portcall/contracts/payments';
 import { describe, expect, it } from 'vitest';
+import { expenseLine } from '../../../test/expense-line';
 import {
   canRetryTask,
   clarifiableLines,
@@ -10,26 +11,7 @@ import {
 } from './evaluation-workflow';
 
 const line = (id: number, name: string, status: TExpenseEvaluation['status'], children: TExpenseEvaluation[] = []) =>
-  ({
-    id,
-    parentId: null,
-    section: 'PORT_EXPENSES',
-    name,
-    code: null,
-    status,
-    splitType: null,
-    amount: '10.00',
-    verifiedAmount: null,
-    chartererAmount: null,
-    discrepancyTypeId: null,
-    discrepancyReasonId: null,
-    discrepancyAmount: null,
-    accountingCodeId: null,
-    comments: null,
-    version: 0,
-    editExpenses: [],
-    splitExpenses: children,
-  }) satisfies TExpenseEvaluation;
+  expenseLine({ id, name, status, amount: '10.00', splitExpenses: children });
 
 const section = (lines: TExpenseEvaluation[]) => ({ total: '0', expenseEvaluations: lines });
 

@@ -2,6 +2,7 @@ import type { TLineDetails } from '@portcall/contracts/evaluation-lines';
 import type { TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
+import { expenseLine } from '../../../test/expense-line';
 import {
   amountFromUnits,
   canDeleteChild,
@@ -19,27 +20,7 @@ import {
   toWireAmount,
 } from './line-actions';
 
-const line = (over: Partial<TExpenseEvaluation>): TExpenseEvaluation => ({
-  id: 1,
-  parentId: null,
-  section: 'PORT_EXPENSES',
-  name: 'Pilotage',
-  code: 'PILOTAGE_IN',
-  status: 'PENDING',
-  splitType: null,
-  amount: '100.00',
-  verifiedAmount: null,
-  chartererAmount: null,
-  discrepancyTypeId: null,
-  discrepancyReasonId: null,
-  discrepancyAmount: null,
-  accountingCodeId: null,
-  comments: null,
-  version: 0,
-  editExpenses: [],
-  splitExpenses: [],
-  ...over,
-});
+const line = (over: Partial<TExpenseEvaluation>) => expenseLine({ code: 'PILOTAGE_IN', ...over });
 
 const evaluation = (port: TExpenseEvaluation[]): TEvaluation => ({
   id: 9,
