@@ -97,17 +97,19 @@ export async function runDashboard(kind: DatabaseKind, args: string[]) {
     const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
     const explainedTo = writeExplained('dashboard', kind, label, explained);
     if (explainedTo) console.log(`EXPLAIN ANALYZE written to ${explainedTo}`);
+    // Issue 18: p95 under 25 ms at 20,000 port calls, under 50 ms at 200,000 (BENCH_SCALE=10).
+    const aimMs = scale >= 10 ? 50 : 25;
     addSummaryRows(
       ...results.map((r) => ({
-        suite: `dashboard (${kind})`,
+        suite: `dashboard (${kind}${scale === 1 ? '' : `, BENCH_SCALE=${scale}`})`,
         target: `${r.name} (${r.statements} stmts)`,
         value: r.http.p95,
         unit: 'ms' as const,
         baseline: r.rawSql.p95,
         ratio: r.ratio.p95,
         // The issue's aim is for PostgreSQL; PGlite queues on one connection, its ratio is read alone.
-        aim: kind === 'postgres' ? 'p95 < 25 ms, ≤ 1.5x raw SQL' : 'ratio only (PGlite)',
-        met: kind === 'postgres' ? r.http.p95 < 25 && r.ratio.p95 <= 1.5 : null,
+        aim: kind === 'postgres' ? `p95 < ${aimMs} ms, ≤ 1.5x raw SQL` : 'ratio only (PGlite)',
+        met: kind === 'postgres' ? r.http.p95 < aimMs && r.ratio.p95 <= 1.5 : null,
       })),
     );
     const worst = results.reduce((a, b) => (b.http.p95 > a.http.p95 ? b : a));

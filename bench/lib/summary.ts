@@ -56,8 +56,12 @@ export function writeSummary(context: { load: number[]; suites: string[] }): str
   if (rows.length === 0) return undefined;
   const jsonFile = path.join(resultsDir, 'summary.json');
   const ranAt = new Date().toISOString();
+  // A run on a larger fleet (BENCH_SCALE=10: 200,000 port calls) has its own aims; it is kept beside
+  // the default scale's run, not in its place.
+  const scale = Number(process.env.BENCH_SCALE ?? 1);
+  const scaled = scale > 1 ? ` (BENCH_SCALE=${scale})` : '';
   const suiteOf = (row: SummaryRow) =>
-    context.suites.find((s) => row.suite === s || row.suite.startsWith(`${s} `)) ?? row.suite;
+    (context.suites.find((s) => row.suite === s || row.suite.startsWith(`${s} `)) ?? row.suite) + scaled;
   const fresh = new Map<string, SuiteRun>();
   for (const row of rows) {
     const name = suiteOf(row);
