@@ -16,7 +16,7 @@ type Grant = { authority: string; isEnabled: boolean };
  * The countries a buyer's region rules let it see, as settings' `regionScopeFor` reads them (its
  * test holds the two to the same answers): null without an ACTIVE REGION_RULE of its company, else
  * the sorted ids of its rules' ACTIVE regions' countries, maybe none (it fails closed). Cached with
- * the caller: the rule tables bump the access epoch (migration 0051).
+ * the caller: the rule tables bump the access epoch (migration 0056).
  */
 const regionCountryIds = sql<number[] | null>`case when ${profiles.type} = 'BUYER' then (
     select case when count(*) = 0 then null else coalesce(

@@ -591,24 +591,27 @@ describe('what the dashboard keeps up to date itself', () => {
     expect(await mine()).toEqual([]);
   });
 
+  /** A port call of the manager's with agent X at `portId`, arriving at 08:00 and leaving at 20:00 of `eta`'s day. */
+  const savePortCallAt = (vesselId: number, voyageId: number, portId: number, eta: string) =>
+    ok<{ id: number; version: number }>(
+      t,
+      manager,
+      'POST',
+      `${S}/port-call/save-details`,
+      portCallBody(
+        ref,
+        { vesselId, voyageId, agentIds: [agentX.companyId] },
+        { portId, eta, ets: eta.replace('T08', 'T20'), laycanStart: null, laycanEnd: null },
+      ),
+    );
+
   // With a port filter the VOYAGE grouping walks the port's port calls by ETA instead of grouping them:
   // a voyage still sorts by its first matching port call, not by the one the walk meets first.
   it('orders voyages by their first port call at the filtered port, either way, cancelled calls included', async () => {
     const vessel = await createVessel(t, manager);
     const twice = await createVoyage(t, manager, vessel.id, 'DASH-T4');
     const once = await createVoyage(t, manager, vessel.id, 'DASH-T5');
-    const save = (voyageId: number, eta: string) =>
-      ok<{ id: number; version: number }>(
-        t,
-        manager,
-        'POST',
-        `${S}/port-call/save-details`,
-        portCallBody(
-          ref,
-          { vesselId: vessel.id, voyageId, agentIds: [agentX.companyId] },
-          { portId: ref.piraeus.id, eta, ets: eta.replace('T08', 'T20'), laycanStart: null, laycanEnd: null },
-        ),
-      );
+    const save = (voyageId: number, eta: string) => savePortCallAt(vessel.id, voyageId, ref.piraeus.id, eta);
     const early = await save(twice.id, '2034-01-10T08:00:00Z');
     await ok(t, manager, 'PATCH', `${S}/portcall/${early.id}/update-status?status=CANCELLED&version=${early.version}`);
     await save(twice.id, '2034-06-10T08:00:00Z');
@@ -636,18 +639,7 @@ describe('what the dashboard keeps up to date itself', () => {
       await createVoyage(t, manager, vessel.id, 'DASH-T7'),
       await createVoyage(t, manager, vessel.id, 'DASH-T8'),
     ];
-    const save = (voyageId: number, eta: string) =>
-      ok(
-        t,
-        manager,
-        'POST',
-        `${S}/port-call/save-details`,
-        portCallBody(
-          ref,
-          { vesselId: vessel.id, voyageId, agentIds: [agentX.companyId] },
-          { portId: ref.genoa.id, eta, ets: eta.replace('T08', 'T20'), laycanStart: null, laycanEnd: null },
-        ),
-      );
+    const save = (voyageId: number, eta: string) => savePortCallAt(vessel.id, voyageId, ref.genoa.id, eta);
     await save(a.id, '2035-02-10T08:00:00Z');
     await save(b.id, '2035-02-10T08:00:00Z');
     await save(c.id, '2035-01-10T08:00:00Z');
