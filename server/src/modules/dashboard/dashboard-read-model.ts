@@ -8,7 +8,6 @@ import {
   desc,
   eq,
   exists,
-  ilike,
   inArray,
   min,
   or,
@@ -236,7 +235,10 @@ const voyageMatch = (tx: Db, scope: DashboardScope, f: Filters) => {
   const matching = tx
     .select({ id: voyages.id })
     .from(voyages)
-    .where(and(buyer(voyages.companyId), ilike(voyages.voyageNumber, p('voyagePattern'))));
+    // The pattern through a sub-select, like the buyer (isBuyer): planned for a known pattern at 200,000
+    // port calls, PostgreSQL estimated its voyages apart from the generic plan's default share and
+    // `auto` planned every request anew (3-5 ms of planning for 2 ms of execution).
+    .where(and(buyer(voyages.companyId), sql`${voyages.voyageNumber} ilike (select ${p('voyagePattern')}::text)`));
   const calls = tx
     .select({ id: portCalls.id })
     .from(portCalls)
@@ -358,10 +360,11 @@ const pageSql = (
   total: SQLWrapper,
   items: (ids: SQL) => SQL,
   more: Record<string, SQL> = {},
+  shared: SQL = sql``,
 ): PageSql => {
   const extra = Object.entries(more).map(([name, column]) => sql`, ${column} as ${sql.identifier(name)}`);
   return {
-    statement: sql`with ${voyageMatch(tx, scope, f)} dashboard_page as materialized (select array(${page}) as ids)
+    statement: sql`with ${voyageMatch(tx, scope, f)} ${shared} dashboard_page as materialized (select array(${page}) as ids)
       select (${total}) as n, ${items(sql`(select ids from dashboard_page)`)} as items ${sql.join(extra)}`,
     more: Object.keys(more),
   };
@@ -389,15 +392,18 @@ const shapeOf = (scope: DashboardScope, f: Filters, w: PageWindow) => [
 
 /**
  * The VOYAGE grouping with a filter, by first ETA: walked (byFirstMatchingEta) unless a vessel, voyage
- * text, port call or appointment filter leaves few port calls to group, or a date range spreads a
- * voyage's port calls along the walk (the ETA range: 640 port calls walked for 5 voyages at 20,000;
- * more CPU than grouping at both scales). Buffers read at 20,000 / 200,000 port calls, grouped ->
- * walked: region 1,205 -> 885 / 9,172 -> 1,008; agent 1,487 -> 976 / 11,455 -> 910; my pending tasks
- * 3,268 -> 2,931 / 20,971 -> 10,681; vessel 591 -> 1,144 at 20,000 (grouped stays).
+ * text, port call or appointment filter leaves few port calls to group, or a date range or my pending
+ * tasks spread a voyage's port calls along the walk (the ETA range: 640 port calls walked for 5
+ * voyages at 20,000; my pending tasks: 10,681 buffers at 200,000). Those group once for the page and
+ * its count, from an index alone (migration 0057: my pending tasks 2,292 -> 172 buffers at 20,000,
+ * 10,681 -> 280 at 200,000; the ETA range 19,705 -> 285). Buffers read at 20,000 / 200,000 port calls,
+ * grouped -> walked: region 1,205 -> 885 / 9,172 -> 1,008; agent 1,487 -> 976 / 11,455 -> 910; vessel
+ * 591 -> 1,144 at 20,000 (grouped stays).
  */
 const walksVoyages = (f: Filters, sort: string) =>
   sort === 'eta' &&
   [
+    f.myPendingTasks || undefined,
     f.vessel,
     f.voyageNumber || undefined,
     f.portCallId,
@@ -416,8 +422,7 @@ const walksVoyages = (f: Filters, sort: string) =>
  * buffers against 411). That shape is planned for each request. The port walk keeps its generic plan
  * (see probesAfterOrder): it walks port_calls_port_eta_idx at 200,000 (271 buffers) and at 20,000 sorts
  * the port's 1,752 port calls but probes only the page's (1,184 buffers, 1.8 ms, against 2.1 ms of
- * planning alone); the region and my pending tasks walk with their generic plan (the same buffers as
- * planned for the caller).
+ * planning alone); the region walks with its generic plan (the same buffers as planned for the caller).
  */
 const planOfVoyages = (f: Filters, sort: string): Plan =>
   walksVoyages(f, sort) && f.agent !== undefined ? 'custom' : 'generic';
@@ -756,16 +761,16 @@ export function createDashboardRepo(db: Db) {
         () => {
           const tx = db;
           const order = by(direction);
-          // The page's voyages and, in the same statement, their matching port calls by ETA.
-          const members = joined(tx.select({ id: portCalls.id }).from(portCalls).$dynamic(), joinsFor(scope, f))
-            .where(
-              and(
-                portCallConditions(tx, scope, f),
-                sql`${portCalls.voyageId} = any((select ids from dashboard_page)::bigint[])`,
-              ),
-            )
-            .orderBy(asc(portCalls.eta), asc(portCalls.id));
-          const voyagePage = (page: SQLWrapper, total: SQLWrapper) =>
+          // The page's voyages and, in the same statement, their matching port calls by ETA: read voyage
+          // by voyage (port_calls_voyage_idx, `offset 0` keeps it a probe each), never by the filter's
+          // index: a generic plan guessed my pending port calls few and read all 997 to keep 5.
+          const ofVoyage = tx
+            .select({ id: portCalls.id, eta: portCalls.eta })
+            .from(portCalls)
+            .where(and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} = page_voyage.id`));
+          const members = sql`select m.id from unnest((select ids from dashboard_page)::bigint[]) page_voyage(id)
+            cross join lateral (${ofVoyage} offset 0) m order by m.eta, m.id`;
+          const voyagePage = (page: SQLWrapper, total: SQLWrapper, shared?: SQL) =>
             pageSql(
               tx,
               scope,
@@ -780,6 +785,7 @@ export function createDashboardRepo(db: Db) {
                   sql`join ${voyages} vy on vy.id = p.id join ${vessels} ve on ve.id = vy.vessel_id`,
                 ),
               { members: rowsJson(sql`array(${members})`, portCallJson(true), portCallJoins) },
+              shared,
             );
           if (scope.companyId !== null && !filtersPortCalls(scope, f)) {
             // Every listed port call of the buyer counts: the voyages' own summary (port_call_count,
@@ -808,24 +814,36 @@ export function createDashboardRepo(db: Db) {
             voyageNumber: textOrder(voyages.voyageNumber),
             id: sql`${portCalls.voyageId}`,
           };
+          if (walksVoyages(f, sort))
+            return voyagePage(
+              cut(byFirstMatchingEta(tx, scope, f, direction), w),
+              countOf(
+                joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f))
+                  .where(where)
+                  .groupBy(portCalls.voyageId),
+                w,
+              ),
+            );
+          // Grouped once for the page and its count (each grouped every matching port call before).
+          const grouped = joined(
+            tx
+              .select({ id: sql`${portCalls.voyageId}`.as('id'), key: sql`${sortable[sort]}`.as('key') })
+              .from(portCalls)
+              .$dynamic(),
+            joinsFor(scope, f, sort),
+          )
+            .where(where)
+            .groupBy(...(sort === 'voyageNumber' ? [portCalls.voyageId, voyages.voyageNumber] : [portCalls.voyageId]));
+          const firsts = sql.identifier('dashboard_voyage_firsts');
           return voyagePage(
             cut(
-              walksVoyages(f, sort)
-                ? byFirstMatchingEta(tx, scope, f, direction)
-                : joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f, sort))
-                    .where(where)
-                    .groupBy(
-                      ...(sort === 'voyageNumber' ? [portCalls.voyageId, voyages.voyageNumber] : [portCalls.voyageId]),
-                    )
-                    .orderBy(order(sortable[sort] as SQL), order(portCalls.voyageId)),
+              sql`select id from ${firsts} order by key ${sql.raw(direction === 'ASC' ? 'asc' : 'desc')}, id ${sql.raw(direction === 'ASC' ? 'asc' : 'desc')}`,
               w,
             ),
-            countOf(
-              joined(tx.select({ id: portCalls.voyageId }).from(portCalls).$dynamic(), joinsFor(scope, f))
-                .where(where)
-                .groupBy(portCalls.voyageId),
-              w,
-            ),
+            w.countLimit === undefined
+              ? sql`select count(*) from ${firsts}`
+              : sql`select count(*) from (select 1 from ${firsts} limit ${bound(w, 'countLimit')}) matching`,
+            sql`${firsts} as materialized (${grouped}),`,
           );
         },
         planOfVoyages(f, sort),

@@ -631,6 +631,45 @@ describe('what the dashboard keeps up to date itself', () => {
     expect(await order('ASC')).toEqual([twice.id, once.id]);
   });
 
+  // An ETA range and my pending tasks group the matching port calls once, for the page and its count
+  // (dashboard_voyage_firsts): a voyage sorts by its first matching port call, not its first one.
+  it('orders voyages by their first port call in the ETA range or among my pending tasks, and counts them', async () => {
+    const vessel = await createVessel(t, manager);
+    const started = await createVoyage(t, manager, vessel.id, 'DASH-T9');
+    const inside = await createVoyage(t, manager, vessel.id, 'DASH-T10');
+    const before = await savePortCallAt(vessel.id, started.id, ref.piraeus.id, '2036-01-05T08:00:00Z');
+    const later = await savePortCallAt(vessel.id, started.id, ref.genoa.id, '2036-02-20T08:00:00Z');
+    const middle = await savePortCallAt(vessel.id, inside.id, ref.piraeus.id, '2036-02-10T08:00:00Z');
+    const ours = [started.id, inside.id];
+    const voyagesBy = async (query: string) => {
+      const page = await ok<Paged<VoyageItem>>(t, manager, 'GET', `${S}/dashboard/voyages?size=100&${query}`);
+      return page.items.filter((v) => ours.includes(v.id)).map((v) => [v.id, v.portCalls.map((c) => c.id)]);
+    };
+    const range = 'etaFromDate=2036-02-01&etaToDate=2036-03-01';
+    expect(await voyagesBy(`${range}&direction=DESC`)).toEqual([
+      [started.id, [later.id]],
+      [inside.id, [middle.id]],
+    ]);
+    expect(await voyagesBy(`${range}&direction=ASC`)).toEqual([
+      [inside.id, [middle.id]],
+      [started.id, [later.id]],
+    ]);
+    const counted = await ok<Paged<VoyageItem>>(t, manager, 'GET', `${S}/dashboard/voyages?${range}`);
+    expect(counted.total).toBe(2);
+
+    // Appointed, the voyage's first port call leaves my pending tasks: the voyage sorts by its next one.
+    const pendingOrder = () => voyagesBy('myPendingTasks=true&direction=ASC');
+    expect(await pendingOrder()).toEqual([
+      [started.id, [before.id, later.id]],
+      [inside.id, [middle.id]],
+    ]);
+    await createAppointment(t, manager, before.id, agentX.companyId, { appoint: true });
+    expect(await pendingOrder()).toEqual([
+      [inside.id, [middle.id]],
+      [started.id, [later.id]],
+    ]);
+  });
+
   // The port's walk keeps one prepared plan whatever the port; a page of it is cut after the walk.
   it('breaks ties on the first port call by voyage, and pages one voyage at a time in the same order', async () => {
     const vessel = await createVessel(t, manager);

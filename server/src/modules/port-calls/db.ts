@@ -113,7 +113,9 @@ export const portCalls = pgTable(
     version: version(),
   },
   (t) => [
-    // The dashboard's filters and sorts (company first: every query is scoped by it).
+    // The dashboard's filters and sorts (company first: every query is scoped by it). The ETA, country
+    // and pending-owner indexes also carry the columns the VOYAGE grouping groups by and filters on
+    // (INCLUDE, added by migration 0057: drizzle cannot declare them), so that grouping reads them alone.
     index('port_calls_company_eta_idx').on(t.companyId, t.eta),
     index('port_calls_company_ets_idx').on(t.companyId, t.ets),
     index('port_calls_company_status_idx').on(t.companyId, t.status),
