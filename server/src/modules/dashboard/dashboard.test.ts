@@ -670,6 +670,54 @@ describe('what the dashboard keeps up to date itself', () => {
     ]);
   });
 
+  // The agent filter alone, or with a status, region or ETA range, reads dashboard_agent_port_calls
+  // (migrations 0058-0059): a port call's ETA, port (so its country) and voyage must reach it.
+  it("follows an agent's port calls as their ETA, port and voyage change", async () => {
+    const vessel = await createVessel(t, manager);
+    const [voyage, other] = [
+      await createVoyage(t, manager, vessel.id, 'DASH-T11'),
+      await createVoyage(t, manager, vessel.id, 'DASH-T12'),
+    ];
+    const bodyOf = (voyageId: number, portId: number, eta: string) =>
+      portCallBody(
+        ref,
+        { vesselId: vessel.id, voyageId, agentIds: [agentY.companyId] },
+        { portId, eta, ets: eta.replace('T08', 'T20'), laycanStart: null, laycanEnd: null },
+      );
+    type Saved = { id: number; version: number };
+    const save = (body: object) => ok<Saved>(t, manager, 'POST', `${S}/port-call/save-details`, body);
+    const a = await save(bodyOf(voyage.id, ref.genoa.id, '2037-01-10T08:00:00Z'));
+    let b = await save(bodyOf(voyage.id, ref.piraeus.id, '2037-02-10T08:00:00Z'));
+    await createAppointment(t, manager, a.id, agentY.companyId);
+    await createAppointment(t, manager, b.id, agentY.companyId);
+    const ours = [a.id, b.id];
+    const agentPage = async (who: TestProfile, query = '') =>
+      ids(await portCalls(who, `&agent=${agentY.companyId}${query}`)).filter((id) => ours.includes(id));
+    expect(await agentPage(manager)).toEqual([b.id, a.id]);
+    expect(await agentPage(restricted)).toEqual([b.id, a.id]);
+
+    await save({ ...bodyOf(voyage.id, ref.genoa.id, '2037-03-10T08:00:00Z'), id: a.id, version: a.version });
+    expect(await agentPage(manager)).toEqual([a.id, b.id]);
+    expect(await agentPage(manager, '&etaFromDate=2037-03-01&etaToDate=2037-03-31')).toEqual([a.id]);
+
+    b = await save({ ...bodyOf(voyage.id, ref.rotterdam.id, '2037-02-10T08:00:00Z'), id: b.id, version: b.version });
+    expect(await agentPage(restricted)).toEqual([a.id]);
+
+    const voyagesOfAgent = async () =>
+      (
+        await ok<Paged<VoyageItem>>(t, manager, 'GET', `${S}/dashboard/voyages?size=100&agent=${agentY.companyId}`)
+      ).items
+        .filter((v) => [voyage.id, other.id].includes(v.id))
+        .map((v) => [v.id, v.portCalls.map((c) => c.id)]);
+    // Once, by its first port call of the agent, though the walk meets both.
+    expect(await voyagesOfAgent()).toEqual([[voyage.id, [b.id, a.id]]]);
+    await save({ ...bodyOf(other.id, ref.rotterdam.id, '2037-02-10T08:00:00Z'), id: b.id, version: b.version });
+    expect(await voyagesOfAgent()).toEqual([
+      [voyage.id, [a.id]],
+      [other.id, [b.id]],
+    ]);
+  });
+
   // The port's walk keeps one prepared plan whatever the port; a page of it is cut after the walk.
   it('breaks ties on the first port call by voyage, and pages one voyage at a time in the same order', async () => {
     const vessel = await createVessel(t, manager);
