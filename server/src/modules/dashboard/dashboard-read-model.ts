@@ -405,18 +405,17 @@ const shapeOf = (scope: DashboardScope, f: Filters, w: PageWindow) => [
 
 /**
  * The VOYAGE grouping with a filter, by first ETA: walked (byFirstMatchingEta) unless a vessel, voyage
- * text, port call or appointment filter leaves few port calls to group, or a date range or my pending
- * tasks spread a voyage's port calls along the walk (the ETA range: 640 port calls walked for 5
- * voyages at 20,000; my pending tasks: 10,681 buffers at 200,000). Those group once for the page and
- * its count, from an index alone (migration 0057: my pending tasks 2,292 -> 172 buffers at 20,000,
- * 10,681 -> 280 at 200,000; the ETA range 19,705 -> 285). Buffers read at 20,000 / 200,000 port calls,
- * grouped -> walked: region 1,205 -> 885 / 9,172 -> 1,008; agent 1,487 -> 976 / 11,455 -> 910; vessel
- * 591 -> 1,144 at 20,000 (grouped stays).
+ * text, port call or appointment filter leaves few port calls to group, or a date range spreads a
+ * voyage's port calls along the walk (the ETA range: 640 port calls walked for 5 voyages at 20,000).
+ * Those group once for the page and its count, from an index alone (migration 0057: the ETA range at
+ * 200,000 port calls 19,705 -> 295 buffers). My pending tasks walk their own index (covering since
+ * 0057: 10,681 -> 378 buffers at 200,000; grouped from it, 280 buffers but twice the time: 9,970 port
+ * calls hashed for 5 voyages). Buffers read at 20,000 / 200,000 port calls, grouped -> walked: region
+ * 1,205 -> 885 / 9,172 -> 1,008; vessel 591 -> 1,144 at 20,000 (grouped stays).
  */
 const walksVoyages = (f: Filters, sort: string) =>
   sort === 'eta' &&
   [
-    f.myPendingTasks || undefined,
     f.vessel,
     f.voyageNumber || undefined,
     f.portCallId,

@@ -631,8 +631,8 @@ describe('what the dashboard keeps up to date itself', () => {
     expect(await order('ASC')).toEqual([twice.id, once.id]);
   });
 
-  // An ETA range and my pending tasks group the matching port calls once, for the page and its count
-  // (dashboard_voyage_firsts): a voyage sorts by its first matching port call, not its first one.
+  // An ETA range groups the matching port calls once for the page and its count (dashboard_voyage_firsts),
+  // my pending tasks walk their index: either way a voyage sorts by its first matching port call.
   it('orders voyages by their first port call in the ETA range or among my pending tasks, and counts them', async () => {
     const vessel = await createVessel(t, manager);
     const started = await createVoyage(t, manager, vessel.id, 'DASH-T9');
