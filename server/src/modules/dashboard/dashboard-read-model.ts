@@ -220,6 +220,15 @@ const notImported = sql`${portCalls.status} <> 'IMPORTED'`;
  * The port call columns the scope and the filters a copy of them carries (the agent filter's table,
  * dashboardAgentPortCalls) are read from: port_calls' own unless a page reads that copy.
  */
+/** The rows a voyage walk reads (firstsInWalk): the table (or alias) and the columns it needs. */
+interface WalkedCalls {
+  from: SQL;
+  id: AnyColumn;
+  voyageId: AnyColumn;
+  eta: AnyColumn;
+  where: SQL;
+}
+
 /** dashboardAgentPortCalls or an alias of it: the columns its conditions read. */
 type AgentCalls = CallColumns & { agentCompanyId: AnyColumn };
 interface CallColumns {
@@ -602,22 +611,31 @@ export function createDashboardRepo(db: Db) {
   function agentVoyageWalk(tx: Db, scope: DashboardScope, f: Filters, direction: PageWindow['direction']) {
     const t = dashboardAgentPortCalls;
     const other = alias(dashboardAgentPortCalls, 'other_call');
-    const walked = tx
-      .select({ id: t.portCallId, voyageId: t.voyageId, eta: t.eta })
-      .from(t)
-      .where(and(agentCallConditions(tx, scope, f), sql`${t.voyageId} is not null`))
-      .as('walked');
-    const earlier = sql`not exists (select 1 from ${dashboardAgentPortCalls} other_call
-      where ${and(agentCallConditions(tx, scope, f, other), sql`${other.voyageId} = ${walked.voyageId}`)}
-        and (coalesce(${other.eta}, 'infinity'), ${other.portCallId}) < (coalesce(${walked.eta}, 'infinity'), ${walked.id})
-      offset 0)`;
-    const order = by(direction);
-    return tx
-      .select({ id: walked.voyageId })
-      .from(walked)
-      .where(earlier)
-      .orderBy(order(walked.eta), order(walked.voyageId))
-      .$dynamic();
+    const calls = (from: SQL, on: AgentCalls & { portCallId: AnyColumn; voyageId: AnyColumn }) => ({
+      from,
+      id: on.portCallId,
+      voyageId: on.voyageId,
+      eta: on.eta,
+      where: agentCallConditions(tx, scope, f, on),
+    });
+    return firstsInWalk(calls(sql`${t}`, t), calls(sql`${t} other_call`, other), direction);
+  }
+
+  /**
+   * A voyage walk: the matching port calls of `walked` in the page's order, each standing for its voyage
+   * when `other` (the same rows, read again inside the probe) holds none of that voyage before it (a
+   * missing ETA counts as last, as min() ignores it). The probe is in the walk, asked of each row as it
+   * is read (see probesAfterOrder for the port's walk, which probes after ordering).
+   */
+  function firstsInWalk(walked: WalkedCalls, other: WalkedCalls, direction: PageWindow['direction']) {
+    const way = sql.raw(direction === 'ASC' ? 'asc' : 'desc');
+    return sql`select walked.voyage_id from (select ${walked.id} as id, ${walked.voyageId} as voyage_id,
+        ${walked.eta} as eta from ${walked.from} where ${walked.where} and ${walked.voyageId} is not null) walked
+      where not exists (select 1 from ${other.from}
+        where ${other.where} and ${other.voyageId} = walked.voyage_id
+          and (coalesce(${other.eta}, 'infinity'), ${other.id}) < (coalesce(walked.eta, 'infinity'), walked.id)
+        offset 0)
+      order by walked.eta ${way}, walked.voyage_id ${way}`;
   }
 
   const by = (direction: PageWindow['direction']) => (direction === 'ASC' ? asc : desc);
@@ -654,23 +672,15 @@ export function createDashboardRepo(db: Db) {
   }
 
   function probedInWalk(tx: Db, scope: DashboardScope, f: Filters, direction: PageWindow['direction']) {
-    const walked = tx
-      .select({ id: portCalls.id, voyageId: portCalls.voyageId, eta: portCalls.eta })
-      .from(portCalls)
-      .where(and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} is not null`))
-      .as('walked');
-    // Inside the sub-select "port_calls" is the other port call of the voyage, "walked" the walked one.
-    const earlier = sql`not exists (select 1 from ${portCalls}
-      where ${and(portCallConditions(tx, scope, f), sql`${portCalls.voyageId} = ${walked.voyageId}`)}
-        and (coalesce(${portCalls.eta}, 'infinity'), ${portCalls.id}) < (coalesce(${walked.eta}, 'infinity'), ${walked.id})
-      offset 0)`;
-    const order = by(direction);
-    return tx
-      .select({ id: walked.voyageId })
-      .from(walked)
-      .where(earlier)
-      .orderBy(order(walked.eta), order(walked.voyageId))
-      .$dynamic();
+    // Inside the probe "port_calls" is the other port call of the voyage, "walked" the walked one.
+    const calls = {
+      from: sql`${portCalls}`,
+      id: portCalls.id,
+      voyageId: portCalls.voyageId,
+      eta: portCalls.eta,
+      where: portCallConditions(tx, scope, f),
+    };
+    return firstsInWalk(calls, calls, direction);
   }
 
   /**
