@@ -65,6 +65,12 @@ export async function measureTarget(
     capture: { during<T>(run: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> };
     concurrency: number;
     seconds: number;
+    /**
+     * Requests sent before measuring (default: sampleLoop's half second). The first target of a freshly
+     * started app measures its JIT warming up too unless given longer (a server at work has run the
+     * route thousands of times).
+     */
+    warmupSeconds?: number;
   },
 ): Promise<TargetResult & { captured: Statement[] }> {
   const client = httpClient(ctx.concurrency);
@@ -74,10 +80,15 @@ export async function measureTarget(
   if (first.status !== 200) throw new Error(`${target.name}: ${first.status} ${first.body.slice(0, 300)}`);
   const wrong = target.check?.(first.body);
   if (wrong) throw new Error(`${target.name}: ${wrong}`);
-  const http = await sampleLoop(ctx.concurrency, ctx.seconds, async () => {
-    const { status } = await send();
-    if (status !== 200) throw new Error(`${target.name}: ${status} under load`);
-  });
+  const http = await sampleLoop(
+    ctx.concurrency,
+    ctx.seconds,
+    async () => {
+      const { status } = await send();
+      if (status !== 200) throw new Error(`${target.name}: ${status} under load`);
+    },
+    { warmupSeconds: ctx.warmupSeconds },
+  );
   client.close();
   const raw = replayer(ctx.database, ctx.databaseUrl, ctx.concurrency);
   const rawSql = await sampleLoop(ctx.concurrency, ctx.seconds, () => raw.run(statements));
