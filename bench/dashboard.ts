@@ -86,9 +86,6 @@ export async function runDashboard(kind: DatabaseKind, args: string[]) {
             capture,
             concurrency: CONCURRENCY,
             seconds,
-            // The app was just started: its first target warms the JIT for all (it read 1.6-1.9x its SQL at
-            // 200,000 port calls while the same page with a port filter, measured later, read 1.2x).
-            warmupSeconds: results.length === 0 ? 3 : undefined,
           });
           printResult(result);
           results.push(result);
