@@ -48,6 +48,44 @@ function paymentProfile(
   };
 }
 
+/** A demo port agency with one MANAGER who quotes, sends DAs and keeps the SOF. */
+function agentCompany(spec: {
+  name: string;
+  city: string;
+  country: string;
+  ports: string[];
+  username: string;
+  person: [string, string];
+  role: string;
+}): DemoCompany {
+  return {
+    type: 'AGENT',
+    name: spec.name,
+    country: spec.country,
+    city: spec.city,
+    ports: spec.ports,
+    profiles: [
+      {
+        role: spec.role,
+        username: spec.username,
+        name: spec.person[0],
+        surname: spec.person[1],
+        departmentRole: 'MANAGER',
+        products: ['DA_TOOL', 'PORT_DIRECTORY'],
+        authorities: [
+          'DA_VIEW',
+          'SETTINGS_EDIT_COMPANY',
+          'SETTINGS_EDIT_USER',
+          'PORT_DIRECTORY_VIEW',
+          'WITHDRAW_PROFORMA',
+          'SOF_VIEW',
+          'SOF_EDIT',
+        ],
+      },
+    ],
+  };
+}
+
 /** Demo companies: enough people to reach every area, printed by `npm start` and in the README. */
 export const demoCompanies: DemoCompany[] = [
   {
@@ -112,32 +150,44 @@ export const demoCompanies: DemoCompany[] = [
       },
     ],
   },
-  {
-    type: 'AGENT',
+  agentCompany({
     name: 'Aegean Port Agency',
-    country: 'GR',
     city: 'Piraeus',
-    ports: ['GRFLS', 'GRSKA'],
-    profiles: [
-      {
-        role: 'agent',
-        username: 'agent@aegean-agency.example',
-        name: 'Nikos',
-        surname: 'Papadakis',
-        departmentRole: 'MANAGER',
-        products: ['DA_TOOL', 'PORT_DIRECTORY'],
-        authorities: [
-          'DA_VIEW',
-          'SETTINGS_EDIT_COMPANY',
-          'SETTINGS_EDIT_USER',
-          'PORT_DIRECTORY_VIEW',
-          'WITHDRAW_PROFORMA',
-          'SOF_VIEW',
-          'SOF_EDIT',
-        ],
-      },
-    ],
-  },
+    country: 'GR',
+    ports: ['GRPIR', 'GRFLS', 'GRSKA'],
+    username: 'agent@aegean-agency.example',
+    person: ['Nikos', 'Papadakis'],
+    role: 'agent',
+  }),
+  // More agents serving the demo ports, so that a request for quotation can go to several agents and
+  // their quotes be compared side by side (Piraeus has three, Rotterdam, Genoa and Oslo one each).
+  agentCompany({
+    name: 'Piraeus Maritime Services',
+    city: 'Piraeus',
+    country: 'GR',
+    ports: ['GRPIR', 'GRSKG'],
+    username: 'agent@piraeus-maritime.example',
+    person: ['Eleni', 'Georgiou'],
+    role: 'agent, second at Piraeus',
+  }),
+  agentCompany({
+    name: 'Hellas Ship Agents',
+    city: 'Piraeus',
+    country: 'GR',
+    ports: ['GRPIR', 'GRVOL'],
+    username: 'agent@hellas-ship.example',
+    person: ['Dimitris', 'Alexiou'],
+    role: 'agent, third at Piraeus',
+  }),
+  agentCompany({
+    name: 'North Sea Port Agency',
+    city: 'Rotterdam',
+    country: 'NL',
+    ports: ['NLRTM', 'NLAMS', 'NOOSL', 'ITGOA'],
+    username: 'agent@northsea-agency.example',
+    person: ['Pieter', 'Bakker'],
+    role: 'agent, Rotterdam/Genoa/Oslo',
+  }),
   {
     type: 'VENDOR',
     name: 'Harbour Supply Co',
@@ -186,31 +236,34 @@ export const demoCompanies: DemoCompany[] = [
 
 export const demoLogins = demoCompanies.flatMap((c) => c.profiles.map((p) => ({ role: p.role, username: p.username })));
 
-/** Creates the demo companies once; an existing demo profile is left as it is. */
+/**
+ * Creates each demo company once (found by its first profile); an existing one is left as it is, so a
+ * demo database from an earlier start gets the companies added since on its next start.
+ */
 export async function seedDemoData(db: Db): Promise<void> {
-  const [existing] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(profiles)
-    .where(eq(profiles.username, demoLogins[0]?.username ?? ''));
-  // Operations came later than the companies: an existing demo database gets them on its next start.
-  if ((existing?.n ?? 0) > 0) {
-    await seedDemoOperations(db);
-    await seedDemoBankAccounts(db);
-    return seedDemoKyp(db);
+  const missing: DemoCompany[] = [];
+  for (const demo of demoCompanies) {
+    const [found] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(profiles)
+      .where(eq(profiles.username, demo.profiles[0]?.username ?? ''));
+    if ((found?.n ?? 0) === 0) missing.push(demo);
   }
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    for (const demo of demoCompanies) {
-      const { companyId, profileIds } = await buildDemoCompany(tx, demo, passwordHash);
-      if (demo.name === 'Nordic Bulk Carriers') {
-        const id = (username: string) => profileIds.get(`${username}@nordic-bulk.example`) as number;
-        await seedDemoOrganisation(tx, {
-          companyId,
-          profileIds: { manager: id('manager'), deputy: id('deputy'), user: id('user') },
-        });
+  if (missing.length > 0) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db.transaction(async (tx) => {
+      for (const demo of missing) {
+        const { companyId, profileIds } = await buildDemoCompany(tx, demo, passwordHash);
+        if (demo.name === 'Nordic Bulk Carriers') {
+          const id = (username: string) => profileIds.get(`${username}@nordic-bulk.example`) as number;
+          await seedDemoOrganisation(tx, {
+            companyId,
+            profileIds: { manager: id('manager'), deputy: id('deputy'), user: id('user') },
+          });
+        }
       }
-    }
-  });
+    });
+  }
   await seedDemoOperations(db);
   await seedDemoBankAccounts(db);
   await seedDemoKyp(db);
