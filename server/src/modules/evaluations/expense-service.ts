@@ -16,6 +16,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
+import { requireAllowed } from '../../platform/http/policy';
 import { type CurrencyUnits, requireMinorUnits } from '../../platform/money';
 import { createOutbox, type FindPeople, type Notifier, type Outbox } from '../../platform/notify';
 import type { EvaluationCore } from './core';
@@ -25,9 +26,6 @@ import type { EvaluationRepo, EvaluationRow, ExpenseEvaluationRow } from './repo
 
 type Versioned = { id: number; version: number };
 
-/** Which authority an action needs: a split child has its own family (platform-core §6). */
-const need = (item: ExpenseEvaluationRow, parent: TAuthority, child: TAuthority) =>
-  item.parentId === null ? parent : child;
 const EDITABLE = ['PENDING', 'VERIFIED', 'BACK_FOR_REVIEW'];
 
 function unwrap<T>(result: SplitResult<T>): T {
@@ -131,10 +129,6 @@ export function createExpenseEvaluationService(deps: {
     return (await repo.items(evaluationId, tx)).filter((i) => i.parentId === parentId);
   }
 
-  function requireAuthority(caller: Caller, authority: TAuthority) {
-    if (!caller.authorities.some((a) => a.authority === authority && a.isEnabled)) throw new AppError(403, 'FORBIDDEN');
-  }
-
   return {
     /**
      * Verifies a line (a verified amount far from the quote needs a reason in `comments`): the verified amount, the charterers' share (not above the amount), and a
@@ -147,7 +141,7 @@ export function createExpenseEvaluationService(deps: {
         id,
         'VERIFY',
         async (item, evaluation, tx) => {
-          requireAuthority(caller, need(item, 'DA_EXPENSE_EVALUATION_VERIFY', 'DA_EXPENSE_SPLIT_EVALUATION_VERIFY'));
+          requireAllowed('EXPENSE_VERIFY', caller, { isSplitPart: item.parentId !== null });
           core.requireVersion(item, form.version);
           requireMinorUnits(await currencyOf(evaluation, tx), [
             ['verifiedAmount', form.verifiedAmount],
@@ -361,7 +355,7 @@ export function createExpenseEvaluationService(deps: {
         'REVERT',
         async (item, evaluation, tx) => {
           await requirePaymentOpen(tx, evaluation.id);
-          requireAuthority(caller, need(item, 'DA_EXPENSE_EVALUATION_REVERT', 'DA_EXPENSE_SPLIT_EVALUATION_REVERT'));
+          requireAllowed('EXPENSE_REVERT', caller, { isSplitPart: item.parentId !== null });
           core.requireVersion(item, input.version);
           if (item.status === 'APPROVED')
             await core.updateItem(item, item.version, { status: 'VERIFIED', approvedById: null, approvedAt: null }, tx);

@@ -6,6 +6,7 @@ import { Decimal, MAX_AMOUNT, MAX_AMOUNT_MESSAGE } from '@portcall/contracts/mon
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { requireAllowed } from '../../platform/http/policy';
 import { requireMinorUnits } from '../../platform/money';
 import { type EvaluationCore, evaluatedAmount } from './core';
 import { amountFromUnits, applyDiscount, grossOf } from './line-money';
@@ -26,12 +27,6 @@ export const toDetails = (id: number, row: LineDetailsRow | undefined): TLineDet
   environmentalDiscountAmount: row?.environmentalDiscountAmount ?? null,
   clarificationRequestedAt: row?.clarificationRequestedAt?.toISOString() ?? null,
 });
-
-/** A split child has its own authority family (platform-core §6). */
-function requireLineAuthority(caller: Caller, item: ExpenseEvaluationRow, parent: TAuthority, child: TAuthority) {
-  const needed = item.parentId === null ? parent : child;
-  if (!caller.authorities.some((a) => a.authority === needed && a.isEnabled)) throw new AppError(403, 'FORBIDDEN');
-}
 
 /** Husbandry lines have their own calls (the -husbandry- variants); the others refuse them and vice versa. */
 function requireSection(item: ExpenseEvaluationRow, husbandry: boolean) {
@@ -125,7 +120,7 @@ export function createLineActions(deps: {
       id,
       action,
       async (item, evaluation, tx) => {
-        requireLineAuthority(caller, item, 'DA_EXPENSE_EVALUATION_EDIT', 'DA_EXPENSE_SPLIT_EVALUATION_EDIT');
+        requireAllowed('EXPENSE_EDIT', caller, { isSplitPart: item.parentId !== null });
         await requirePaymentOpen(tx, evaluation.id);
         core.requireVersion(item, input.version);
         requireSection(item, husbandry);
@@ -234,7 +229,7 @@ export function createLineActions(deps: {
       id,
       husbandry ? 'SAVE_HUSBANDRY_PARAMETERS' : 'SAVE_PARAMETERS',
       async (item, _evaluation, tx) => {
-        requireLineAuthority(caller, item, 'DA_EXPENSE_EVALUATION_EDIT', 'DA_EXPENSE_SPLIT_EVALUATION_EDIT');
+        requireAllowed('EXPENSE_EDIT', caller, { isSplitPart: item.parentId !== null });
         core.requireVersion(item, input.version);
         requireSection(item, husbandry);
         if (!CHANGEABLE.includes(item.status)) throw core.refuse(item.status);
@@ -285,7 +280,7 @@ export function createLineActions(deps: {
         id,
         'ENVIRONMENTAL_DISCOUNT',
         async (item, evaluation, tx) => {
-          requireLineAuthority(caller, item, 'DA_EXPENSE_EVALUATION_EDIT', 'DA_EXPENSE_SPLIT_EVALUATION_EDIT');
+          requireAllowed('EXPENSE_EDIT', caller, { isSplitPart: item.parentId !== null });
           await requirePaymentOpen(tx, evaluation.id);
           core.requireVersion(item, input.version);
           requireMinorUnits(

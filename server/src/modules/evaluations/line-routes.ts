@@ -1,4 +1,3 @@
-import type { TAuthority } from '@portcall/contracts/access';
 import {
   ZAnalyzeParams,
   ZAnalyzeQuery,
@@ -22,9 +21,11 @@ import {
   ZResolveInspection,
 } from '@portcall/contracts/evaluation-lines';
 import { ZEvaluation, ZFormParams } from '@portcall/contracts/evaluations';
+import { policyAccess } from '@portcall/contracts/policy';
 import { ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance } from 'fastify';
-import { type Access, callerOf } from '../../platform/http/access';
+import { callerOf } from '../../platform/http/access';
+import { buyerDa } from '../../platform/http/access-rules';
 import { api, errorResponses } from '../../platform/http/api';
 import type { LineActions } from './line-actions';
 import type { LineBulk } from './line-bulk';
@@ -38,14 +39,6 @@ const params = ZIdParams;
 const one = { 200: ZEvaluation, ...errorResponses };
 const line = { 200: ZLineAnswer, ...errorResponses };
 const inspections = { 200: ZExpenseInspections, ...errorResponses };
-/** Line edits: the parent's or the split child's authority (the service checks the exact one). */
-const EDIT = ['DA_EXPENSE_EVALUATION_EDIT', 'DA_EXPENSE_SPLIT_EVALUATION_EDIT'] as const;
-
-const buyerDa = (authority: TAuthority | readonly TAuthority[]): Access => ({
-  profileTypes: ['BUYER'],
-  product: 'DA_TOOL',
-  ...(typeof authority === 'string' ? { authority } : { anyAuthority: authority }),
-});
 
 /** Evaluation line actions of operations §7 "Evaluations (base evaluation)". */
 export async function evaluationLineRoutes(
@@ -57,40 +50,52 @@ export async function evaluationLineRoutes(
 
   r.post(
     `${E}/bulk-split-expenses`,
-    { schema: { tags, body: ZBulkSplit, response: one }, config: { access: buyerDa('DA_EXPENSE_EVALUATION_SPLIT') } },
+    { schema: { tags, body: ZBulkSplit, response: one }, config: { access: policyAccess('EVALUATION_BULK_SPLIT') } },
     (request) => bulk.bulkSplit(callerOf(request), request.body),
   );
   r.post(
     `${E}/:id/bulk-approve-pending-split-expenses`,
     {
       schema: { tags, params, body: ZBulkApprovePendingSplit, response: one },
-      config: { access: buyerDa('DA_EVALUATION_VERIFY') },
+      config: { access: policyAccess('EVALUATION_APPROVE_SPLIT_PARTS') },
     },
     (request) => bulk.bulkApprovePendingSplit(callerOf(request), request.params.id, request.body),
   );
   r.post(
     `${E}/:id/save-expense-evaluation-parameters`,
-    { schema: { tags, params, body: ZExpenseParameters, response: line }, config: { access: buyerDa(EDIT) } },
+    {
+      schema: { tags, params, body: ZExpenseParameters, response: line },
+      config: { access: policyAccess('EXPENSE_EDIT') },
+    },
     (request) => actions.saveParameters(callerOf(request), request.params.id, request.body),
   );
   r.post(
     `${E}/:id/save-expense-evaluation-husbandry-parameters`,
-    { schema: { tags, params, body: ZHusbandryParameters, response: line }, config: { access: buyerDa(EDIT) } },
+    {
+      schema: { tags, params, body: ZHusbandryParameters, response: line },
+      config: { access: policyAccess('EXPENSE_EDIT') },
+    },
     (request) => actions.saveHusbandryParameters(callerOf(request), request.params.id, request.body),
   );
   r.post(
     `${E}/:id/edit-expense-evaluation`,
-    { schema: { tags, params, body: ZEditExpense, response: line }, config: { access: buyerDa(EDIT) } },
+    { schema: { tags, params, body: ZEditExpense, response: line }, config: { access: policyAccess('EXPENSE_EDIT') } },
     (request) => actions.edit(callerOf(request), request.params.id, request.body),
   );
   r.post(
     `${E}/:id/edit-husbandry-expense-evaluation`,
-    { schema: { tags, params, body: ZEditHusbandryExpense, response: line }, config: { access: buyerDa(EDIT) } },
+    {
+      schema: { tags, params, body: ZEditHusbandryExpense, response: line },
+      config: { access: policyAccess('EXPENSE_EDIT') },
+    },
     (request) => actions.editHusbandry(callerOf(request), request.params.id, request.body),
   );
   r.post(
     `${E}/:id/environmental-discount-amount/save`,
-    { schema: { tags, params, body: ZEnvironmentalDiscount, response: line }, config: { access: buyerDa(EDIT) } },
+    {
+      schema: { tags, params, body: ZEnvironmentalDiscount, response: line },
+      config: { access: policyAccess('EXPENSE_EDIT') },
+    },
     (request) => actions.saveEnvironmentalDiscount(callerOf(request), request.params.id, request.body),
   );
 

@@ -1,4 +1,5 @@
 import { ZReopenDa, ZReopenDaAnswer, ZReopenDaParams } from '@portcall/contracts/evaluation-workflow';
+import { policyAccess } from '@portcall/contracts/policy';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
@@ -71,7 +72,7 @@ export async function reopenDaRoutes(app: FastifyInstance, deps: { reopen: Retur
         body: ZReopenDa,
         response: { 200: ZReopenDaAnswer, ...errorResponses },
       },
-      config: { access: { profileTypes: ['ADMIN'], product: 'REOPEN_DA', authority: 'ADMIN_REOPEN_DA' } },
+      config: { access: policyAccess('REOPEN_DA') },
     },
     (request) => deps.reopen.reopen(callerOf(request), request.params.proformaId, request.body.reason),
   );

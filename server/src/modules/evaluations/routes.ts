@@ -1,4 +1,3 @@
-import type { TAuthority } from '@portcall/contracts/access';
 import {
   ZAccountingCode,
   ZAccountingCodeSave,
@@ -21,11 +20,13 @@ import {
   ZVerifyExpense,
   ZVersioned,
 } from '@portcall/contracts/evaluations';
+import { policyAccess } from '@portcall/contracts/policy';
 import { ZBuyerIdParams, ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf } from '../../platform/http/access';
+import { buyerDa } from '../../platform/http/access-rules';
 import { sendAnswer, serializeAnswer } from '../../platform/http/answer-cache';
 import { api, errorResponses } from '../../platform/http/api';
 import type { ExpenseEvaluationService } from './expense-service';
@@ -39,11 +40,6 @@ const one = { 200: ZEvaluation, ...errorResponses };
 const params = ZIdParams;
 
 /** A buyer of the DA tool holding the authority (or any of several; the service picks the exact one). */
-const buyerDa = (authority: TAuthority | readonly TAuthority[]): Access => ({
-  profileTypes: ['BUYER'],
-  product: 'DA_TOOL',
-  ...(typeof authority === 'string' ? { authority } : { anyAuthority: authority }),
-});
 const BUYER_OR_SUPPORT: Access = {
   profileTypes: ['BUYER', 'ADMIN'],
   anyAuthority: ['DA_VIEW', 'DA_EVALUATION_VIEW', 'ADMIN_SUPPORT'],
@@ -86,7 +82,7 @@ export async function evaluationRoutes(
     `${E}/:id/verify-expense-evaluation`,
     {
       schema: { tags, params, consumes: ['multipart/form-data', 'application/json'], response: one },
-      config: { access: buyerDa(['DA_EXPENSE_EVALUATION_VERIFY', 'DA_EXPENSE_SPLIT_EVALUATION_VERIFY']) },
+      config: { access: policyAccess('EXPENSE_VERIFY') },
     },
     async (request) => {
       const { form, files } = await readMultipartForm(request, ZVerifyExpense);
@@ -95,14 +91,17 @@ export async function evaluationRoutes(
   );
   r.post(
     `${E}/bulk-approve-expenses`,
-    { schema: { tags, body: ZBulkApprove, response: one }, config: { access: buyerDa('DA_EVALUATION_VERIFY') } },
+    {
+      schema: { tags, body: ZBulkApprove, response: one },
+      config: { access: policyAccess('EVALUATION_APPROVE_VERIFIED') },
+    },
     (request) => expenses.bulkApprove(callerOf(request), request.body),
   );
   r.post(
     `${E}/:id/split-expense-evaluation`,
     {
       schema: { tags, params, body: ZSplitExpense, response: one },
-      config: { access: buyerDa('DA_EXPENSE_EVALUATION_SPLIT') },
+      config: { access: policyAccess('EXPENSE_SPLIT') },
     },
     (request) => expenses.split(callerOf(request), request.params.id, request.body),
   );
@@ -110,7 +109,7 @@ export async function evaluationRoutes(
     `${E}/:id/back-for-review-expense-evaluation`,
     {
       schema: { tags, params, body: ZBackForReview, response: one },
-      config: { access: buyerDa('DA_EXPENSE_EVALUATION_EDIT') },
+      config: { access: policyAccess('EXPENSE_BACK_FOR_REVIEW') },
     },
     (request) => expenses.backForReview(callerOf(request), request.params.id, request.body),
   );
@@ -118,7 +117,7 @@ export async function evaluationRoutes(
     `${E}/:id/restore-expense-evaluation`,
     {
       schema: { tags, params, body: ZVersioned, response: one },
-      config: { access: buyerDa('DA_EXPENSE_EVALUATION_RESTORE') },
+      config: { access: policyAccess('EXPENSE_RESTORE') },
     },
     (request) => expenses.restore(callerOf(request), request.params.id, request.body),
   );
@@ -126,7 +125,7 @@ export async function evaluationRoutes(
     `${E}/:id/revert-expense-evaluation`,
     {
       schema: { tags, params, body: ZVersioned, response: one },
-      config: { access: buyerDa(['DA_EXPENSE_EVALUATION_REVERT', 'DA_EXPENSE_SPLIT_EVALUATION_REVERT']) },
+      config: { access: policyAccess('EXPENSE_REVERT') },
     },
     (request) => expenses.revert(callerOf(request), request.params.id, request.body),
   );
@@ -156,12 +155,12 @@ export async function evaluationRoutes(
   );
   r.post(
     `${E}/mark-as-deleted`,
-    { schema: { tags, body: ZMarkAsDeleted, response: one }, config: { access: buyerDa('DA_EVALUATION_DELETE') } },
+    { schema: { tags, body: ZMarkAsDeleted, response: one }, config: { access: policyAccess('EVALUATION_DELETE') } },
     (request) => evaluations.markAsDeleted(callerOf(request), request.body),
   );
   r.post(
     `${E}/reset`,
-    { schema: { tags, body: ZEvaluationRef, response: one }, config: { access: buyerDa('DA_EVALUATION_VERIFY') } },
+    { schema: { tags, body: ZEvaluationRef, response: one }, config: { access: policyAccess('EVALUATION_RESET') } },
     (request) => evaluations.reset(callerOf(request), request.body),
   );
   r.get(

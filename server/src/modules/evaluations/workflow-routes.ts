@@ -1,4 +1,3 @@
-import type { TAuthority } from '@portcall/contracts/access';
 import {
   ZAccountingCodeStateUpdate,
   ZAccountingCodeUploadAnswer,
@@ -15,11 +14,13 @@ import {
   ZSavePaymentInstructions,
 } from '@portcall/contracts/evaluation-workflow';
 import { ZPayment } from '@portcall/contracts/payments';
+import { policyAccess } from '@portcall/contracts/policy';
 import { ZBuyerIdParams, ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf } from '../../platform/http/access';
+import { buyerDa } from '../../platform/http/access-rules';
 import { api, errorResponses } from '../../platform/http/api';
 import type { AccountingCodeBulk } from './accounting-codes';
 import type { BudgetWorkflow } from './workflow-budget';
@@ -31,11 +32,6 @@ const E = `${S}/evaluation`;
 const params = ZIdParams;
 const reply = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
 
-const buyerDa = (authority: TAuthority | readonly TAuthority[]): Access => ({
-  profileTypes: ['BUYER'],
-  product: 'DA_TOOL',
-  ...(typeof authority === 'string' ? { authority } : { anyAuthority: authority }),
-});
 /** As `accounting-code/save` (CODE_EDITORS in routes.ts). */
 const CODE_EDITORS: Access = {
   profileTypes: ['BUYER', 'ADMIN'],
@@ -111,7 +107,7 @@ export async function evaluationWorkflowRoutes(
     `${E}/apr-submit`,
     {
       schema: { tags, body: ZAprSubmit, response: reply(ZPayment) },
-      config: { access: buyerDa('DA_EVALUATION_ADDITIONAL_PAYMENT_REQUEST') },
+      config: { access: policyAccess('EVALUATION_REQUEST_PAYMENT') },
     },
     (request) => payment.aprSubmit(callerOf(request), request.body),
   );

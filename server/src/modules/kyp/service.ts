@@ -16,6 +16,7 @@ import { discarding } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
+import { requireAllowed } from '../../platform/http/policy';
 import type { KypReadModel } from './kyp-read-model';
 import type { KypDocumentRow, KypRepo, KypRow } from './repo';
 
@@ -231,10 +232,11 @@ export function createKypService(deps: {
           break;
         }
         case 'SECONDARY_VERIFY': {
-          if (!hasAuthority(caller, 'KYC_SECONDARY_VERIFIER')) throw new AppError(403, 'KYP_NOT_SECONDARY_VERIFIER');
-          if (status !== 'PRIMARY_VERIFIED') refuseStatus(status);
-          // Four eyes: whoever recorded the checks can never confirm them.
-          if (row.primaryVerifierId === caller.profileId) throw conflict('KYP_SAME_VERIFIER');
+          // Four eyes: whoever recorded the checks can never confirm them (the policy table's rule).
+          requireAllowed('KYP_CONFIRM_VERIFICATION', caller, {
+            state: status,
+            primaryVerifierId: row.primaryVerifierId,
+          });
           const expiresAt = new Date(now.getTime() + KYP_VALIDITY_DAYS * DAY);
           values = {
             ...values,

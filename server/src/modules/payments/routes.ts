@@ -27,6 +27,7 @@ import {
   ZVerifyBulkPaymentAnswer,
   ZVerifyBulkPaymentForm,
 } from '@portcall/contracts/payments';
+import { policyAccess } from '@portcall/contracts/policy';
 import { ZBuyerIdParams, ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -99,7 +100,7 @@ export async function paymentRoutes(
     `${S}/payments/:id/request-approval`,
     {
       schema: { tags, params: ZIdParams, body: ZPaymentVersion, response: one },
-      config: { access: financial('FINANCIAL_PAYMENT_ORDER_REVIEWER') },
+      config: { access: policyAccess('PAYMENT_REQUEST_APPROVAL') },
     },
     (request) => payments.requestApproval(callerOf(request), request.params.id, request.body.version),
   );
@@ -107,7 +108,7 @@ export async function paymentRoutes(
     `${S}/payments/:id/approve`,
     {
       schema: { tags, params: ZIdParams, body: ZPaymentVersion, response: one },
-      config: { access: financial('FINANCIAL_PAYMENT_ORDER_APPROVER') },
+      config: { access: policyAccess('PAYMENT_APPROVE') },
     },
     (request) => payments.approve(callerOf(request), request.params.id, request.body.version),
   );
@@ -123,7 +124,7 @@ export async function paymentRoutes(
     `${S}/payments/bulk-approve`,
     {
       schema: { tags, body: ZBulkApprovePayments, response: { 200: ZPayments, ...errorResponses } },
-      config: { access: financial('FINANCIAL_PAYMENT_ORDER_APPROVER') },
+      config: { access: policyAccess('PAYMENT_APPROVE') },
     },
     (request) => payments.bulkApprove(callerOf(request), request.body.items),
   );
@@ -136,7 +137,7 @@ export async function paymentRoutes(
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: ZPaymentWithWarnings, ...errorResponses },
       },
-      config: { access: financial('FINANCIAL_PAYMENT_ORDER_APPROVER') },
+      config: { access: policyAccess('PAYMENT_PAY') },
     },
     async (request) => {
       const { form, files } = await readMultipartForm(request, ZPayForm);
@@ -147,7 +148,7 @@ export async function paymentRoutes(
     `${S}/financial/payments/bulk-pay`,
     {
       schema: { tags, body: ZBulkPay, response: { 200: ZBulkPayAnswer, ...errorResponses } },
-      config: { access: financial('FINANCIAL_PAYMENT_ORDER_APPROVER') },
+      config: { access: policyAccess('PAYMENT_PAY') },
     },
     (request) => payments.bulkPay(callerOf(request), request.body, idempotencyKey(request)),
   );

@@ -8,6 +8,7 @@ import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { withStoredFiles } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { Caller } from '../../platform/http/access';
+import { requireAllowed } from '../../platform/http/policy';
 import { requireMinorUnits } from '../../platform/money';
 import { createOutbox, type Outbox } from '../../platform/notify';
 import {
@@ -390,8 +391,8 @@ export function createPaymentService(deps: PaymentDeps) {
 
   async function approveOne(caller: Caller, id: number, version: number, tx: Db) {
     const row = await reach(caller, APPROVER, id, tx);
-    if (row.status === 'PENDING_APPROVAL' && row.requestedById === caller.profileId)
-      throw new AppError(403, 'PAYMENT_SELF_APPROVAL');
+    if (row.status === 'PENDING_APPROVAL')
+      requireAllowed('PAYMENT_APPROVE', caller, { requestedById: row.requestedById });
     const evaluation = await deps.evaluations.find(row.evaluationId, tx);
     if (evaluation?.paymentInstructionId)
       requireInstructionRole(
