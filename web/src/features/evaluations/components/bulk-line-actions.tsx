@@ -3,8 +3,10 @@ import type { TEvaluation } from '@portcall/contracts/evaluations';
 import { formatAmount } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
+import { reasonOf, useDecide } from '../../../lib/use-can';
 import { AmountInput } from '../../../ui/amount-field';
 import { FormErrorAlert } from '../../../ui/form-error-alert';
+import { PolicyMenuItem } from '../../../ui/policy-menu-item';
 import { WithReason } from '../../../ui/with-reason';
 import { useBulkApprovePendingSplitMutation } from '../api/bulk-approve-pending-split';
 import { useBulkSplitExpensesMutation } from '../api/bulk-split-expenses';
@@ -112,16 +114,13 @@ export function BulkLineActions({ evaluation, onError }: { evaluation: TEvaluati
   const approveSplit = useBulkApprovePendingSplitMutation(evaluation.id);
   const isOpen = evaluation.status === 'OPEN';
   const pending = pendingSplitItems(evaluation);
-  const splitReason = !isOpen
-    ? messages.EVALUATION_NOT_OPEN
-    : splittableLines(evaluation).length === 0
-      ? messages.REASON_NOTHING_SPLITTABLE
-      : null;
-  const approveReason = !isOpen
-    ? messages.EVALUATION_NOT_OPEN
-    : pending.length === 0
-      ? messages.REASON_NO_SPLIT_PART_PENDING
-      : null;
+  const can = useDecide();
+  const splitReason =
+    reasonOf(can('EVALUATION_BULK_SPLIT', { isEvaluationOpen: isOpen })) ??
+    (splittableLines(evaluation).length === 0 ? messages.REASON_NOTHING_SPLITTABLE : null);
+  const approveReason =
+    reasonOf(can('EVALUATION_APPROVE_SPLIT_PARTS', { isEvaluationOpen: isOpen })) ??
+    (pending.length === 0 ? messages.REASON_NO_SPLIT_PART_PENDING : null);
   return (
     <>
       <WithReason reason={splitReason}>
@@ -154,13 +153,16 @@ export function EvaluationActionsMenu({ evaluation }: { evaluation: TEvaluation 
   const [asking, setAsking] = useState<'reset' | 'delete' | null>(null);
   const reset = useResetEvaluationMutation(evaluation.id);
   const remove = useMarkEvaluationDeletedMutation(evaluation.id);
-  const blockedReason =
-    evaluation.status !== 'OPEN'
-      ? messages.EVALUATION_NOT_OPEN
-      : hasApprovedLines(evaluation)
-        ? messages.REASON_LINES_APPROVED
-        : null;
+  const can = useDecide();
+  const isOpen = evaluation.status === 'OPEN';
+  const blockedReason = !isOpen
+    ? messages.EVALUATION_NOT_OPEN
+    : hasApprovedLines(evaluation)
+      ? messages.REASON_LINES_APPROVED
+      : null;
   const isBlocked = blockedReason !== null;
+  const resetDecision = can('EVALUATION_RESET', { isEvaluationOpen: isOpen });
+  const deleteDecision = can('EVALUATION_DELETE', { isEvaluationOpen: isOpen });
   return (
     <>
       <Menu position="bottom-end" withinPortal zIndex={200}>
@@ -170,12 +172,21 @@ export function EvaluationActionsMenu({ evaluation }: { evaluation: TEvaluation 
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item disabled={isBlocked} onClick={() => setAsking('reset')}>
-            Reset evaluation
-          </Menu.Item>
-          <Menu.Item color="red" disabled={isBlocked} onClick={() => setAsking('delete')}>
-            Delete evaluation
-          </Menu.Item>
+          {isBlocked ? (
+            <>
+              <Menu.Item disabled>Reset evaluation</Menu.Item>
+              <Menu.Item disabled>Delete evaluation</Menu.Item>
+            </>
+          ) : (
+            <>
+              <PolicyMenuItem decision={resetDecision} onClick={() => setAsking('reset')}>
+                Reset evaluation
+              </PolicyMenuItem>
+              <PolicyMenuItem decision={deleteDecision} color="red" onClick={() => setAsking('delete')}>
+                Delete evaluation
+              </PolicyMenuItem>
+            </>
+          )}
           {blockedReason ? <Menu.Label maw={260}>{blockedReason}</Menu.Label> : null}
         </Menu.Dropdown>
       </Menu>

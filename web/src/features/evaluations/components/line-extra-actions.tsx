@@ -3,7 +3,9 @@ import type { TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evalua
 import { messages } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
 import { type ReactNode, useState } from 'react';
+import { useDecide } from '../../../lib/use-can';
 import { useDrawer } from '../../../ui/drawer-store';
+import { PolicyMenuItem } from '../../../ui/policy-menu-item';
 import { useDeleteChildMutation } from '../api/delete-child-expense-evaluation';
 import { useDivideSplitMutation } from '../api/divide-split-expense-evaluation';
 import { useEditExpenseMutation } from '../api/edit-expense-evaluation';
@@ -22,6 +24,7 @@ import {
   describeDetails,
   describeEdits,
   isHusbandryLine,
+  lineEntity,
   reallocationTargets,
 } from '../lib/line-actions';
 import { ANALYSIS_DRAWER_ID, AnalysisDrawer } from './analysis-drawer';
@@ -50,13 +53,18 @@ export function useLineExtraActions(evaluationId: number, evaluation: TEvaluatio
   const [analysed, setAnalysed] = useState<TExpenseEvaluation | null>(null);
   const close = () => setDialog(null);
   const detailsOf = (line: TExpenseEvaluation) => details.data?.get(line.id);
+  const can = useDecide();
 
   function menuItems(line: TExpenseEvaluation): ReactNode {
     if (!evaluation) return null;
     const open = (kind: Kind) => () => setDialog({ kind, line });
     return (
       <>
-        {canEdit(line) && <Menu.Item onClick={open('edit')}>Edit</Menu.Item>}
+        {canEdit(line) && (
+          <PolicyMenuItem decision={can('EXPENSE_EDIT', lineEntity(evaluation, line))} onClick={open('edit')}>
+            Edit
+          </PolicyMenuItem>
+        )}
         {canSaveParameters(line) && <Menu.Item onClick={open('parameters')}>Parameters</Menu.Item>}
         {canDiscount(line) && <Menu.Item onClick={open('discount')}>Environmental discount</Menu.Item>}
         {canDivide(line) && <Menu.Item onClick={open('divide')}>Divide</Menu.Item>}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useSessionStore } from '../../../lib/session-store';
+import { reasonOf, useCan } from '../../../lib/use-can';
 import { DateInput } from '../../../ui/date-input';
 import { WithReason } from '../../../ui/with-reason';
 import { useAprSubmitMutation } from '../api/apr-submit';
@@ -30,7 +31,7 @@ export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation })
   const profile = useSessionStore((s) => s.profile);
   const seesPayments = !!profile && profile.products.includes('FINANCIAL') && hasAuthority(profile, 'FINANCIAL_VIEW');
   const mayEdit = !!profile && hasAuthority(profile, 'DA_EVALUATION_VERIFY');
-  const mayRequest = !!profile && hasAuthority(profile, 'DA_EVALUATION_ADDITIONAL_PAYMENT_REQUEST');
+  const requestDecision = useCan('EVALUATION_REQUEST_PAYMENT');
   const instructions = useOwnPaymentInstructions(seesPayments);
   const payment = useProformaPayment(evaluation.id, evaluation.proformaId, seesPayments);
   const saveInstructions = useSavePaymentInstructionsMutation(evaluation.id);
@@ -78,13 +79,12 @@ export function PaymentDetailsPanel({ evaluation }: { evaluation: TEvaluation })
   const editReason = closedReason ?? (mayEdit ? null : messages.REASON_NO_PAYMENT_DETAILS_RIGHT);
   const requestReason =
     closedReason ??
-    (!mayRequest
-      ? messages.REASON_NO_PAYMENT_REQUEST_RIGHT
-      : savedInstructionId === null
-        ? messages.REASON_SAVE_INSTRUCTIONS
-        : savedDueDate === null
-          ? messages.REASON_SAVE_DUE_DATE
-          : null);
+    reasonOf(requestDecision) ??
+    (savedInstructionId === null
+      ? messages.REASON_SAVE_INSTRUCTIONS
+      : savedDueDate === null
+        ? messages.REASON_SAVE_DUE_DATE
+        : null);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Payment">

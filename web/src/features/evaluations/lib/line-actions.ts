@@ -3,6 +3,7 @@ import type { TEditExpenseEntry, TEvaluation, TExpenseEvaluation } from '@portca
 import { cleanAmount, formatAmount, formatDateTime } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { type AmountCurrency, amountProblem, Decimal } from '@portcall/contracts/money';
+import type { PolicyEntity } from '@portcall/contracts/policy';
 import type { SplitResult } from '@portcall/contracts/split';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/api-error';
@@ -18,6 +19,14 @@ const CHANGEABLE: readonly string[] = ['PENDING', 'VERIFIED', 'BACK_FOR_REVIEW']
 const allLines = (evaluation: TEvaluation) => evaluationSections.flatMap((s) => evaluation[s.key].expenseEvaluations);
 
 export const isHusbandryLine = (line: TExpenseEvaluation) => line.section === 'HUSBANDRY_EXPENSES';
+
+/** What the policy table needs to know of a line (packages/contracts/src/policy.ts). */
+export const lineEntity = (evaluation: Pick<TEvaluation, 'status'>, line: TExpenseEvaluation): PolicyEntity => ({
+  state: line.status,
+  isEvaluationOpen: evaluation.status === 'OPEN',
+  isSplitPart: line.parentId !== null,
+  hasSplitParts: line.splitExpenses.length > 0,
+});
 
 /** Edit, parameters: a changeable line; edit and discount also not on a split parent (its parts hold the money). */
 export const canSaveParameters = (line: TExpenseEvaluation) => CHANGEABLE.includes(line.status);

@@ -23,9 +23,11 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useSessionStore } from '../../../lib/session-store';
+import { reasonOf, useDecide } from '../../../lib/use-can';
 import { AppointmentMessages } from '../../../ui/appointment-messages';
 import { EvaluationTaskFlow } from '../../../ui/appointment-panels';
 import { useDrawer } from '../../../ui/drawer-store';
+import { PolicyMenuItem } from '../../../ui/policy-menu-item';
 import { WithReason } from '../../../ui/with-reason';
 import { useBackForReviewMutation } from '../api/back-for-review-expense-evaluation';
 import { useBudgetCheck, useMayCheckBudget, useRunBudgetCheckMutation } from '../api/budget-check';
@@ -56,6 +58,7 @@ import {
   isOutOfBudget,
   tableLines,
 } from '../lib/evaluation-lines';
+import { lineEntity } from '../lib/line-actions';
 
 const statusColors: Record<TExpenseEvaluationStatus, string> = {
   PENDING: 'gray',
@@ -108,6 +111,7 @@ export function EvaluationPage() {
   const saveValues = useSaveEvaluationValuesMutation(evaluationId);
   const drawer = useDrawer(COMMENTS_DRAWER_ID);
   const extra = useLineExtraActions(evaluationId, evaluation.data);
+  const can = useDecide();
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reviewLine, setReviewLine] = useState<TExpenseEvaluation | null>(null);
@@ -145,10 +149,14 @@ export function EvaluationPage() {
   const currency = data.currency ?? '';
   const budgetItems = budget.data?.items ?? [];
   const outOfBudget = isOutOfBudget(budgetItems);
+  const approveVerifiedReason =
+    reasonOf(can('EVALUATION_APPROVE_VERIFIED', { isEvaluationOpen: isOpen })) ??
+    (approvable.length === 0 ? messages.REASON_NOTHING_VERIFIED : null);
 
   const lineActions = (line: TExpenseEvaluation, isChild: boolean) => {
     const canVerify = ['PENDING', 'VERIFIED', 'BACK_FOR_REVIEW'].includes(line.status);
     const hasChildren = line.splitExpenses.length > 0;
+    const entity = lineEntity(data, line);
     // A closed evaluation's lines offer nothing: the button says so instead of opening an empty menu.
     if (!isOpen)
       return (
@@ -167,13 +175,21 @@ export function EvaluationPage() {
         </Menu.Target>
         <Menu.Dropdown>
           {canVerify && !hasChildren && (
-            <Menu.Item onClick={() => setDialog({ kind: 'verify', line })}>Verify</Menu.Item>
+            <PolicyMenuItem
+              decision={can('EXPENSE_VERIFY', entity)}
+              onClick={() => setDialog({ kind: 'verify', line })}
+            >
+              Verify
+            </PolicyMenuItem>
           )}
           {!isChild && !hasChildren && ['PENDING', 'VERIFIED'].includes(line.status) && (
-            <Menu.Item onClick={() => setDialog({ kind: 'split', line })}>Split owner / charterer</Menu.Item>
+            <PolicyMenuItem decision={can('EXPENSE_SPLIT', entity)} onClick={() => setDialog({ kind: 'split', line })}>
+              Split owner / charterer
+            </PolicyMenuItem>
           )}
           {line.status === 'VERIFIED' && !hasChildren && (
-            <Menu.Item
+            <PolicyMenuItem
+              decision={can('EXPENSE_APPROVE', entity)}
               onClick={() =>
                 run(
                   () => bulkApprove.mutateAsync({ evaluationId, items: [{ id: line.id, version: line.version }] }),
@@ -182,35 +198,38 @@ export function EvaluationPage() {
               }
             >
               Approve
-            </Menu.Item>
+            </PolicyMenuItem>
           )}
           {['PENDING', 'VERIFIED'].includes(line.status) && !isChild && (
-            <Menu.Item
+            <PolicyMenuItem
+              decision={can('EXPENSE_BACK_FOR_REVIEW', entity)}
               onClick={() => {
                 setReviewLine(line);
                 drawer.open();
               }}
             >
               Back for review
-            </Menu.Item>
+            </PolicyMenuItem>
           )}
           {['DELETED', 'REJECTED'].includes(line.status) && (
-            <Menu.Item
+            <PolicyMenuItem
+              decision={can('EXPENSE_RESTORE', entity)}
               onClick={() =>
                 run(() => restore.mutateAsync({ expenseId: line.id, body: { version: line.version } }), 'Restored')
               }
             >
               Restore
-            </Menu.Item>
+            </PolicyMenuItem>
           )}
           {['APPROVED', 'VERIFIED'].includes(line.status) && (
-            <Menu.Item
+            <PolicyMenuItem
+              decision={can('EXPENSE_REVERT', entity)}
               onClick={() =>
                 run(() => revert.mutateAsync({ expenseId: line.id, body: { version: line.version } }), 'Reverted')
               }
             >
               Revert
-            </Menu.Item>
+            </PolicyMenuItem>
           )}
           {extra.menuItems(line)}
         </Menu.Dropdown>
@@ -264,13 +283,9 @@ export function EvaluationPage() {
             Check budget
           </Button>
         </WithReason>
-        <WithReason
-          reason={
-            !isOpen ? messages.EVALUATION_NOT_OPEN : approvable.length === 0 ? messages.REASON_NOTHING_VERIFIED : null
-          }
-        >
+        <WithReason reason={approveVerifiedReason}>
           <Button
-            disabled={!isOpen || approvable.length === 0}
+            disabled={approveVerifiedReason !== null}
             loading={bulkApprove.isPending}
             onClick={() =>
               run(

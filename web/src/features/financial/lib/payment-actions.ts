@@ -1,6 +1,7 @@
 import { messages } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
 import type { TPaymentListItem } from '@portcall/contracts/payment-list';
+import { decide, type PolicyActor } from '@portcall/contracts/policy';
 
 /** What the profile holds of the financial authorities (platform-core §6 FINANCIAL_*). */
 export interface FinancialRoles {
@@ -20,8 +21,23 @@ export interface PaymentActions {
   canPay: boolean;
 }
 
+/** The policy table's actor for these roles (the Financial page holds them as two flags). */
+function actorOf(roles: FinancialRoles): PolicyActor {
+  const held = [
+    ...(roles.isReviewer ? (['FINANCIAL_PAYMENT_ORDER_REVIEWER'] as const) : []),
+    ...(roles.isApprover ? (['FINANCIAL_PAYMENT_ORDER_APPROVER'] as const) : []),
+  ];
+  return {
+    type: 'BUYER',
+    profileId: roles.profileId,
+    products: ['FINANCIAL'],
+    authorities: held.map((authority) => ({ authority, isEnabled: true })),
+  };
+}
+
 /**
- * The actions a profile may take on one payment, by the rules the server enforces
+ * The actions a profile may take on one payment: who and in which state from the policy table
+ * (packages/contracts/src/policy.ts), plus the instructions' rules the server enforces
  * (docs/decisions.md "Payments"): a reviewer requests approval of a non-zero DRAFT or BACK_FOR_REVIEW
  * payment; an approver approves a pending one it did not request (four eyes) and pays an approved
  * one; either sends a pending or approved one back for review.
@@ -31,8 +47,10 @@ export function paymentActions(
     Partial<Pick<TPaymentListItem, 'instruction' | 'paymentDueDate'>>,
   roles: FinancialRoles,
 ): PaymentActions {
-  const isEditable = p.status === 'DRAFT' || p.status === 'BACK_FOR_REVIEW';
-  const mayReview = roles.isReviewer && isEditable && new Decimal(p.approvedAmount).greaterThan(0);
+  const actor = actorOf(roles);
+  const mayReview =
+    decide('PAYMENT_REQUEST_APPROVAL', actor, { state: p.status }).allowed &&
+    new Decimal(p.approvedAmount).greaterThan(0);
   // The same rules as the evaluation's payment request: instructions and due date chosen there,
   // and the reviewer the instructions name.
   const requestBlockedReason = !mayReview
@@ -44,7 +62,7 @@ export function paymentActions(
         : p.instruction.reviewerId !== null && p.instruction.reviewerId !== roles.profileId
           ? messages.REASON_OTHER_REVIEWER
           : null;
-  const isPendingForMe = roles.isApprover && p.status === 'PENDING_APPROVAL' && p.requestedById !== roles.profileId;
+  const isPendingForMe = decide('PAYMENT_APPROVE', actor, { state: p.status, requestedById: p.requestedById }).allowed;
   const threshold = p.instruction?.approvalThreshold ?? null;
   const approveBlockedReason = !isPendingForMe
     ? null
@@ -61,7 +79,7 @@ export function paymentActions(
     canApprove: isPendingForMe && approveBlockedReason === null,
     canBackForReview:
       (roles.isReviewer || roles.isApprover) && (p.status === 'PENDING_APPROVAL' || p.status === 'APPROVED'),
-    canPay: roles.isApprover && p.status === 'APPROVED',
+    canPay: decide('PAYMENT_PAY', actor, { state: p.status }).allowed,
   };
 }
 

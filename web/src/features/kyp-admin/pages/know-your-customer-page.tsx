@@ -27,12 +27,14 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api/http-policy';
 import { useSessionStore } from '../../../lib/session-store';
+import { reasonOf, useDecide } from '../../../lib/use-can';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { RightDrawer } from '../../../ui/right-drawer';
 import { useTableState } from '../../../ui/table-state';
 import { useEditDrawer } from '../../../ui/use-edit-drawer';
+import { WithReason } from '../../../ui/with-reason';
 import { kypStatusLabels } from '../../supplier-settings/components/profile-tabs';
 import { useDocumentPreview, useKypAction, useKypAdmins, useKypCase, useKypQueue } from '../api/kyp-admin';
 
@@ -118,6 +120,7 @@ function DocumentPreview({ verification, documentId }: { verification: TKypVerif
 /** One case: documents with their preview, the checks, and the four-eyes actions. */
 function CaseReview({ supplierId, close }: { supplierId: number; close: () => void }) {
   const profile = useSessionStore((s) => s.profile);
+  const can = useDecide();
   const kyp = useKypCase(supplierId);
   const action = useKypAction();
   const [previewId, setPreviewId] = useState<number | null>(null);
@@ -135,6 +138,10 @@ function CaseReview({ supplierId, close }: { supplierId: number; close: () => vo
   const v = kyp.data;
   const isPrimary = hasAuthority(profile, 'KYC_PRIMARY_VERIFIER');
   const isSecondary = hasAuthority(profile, 'KYC_SECONDARY_VERIFIER');
+  // Four eyes: the admin who recorded the checks sees why the confirmation is not theirs.
+  const confirmReason = reasonOf(
+    can('KYP_CONFIRM_VERIFICATION', { state: v.status, primaryVerifierId: v.primaryVerifier?.id ?? null }),
+  );
 
   async function run(form: Record<string, unknown>, done: string) {
     setError(null);
@@ -227,14 +234,17 @@ function CaseReview({ supplierId, close }: { supplierId: number; close: () => vo
       ) : null}
       {v.status === 'PRIMARY_VERIFIED' ? (
         <Group justify="flex-end">
-          <Button
-            color="teal"
-            disabled={!isSecondary}
-            loading={action.isPending}
-            onClick={() => void run({ action: 'SECONDARY_VERIFY' }, 'Verification confirmed')}
-          >
-            Confirm verification
-          </Button>
+          <WithReason reason={confirmReason}>
+            <Button
+              color="teal"
+              disabled={confirmReason !== null}
+              aria-description={confirmReason ?? undefined}
+              loading={action.isPending}
+              onClick={() => void run({ action: 'SECONDARY_VERIFY' }, 'Verification confirmed')}
+            >
+              Confirm verification
+            </Button>
+          </WithReason>
         </Group>
       ) : null}
       {v.status === 'SUBMITTED' || v.status === 'PRIMARY_VERIFIED' ? (
