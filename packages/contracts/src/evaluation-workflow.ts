@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { daQueueStages } from './da-queue';
 import { ZAccountingCodeGroup } from './evaluations';
 import { ZId, ZIsoDay, ZRequiredText, ZVersion } from './fields';
+import { ZPaged, ZPageQuery } from './paging';
 import { ZExpenseSection } from './proformas';
 
 /**
@@ -100,6 +102,24 @@ export { ZAccountingCodeGroup };
 
 export const ZReopenDaParams = z.strictObject({ proformaId: ZId });
 export const ZReopenDa = z.strictObject({ reason: ZRequiredText(1000) });
+/** The admin console's search of DAs to reopen: vessel, port, agent or buyer name, or the DA number. */
+export const ZReopenDaSearch = ZPageQuery.extend({ text: z.string().trim().max(100).optional() });
+export type TReopenDaSearch = z.infer<typeof ZReopenDaSearch>;
+export const ZReopenDaCandidate = z.object({
+  proformaId: z.number(),
+  evaluationId: z.number(),
+  type: z.string(),
+  vessel: z.string(),
+  port: z.string(),
+  agent: z.string(),
+  buyer: z.string(),
+  stage: z.enum(daQueueStages),
+  /** Whether the reopen rules let it reopen now (approved or closed, and its payment not locked). */
+  isReopenable: z.boolean(),
+  submittedAt: z.string().nullable(),
+});
+export type TReopenDaCandidate = z.infer<typeof ZReopenDaCandidate>;
+export const ZReopenDaPage = ZPaged(ZReopenDaCandidate);
 export const ZReopenDaAnswer = z.object({
   proformaId: z.number(),
   evaluationId: z.number(),

@@ -26,6 +26,7 @@ import { createDaQueueService } from './queue';
 import { createDaQueueRepo } from './queue-read-model';
 import { daQueueRoutes } from './queue-routes';
 import { createReopenDa, reopenDaRoutes } from './reopen';
+import { createReopenDaReadModel } from './reopen-read-model';
 import { createEvaluationRepo, type EvaluationRepo } from './repo';
 import { evaluationRoutes } from './routes';
 import { createEvaluationService } from './service';
@@ -99,7 +100,15 @@ export function createEvaluationsModule(deps: {
         codes: createAccountingCodeBulk({ ...base, core, buyers: deps.buyers }),
       });
       await reopenDaRoutes(app, {
-        reopen: createReopenDa({ db, evaluations: repo, proformas: deps.proformas, clock: deps.clock }),
+        reopen: createReopenDa({
+          db,
+          evaluations: repo,
+          proformas: deps.proformas,
+          clock: deps.clock,
+          notifier,
+          findPeople,
+        }),
+        search: createReopenDaReadModel(db),
       });
     },
     hooks: core,
