@@ -433,6 +433,7 @@ export const messages = {
   REASON_SPLIT_PARTS_HOLD_MONEY: 'This line is split: act on its parts',
   REASON_NOT_ON_SPLIT_PART: 'Not possible on a split part: act on the whole line',
   REOPEN_DA_REASON_REQUIRED: 'Please give the reason for reopening the DA',
+  REASON_DA_NOT_REOPENABLE: 'Only an approved or closed DA whose payment is not under way can reopen',
   REOPEN_DA_NOTICE: 'DA #{proformaId} was reopened by support: {reason}',
   // Laytime, claims and position list (issue 22).
   LAYTIME_UNKNOWN_TIME_ZONE: 'Please choose a known time zone, for example Europe/Rotterdam',

@@ -219,8 +219,8 @@ export const sections: readonly SectionDef[] = [
     area: 'admin',
     path: 'reopen-da',
     title: 'Reopen DA',
-    summary: 'Reopen a submitted disbursement account so that it can be corrected.',
-    plannedContent: ['Search DAs by appointment', 'Reopen with a recorded reason'],
+    summary: 'Find an approved or closed DA and reopen it for the buyer, with a reason kept in the audit log.',
+    plannedContent: ['Search DAs by vessel, port, agent or DA number', 'Reopen with a recorded reason'],
     access: adminOnly('ADMIN_REOPEN_DA'),
   },
   {

@@ -86,6 +86,11 @@ export const matrix = defineMatrix({
         body: { ids: [codeId], isActive: true },
         expect: status(200, 404, 200),
       },
+      {
+        route: `GET ${S}/admin/reopen-da`,
+        url: `${S}/admin/reopen-da?text=${proformaId}`,
+        expect: status(403, 403, 200),
+      },
       // The DA is open, so even the administrator is refused (409); everyone else lacks the authority.
       {
         route: `POST ${S}/admin/reopen-da/:proformaId`,

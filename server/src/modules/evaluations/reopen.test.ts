@@ -89,6 +89,40 @@ describe('reopen DA', () => {
     expect((await reopen(999_999_999, { reason: 'x' })).statusCode).toBe(404);
   });
 
+  it('finds an approved DA by its number and takes its approvals back, audited and told to buyer and agent', async () => {
+    const da = await approvedProforma(t, buyer, agent);
+    const found = await ok<{ items: Array<{ proformaId: number; stage: string; isReopenable: boolean }> }>(
+      t,
+      admin,
+      'GET',
+      `${S}/admin/reopen-da?text=${da.proformaId}`,
+    );
+    expect(found.items).toEqual([
+      expect.objectContaining({ proformaId: da.proformaId, stage: 'APPROVED', isReopenable: true }),
+    ]);
+    expect((await send(t, buyer, 'GET', `${S}/admin/reopen-da`)).statusCode).toBe(403);
+
+    const res = await reopen(da.proformaId, { reason: 'Port dues were approved twice' });
+    expect(res.statusCode).toBe(200);
+    const lines = (
+      await ok<{ port: { expenseEvaluations: Array<{ status: string }> } }>(
+        t,
+        buyer,
+        'GET',
+        `${E}/${da.evaluationId}/load`,
+      )
+    ).port.expenseEvaluations;
+    expect(lines.map((l) => l.status)).not.toContain('APPROVED');
+    expect(lines.map((l) => l.status)).toContain('VERIFIED');
+    const after = await ok<{ items: Array<{ stage: string }> }>(
+      t,
+      admin,
+      'GET',
+      `${S}/admin/reopen-da?text=${da.proformaId}`,
+    );
+    expect(after.items[0]?.stage).toBe('IN_REVIEW');
+  });
+
   it('refuses once the payment is PAID', async () => {
     const da = await approvedProforma(t, buyer, agent);
     const draft = await paymentOf(t, buyer, da.proformaId);

@@ -5,6 +5,7 @@ import { SectionPlaceholderPage } from '../../ui/section-page';
 import { AdminHomePage } from './pages/admin-home-page';
 import { IntegrationPage } from './pages/integration-page';
 import { MetadataPage } from './pages/metadata-page';
+import { ReopenDaPage } from './pages/reopen-da-page';
 import { SiteContentPage } from './pages/site-content-page';
 import { SupportPage } from './pages/support-page';
 import { SystemManagementPage } from './pages/system-management-page';
@@ -19,6 +20,7 @@ const adminPages: Record<string, ComponentType> = {
   integration: IntegrationPage,
   metadata: MetadataPage,
   'site-content': SiteContentPage,
+  'reopen-da': ReopenDaPage,
   'system-management': SystemManagementPage,
 };
 
