@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { decide, type PolicyActor, policyAccess, policyActions, policyTable } from './policy';
+
+const actor = (overrides: Partial<PolicyActor> & { holds?: string[] }): PolicyActor => ({
+  type: 'BUYER',
+  profileId: 7,
+  products: ['DA_TOOL', 'FINANCIAL', 'REOPEN_DA'],
+  authorities: (overrides.holds ?? []).map((authority) => ({ authority, isEnabled: true })),
+  ...overrides,
+});
+
+/** The demo buyer USER (server/seed/demo.ts): views and verifies, nothing more. */
+const demoUser = actor({
+  holds: ['DA_VIEW', 'DA_EVALUATION_VIEW', 'DA_EXPENSE_EVALUATION_VIEW', 'DA_EXPENSE_EVALUATION_VERIFY'],
+});
+
+describe('the policy table', () => {
+  it.each(policyActions)('%s: its holder may, a profile without its authority or of another kind may not', (action) => {
+    const p = policyTable[action];
+    const holder = actor({ type: p.profileTypes[0], holds: [p.authority] });
+    expect(decide(action, holder).allowed).toBe(true);
+    const without = decide(action, actor({ type: p.profileTypes[0], holds: [] }));
+    expect(without).toMatchObject({ allowed: false, code: p.denied, status: 403 });
+    const stranger = actor({ type: p.profileTypes[0] === 'ADMIN' ? 'AGENT' : 'ADMIN', holds: [p.authority] });
+    expect(decide(action, stranger).allowed).toBe(false);
+    // The route declaration names the same kind, product and authority.
+    const access = policyAccess(action);
+    expect(access.profileTypes).toEqual(p.profileTypes);
+    expect(access.authority ?? access.anyAuthority?.[0]).toBe(p.authority);
+  });
+
+  it('offers the demo USER to verify, never to split, approve, send back or edit', () => {
+    const line = { state: 'VERIFIED', isEvaluationOpen: true, isSplitPart: false, hasSplitParts: false };
+    expect(decide('EXPENSE_VERIFY', demoUser, line).allowed).toBe(true);
+    for (const action of ['EXPENSE_SPLIT', 'EXPENSE_APPROVE', 'EXPENSE_BACK_FOR_REVIEW', 'EXPENSE_EDIT'] as const)
+      expect(decide(action, demoUser, line), action).toMatchObject({ allowed: false, status: 403 });
+    expect(decide('EVALUATION_APPROVE_VERIFIED', demoUser, { isEvaluationOpen: true })).toMatchObject({
+      allowed: false,
+      reason: 'You may not approve expenses',
+    });
+  });
+
+  it('says why a state or a split refuses, with the server codes', () => {
+    const verifier = actor({ holds: ['DA_EXPENSE_EVALUATION_VERIFY', 'DA_EXPENSE_EVALUATION_SPLIT'] });
+    expect(decide('EXPENSE_VERIFY', verifier, { state: 'APPROVED' })).toMatchObject({
+      code: 'EXPENSE_EVALUATION_ACTION_NOT_ALLOWED',
+      status: 409,
+      reason: 'This action is not allowed for an expense in state APPROVED',
+    });
+    expect(decide('EXPENSE_VERIFY', verifier, { isEvaluationOpen: false }).allowed).toBe(false);
+    expect(decide('EXPENSE_SPLIT', verifier, { state: 'PENDING', isSplitPart: true })).toMatchObject({
+      code: 'REASON_NOT_ON_SPLIT_PART',
+    });
+    // A split part answers to its own family.
+    expect(decide('EXPENSE_VERIFY', verifier, { state: 'PENDING', isSplitPart: true }).allowed).toBe(false);
+  });
+
+  it('keeps four eyes: nobody approves the payment they requested, nor confirms the checks they recorded', () => {
+    const approver = actor({ holds: ['FINANCIAL_PAYMENT_ORDER_APPROVER'] });
+    expect(decide('PAYMENT_APPROVE', approver, { state: 'PENDING_APPROVAL', requestedById: 7 })).toMatchObject({
+      code: 'PAYMENT_SELF_APPROVAL',
+      status: 403,
+    });
+    expect(decide('PAYMENT_APPROVE', approver, { state: 'PENDING_APPROVAL', requestedById: 8 }).allowed).toBe(true);
+    const kyc = actor({ type: 'ADMIN', holds: ['KYC_SECONDARY_VERIFIER'] });
+    expect(decide('KYP_CONFIRM_VERIFICATION', kyc, { state: 'PRIMARY_VERIFIED', primaryVerifierId: 7 })).toMatchObject({
+      code: 'KYP_SAME_VERIFIER',
+      status: 409,
+    });
+    expect(decide('KYP_CONFIRM_VERIFICATION', kyc, { state: 'SUBMITTED', primaryVerifierId: 8 })).toMatchObject({
+      reason: 'This verification is submitted: the action is not possible now',
+    });
+  });
+});
