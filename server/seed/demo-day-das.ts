@@ -4,7 +4,15 @@ import { type DemoActor, type DemoApi, demoPdf } from './demo-api';
 export type DemoLine = [code: string, amount: string];
 
 type ExpenseLine = { id: number; version: number; amount: string };
-type Evaluation = { id: number; version: number; port: { expenseEvaluations: ExpenseLine[] } };
+type Section = { expenseEvaluations: ExpenseLine[] };
+type Evaluation = { id: number; version: number; port: Section; agency: Section; husbandry: Section };
+
+/** Every line of a DA, in the order the evaluation page shows them (port, agency, husbandry). */
+const linesOf = (e: Evaluation) => [
+  ...e.port.expenseEvaluations,
+  ...e.agency.expenseEvaluations,
+  ...e.husbandry.expenseEvaluations,
+];
 type Payment = { id: number; version: number; status: string };
 
 /** The expense catalogue by code: its id and section. */
@@ -72,11 +80,22 @@ const E = 'evaluation';
 /** The buyer verifies the first `count` lines of a DA at their quoted amounts (a DA in review). */
 export async function verifyLines(api: DemoApi, buyer: DemoActor, evaluationId: number, count: number) {
   const evaluation = await api.call<Evaluation>(buyer, 'GET', `${E}/${evaluationId}/load`);
-  for (const line of evaluation.port.expenseEvaluations.slice(0, count))
+  for (const line of linesOf(evaluation).slice(0, count))
     await api.call(buyer, 'POST', `${E}/${line.id}/verify-expense-evaluation`, {
       version: line.version,
       verifiedAmount: line.amount,
     });
+}
+
+/** The buyer approves the first `count` verified lines of a DA (the rest stay in review). */
+export async function approveLines(api: DemoApi, buyer: DemoActor, evaluationId: number, count: number) {
+  const evaluation = await api.call<Evaluation>(buyer, 'GET', `${E}/${evaluationId}/load`);
+  await api.call(buyer, 'POST', `${E}/bulk-approve-expenses`, {
+    evaluationId,
+    items: linesOf(evaluation)
+      .slice(0, count)
+      .map((l) => ({ id: l.id, version: l.version })),
+  });
 }
 
 /**
@@ -90,11 +109,7 @@ export async function approveDa(
   payment: { instructionId: number; dueDate: string },
 ): Promise<Payment> {
   await verifyLines(api, buyer, da.evaluationId, Number.MAX_SAFE_INTEGER);
-  const verified = await api.call<Evaluation>(buyer, 'GET', `${E}/${da.evaluationId}/load`);
-  await api.call(buyer, 'POST', `${E}/bulk-approve-expenses`, {
-    evaluationId: da.evaluationId,
-    items: verified.port.expenseEvaluations.map((l) => ({ id: l.id, version: l.version })),
-  });
+  await approveLines(api, buyer, da.evaluationId, Number.MAX_SAFE_INTEGER);
   const { version } = await api.call<{ version: number }>(buyer, 'GET', `${E}/${da.evaluationId}/load`);
   const saved = await api.call<{ version: number }>(buyer, 'POST', `${E}/save-payment-instructions`, {
     id: da.evaluationId,

@@ -8,6 +8,7 @@ import { type DemoActor, type DemoApi, openDemoApi } from './demo-api';
 import {
   advancePayment,
   approveDa,
+  approveLines,
   type DemoCatalogue,
   type DemoLine,
   submitDemoDa,
@@ -166,7 +167,7 @@ async function buildWorkingDay(db: Db, api: DemoApi, input: { now: Date; vesselI
     instructionId: instructions.EUR,
     ...payOn(0),
   });
-  await advancePayment(api, financial, sailedPayment, 'PAID', '24910.00');
+  await advancePayment(api, financial, sailedPayment, 'PAID', '25010.00');
   await seedDemoSof(
     api,
     { agent: suppliers.aegean, manager },
@@ -289,7 +290,9 @@ async function buildWorkingDay(db: Db, api: DemoApi, input: { now: Date; vesselI
     ['MOORING', '900.00'],
     ['AGENCY_FEE', '2200.00'],
   ]);
-  await verifyLines(api, user, genoaPda.evaluationId, 2);
+  // The desk (the demo USER, Mediterranean) verified every line; the manager approved two so far.
+  await verifyLines(api, user, genoaPda.evaluationId, Number.MAX_SAFE_INTEGER);
+  await approveLines(api, manager, genoaPda.evaluationId, 2);
 
   const piraeusNext = await portCall({
     vessel: 'Nordic Bergen',
