@@ -88,7 +88,7 @@ describe('the demo working day', () => {
       'GET',
       `${S}/buyer/da-tool/evaluations?size=50`,
     );
-    expect(queue.items.some((i) => i.stage === 'IN_REVIEW' && i.port.startsWith('Genoa'))).toBe(true);
+    expect(queue.items.some((i) => i.stage === 'IN_REVIEW' && i.port.startsWith('Genova'))).toBe(true);
   });
 
   it('gives the reviewer a payment to request and the approver payments to approve and to pay', async () => {
