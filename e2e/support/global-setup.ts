@@ -53,7 +53,8 @@ export default async function setup(project: TestProject) {
 }
 
 async function waitUntilUp(baseUrl: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 150_000;
+  // The demo seed builds a working day through the API on a fresh database (server/seed/demo-working-day.ts).
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited while starting:\n${output()}`);
     try {

@@ -6,7 +6,8 @@ import { buildDemoOperations } from '../src/modules/qa/module';
 import type { Db } from '../src/platform/db/client';
 
 /**
- * The demo buyer's operations (Nordic Bulk Carriers with the demo agent Aegean Port Agency): the
+ * The demo buyer's operations (Nordic Bulk Carriers with Aegean Port Agency at Piraeus and North Sea
+ * Port Agency at Genoa and Rotterdam, where each serves): the
  * QA tasks' builder of a demo buyer's port calls and appointments, plus one port call imported from
  * an integration. Runs once: a buyer that already has voyages is left alone; without demo vessels
  * (organisation not seeded) it does nothing.
@@ -27,12 +28,23 @@ export async function seedDemoOperations(db: Db): Promise<void> {
   if (existing) return;
   const [manager] = await db.select().from(profiles).where(eq(profiles.username, 'manager@nordic-bulk.example'));
   const [agentProfile] = await db.select().from(profiles).where(eq(profiles.username, 'agent@aegean-agency.example'));
+  // Genoa and Rotterdam are served by the North Sea agency (Aegean serves the Greek ports only).
+  const [northSea] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.type, 'AGENT'), eq(companies.name, 'North Sea Port Agency')));
+  const [northSeaProfile] = await db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.username, 'agent@northsea-agency.example'));
+  const northSeaAgent = northSea ? { agentId: northSea.id, agentProfileId: northSeaProfile?.id ?? null } : undefined;
   await db.transaction((tx) =>
     buildDemoOperations(tx, {
       buyerId: buyer.id,
       agentId: agent.id,
       managerId: manager?.id ?? null,
       agentProfileId: agentProfile?.id ?? null,
+      agentsByPort: northSeaAgent ? { ITGOA: northSeaAgent, NLRTM: northSeaAgent } : undefined,
       vesselIds: fleet.map((v) => v.id),
       vesselNames: fleet.map((v) => v.name),
       voyagePrefix: 'NB26',

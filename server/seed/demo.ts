@@ -14,6 +14,7 @@ import { seedDemoBankAccounts } from './demo-bank-accounts';
 import { seedDemoKyp } from './demo-kyp';
 import { seedDemoOperations } from './demo-operations';
 import { seedDemoOrganisation } from './demo-organisation';
+import { seedDemoWorkingDay } from './demo-working-day';
 
 export const DEMO_PASSWORD = 'Portcall2026';
 
@@ -240,7 +241,15 @@ export const demoLogins = demoCompanies.flatMap((c) => c.profiles.map((p) => ({ 
  * Creates each demo company once (found by its first profile); an existing one is left as it is, so a
  * demo database from an earlier start gets the companies added since on its next start.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  options: {
+    /** The serving data folder (files and keys the working day's uploads and signatures use). */
+    dataDir?: string;
+    /** false: the companies and their set-up only, without the working day's operations. */
+    workingDay?: boolean;
+  } = {},
+): Promise<void> {
   const missing: DemoCompany[] = [];
   for (const demo of demoCompanies) {
     const [found] = await db
@@ -267,4 +276,5 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoOperations(db);
   await seedDemoBankAccounts(db);
   await seedDemoKyp(db);
+  if (options.workingDay !== false) await seedDemoWorkingDay(db, { password: DEMO_PASSWORD, dataDir: options.dataDir });
 }

@@ -13,6 +13,8 @@ export interface DemoOperationsInput {
   managerId: number | null;
   /** The agent's profile that accepts (audit only). */
   agentProfileId: number | null;
+  /** Another agent where it serves the port (UN/LOCODE), instead of `agentId` there. */
+  agentsByPort?: Record<string, { agentId: number; agentProfileId: number | null }>;
   /** The buyer's vessels, at least three (a fourth takes the imported port call). */
   vesselIds: number[];
   vesselNames: string[];
@@ -69,6 +71,7 @@ export async function buildDemoOperations(tx: Db, input: DemoOperationsInput) {
     const vesselId = input.vesselIds[call.vessel];
     if (vesselId === undefined) continue;
     const draft = call.state === 'DRAFT';
+    const agent = input.agentsByPort?.[call.port] ?? { agentId: input.agentId, agentProfileId: input.agentProfileId };
     const { portCallId } = await buildDemoPortCall(tx, {
       companyId: input.buyerId,
       vesselId,
@@ -85,16 +88,16 @@ export async function buildDemoOperations(tx: Db, input: DemoOperationsInput) {
         { activityTypeId: activity(call.act), cargo: call.cargo },
         { activityTypeId: activity('BUNKERING') },
       ],
-      agentIds: [input.agentId],
+      agentIds: [agent.agentId],
     });
     const { appointmentId } = await buildDemoAppointment(tx, {
       companyId: input.buyerId,
       portCallId,
-      agentCompanyId: input.agentId,
+      agentCompanyId: agent.agentId,
       state: call.state,
       instructions: `Please attend ${input.vesselNames[call.vessel] ?? 'the vessel'} for ${call.act.toLowerCase()} of ${call.cargo.toLowerCase()} and send your PDA.`,
       buyerProfileId: input.managerId,
-      agentProfileId: input.agentProfileId,
+      agentProfileId: agent.agentProfileId,
       appointedAt: at(-2),
       acceptedAt: at(-1),
     });

@@ -18,8 +18,8 @@ let demo: DemoCompany;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The demo agent every demo company appoints comes from the demo seed.
-  await seedDemoData(t.database.db);
+  // The demo agent every demo company appoints comes from the demo seed (its companies suffice).
+  await seedDemoData(t.database.db, { dataDir: t.dataDir, workingDay: false });
   admin = await createCompanyWithProfile(t, { type: 'ADMIN', companyName: 'QA Desk' });
   demo = await ok<DemoCompany>(t, admin, 'POST', `${S}/qa-task/setup-demo-company`, {
     firstName: 'Åsa',
