@@ -34,12 +34,18 @@ import { createPaymentWorkflow, type PaymentsPort } from './workflow-payment';
 import { createWorkflowRepo } from './workflow-repo';
 import { evaluationWorkflowRoutes } from './workflow-routes';
 
-export type { PaymentsPort } from './workflow-payment';
+export { earliestPaymentDueDate, type PaymentsPort } from './workflow-payment';
 
 /** What the payments module reads and records on the evaluation of a DA (it depends on evaluations). */
 export type EvaluationOfPayment = Pick<
   EvaluationRepo,
-  'findByProforma' | 'find' | 'approvedTotal' | 'recordPaymentState' | 'recordPaymentStates' | 'payableWithoutPayment'
+  | 'findByProforma'
+  | 'find'
+  | 'update'
+  | 'approvedTotal'
+  | 'recordPaymentState'
+  | 'recordPaymentStates'
+  | 'payableWithoutPayment'
 >;
 
 /**
