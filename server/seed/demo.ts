@@ -10,10 +10,12 @@ import {
 } from '../src/modules/account/module';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Db } from '../src/platform/db/client';
+import { seedDemoAccountingCodes } from './demo-accounting-codes';
 import { seedDemoBankAccounts } from './demo-bank-accounts';
 import { seedDemoKyp } from './demo-kyp';
 import { seedDemoOperations } from './demo-operations';
 import { seedDemoOrganisation } from './demo-organisation';
+import { seedDemoPaymentInstructions } from './demo-payment-instructions';
 
 export const DEMO_PASSWORD = 'Portcall2026';
 
@@ -267,4 +269,6 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoOperations(db);
   await seedDemoBankAccounts(db);
   await seedDemoKyp(db);
+  await seedDemoPaymentInstructions(db);
+  await seedDemoAccountingCodes(db);
 }
