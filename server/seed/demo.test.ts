@@ -114,9 +114,9 @@ describe('the demo payment set-up', () => {
       Array<{ currency: string; isActive: boolean; reviewer: { fullName: string }; approver: { fullName: string } }>
     >(t, reviewer, 'GET', '/da-app/secured/payment-instructions');
     expect(instructions.map((i) => i.currency).sort()).toEqual(['EUR', 'USD']);
-    expect(instructions.every((i) => i.reviewer.fullName === 'Sofie Dahl' && i.approver.fullName === 'Henrik Berg')).toBe(
-      true,
-    );
+    expect(
+      instructions.every((i) => i.reviewer.fullName === 'Sofie Dahl' && i.approver.fullName === 'Henrik Berg'),
+    ).toBe(true);
   });
 
   it('gives the buyer accounting codes of each group for the lines of a final DA', async () => {

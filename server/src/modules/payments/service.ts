@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hasAuthority } from '@portcall/contracts/access';
-import { Decimal } from '@portcall/contracts/money';
 import { messages } from '@portcall/contracts/messages';
+import { Decimal } from '@portcall/contracts/money';
 import type {
   TAdjustBalance,
   TBulkPay,
@@ -18,6 +18,7 @@ import type { UploadedPart } from '../../platform/files/multipart';
 import type { Caller } from '../../platform/http/access';
 import { requireMinorUnits } from '../../platform/money';
 import { createOutbox, type Outbox } from '../../platform/notify';
+import { earliestPaymentDueDate } from '../evaluations/module';
 import {
   APPROVER,
   amountOf,
@@ -28,7 +29,6 @@ import {
   remittedWarnings,
   VIEW,
 } from './core';
-import { earliestPaymentDueDate } from '../evaluations/module';
 import { createIdempotency } from './idempotency';
 import { requireInstructionRole } from './instructions';
 import { createPaymentNotices, type PaymentNotice } from './notifications';

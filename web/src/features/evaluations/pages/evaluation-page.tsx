@@ -15,7 +15,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { hasAuthority } from '@portcall/contracts/access';
-import type { TExpenseEvaluation, TExpenseEvaluationStatus } from '@portcall/contracts/evaluations';
+import type { TEvaluation, TExpenseEvaluation, TExpenseEvaluationStatus } from '@portcall/contracts/evaluations';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { useEffect, useState } from 'react';
@@ -39,6 +39,7 @@ import { useRevertExpenseMutation } from '../api/revert-expense-evaluation';
 import { useSaveEvaluationValuesMutation } from '../api/save-evaluation-values';
 import { useSplitExpenseMutation } from '../api/split-expense-evaluation';
 import { useVerifyExpenseMutation } from '../api/verify-expense-evaluation';
+import { useAccountingCodeActions } from '../components/accounting-code-actions';
 import { AttachmentsPanel } from '../components/attachments-panel';
 import { BudgetCommitPanel } from '../components/budget-commit-panel';
 import { BulkLineActions, EvaluationActionsMenu } from '../components/bulk-line-actions';
@@ -108,6 +109,7 @@ export function EvaluationPage() {
   const saveValues = useSaveEvaluationValuesMutation(evaluationId);
   const drawer = useDrawer(COMMENTS_DRAWER_ID);
   const extra = useLineExtraActions(evaluationId, evaluation.data);
+  const codes = useAccountingCodeActions(evaluation.data);
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reviewLine, setReviewLine] = useState<TExpenseEvaluation | null>(null);
@@ -146,6 +148,19 @@ export function EvaluationPage() {
   const budgetItems = budget.data?.items ?? [];
   const outOfBudget = isOutOfBudget(budgetItems);
 
+  /** Approves the verified lines among `ids` as `latest` has them (after codes were given, newer versions). */
+  const approveLines = (ids: number[], done: string) =>
+    codes.guardApproval(ids, (latest: TEvaluation) =>
+      run(
+        () =>
+          bulkApprove.mutateAsync({
+            evaluationId,
+            items: approvableItems(latest).filter((i) => ids.includes(i.id)),
+          }),
+        done,
+      ),
+    );
+
   const lineActions = (line: TExpenseEvaluation, isChild: boolean) => {
     const canVerify = ['PENDING', 'VERIFIED', 'BACK_FOR_REVIEW'].includes(line.status);
     const hasChildren = line.splitExpenses.length > 0;
@@ -173,16 +188,7 @@ export function EvaluationPage() {
             <Menu.Item onClick={() => setDialog({ kind: 'split', line })}>Split owner / charterer</Menu.Item>
           )}
           {line.status === 'VERIFIED' && !hasChildren && (
-            <Menu.Item
-              onClick={() =>
-                run(
-                  () => bulkApprove.mutateAsync({ evaluationId, items: [{ id: line.id, version: line.version }] }),
-                  `${line.name} is approved`,
-                )
-              }
-            >
-              Approve
-            </Menu.Item>
+            <Menu.Item onClick={() => approveLines([line.id], `${line.name} is approved`)}>Approve</Menu.Item>
           )}
           {['PENDING', 'VERIFIED'].includes(line.status) && !isChild && (
             <Menu.Item
@@ -273,8 +279,8 @@ export function EvaluationPage() {
             disabled={!isOpen || approvable.length === 0}
             loading={bulkApprove.isPending}
             onClick={() =>
-              run(
-                () => bulkApprove.mutateAsync({ evaluationId, items: approvable }),
+              approveLines(
+                approvable.map((i) => i.id),
                 `${approvable.length} expense(s) approved`,
               )
             }
@@ -282,6 +288,7 @@ export function EvaluationPage() {
             Approve verified ({approvable.length})
           </Button>
         </WithReason>
+        {codes.bulkButton}
         <BulkLineActions evaluation={data} onError={setError} />
         <EvaluationActionsMenu evaluation={data} />
       </Group>
@@ -419,6 +426,7 @@ export function EvaluationPage() {
                       )}
                     </Group>
                     {extra.detailsNote(line)}
+                    {codes.lineNote(line)}
                   </Table.Td>
                   <Table.Td ta="right">{formatAmount(line.amount)}</Table.Td>
                   <Table.Td ta="right">{line.verifiedAmount ? formatAmount(line.verifiedAmount) : '—'}</Table.Td>
@@ -440,6 +448,7 @@ export function EvaluationPage() {
 
       <InspectionPanel evaluation={data} />
       {extra.dialogs}
+      {codes.dialogs}
 
       <AttachmentsPanel evaluationId={evaluationId} proformaId={data.proformaId} />
       <PaymentDetailsPanel evaluation={data} />

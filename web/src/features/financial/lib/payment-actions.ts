@@ -11,6 +11,8 @@ export interface FinancialRoles {
 
 export interface PaymentActions {
   canRequestApproval: boolean;
+  /** The DA has no instructions or due date yet: the reviewer chooses them when requesting approval. */
+  needsPaymentDetails: boolean;
   /** Why a reviewer cannot request approval yet (null when it can, or is no reviewer). */
   requestBlockedReason: string | null;
   /** Why an approver cannot approve a pending payment (null when it can). */
@@ -23,7 +25,7 @@ export interface PaymentActions {
 /**
  * The actions a profile may take on one payment, by the rules the server enforces
  * (docs/decisions.md "Payments"): a reviewer requests approval of a non-zero DRAFT or BACK_FOR_REVIEW
- * payment; an approver approves a pending one it did not request (four eyes) and pays an approved
+ * payment (choosing its instructions and due date there when its DA has none); an approver approves a pending one it did not request (four eyes) and pays an approved
  * one; either sends a pending or approved one back for review.
  */
 export function paymentActions(
@@ -33,17 +35,11 @@ export function paymentActions(
 ): PaymentActions {
   const isEditable = p.status === 'DRAFT' || p.status === 'BACK_FOR_REVIEW';
   const mayReview = roles.isReviewer && isEditable && new Decimal(p.approvedAmount).greaterThan(0);
-  // The same rules as the evaluation's payment request: instructions and due date chosen there,
-  // and the reviewer the instructions name.
-  const requestBlockedReason = !mayReview
-    ? null
-    : !p.instruction
-      ? messages.REASON_EVALUATION_INSTRUCTIONS
-      : !p.paymentDueDate
-        ? messages.REASON_EVALUATION_DUE_DATE
-        : p.instruction.reviewerId !== null && p.instruction.reviewerId !== roles.profileId
-          ? messages.REASON_OTHER_REVIEWER
-          : null;
+  // The instructions may name one reviewer (the same rule as the evaluation's payment request).
+  const requestBlockedReason =
+    mayReview && p.instruction && p.instruction.reviewerId !== null && p.instruction.reviewerId !== roles.profileId
+      ? messages.REASON_OTHER_REVIEWER
+      : null;
   const isPendingForMe = roles.isApprover && p.status === 'PENDING_APPROVAL' && p.requestedById !== roles.profileId;
   const threshold = p.instruction?.approvalThreshold ?? null;
   const approveBlockedReason = !isPendingForMe
@@ -56,6 +52,7 @@ export function paymentActions(
       : null;
   return {
     canRequestApproval: mayReview && requestBlockedReason === null,
+    needsPaymentDetails: mayReview && requestBlockedReason === null && (!p.instruction || !p.paymentDueDate),
     requestBlockedReason,
     approveBlockedReason,
     canApprove: isPendingForMe && approveBlockedReason === null,
