@@ -26,7 +26,7 @@ beforeAll(async () => {
   // The organisation and KYP only: the working day has its own test (demo-working-day.test.ts).
   await seedDemoData(t.database.db, { dataDir: t.dataDir, workingDay: false });
   await seedDemoData(t.database.db, { dataDir: t.dataDir, workingDay: false }); // a second run changes nothing
-}, 120_000);
+}, 240_000);
 afterAll(() => t?.close());
 
 describe("the demo buyer's organisation", () => {
@@ -105,5 +105,31 @@ describe('the demo KYP verifications', () => {
     expect(cases.items.find((c) => c.supplierName === 'Aegean Port Agency')).toMatchObject({ status: 'VERIFIED' });
     const verified = cases.items.find((c) => c.supplierName === 'Aegean Port Agency');
     expect(verified?.primaryVerifier?.id).not.toBe(verified?.secondaryVerifier?.id);
+  });
+});
+
+describe('the demo payment set-up', () => {
+  it('gives the buyer payment instructions in each DA currency, naming its reviewer and approver, once', async () => {
+    const reviewer = await login('reviewer@nordic-bulk.example');
+    const instructions = await ok<
+      Array<{ currency: string; isActive: boolean; reviewer: { fullName: string }; approver: { fullName: string } }>
+    >(t, reviewer, 'GET', '/da-app/secured/payment-instructions');
+    expect(instructions.map((i) => i.currency).sort()).toEqual(['EUR', 'USD']);
+    expect(
+      instructions.every((i) => i.reviewer.fullName === 'Sofie Dahl' && i.approver.fullName === 'Henrik Berg'),
+    ).toBe(true);
+  });
+
+  it('gives the buyer accounting codes of each group for the lines of a final DA', async () => {
+    const manager = await login('manager@nordic-bulk.example');
+    const codes = await ok<Record<string, Array<{ code: string; isActive: boolean }>>>(
+      t,
+      manager,
+      'GET',
+      `/da-app/secured/buyer/${manager.profile.companyId}/accounting-codes`,
+    );
+    expect(codes.PRINCIPAL_AMOUNT?.map((c) => c.code)).toEqual(['4100', '4110', '4120', '4200', '4300']);
+    expect(codes.CHARTERER_AMOUNT).toHaveLength(1);
+    expect(codes.OWNER_AMOUNT).toHaveLength(1);
   });
 });

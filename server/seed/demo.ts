@@ -10,11 +10,13 @@ import {
 } from '../src/modules/account/module';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Db } from '../src/platform/db/client';
+import { seedDemoAccountingCodes } from './demo-accounting-codes';
 import { seedDemoBankAccounts } from './demo-bank-accounts';
 import { seedDemoKyp } from './demo-kyp';
 import { seedDemoOperations } from './demo-operations';
 import { seedDemoOrganisation } from './demo-organisation';
 import { seedDemoWorkingDay } from './demo-working-day';
+import { seedDemoPaymentInstructions } from './demo-payment-instructions';
 
 export const DEMO_PASSWORD = 'Portcall2026';
 
@@ -276,5 +278,7 @@ export async function seedDemoData(
   await seedDemoOperations(db);
   await seedDemoBankAccounts(db);
   await seedDemoKyp(db);
+  await seedDemoPaymentInstructions(db);
+  await seedDemoAccountingCodes(db);
   if (options.workingDay !== false) await seedDemoWorkingDay(db, { password: DEMO_PASSWORD, dataDir: options.dataDir });
 }

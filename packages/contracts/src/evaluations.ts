@@ -71,6 +71,12 @@ export const ZAssignAccountingCodeQuery = z.strictObject({
   accountingCodeId: ZId,
   version: z.coerce.number().pipe(ZVersion).optional(),
 });
+/** One code on several lines of an evaluation (each line's version checked), all or nothing. */
+export const ZBulkAssignAccountingCode = z.strictObject({
+  evaluationId: ZId,
+  accountingCodeId: ZId,
+  items: ZVersionedItems,
+});
 
 /**
  * One successful edit of a line (edit-expense-evaluation and its husbandry variant): the line's

@@ -509,6 +509,16 @@ export const messages = {
   INTEGRATION_UNREACHABLE: 'The connected system did not answer; try again later',
   INTEGRATION_SIGNATURE_INVALID: 'The request signature is missing, stale or wrong',
   DELIVERY_NOT_RETRYABLE: 'Only a dead delivery can be sent again',
+  // Accounting codes on the evaluation, and the payment request on the financial page (issue 47)
+  REASON_NO_ACCOUNTING_CODE_RIGHT: 'You may not change the accounting codes of expenses',
+  REASON_ACCOUNTING_CODE_LOCKED: 'An approved or deleted expense keeps its accounting code',
+  REASON_MIXED_CODE_GROUPS: 'Choose expenses of one kind: whole expenses, owner parts or charterer parts',
+  REASON_CHOOSE_EXPENSES: 'Choose at least one expense',
+  REASON_CHOOSE_ACCOUNTING_CODE: 'Choose an accounting code',
+  REASON_NOTHING_TO_CODE: 'Every open expense has its accounting code',
+  ACCOUNTING_CODES_MISSING: 'These expenses need an accounting code before they can be approved: {names}',
+  NO_ACCOUNTING_CODES: 'Your company has no active accounting code of this kind yet: add them under Settings',
+  ACCOUNTING_CODES_ASSIGNED: 'Accounting code {code} given to {count} expense(s)',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -43,6 +43,16 @@ export const ZPaymentWithWarnings = ZPayment.extend({ warnings: z.array(ZPayment
 export type TPaymentWithWarnings = z.infer<typeof ZPaymentWithWarnings>;
 
 export const ZPaymentVersion = z.strictObject({ version: ZVersion });
+/**
+ * payments/{id}/request-approval: the reviewer may choose, in the same step, the DA's payment
+ * instructions (of the payment's currency) and its due date, where the evaluation left them unset.
+ */
+export const ZPaymentRequestApproval = z.strictObject({
+  version: ZVersion,
+  paymentInstructionId: ZId.optional(),
+  paymentDueDate: ZIsoDay.optional(),
+});
+export type TPaymentRequestApproval = z.infer<typeof ZPaymentRequestApproval>;
 export const ZPaymentBackForReview = z.strictObject({
   version: ZVersion,
   comments: z.string().max(2000).optional(),

@@ -125,3 +125,54 @@ describe('bulk approve pending split expenses', () => {
     expect(after.port.expenseEvaluations[0]?.splitExpenses.map((c) => c.status)).toEqual(['APPROVED']);
   });
 });
+
+describe('bulk assign accounting code', () => {
+  it('gives several lines one code, all or nothing, and a final DA then approves', async () => {
+    const e = await w.evaluation({ type: 'FDA' });
+    const [dues, pilot] = e.port.expenseEvaluations as [Line, Line];
+    const save = (code: string, group: string) =>
+      ok<{ id: number }>(w.t, w.buyer, 'POST', `${S}/accounting-code/save`, {
+        code,
+        description: `Code ${code}`,
+        group,
+      });
+    const principal = await save(`41${e.id}`, 'PRINCIPAL_AMOUNT');
+    const owner = await save(`42${e.id}`, 'OWNER_AMOUNT');
+    const url = `${E}/bulk-assign-accounting-code`;
+    const items = [
+      { id: dues.id, version: dues.version },
+      { id: pilot.id, version: pilot.version },
+    ];
+    // A code of another group, or a stale line, changes no line.
+    const mismatch = await w.post(url, { evaluationId: e.id, accountingCodeId: owner.id, items });
+    expect(mismatch.json()).toMatchObject({ status: 400, code: 'ACCOUNTING_CODE_GROUP_MISMATCH' });
+    const stale = await w.post(url, {
+      evaluationId: e.id,
+      accountingCodeId: principal.id,
+      items: [items[0], { id: pilot.id, version: pilot.version + 1 }],
+    });
+    expect(stale.json()).toMatchObject({ status: 409, code: 'STALE_VERSION' });
+    expect((await w.load(e.id)).port.expenseEvaluations.map((l) => l.accountingCodeId)).toEqual([null, null]);
+    const foreign = await send(w.t, w.otherBuyer, 'POST', url, {
+      evaluationId: e.id,
+      accountingCodeId: principal.id,
+      items,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const assigned = await ok<Evaluation>(w.t, w.buyer, 'POST', url, {
+      evaluationId: e.id,
+      accountingCodeId: principal.id,
+      items,
+    });
+    const lines = assigned.port.expenseEvaluations as [Line, Line];
+    expect(lines.map((l) => l.accountingCodeId)).toEqual([principal.id, principal.id]);
+    await w.verify(lines[0]);
+    const verified = (await w.verify(lines[1])).port.expenseEvaluations as [Line, Line];
+    const approved = await ok<Evaluation>(w.t, w.buyer, 'POST', `${E}/bulk-approve-expenses`, {
+      evaluationId: e.id,
+      items: verified.map((l) => ({ id: l.id, version: l.version })),
+    });
+    expect(approved.port.expenseEvaluations.map((l) => l.status)).toEqual(['APPROVED', 'APPROVED']);
+  });
+});

@@ -152,6 +152,11 @@ export const matrix = defineMatrix({
         url: `${S}/expense-evaluation/${itemId}/assign-accounting-code?accountingCodeId=${codeId}&version=999`,
         expect: stale,
       },
+      {
+        route: `POST ${E}/bulk-assign-accounting-code`,
+        body: { evaluationId, accountingCodeId: codeId, items: [{ id: itemId, version: 999 }] },
+        expect: stale,
+      },
     ];
   },
 });

@@ -1,4 +1,6 @@
+import type { TAccountingCodeGroup } from '@portcall/contracts/evaluations';
 import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
@@ -35,12 +37,18 @@ import { createPaymentWorkflow, type PaymentsPort } from './workflow-payment';
 import { createWorkflowRepo } from './workflow-repo';
 import { evaluationWorkflowRoutes } from './workflow-routes';
 
-export type { PaymentsPort } from './workflow-payment';
+export { earliestPaymentDueDate, type PaymentsPort } from './workflow-payment';
 
 /** What the payments module reads and records on the evaluation of a DA (it depends on evaluations). */
 export type EvaluationOfPayment = Pick<
   EvaluationRepo,
-  'findByProforma' | 'find' | 'approvedTotal' | 'recordPaymentState' | 'recordPaymentStates' | 'payableWithoutPayment'
+  | 'findByProforma'
+  | 'find'
+  | 'update'
+  | 'approvedTotal'
+  | 'recordPaymentState'
+  | 'recordPaymentStates'
+  | 'payableWithoutPayment'
 >;
 
 /**
@@ -133,3 +141,42 @@ export function createEvaluationsModule(deps: {
   };
 }
 export type EvaluationsModule = ReturnType<typeof createEvaluationsModule>;
+
+/**
+ * The demo seed's accounting codes (server/seed): a buyer's codes added when it has none yet, each
+ * audited as a CREATE, so the demo evaluator has codes to give the lines of a final DA.
+ */
+export function createAccountingCodeSeeder(db: Db) {
+  const repo = createEvaluationRepo(db);
+  return async function seedCodes(
+    companyId: number,
+    profileId: number | null,
+    codes: Array<{ code: string; subAccount?: string; description: string; group: TAccountingCodeGroup }>,
+  ) {
+    if ((await repo.accountingCodes(companyId)).length > 0) return;
+    await db.transaction(async (tx) => {
+      for (const c of codes) {
+        const row = await repo.insertAccountingCode(
+          {
+            companyId,
+            code: c.code,
+            subAccount: c.subAccount ?? null,
+            description: c.description,
+            groupCode: c.group,
+            isActive: true,
+          },
+          tx,
+        );
+        if (row)
+          await writeAudit(tx, {
+            profileId,
+            companyId,
+            entity: 'accounting_code',
+            entityId: row.id,
+            action: 'CREATE',
+            after: { code: row.code, subAccount: row.subAccount, group: row.groupCode },
+          });
+      }
+    });
+  };
+}

@@ -7,6 +7,7 @@ import {
   ZBackForReview,
   ZBudgetCheck,
   ZBulkApprove,
+  ZBulkAssignAccountingCode,
   ZDiscrepancies,
   ZDivideSplit,
   ZEvaluation,
@@ -254,5 +255,13 @@ export async function evaluationRoutes(
       config: { access: buyerDa('DA_EXPENSE_EVALUATION_EDIT') },
     },
     (request) => evaluations.assignAccountingCode(callerOf(request), request.params.id, request.query),
+  );
+  r.post(
+    `${E}/bulk-assign-accounting-code`,
+    {
+      schema: { tags, body: ZBulkAssignAccountingCode, response: one },
+      config: { access: buyerDa('DA_EXPENSE_EVALUATION_EDIT') },
+    },
+    (request) => evaluations.bulkAssignAccountingCode(callerOf(request), request.body),
   );
 }

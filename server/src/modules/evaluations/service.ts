@@ -14,7 +14,7 @@ import type { ExpenseEvaluationService } from './expense-service';
 import { createLineRepo } from './line-repo';
 import type { LoadReadModel } from './load-read-model';
 import { requirePaymentOpen } from './payment-guard';
-import type { AccountingCodeRow, EvaluationRow } from './repo';
+import type { AccountingCodeRow, EvaluationRow, ExpenseEvaluationRow } from './repo';
 
 const money = (v: Decimal) => v.toFixed(2, Decimal.ROUND_HALF_UP);
 /** Which accounting-code group fits a line: split children by their type, whole lines the principal. */
@@ -397,30 +397,72 @@ export function createEvaluationService(
       return db.transaction(async (tx) => {
         const { item, evaluation } = await core.reachItem(caller, 'DA_EXPENSE_EVALUATION_EDIT', id, tx);
         core.requireVersion(item, query.version);
-        if (item.status === 'APPROVED' || item.status === 'DELETED') throw core.refuse(item.status);
-        const code = await repo.findAccountingCode(query.accountingCodeId, tx);
-        if (!code || code.companyId !== evaluation.companyId || !code.isActive) {
-          throw new AppError(400, 'UNKNOWN_ACCOUNTING_CODE', { accountingCodeId: messages.UNKNOWN_ACCOUNTING_CODE });
+        const code = await usableCode(evaluation, query.accountingCodeId, tx);
+        await assignCode(caller, item, item.version, code, tx);
+        return core.answerOf(evaluation.id, tx);
+      });
+    },
+
+    /**
+     * POST evaluation/bulk-assign-accounting-code: one code on several lines of an evaluation, with
+     * the single assignment's rules on each line, all or nothing (one refusal or stale version and
+     * no line changes).
+     */
+    async bulkAssignAccountingCode(
+      caller: Caller,
+      input: { evaluationId: number; accountingCodeId: number; items: Array<{ id: number; version: number }> },
+    ) {
+      return db.transaction(async (tx) => {
+        const evaluation = await core.reach(caller, 'DA_EXPENSE_EVALUATION_EDIT', input.evaluationId, tx, {
+          lock: true,
+          open: true,
+        });
+        const code = await usableCode(evaluation, input.accountingCodeId, tx);
+        const all = await repo.items(evaluation.id, tx);
+        if (new Set(input.items.map((i) => i.id)).size !== input.items.length)
+          throw core.refuse('ASSIGN_ACCOUNTING_CODE');
+        for (const ref of input.items) {
+          const item = all.find((i) => i.id === ref.id);
+          if (!item) throw notFound();
+          await assignCode(caller, item, ref.version, code, tx);
         }
-        if (code.groupCode !== groupFor(item.splitType)) {
-          throw new AppError(400, 'ACCOUNTING_CODE_GROUP_MISMATCH', {
-            accountingCodeId: messages.ACCOUNTING_CODE_GROUP_MISMATCH,
-          });
-        }
-        await core.updateItem(item, item.version, { accountingCodeId: code.id }, tx);
-        await core.audit(
-          tx,
-          caller,
-          'expense_evaluation',
-          item.id,
-          'ASSIGN_ACCOUNTING_CODE',
-          { accountingCodeId: item.accountingCodeId },
-          { accountingCodeId: code.id },
-        );
         return core.answerOf(evaluation.id, tx);
       });
     },
   };
+
+  /** An active code of the evaluation's buyer; anything else is 400 (another buyer's code is unknown). */
+  async function usableCode(evaluation: EvaluationRow, accountingCodeId: number, tx: Db) {
+    const code = await repo.findAccountingCode(accountingCodeId, tx);
+    if (!code || code.companyId !== evaluation.companyId || !code.isActive)
+      throw new AppError(400, 'UNKNOWN_ACCOUNTING_CODE', { accountingCodeId: messages.UNKNOWN_ACCOUNTING_CODE });
+    return code;
+  }
+
+  /** A line takes a code of its own group (operations §3) until it is approved; audited. */
+  async function assignCode(
+    caller: Caller,
+    item: ExpenseEvaluationRow,
+    version: number,
+    code: AccountingCodeRow,
+    tx: Db,
+  ) {
+    if (item.status === 'APPROVED' || item.status === 'DELETED') throw core.refuse(item.status);
+    if (code.groupCode !== groupFor(item.splitType))
+      throw new AppError(400, 'ACCOUNTING_CODE_GROUP_MISMATCH', {
+        accountingCodeId: messages.ACCOUNTING_CODE_GROUP_MISMATCH,
+      });
+    await core.updateItem(item, version, { accountingCodeId: code.id }, tx);
+    await core.audit(
+      tx,
+      caller,
+      'expense_evaluation',
+      item.id,
+      'ASSIGN_ACCOUNTING_CODE',
+      { accountingCodeId: item.accountingCodeId },
+      { accountingCodeId: code.id },
+    );
+  }
 }
 export type EvaluationService = ReturnType<typeof createEvaluationService>;
 export { evaluatedAmount };

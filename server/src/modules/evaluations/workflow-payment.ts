@@ -10,6 +10,13 @@ import { requirePaymentOpen } from './payment-guard';
 import type { EvaluationRow, ExpenseEvaluationRow } from './repo';
 import type { ChartererReportRow, WorkflowRepo } from './workflow-repo';
 
+/**
+ * The earliest payment due date of a DA: its invoice date, else the day it was submitted (its
+ * evaluation's birth). The evaluation's and the financial page's choice of a due date both hold to it.
+ */
+export const earliestPaymentDueDate = (row: Pick<EvaluationRow, 'invoiceDate' | 'createdAt'>): string =>
+  row.invoiceDate ?? row.createdAt.toISOString().slice(0, 10);
+
 const money = (v: Decimal.Value) => new Decimal(v).toFixed(2, Decimal.ROUND_HALF_UP);
 const LIVE = (i: ExpenseEvaluationRow) => i.status !== 'DELETED' && i.status !== 'REJECTED';
 
@@ -137,12 +144,11 @@ export function createPaymentWorkflow(
       });
     },
 
-    /** Not before the DA's date: its invoice date, else the day it was submitted (its evaluation's birth). */
+    /** Not before the DA's date (earliestPaymentDueDate). */
     async saveDueDate(caller: Caller, input: { id: number; version: number; paymentDueDate: string }) {
       return db.transaction(async (tx) => {
         const row = await core.reach(caller, 'DA_EVALUATION_VERIFY', input.id, tx, { lock: true, open: true });
-        const daDate = row.invoiceDate ?? row.createdAt.toISOString().slice(0, 10);
-        if (input.paymentDueDate < daDate)
+        if (input.paymentDueDate < earliestPaymentDueDate(row))
           throw new AppError(400, 'PAYMENT_DUE_DATE_TOO_EARLY', {
             paymentDueDate: messages.PAYMENT_DUE_DATE_TOO_EARLY,
           });

@@ -34,7 +34,8 @@ export const matrix = defineMatrix({
     {
       route: `POST ${S}/payments/:id/request-approval`,
       url: `${S}/payments/${payment.id}/request-approval`,
-      body: { version: 999 },
+      // With the details a reviewer may choose there: saved then rolled back by the stale version.
+      body: { version: 999, paymentInstructionId: instruction.id, paymentDueDate: '2099-01-31' },
       expect: buyerOnly(409),
     },
     {

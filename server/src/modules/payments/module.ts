@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client';
 import type { RegionScopeService } from '../../platform/scope/region';
 import type { PaymentsPort } from '../evaluations/module';
 import type { PaymentDeps } from './core';
@@ -50,3 +51,13 @@ export function createPaymentsModule(
   };
 }
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
+
+/**
+ * The payment-instruction calls as the demo seed makes them (server/seed): the same service, so a
+ * seeded instruction holds to the rules (reviewer authority, named people of the company) and is
+ * audited like one added on the Financial page.
+ */
+export function createPaymentInstructionSeeder(db: Db) {
+  const service = createPaymentInstructionService({ db, repo: createPaymentInstructionRepo(db) });
+  return { create: service.create, listOwn: service.listOwn };
+}

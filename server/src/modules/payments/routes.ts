@@ -19,6 +19,7 @@ import {
   ZPaymentInstructionPeople,
   ZPaymentInstructionSearch,
   ZPaymentInstructions,
+  ZPaymentRequestApproval,
   ZPaymentSettings,
   ZPaymentSettingsForm,
   ZPayments,
@@ -99,10 +100,10 @@ export async function paymentRoutes(
   r.post(
     `${S}/payments/:id/request-approval`,
     {
-      schema: { tags, params: ZIdParams, body: ZPaymentVersion, response: one },
+      schema: { tags, params: ZIdParams, body: ZPaymentRequestApproval, response: one },
       config: { access: policyAccess('PAYMENT_REQUEST_APPROVAL') },
     },
-    (request) => payments.requestApproval(callerOf(request), request.params.id, request.body.version),
+    (request) => payments.requestApproval(callerOf(request), request.params.id, request.body),
   );
   r.post(
     `${S}/payments/:id/approve`,

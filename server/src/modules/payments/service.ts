@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { hasAuthority } from '@portcall/contracts/access';
+import { messages } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
-import type { TAdjustBalance, TBulkPay, TPayForm, TPayment, TPaymentWithWarnings } from '@portcall/contracts/payments';
+import type {
+  TAdjustBalance,
+  TBulkPay,
+  TPayForm,
+  TPayment,
+  TPaymentRequestApproval,
+  TPaymentWithWarnings,
+} from '@portcall/contracts/payments';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
@@ -11,6 +19,7 @@ import type { Caller } from '../../platform/http/access';
 import { requireAllowed } from '../../platform/http/policy';
 import { requireMinorUnits } from '../../platform/money';
 import { createOutbox, type Outbox } from '../../platform/notify';
+import { earliestPaymentDueDate } from '../evaluations/module';
 import {
   APPROVER,
   amountOf,
@@ -138,10 +147,18 @@ export function createPaymentService(deps: PaymentDeps) {
       });
     },
 
-    /** DRAFT | BACK_FOR_REVIEW -> PENDING_APPROVAL by a reviewer; the approved total is frozen here. */
-    async requestApproval(caller: Caller, id: number, version: number): Promise<TPayment> {
+    /**
+     * DRAFT | BACK_FOR_REVIEW -> PENDING_APPROVAL by a reviewer; the approved total is frozen here.
+     * The reviewer may choose the DA's instructions and due date in the same step (the financial
+     * page offers them when the evaluation left them unset): saved on the evaluation with the
+     * evaluation's own rules, in this transaction.
+     */
+    async requestApproval(caller: Caller, id: number, body: TPaymentRequestApproval): Promise<TPayment> {
       return inTransaction(async (tx, outbox) => {
         const row = await reach(caller, REVIEWER, id, tx);
+        // All in this transaction: a refused move (stale, wrong state) leaves the evaluation unchanged.
+        if (body.paymentInstructionId !== undefined || body.paymentDueDate !== undefined)
+          await choosePaymentDetails(caller, row.evaluationId, body, tx);
         // Every evaluation action locks the evaluation row: locking it here keeps a revert from
         // slipping between this total and the freeze (the payment guard, evaluations/payment-guard.ts).
         const instruction = await paymentDetailsOf(row.evaluationId, tx);
@@ -151,7 +168,7 @@ export function createPaymentService(deps: PaymentDeps) {
         const updated = await move(
           caller,
           row,
-          version,
+          body.version,
           EDITABLE,
           { status: 'PENDING_APPROVAL', approvedAmount: total, requestedById: caller.profileId, comments: null },
           'REQUEST_APPROVAL',
@@ -372,6 +389,48 @@ export function createPaymentService(deps: PaymentDeps) {
       });
     },
   };
+
+  /**
+   * Saves the instructions and due date a reviewer chose on the financial page onto the DA's
+   * evaluation, with the rules of the evaluation's own calls: an open evaluation, an active
+   * instruction of its buyer in its currency, a due date not before the DA's date. Audited as the
+   * evaluation's SAVE_PAYMENT_DETAILS. The evaluation row is locked.
+   */
+  async function choosePaymentDetails(
+    caller: Caller,
+    evaluationId: number,
+    body: Pick<TPaymentRequestApproval, 'paymentInstructionId' | 'paymentDueDate'>,
+    tx: Db,
+  ) {
+    const evaluation = await deps.evaluations.find(evaluationId, tx, true);
+    if (!evaluation) throw notFound();
+    if (evaluation.status !== 'OPEN') throw conflict('EVALUATION_NOT_OPEN');
+    const values: { paymentInstructionId?: number; paymentDueDate?: string } = {};
+    if (body.paymentInstructionId !== undefined) {
+      const instruction = await deps.instructions.find(evaluation.companyId, body.paymentInstructionId, tx);
+      if (!instruction?.isActive || instruction.currency !== evaluation.currency)
+        throw new AppError(400, 'UNKNOWN_PAYMENT_INSTRUCTION', {
+          paymentInstructionId: messages.UNKNOWN_PAYMENT_INSTRUCTION,
+        });
+      values.paymentInstructionId = instruction.id;
+    }
+    if (body.paymentDueDate !== undefined) {
+      if (body.paymentDueDate < earliestPaymentDueDate(evaluation))
+        throw new AppError(400, 'PAYMENT_DUE_DATE_TOO_EARLY', { paymentDueDate: messages.PAYMENT_DUE_DATE_TOO_EARLY });
+      values.paymentDueDate = body.paymentDueDate;
+    }
+    const updated = await deps.evaluations.update(evaluation.id, evaluation.version, values, tx);
+    if (!updated) throw conflict('STALE_VERSION');
+    await writeAudit(tx, {
+      profileId: caller.profileId,
+      companyId: caller.companyId,
+      entity: 'evaluation',
+      entityId: evaluation.id,
+      action: 'SAVE_PAYMENT_DETAILS',
+      before: { paymentInstructionId: evaluation.paymentInstructionId, paymentDueDate: evaluation.paymentDueDate },
+      after: values,
+    });
+  }
 
   /**
    * The DA's payment instruction, checked as a payment request needs it on either screen (the

@@ -10,6 +10,8 @@ export function useProformaPayment(evaluationId: number, proformaId: number, ena
     queryFn: (): Promise<TPayment> =>
       apiRequest(`/secured/proforma/${proformaId}/payment`, { schema: ZPayment, redirectOn403: false }),
     enabled,
+    // Others move the payment (reviewer, approver on the Financial page): read it again on each visit.
+    staleTime: 0,
     meta: { silent: true },
   });
 }

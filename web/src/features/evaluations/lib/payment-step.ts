@@ -1,3 +1,4 @@
+import { formatDate } from '@portcall/contracts/format';
 import type { TPayment, TPaymentInstruction } from '@portcall/contracts/payments';
 
 /** What the evaluation's payment panel says of the payment: its state and who acts next. */
@@ -12,7 +13,8 @@ export interface PaymentStep {
 /**
  * The one payment flow as the evaluation shows it: choose instructions and due date, request the
  * payment (it goes to the reviewer the instructions name, or straight to approval when the
- * requester is that reviewer), then the approver approves and pays on the financial page.
+ * requester is that reviewer), or leave both to a reviewer who chooses them on the financial page;
+ * then the approver approves and pays there.
  */
 export function paymentStep(
   payment: Pick<TPayment, 'status' | 'paidDate'> | null,
@@ -42,7 +44,7 @@ export function paymentStep(
       return {
         label: 'Paid',
         color: 'teal',
-        next: `Paid${payment?.paidDate ? ` on ${payment.paidDate}` : ''}.`,
+        next: `Paid${payment?.paidDate ? ` on ${formatDate(payment.paidDate)}` : ''}.`,
         isOpen: false,
       };
     case 'BACK_FOR_REVIEW':
@@ -70,7 +72,7 @@ export function paymentStep(
         : {
             label: 'Not requested',
             color: 'gray',
-            next: 'Choose the payment instructions and the due date, then request the payment.',
+            next: `Not requested: choose the payment instructions and the due date here and request the payment, or ${reviewer} requests its approval on the Financial page.`,
             isOpen: true,
           };
   }

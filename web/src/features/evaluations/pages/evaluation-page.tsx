@@ -15,7 +15,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { hasAuthority } from '@portcall/contracts/access';
-import type { TExpenseEvaluation, TExpenseEvaluationStatus } from '@portcall/contracts/evaluations';
+import type { TEvaluation, TExpenseEvaluation, TExpenseEvaluationStatus } from '@portcall/contracts/evaluations';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { useEffect, useState } from 'react';
@@ -41,6 +41,7 @@ import { useRevertExpenseMutation } from '../api/revert-expense-evaluation';
 import { useSaveEvaluationValuesMutation } from '../api/save-evaluation-values';
 import { useSplitExpenseMutation } from '../api/split-expense-evaluation';
 import { useVerifyExpenseMutation } from '../api/verify-expense-evaluation';
+import { useAccountingCodeActions } from '../components/accounting-code-actions';
 import { AttachmentsPanel } from '../components/attachments-panel';
 import { BudgetCommitPanel } from '../components/budget-commit-panel';
 import { BulkLineActions, EvaluationActionsMenu } from '../components/bulk-line-actions';
@@ -112,6 +113,7 @@ export function EvaluationPage() {
   const drawer = useDrawer(COMMENTS_DRAWER_ID);
   const extra = useLineExtraActions(evaluationId, evaluation.data);
   const can = useDecide();
+  const codes = useAccountingCodeActions(evaluation.data);
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reviewLine, setReviewLine] = useState<TExpenseEvaluation | null>(null);
@@ -153,6 +155,19 @@ export function EvaluationPage() {
     reasonOf(can('EVALUATION_APPROVE_VERIFIED', { isEvaluationOpen: isOpen })) ??
     (approvable.length === 0 ? messages.REASON_NOTHING_VERIFIED : null);
 
+  /** Approves the verified lines among `ids` as `latest` has them (after codes were given, newer versions). */
+  const approveLines = (ids: number[], done: string) =>
+    codes.guardApproval(ids, (latest: TEvaluation) =>
+      run(
+        () =>
+          bulkApprove.mutateAsync({
+            evaluationId,
+            items: approvableItems(latest).filter((i) => ids.includes(i.id)),
+          }),
+        done,
+      ),
+    );
+
   const lineActions = (line: TExpenseEvaluation, isChild: boolean) => {
     const canVerify = ['PENDING', 'VERIFIED', 'BACK_FOR_REVIEW'].includes(line.status);
     const hasChildren = line.splitExpenses.length > 0;
@@ -190,12 +205,7 @@ export function EvaluationPage() {
           {line.status === 'VERIFIED' && !hasChildren && (
             <PolicyMenuItem
               decision={can('EXPENSE_APPROVE', entity)}
-              onClick={() =>
-                run(
-                  () => bulkApprove.mutateAsync({ evaluationId, items: [{ id: line.id, version: line.version }] }),
-                  `${line.name} is approved`,
-                )
-              }
+              onClick={() => approveLines([line.id], `${line.name} is approved`)}
             >
               Approve
             </PolicyMenuItem>
@@ -288,8 +298,8 @@ export function EvaluationPage() {
             disabled={approveVerifiedReason !== null}
             loading={bulkApprove.isPending}
             onClick={() =>
-              run(
-                () => bulkApprove.mutateAsync({ evaluationId, items: approvable }),
+              approveLines(
+                approvable.map((i) => i.id),
                 `${approvable.length} expense(s) approved`,
               )
             }
@@ -297,6 +307,7 @@ export function EvaluationPage() {
             Approve verified ({approvable.length})
           </Button>
         </WithReason>
+        {codes.bulkButton}
         <BulkLineActions evaluation={data} onError={setError} />
         <EvaluationActionsMenu evaluation={data} />
       </Group>
@@ -434,6 +445,7 @@ export function EvaluationPage() {
                       )}
                     </Group>
                     {extra.detailsNote(line)}
+                    {codes.lineNote(line)}
                   </Table.Td>
                   <Table.Td ta="right">{formatAmount(line.amount)}</Table.Td>
                   <Table.Td ta="right">{line.verifiedAmount ? formatAmount(line.verifiedAmount) : '—'}</Table.Td>
@@ -455,6 +467,7 @@ export function EvaluationPage() {
 
       <InspectionPanel evaluation={data} />
       {extra.dialogs}
+      {codes.dialogs}
 
       <AttachmentsPanel evaluationId={evaluationId} proformaId={data.proformaId} />
       <PaymentDetailsPanel evaluation={data} />

@@ -1,17 +1,13 @@
-import { type TPayment, ZPayment, ZPayments } from '@portcall/contracts/payments';
+import { type TPayment, type TPaymentRequestApproval, ZPayment, ZPayments } from '@portcall/contracts/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client';
 import { financialKeys } from './keys';
 
 // The four state calls of operations §7 "Payments" share one shape (id + version in, the payment out).
 
-/** POST payments/{id}/request-approval */
-export const requestApproval = (p: { id: number; version: number }): Promise<TPayment> =>
-  apiRequest(`/secured/payments/${p.id}/request-approval`, {
-    method: 'POST',
-    body: { version: p.version },
-    schema: ZPayment,
-  });
+/** POST payments/{id}/request-approval, with the DA's instructions and due date when chosen here. */
+export const requestApproval = ({ id, ...body }: { id: number } & TPaymentRequestApproval): Promise<TPayment> =>
+  apiRequest(`/secured/payments/${id}/request-approval`, { method: 'POST', body, schema: ZPayment });
 
 /** POST payments/{id}/approve */
 export const approvePayment = (p: { id: number; version: number }): Promise<TPayment> =>

@@ -3,7 +3,6 @@ import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import type { TPaymentListItem } from '@portcall/contracts/payment-list';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { type DataColumn, DataTable, type DataTableEmptyState } from '../../../ui/data-table';
 import type { TableController, TableFilters } from '../../../ui/table-state';
 import { type FinancialRoles, paymentActions } from '../lib/payment-actions';
@@ -16,8 +15,6 @@ export interface Selection {
   toggle: (id: number) => void;
   setMany: (ids: number[], isOn: boolean) => void;
 }
-
-const evaluationPath = (evaluationId: number) => `/secured/buyer/da-tool/evaluation/${evaluationId}`;
 
 const money = (currency: string | null, amount: string | null) =>
   amount === null ? '-' : `${currency ?? ''} ${formatAmount(amount)}`.trim();
@@ -158,11 +155,9 @@ export function PaymentsTable<F extends TableFilters>({
               </Button>
             )}
             {can.requestBlockedReason && (
-              <Tooltip label={can.requestBlockedReason}>
-                <Button size="compact-xs" variant="light" component={Link} to={evaluationPath(p.evaluationId)}>
-                  Set up on evaluation
-                </Button>
-              </Tooltip>
+              <Text size="xs" c="dimmed">
+                {can.requestBlockedReason}
+              </Text>
             )}
             {can.approveBlockedReason && (
               <Text size="xs" c="dimmed">

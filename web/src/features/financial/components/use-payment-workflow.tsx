@@ -17,18 +17,26 @@ import {
   usePaymentMutation,
 } from '../api/payment-transitions';
 import { createAttemptKeys, payFingerprint } from '../lib/idempotency';
+import type { FinancialRoles } from '../lib/payment-actions';
+import { paymentActions } from '../lib/payment-actions';
 import { BackForReviewModal, PayModal, type PayValues } from './payment-dialogs';
 import type { PaymentAction, Selection } from './payments-table';
+import { RequestApprovalModal, type RequestApprovalValues } from './request-approval-dialog';
 
 /**
  * The payment actions of the financial page: each row action, the bulk approval of the selected
  * rows, the pay dialog with its Idempotency-Key per attempt, and the remitted-amount warnings of the
  * last pay (they are warnings: the payment is recorded).
  */
-export function usePaymentWorkflow() {
+export function usePaymentWorkflow(
+  roles: FinancialRoles,
+  /** Shows the payment instructions tab (the request dialog's way to add instructions). */
+  onSetUpInstructions: () => void,
+) {
   const queryClient = useQueryClient();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [dialog, setDialog] = useState<{ kind: 'pay' | 'back'; payment: TPaymentListItem } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'pay' | 'back' | 'request'; payment: TPaymentListItem } | null>(null);
+  const [requestError, setRequestError] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<{ paymentId: number; items: TPaymentWarning[] } | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [payError, setPayError] = useState<string | null>(null);
@@ -78,7 +86,10 @@ export function usePaymentWorkflow() {
 
   function onAction(action: PaymentAction, p: TPaymentListItem) {
     const ref = { id: p.id, version: p.version };
-    if (action === 'requestApproval')
+    if (action === 'requestApproval' && paymentActions(p, roles).needsPaymentDetails) {
+      setRequestError(null);
+      setDialog({ kind: 'request', payment: p });
+    } else if (action === 'requestApproval')
       void run(p, () => request.mutateAsync(ref), formatMessage('PAYMENT_APPROVAL_REQUESTED', { id: p.id }));
     else if (action === 'approve')
       void run(p, () => approve.mutateAsync(ref), formatMessage('PAYMENT_APPROVED', { id: p.id }));
@@ -120,8 +131,31 @@ export function usePaymentWorkflow() {
     }
   }
 
+  async function submitRequest(payment: TPaymentListItem, values: RequestApprovalValues) {
+    try {
+      await request.mutateAsync({ id: payment.id, version: payment.version, ...values });
+      setDialog(null);
+      toast.success(formatMessage('PAYMENT_APPROVAL_REQUESTED', { id: payment.id }));
+    } catch (error) {
+      setRequestError(errorMessage(error));
+    }
+  }
+
   const dialogs = (
     <>
+      {dialog?.kind === 'request' && (
+        <RequestApprovalModal
+          payment={dialog.payment}
+          isPending={request.isPending}
+          error={requestError}
+          onClose={() => setDialog(null)}
+          onConfirm={(values) => void submitRequest(dialog.payment, values)}
+          onSetUpInstructions={() => {
+            setDialog(null);
+            onSetUpInstructions();
+          }}
+        />
+      )}
       {dialog?.kind === 'pay' && (
         <PayModal
           payment={dialog.payment}

@@ -16,12 +16,16 @@ describe('paymentActions', () => {
       ...ready,
     };
     expect(paymentActions(draft, roles(true, false)).canRequestApproval).toBe(true);
-    // The same rules as the evaluation: instructions and due date first, the named reviewer only.
+    expect(paymentActions(draft, roles(true, false)).needsPaymentDetails).toBe(false);
+    // Without instructions or due date the reviewer still requests, choosing them in the same step;
+    // instructions naming another reviewer leave it to that reviewer.
     const noInstruction = paymentActions({ ...draft, instruction: null }, roles(true, false));
     expect(noInstruction).toMatchObject({
-      canRequestApproval: false,
-      requestBlockedReason: 'Choose the payment instructions on the evaluation first',
+      canRequestApproval: true,
+      needsPaymentDetails: true,
+      requestBlockedReason: null,
     });
+    expect(paymentActions({ ...draft, paymentDueDate: null }, roles(true, false)).needsPaymentDetails).toBe(true);
     const named = { ...draft, instruction: { ...ready.instruction, reviewerId: 99 } };
     expect(paymentActions(named, roles(true, false)).requestBlockedReason).toMatch(/another reviewer/);
     expect(paymentActions({ ...draft, approvedAmount: '0.00' }, roles(true, false)).canRequestApproval).toBe(false);
@@ -41,6 +45,7 @@ describe('paymentActions', () => {
     expect(paymentActions(approved, roles(true, false)).canPay).toBe(false);
     expect(paymentActions({ ...approved, status: 'PAID' }, roles(true, true))).toEqual({
       canRequestApproval: false,
+      needsPaymentDetails: false,
       requestBlockedReason: null,
       approveBlockedReason: null,
       canApprove: false,

@@ -12,6 +12,8 @@ export interface FinancialRoles {
 
 export interface PaymentActions {
   canRequestApproval: boolean;
+  /** The DA has no instructions or due date yet: the reviewer chooses them when requesting approval. */
+  needsPaymentDetails: boolean;
   /** Why a reviewer cannot request approval yet (null when it can, or is no reviewer). */
   requestBlockedReason: string | null;
   /** Why an approver cannot approve a pending payment (null when it can). */
@@ -39,7 +41,7 @@ function actorOf(roles: FinancialRoles): PolicyActor {
  * The actions a profile may take on one payment: who and in which state from the policy table
  * (packages/contracts/src/policy.ts), plus the instructions' rules the server enforces
  * (docs/decisions.md "Payments"): a reviewer requests approval of a non-zero DRAFT or BACK_FOR_REVIEW
- * payment; an approver approves a pending one it did not request (four eyes) and pays an approved
+ * payment (choosing its instructions and due date there when its DA has none); an approver approves a pending one it did not request (four eyes) and pays an approved
  * one; either sends a pending or approved one back for review.
  */
 export function paymentActions(
@@ -51,17 +53,12 @@ export function paymentActions(
   const mayReview =
     decide('PAYMENT_REQUEST_APPROVAL', actor, { state: p.status }).allowed &&
     new Decimal(p.approvedAmount).greaterThan(0);
-  // The same rules as the evaluation's payment request: instructions and due date chosen there,
-  // and the reviewer the instructions name.
-  const requestBlockedReason = !mayReview
-    ? null
-    : !p.instruction
-      ? messages.REASON_EVALUATION_INSTRUCTIONS
-      : !p.paymentDueDate
-        ? messages.REASON_EVALUATION_DUE_DATE
-        : p.instruction.reviewerId !== null && p.instruction.reviewerId !== roles.profileId
-          ? messages.REASON_OTHER_REVIEWER
-          : null;
+  // The instructions may name one reviewer (the same rule as the evaluation's payment request);
+  // missing instructions or due date are chosen in the request dialog (needsPaymentDetails).
+  const requestBlockedReason =
+    mayReview && p.instruction && p.instruction.reviewerId !== null && p.instruction.reviewerId !== roles.profileId
+      ? messages.REASON_OTHER_REVIEWER
+      : null;
   const isPendingForMe = decide('PAYMENT_APPROVE', actor, { state: p.status, requestedById: p.requestedById }).allowed;
   const threshold = p.instruction?.approvalThreshold ?? null;
   const approveBlockedReason = !isPendingForMe
@@ -74,6 +71,7 @@ export function paymentActions(
       : null;
   return {
     canRequestApproval: mayReview && requestBlockedReason === null,
+    needsPaymentDetails: mayReview && requestBlockedReason === null && (!p.instruction || !p.paymentDueDate),
     requestBlockedReason,
     approveBlockedReason,
     canApprove: isPendingForMe && approveBlockedReason === null,

@@ -33,7 +33,8 @@ export function AdminFinancialPage() {
   });
   const query = paymentListQuery(table.query, buyerId ? { buyerId } : {});
   const payments = usePaymentList(query);
-  const workflow = usePaymentWorkflow();
+  // Read-only roles: an administrator never requests approval, so the instructions tab is never asked for.
+  const workflow = usePaymentWorkflow(READ_ONLY, () => {});
 
   return (
     <Stack gap="lg">

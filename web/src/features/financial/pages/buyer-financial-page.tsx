@@ -39,7 +39,7 @@ export function BuyerFinancialPage() {
   const [tab, setTab] = useState<Tab>(
     tabs.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'awaiting',
   );
-  const workflow = usePaymentWorkflow();
+  const workflow = usePaymentWorkflow(roles, () => setTab('instructions'));
 
   const awaitingTable = useTableState<Record<string, never>>({ filters: {} });
   const awaiting = usePaymentList(paymentListQuery(awaitingTable.query, { awaitingMyAction: true }));
