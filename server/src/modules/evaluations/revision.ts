@@ -64,7 +64,7 @@ export function createRevisions(deps: {
   async function openEvaluationOf(proformaId: number, tx: Db): Promise<EvaluationRow> {
     const found = await repo.findByProforma(proformaId, tx);
     const evaluation = found ? await repo.find(found.id, tx, true) : undefined;
-    if (!evaluation || evaluation.status !== 'OPEN') throw conflict('PROFORMA_REVISION_NOT_ALLOWED');
+    if (evaluation?.status !== 'OPEN') throw conflict('PROFORMA_REVISION_NOT_ALLOWED');
     await requirePaymentOpen(tx, evaluation.id);
     return evaluation;
   }
@@ -222,7 +222,7 @@ export function createRevisions(deps: {
     /** The lines of a DA's open evaluation that the buyer sent back, for the agent's DA page. */
     async sentBackLines(proformaId: number, tx: Db = db): Promise<TSentBackLine[]> {
       const evaluation = await repo.findByProforma(proformaId, tx);
-      if (!evaluation || evaluation.status !== 'OPEN') return [];
+      if (evaluation?.status !== 'OPEN') return [];
       return (await repo.items(evaluation.id, tx)).flatMap((i) =>
         i.parentId === null && i.status === 'BACK_FOR_REVIEW' && i.proformaExpenseId !== null
           ? [
