@@ -23,5 +23,7 @@ export function useSentBack(kind: SupplierKind, appointmentId: number, proformaI
     queryKey: [...proformaKeys.appointment(kind, appointmentId), 'sent-back', proformaId] as const,
     queryFn: ({ signal }) => listSentBack(kind, appointmentId, proformaId as number, signal),
     enabled: proformaId !== undefined,
+    // The buyer sends lines back meanwhile: the DA page reads them again whenever it opens.
+    refetchOnMount: 'always',
   });
 }
