@@ -146,5 +146,6 @@ describe('revise after send back', () => {
     await screenshot(buyer.page, 'revise-2-buyer-sees-change');
     expect(agent.pageErrors).toEqual([]);
     expect(buyer.pageErrors).toEqual([]);
-  });
+    // Two people in two browsers through a whole revision: longer than one person's journey.
+  }, 420_000);
 });
