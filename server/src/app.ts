@@ -338,6 +338,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     notifier,
     findPeople,
     formulaEstimate: (input) => portEstimator.estimator.estimateExpense(input),
+    events,
   });
   const proformas = createProformasModule({
     db,
@@ -361,6 +362,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     notifier,
     findPeople,
     regionScope,
+    events,
   });
   // Expired Idempotency-Keys are purged hourly while the app runs (docs/decisions.md "Payments").
   const stopIdempotencySweep = payments.startIdempotencySweep(undefined, (error) =>

@@ -115,6 +115,9 @@ export const ZProforma = z.object({
   }),
   documents: z.array(ZAttachmentRef),
   evaluationId: z.number().nullable(),
+  /** 1 for a DA as first drafted; a revision (revisionOf: the DA it revises) counts on. */
+  revision: z.number(),
+  revisionOf: z.number().nullable(),
   version: z.number(),
 });
 export type TProforma = z.infer<typeof ZProforma>;

@@ -19,6 +19,10 @@ export interface DomainEvents {
     /** Who acted, for the reactions' audit rows. */
     actor: { profileId: number; companyId: number };
   };
+  /** A DA was withdrawn: its evaluation is closed (the payments module drops a payment not yet under way). */
+  'evaluation.withdrawn': { evaluationId: number; proformaId: number };
+  /** A revision of a DA was submitted: its evaluation now evaluates `proformaId` (docs/decisions.md "Revise in place"). */
+  'evaluation.revised': { evaluationId: number; proformaId: number; previousProformaId: number };
 }
 export type DomainEventName = keyof DomainEvents;
 export type DomainEventHandler<K extends DomainEventName> = (payload: DomainEvents[K], tx: Db) => Promise<void>;

@@ -4,6 +4,7 @@ import { Decimal, sumAmounts } from '@portcall/contracts/money';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import type { Caller } from '../../platform/http/access';
 import type { AppointmentCore } from '../appointments/module';
 import type { ProformaFacts, ProformaRow } from '../proformas/module';
@@ -17,6 +18,8 @@ export interface EvaluationDeps {
   proformas: Pick<ProformaFacts, 'find' | 'expenses' | 'submittedOfAppointment'>;
   appointments: Pick<AppointmentCore, 'reach'>;
   clock: () => Date;
+  /** Announces a withdrawn DA's closed evaluation (the payments module drops a payment not under way). */
+  events?: Pick<EventBus, 'publish'>;
 }
 
 /** What totals read of a line; full rows and the narrower answer rows both have it. */
@@ -272,6 +275,7 @@ export function createEvaluationCore(deps: EvaluationDeps) {
       before: { status: locked.status },
       after: { status: 'WITHDRAWN' },
     });
+    await deps.events?.publish('evaluation.withdrawn', { evaluationId: locked.id, proformaId }, tx);
   }
 
   async function evaluationIdOf(proformaIds: number[], tx: Db = db) {

@@ -349,3 +349,39 @@ export const chartererAccountReports = pgTable(
   },
   (t) => [index('charterer_account_reports_evaluation_idx').on(t.evaluationId)],
 );
+
+/**
+ * What a revision of a DA changed, line by line (docs/decisions.md "Revise in place"): written when
+ * the agent submits a revision, read by the buyer's evaluation page to highlight the lines CHANGED,
+ * ADDED or REMOVED, with the amount before and after. The latest revision's rows are the ones shown.
+ */
+export const evaluationRevisionChanges = pgTable(
+  'evaluation_revision_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    evaluationId: bigint('evaluation_id', { mode: 'number' })
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    proformaId: bigint('proforma_id', { mode: 'number' })
+      .notNull()
+      .references(() => proformas.id),
+    previousProformaId: bigint('previous_proforma_id', { mode: 'number' })
+      .notNull()
+      .references(() => proformas.id),
+    revision: integer('revision').notNull(),
+    /** The line now (null once a removed line's evaluation is gone). */
+    expenseEvaluationId: bigint('expense_evaluation_id', { mode: 'number' }).references(() => expenseEvaluations.id, {
+      onDelete: 'set null',
+    }),
+    change: text('change').notNull(),
+    section: text('section').notNull(),
+    name: text('name').notNull(),
+    previousAmount: amount('previous_amount'),
+    amount: amount('amount'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('evaluation_revision_changes_evaluation_idx').on(t.evaluationId, t.revision),
+    check('evaluation_revision_changes_change', sql`${t.change} IN ('CHANGED', 'ADDED', 'REMOVED')`),
+  ],
+);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import type { FindPeople, Notifier } from '../../platform/notify';
@@ -17,6 +18,7 @@ import { createEvaluationAssignment } from './assignment';
 import { evaluationAssignmentRoutes } from './assignment-routes';
 import { createEvaluationCore } from './core';
 import { createExpenseEvaluationService } from './expense-service';
+import { createLineRepo } from './line-repo';
 import type { FormulaEstimate } from './line-review';
 import { evaluationLineRoutes } from './line-routes';
 import { createEvaluationLines } from './lines';
@@ -30,6 +32,9 @@ import { daQueueRoutes } from './queue-routes';
 import { createReopenDa, reopenDaRoutes } from './reopen';
 import { createReopenDaReadModel } from './reopen-read-model';
 import { createEvaluationRepo, type EvaluationRepo } from './repo';
+import { createRevisions } from './revision';
+import { createRevisionRepo } from './revision-repo';
+import { evaluationRevisionRoutes } from './revision-routes';
 import { evaluationRoutes } from './routes';
 import { createEvaluationService } from './service';
 import { createBudgetWorkflow } from './workflow-budget';
@@ -70,11 +75,22 @@ export function createEvaluationsModule(deps: {
   findPeople: FindPeople;
   /** The published formula's estimate of a line (port estimator, built later: a forward port). */
   formulaEstimate?: FormulaEstimate;
+  /** The domain event bus: a DA's withdrawal and revision are announced on it. */
+  events?: Pick<EventBus, 'publish'>;
 }) {
   const { db, notifier, findPeople } = deps;
   const repo = createEvaluationRepo(db);
   const base = { db, repo, proformas: deps.proformas, appointments: deps.appointments, clock: deps.clock };
-  const core = createEvaluationCore(base);
+  const core = createEvaluationCore({ ...base, events: deps.events });
+  const revisions = createRevisions({
+    db,
+    repo,
+    lines: createLineRepo(db),
+    revisions: createRevisionRepo(db),
+    core,
+    proformas: deps.proformas,
+    events: deps.events,
+  });
   const expenses = createExpenseEvaluationService({ ...base, core, files: deps.files, notifier, findPeople });
   const assignment = createEvaluationAssignment({ db, repo, core, profiles: deps.profiles, notifier });
   const evaluations = createEvaluationService({
@@ -96,6 +112,7 @@ export function createEvaluationsModule(deps: {
         createEvaluationLines({ ...base, core, notifier, findPeople, formulaEstimate: deps.formulaEstimate }),
       );
       await evaluationAssignmentRoutes(app, { assignment });
+      await evaluationRevisionRoutes(app, { revisions });
       await daQueueRoutes(app, {
         queue: createDaQueueService({ repo: createDaQueueRepo(db), regionScope: deps.regionScope }),
       });
@@ -119,7 +136,13 @@ export function createEvaluationsModule(deps: {
         search: createReopenDaReadModel(db),
       });
     },
-    hooks: core,
+    /** What a DA's submission, withdrawal and revision do to its evaluation (proformas' EvaluationHooks). */
+    hooks: {
+      ...core,
+      requireRevisable: revisions.requireRevisable,
+      reviseForProforma: revisions.reviseForProforma,
+      sentBackLines: revisions.sentBackLines,
+    },
     reach: { reach: core.reach },
     listForAppointments: assignment.listForAppointments,
     ofPayment: repo as EvaluationOfPayment,

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events';
 import type { RegionScopeService } from '../../platform/scope/region';
 import type { PaymentsPort } from '../evaluations/module';
 import type { PaymentDeps } from './core';
+import { subscribeToEvaluations } from './evaluation-reactions';
 import { createPaymentInstructionRepo, createPaymentInstructionService } from './instructions';
 import { createPaymentListService } from './list';
 import { createPaymentListRepo } from './list-read-model';
@@ -21,10 +23,13 @@ import { createPaymentSettingsService } from './settings';
 export function createPaymentsModule(
   deps: Omit<PaymentDeps, 'repo' | 'instructions'> & {
     regionScope: Pick<RegionScopeService, 'regionScopeFor'>;
+    /** The evaluations' announcements a payment follows (evaluation-reactions.ts). */
+    events?: Pick<EventBus, 'subscribe'>;
   },
 ) {
   const { db } = deps;
   const repo = createPaymentRepo(db);
+  if (deps.events) subscribeToEvaluations({ events: deps.events, repo, evaluations: deps.evaluations });
   const instructions = createPaymentInstructionRepo(db);
   const payments = createPaymentService({ ...deps, repo, instructions });
   const list = createPaymentListService({

@@ -126,6 +126,9 @@ export function createPaymentService(deps: PaymentDeps) {
         const evaluation = await deps.evaluations.findByProforma(proformaId, tx);
         if (!evaluation) throw notFound();
         await deps.appointments.reach(caller, { product: 'FINANCIAL', authority: VIEW }, evaluation.appointmentId, tx);
+        // A withdrawn DA gets no payment: made here, it would be an orphan nothing can move on.
+        const existing = await repo.findByEvaluation(evaluation.id, tx);
+        if (!existing && evaluation.status !== 'OPEN') throw conflict('EVALUATION_NOT_OPEN');
         await createIfMissing(
           {
             companyId: evaluation.companyId,

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { amount, at } from '../../platform/db/columns';
 import { companies, profiles } from '../account/db';
 import { appointments } from '../appointments/db';
@@ -42,6 +54,12 @@ export const proformas = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     version: integer('version').notNull().default(0),
+    /**
+     * A revision (docs/decisions.md "Revise in place"): the submitted DA this draft revises. Its
+     * submission withdraws that one and carries its evaluation over; `revision` counts from 1.
+     */
+    revisionOf: bigint('revision_of', { mode: 'number' }).references((): AnyPgColumn => proformas.id),
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [
     uniqueIndex('proformas_one_draft_idx').on(t.appointmentId).where(sql`${t.status} = 'DRAFT'`),
@@ -70,6 +88,10 @@ export const proformaExpenses = pgTable(
     /** Null: not quoted. */
     amount: amount('amount'),
     unit: amount('unit').notNull().default('1'),
+    /** In a revision: the line of the revised DA this one was copied from (null: added in the revision). */
+    revisedFromId: bigint('revised_from_id', { mode: 'number' }).references((): AnyPgColumn => proformaExpenses.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('proforma_expenses_proforma_idx').on(t.proformaId)],
 );

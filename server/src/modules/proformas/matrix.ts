@@ -49,6 +49,18 @@ export const matrix = defineMatrix({
             expect: mine(409),
           },
           {
+            // A stale version: the owner is refused (409) and no revision is made.
+            route: `POST ${base}/:id/proforma/revise`,
+            url: `${url}/proforma/revise`,
+            body: { id: proforma.id, version: 999 },
+            expect: mine(409),
+          },
+          {
+            route: `GET ${base}/:id/proforma/:proformaId/sent-back`,
+            url: `${url}/proforma/${proforma.id}/sent-back`,
+            expect: mine(200),
+          },
+          {
             route: `DELETE ${base}/:id/proforma/:proformaId`,
             url: `${url}/proforma/${proforma.id}`,
             expect: mine(409),

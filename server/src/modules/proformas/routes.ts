@@ -1,3 +1,4 @@
+import { ZSentBackLine } from '@portcall/contracts/proforma-revisions';
 import { ZAppointmentProformaParams, ZProforma, ZProformaAction, ZProformaForm } from '@portcall/contracts/proformas';
 import { ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance } from 'fastify';
@@ -86,6 +87,25 @@ export async function proformaRoutes(app: FastifyInstance, deps: { proformas: Pr
       `${base}/proforma/withdraw`,
       { schema: { tags, params: ZIdParams, body: ZProformaAction, response: one }, config: { access } },
       (request) => proformas.withdraw(callerOf(request), request.params.id, request.body),
+    );
+    // Revise in place: a DRAFT revision of a submitted DA, its lines and files carried over.
+    r.post(
+      `${base}/proforma/revise`,
+      { schema: { tags, params: ZIdParams, body: ZProformaAction, response: one }, config: { access } },
+      (request) => proformas.revise(callerOf(request), request.params.id, request.body),
+    );
+    r.get(
+      `${base}/proforma/:proformaId/sent-back`,
+      {
+        schema: {
+          tags,
+          params: ZAppointmentProformaParams,
+          querystring: ZNoQuery,
+          response: { 200: z.array(ZSentBackLine), ...errorResponses },
+        },
+        config: { access },
+      },
+      (request) => proformas.sentBack(callerOf(request), request.params.id, request.params.proformaId),
     );
     r.delete(
       `${base}/proforma/:proformaId`,

@@ -14,10 +14,11 @@ import type { OperationNeed } from '../../platform/scope/operations-scope';
 import type { AppointmentCore } from '../appointments/module';
 import type { BankAccountsModule } from '../bank-accounts/module';
 import type { ProformaRepo, ProformaRow } from './repo';
+import { createProformaRevisions, type RevisionHooks } from './revise';
 import { pricePerUnit, submitProblem } from './rules';
 
-/** What the evaluations module does when a DA is submitted or withdrawn (same transaction). */
-export interface EvaluationHooks {
+/** What the evaluations module does when a DA is submitted, withdrawn or revised (same transaction). */
+export interface EvaluationHooks extends RevisionHooks {
   /** Answers the new evaluation's id. */
   createForProforma(proforma: ProformaRow, tx: Db): Promise<number>;
   /** Refuses (409) when expenses are approved already; else closes the evaluation. */
@@ -110,6 +111,8 @@ export function createProformaService(deps: {
         },
         documents: attachments.filter((a) => a.expenseId === null).map(ref),
         evaluationId: evaluationIds.get(p.id) ?? null,
+        revision: p.revision,
+        revisionOf: p.revisionOf,
         version: p.version,
       };
     });
@@ -356,6 +359,9 @@ export function createProformaService(deps: {
     // Checked again: the account may have gone back to pending (edited) since the draft was saved.
     await requireApprovedAccount(caller, row.bankAccountId as number, row.currency, tx);
     const now = deps.clock();
+    // A revision of a DA still with the buyer takes over that DA and its evaluation (revise.ts).
+    const revised = row.revisionOf === null ? undefined : await repo.find(row.revisionOf, tx, true);
+    const previous = revised?.status === 'SUBMITTED' ? revised : undefined;
     const updated = await repo.update(
       row.id,
       input.version,
@@ -363,7 +369,13 @@ export function createProformaService(deps: {
       tx,
     );
     if (!updated) throw conflict('STALE_VERSION');
-    const evaluationId = await deps.evaluations.createForProforma(updated, tx);
+    let evaluationId: number;
+    if (previous) {
+      evaluationId = await deps.evaluations.reviseForProforma(previous, updated, tx);
+      const withdrawn = await repo.update(previous.id, previous.version, { status: 'WITHDRAWN', updatedAt: now }, tx);
+      if (!withdrawn) throw conflict('STALE_VERSION');
+      await audit(tx, caller, withdrawn, 'REVISED', { status: previous.status, revisedBy: updated.id });
+    } else evaluationId = await deps.evaluations.createForProforma(updated, tx);
     await audit(tx, caller, updated, 'SUBMIT', { status: row.status });
     // The buyer's people who evaluate DAs (and may open this one: region rules) must act on it now.
     const { primary } = reached;
@@ -384,8 +396,9 @@ export function createProformaService(deps: {
           profileIds: evaluators,
           eventType: 'EVALUATION',
           eventId: evaluationId,
-          eventMessage: formatMessage('NOTIFY_DA_SUBMITTED', {
+          eventMessage: formatMessage(previous ? 'NOTIFY_DA_REVISED' : 'NOTIFY_DA_SUBMITTED', {
             type: updated.type,
+            revision: updated.revision,
             title: appointmentTitle({
               vessel: primary.vessel.name,
               voyageNumber: primary.voyage?.voyageNumber,
@@ -399,7 +412,18 @@ export function createProformaService(deps: {
     return updated;
   }
 
+  const revisions = createProformaRevisions({
+    db,
+    repo,
+    evaluations: deps.evaluations,
+    reachOwn,
+    toAnswer,
+    audit: (tx, caller, row, action, before) => audit(tx, caller, row, action, before),
+  });
+
   return {
+    ...revisions,
+
     /**
      * Saves the appointment's draft DA (creating it when `form.id` is absent): header, expense lines
      * and their attachments. Only an ACCEPTED appointment takes DAs; only one draft at a time.

@@ -9,5 +9,10 @@ export function loadEvaluation(id: number, signal?: AbortSignal): Promise<TEvalu
 }
 
 export function useEvaluation(id: number) {
-  return useQuery({ queryKey: evaluationKeys.load(id), queryFn: ({ signal }) => loadEvaluation(id, signal) });
+  return useQuery({
+    queryKey: evaluationKeys.load(id),
+    queryFn: ({ signal }) => loadEvaluation(id, signal),
+    // The agent changes it too (a revision of the DA): opening the page always reads it again.
+    refetchOnMount: 'always',
+  });
 }

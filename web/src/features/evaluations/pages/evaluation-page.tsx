@@ -51,6 +51,7 @@ import { InspectionPanel } from '../components/inspection-panel';
 import { BackForReviewDrawer, COMMENTS_DRAWER_ID, SplitModal, VerifyModal } from '../components/line-dialogs';
 import { useLineExtraActions } from '../components/line-extra-actions';
 import { PaymentDetailsPanel } from '../components/payment-details-panel';
+import { RevisionChanges, RevisionLineBadge } from '../components/revision-changes';
 import { VarianceChart } from '../components/variance-chart';
 import {
   approvableItems,
@@ -400,6 +401,8 @@ export function EvaluationPage() {
         </Paper>
       )}
 
+      <RevisionChanges evaluationId={data.id} proformaId={data.proformaId} currency={currency} />
+
       {evaluationSections.map((s) => (
         <Paper key={s.key} withBorder p="md" radius="md" component="section" aria-label={s.title}>
           <Group justify="space-between" mb="xs">
@@ -436,6 +439,9 @@ export function EvaluationPage() {
                       <Text size="sm">
                         {depth ? `↳ ${line.splitType === 'CHARTERER' ? 'Charterer' : 'Owner'}` : line.name}
                       </Text>
+                      {depth === 0 && (
+                        <RevisionLineBadge evaluationId={data.id} proformaId={data.proformaId} lineId={line.id} />
+                      )}
                       {line.comments && (
                         <Tooltip label={line.comments} multiline w={280}>
                           <Badge size="xs" variant="outline" color="orange">

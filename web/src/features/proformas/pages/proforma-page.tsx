@@ -22,6 +22,7 @@ import { useCatalogueItems } from '../api/list-catalogue-items';
 import { useProformas } from '../api/list-proformas';
 import { useTerminals } from '../api/list-terminals';
 import { useAppointment } from '../api/load-appointment';
+import { useReviseProformaMutation } from '../api/revise-proforma';
 import { useSaveProformaMutation } from '../api/save-proforma';
 import { useSubmitProformaMutation } from '../api/submit-proforma';
 import { useWithdrawProformaMutation } from '../api/withdraw-proforma';
@@ -29,6 +30,7 @@ import { ExpenseSection } from '../components/expense-section';
 import { approvedAccountsOf, HeaderFields } from '../components/header-fields';
 import { SupplierPaymentStatus } from '../components/payment-status';
 import { ProblemsAlert } from '../components/problems-alert';
+import { SentBackPanel } from '../components/sent-back-panel';
 import { type EditorState, editorFromProforma, emptyEditor, newLineKey, toSaveRequest } from '../lib/editor';
 import { type EditorProblems, saveProblems, serverProblems, submitProblems } from '../lib/problems';
 import { sectionTotals } from '../lib/totals';
@@ -56,6 +58,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
   const save = useSaveProformaMutation(kind, appointmentId);
   const submit = useSubmitProformaMutation(kind, appointmentId);
   const withdraw = useWithdrawProformaMutation(kind, appointmentId);
+  const revise = useReviseProformaMutation(kind, appointmentId);
   const feedback = useSendFeedbackMutation();
   const [lastRead, setLastRead] = useState<THistoryRecord | null>(null);
 
@@ -91,7 +94,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
   const nextType = hasSubmittedPda ? 'FDA' : 'PDA';
   const hasApprovedAccount = approvedAccountsOf(bankAccounts.data ?? [], state.currency).length > 0;
   const errors = problems?.fields ?? {};
-  const isBusy = save.isPending || submit.isPending || withdraw.isPending;
+  const isBusy = save.isPending || submit.isPending || withdraw.isPending || revise.isPending;
 
   const patch = (next: Partial<EditorState>) => setState((s) => ({ ...s, ...next }));
 
@@ -152,6 +155,20 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
     try {
       await withdraw.mutateAsync({ id: selected.id, version: selected.version });
       toast.success(`The ${selected.type} is withdrawn`);
+    } catch (error) {
+      setProblems(serverProblems(state, error));
+    }
+  }
+
+  /** Opens a revision of the submitted DA: its lines and files carried over, to change and submit. */
+  async function onRevise() {
+    if (!selected) return;
+    setProblems(null);
+    try {
+      const draft = await revise.mutateAsync({ id: selected.id, version: selected.version });
+      setSelectedId(draft.id);
+      setState(editorFromProforma(draft));
+      toast.success(`Revision ${draft.revision} of the ${draft.type} is open: change what is needed, then submit`);
     } catch (error) {
       setProblems(serverProblems(state, error));
     }
@@ -230,7 +247,11 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="sm">
           <Group gap="xs">
-            <Title order={4}>{selected ? `${selected.type} #${selected.id}` : `New ${state.type}`}</Title>
+            <Title order={4}>
+              {selected
+                ? `${selected.type} #${selected.id}${selected.revision > 1 ? ` · revision ${selected.revision}` : ''}`
+                : `New ${state.type}`}
+            </Title>
             {selected && <Badge color={statusColors[selected.status]}>{selected.status}</Badge>}
             {selected && selected.status !== 'DRAFT' && (
               <SupplierPaymentStatus kind={kind} appointmentId={appointmentId} proformaId={selected.id} />
@@ -243,6 +264,12 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
             {messages.REASON_DA_SUBMITTED}
           </Alert>
         )}
+        <SentBackPanel
+          kind={kind}
+          appointmentId={appointmentId}
+          proformaId={selected && selected.status !== 'WITHDRAWN' ? selected.id : undefined}
+          currency={selected?.currency ?? null}
+        />
         <HeaderFields
           kind={kind}
           state={state}
@@ -319,9 +346,24 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
 
       <Group justify="flex-end">
         {isReadOnly && selected?.status === 'SUBMITTED' && (
-          <Button color="orange" variant="light" loading={withdraw.isPending} onClick={onWithdraw}>
-            Withdraw
-          </Button>
+          <>
+            <Button color="orange" variant="light" loading={withdraw.isPending} onClick={onWithdraw}>
+              Withdraw
+            </Button>
+            <Tooltip label={messages.REASON_ONE_DRAFT} disabled={!hasDraft} withinPortal>
+              <Button
+                loading={revise.isPending}
+                // Looks disabled but keeps the tooltip that says why.
+                data-disabled={hasDraft ? true : undefined}
+                aria-disabled={hasDraft ? true : undefined}
+                onClick={() => {
+                  if (!hasDraft) void onRevise();
+                }}
+              >
+                Revise {selected.type}
+              </Button>
+            </Tooltip>
+          </>
         )}
         {!isReadOnly && (
           <>
