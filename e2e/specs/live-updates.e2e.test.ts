@@ -70,6 +70,10 @@ async function sentRequestCase(manager: string) {
     manager,
     `${rc}/catalogue-expenses/PORT_EXPENSES/list`,
   );
+  const husbandryItems = await api<Array<{ id: number; name: string }>>(
+    manager,
+    `${rc}/catalogue-expenses/HUSBANDRY_EXPENSES/list`,
+  );
   await api(manager, `${rc}/save-activities-expenses-step`, {
     method: 'POST',
     body: {
@@ -78,7 +82,7 @@ async function sentRequestCase(manager: string) {
       selections: {
         PORT_EXPENSES: { isAll: false, ids: portItems.slice(0, 2).map((i) => i.id) },
         AGENCY_EXPENSES: { isAll: false, ids: [] },
-        HUSBANDRY_EXPENSES: { isAll: false, ids: [] },
+        HUSBANDRY_EXPENSES: { isAll: false, ids: husbandryItems.slice(0, 1).map((i) => i.id) },
       },
     },
   });
