@@ -42,7 +42,7 @@ export function createMessageRepo(db: Db) {
       sql`exists (select 1 from ${messageReceipts} r where r.message_id = ${messages.id} and r.profile_id = ${readerId})`,
     );
     const latest = db
-      .select({ id: sql<number>`max(${messages.id})`.as('id') })
+      .select({ latestId: sql<number>`max(${messages.id})`.as('latest_id') })
       .from(messages)
       .where(took)
       .groupBy(messages.conversationId)
@@ -51,7 +51,7 @@ export function createMessageRepo(db: Db) {
       db
         .select(view)
         .from(messages)
-        .innerJoin(latest, eq(latest.id, messages.id))
+        .innerJoin(latest, eq(latest.latestId, messages.id))
         .innerJoin(conversations, ofConversation)
         .leftJoin(
           messageReceipts,
