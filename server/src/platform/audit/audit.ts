@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
 import { noteChange } from '../announce';
+import type { Db } from '../db/client';
 import { auditLog } from './db';
 import { actingAdminOfRequest } from './request-context';
 
