@@ -31,6 +31,7 @@ import { createFeatureFlagsModule, type FeatureFlagsModule } from './modules/fea
 import { createFleetModule } from './modules/fleet/module';
 import { createIntegrationsModule } from './modules/integrations/module';
 import { createKypModule } from './modules/kyp/module';
+import { createLiveModule, sofInviteesRoom } from './modules/live/module';
 import { createMessagesModule } from './modules/messages/module';
 import {
   createNotificationsModule,
@@ -122,6 +123,8 @@ export interface PortcallApp {
     portCalls: PortCallsModule['services'];
     /** Bound to the socket server by `attachRealtime` (main.ts); services publish through it. */
     realtime: ReturnType<typeof createRealtimeHub>;
+    /** A SOF link's token as a realtime guest: its sockets hear of their own SOF's changes. */
+    authenticateSofInvitee(authorization: string): Promise<{ rooms: string[] } | null>;
     /** Durable jobs; modules register their kinds when built, main.ts starts the polling. */
     jobs: ReturnType<typeof createJobRunner>;
     /** What modules publish notifications through (tests publish through it too). */
@@ -524,6 +527,13 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   registerAccessHook(app, authModule.authenticate, authModule.auth.noteWrite);
   registerModeSwitchHooks(app, db);
   registerInputGuard(app);
+  // Shared screens are live: what a request changed is announced to its readers once it answered.
+  createLiveModule({
+    db,
+    realtime,
+    seeing: (companyId, ids, countryId) => regionScope.profilesSeeing(companyId, ids, countryId),
+    onError: (error) => app.log.warn({ err: error }, 'live announcement failed'),
+  }).register(app);
   for (const routes of [
     authModule.routes,
     account.routes,
@@ -590,6 +600,10 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
       regionScope,
       portCalls: portCalls.services,
       realtime,
+      async authenticateSofInvitee(authorization) {
+        const invitee = await statementOfFacts.authenticateInvitee(authorization);
+        return invitee ? { rooms: [sofInviteesRoom(invitee.portCallId)] } : null;
+      },
       jobs,
       notifier,
       claims: { checkTimeBars: claims.checkTimeBars, scheduleTimeBarChecks: claims.scheduleTimeBarChecks },

@@ -18,6 +18,7 @@ async function main() {
     redisUrl: config.redisUrl,
     log: app.log,
     hub: services.realtime,
+    authenticateGuest: services.authenticateSofInvitee,
   });
   await app.listen({ port: config.port, host: config.host });
   services.jobs.start();

@@ -29,6 +29,10 @@ export const ZConversationMessage = z.object({
   title: z.string().nullable(),
   text: z.string(),
   attachments: z.array(ZMessageAttachment),
+  /** What the conversation is about and with whom, as the reader sees it (the other company). */
+  vesselName: z.string().optional(),
+  portName: z.string().optional(),
+  counterpartyName: z.string().optional(),
 });
 export type TConversationMessage = z.infer<typeof ZConversationMessage>;
 

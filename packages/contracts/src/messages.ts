@@ -373,6 +373,9 @@ export const messages = {
   NEW_MESSAGE_FROM: 'New message from {name}',
   APPOINTMENT_REQUIRED: 'Please choose an appointment',
   REALTIME_RECONNECTING: 'Reconnecting live updates…',
+  REALTIME_CAUGHT_UP: 'Live updates are back: what you see has been read again',
+  LIVE_CHANGED_BY: '{name} changed this while you were editing: reloaded, your input is kept',
+  STALE_VERSION_RELOAD: 'Reload it',
   // Why a control of the DA journey is disabled, shown beside or over it (web)
   REASON_NO_PORT_LOG_EDIT_RIGHT: 'You may not change port logs',
   REASON_NO_PORT_LOG_SUBMIT_RIGHT: 'You may not submit port logs',

@@ -10,6 +10,8 @@ import type { Authenticate, Caller } from './http/access';
  */
 export interface Realtime {
   publish(profileId: number, topic: string, event: string, payload: unknown): void;
+  /** Emits to a guest room (`authenticateGuest` put a link's sockets in it). */
+  publishToRoom(room: string, event: string, payload: unknown): void;
   /** Closes every socket opened with a session, on every node (logout). */
   disconnectSession(sessionId: string): void;
   close(): Promise<void>;
@@ -23,6 +25,7 @@ export interface Realtime {
  */
 export interface RealtimeHub {
   publish(profileIds: readonly number[], topic: string, event: string, payload: unknown): boolean;
+  publishToRoom(room: string, event: string, payload: unknown): boolean;
   disconnectSession(sessionId: string): void;
 }
 
@@ -32,6 +35,11 @@ export function createRealtimeHub(): RealtimeHub & { bind(target: Realtime | und
     publish(profileIds, topic, event, payload) {
       if (!target) return false;
       for (const id of new Set(profileIds)) target.publish(id, topic, event, payload);
+      return true;
+    },
+    publishToRoom(room, event, payload) {
+      if (!target) return false;
+      target.publishToRoom(room, event, payload);
       return true;
     },
     disconnectSession(sessionId) {
@@ -51,6 +59,11 @@ export async function attachRealtime(
     redisUrl?: string;
     log: FastifyBaseLogger;
     hub?: { bind(target: Realtime | undefined): void };
+    /**
+     * Tokens that are not sessions (a SOF invitation link's): the rooms such a socket listens to.
+     * A guest subscribes to nothing; it hears only what is published to its rooms.
+     */
+    authenticateGuest?: (authorization: string) => Promise<{ rooms: string[] } | null>;
   },
 ): Promise<Realtime> {
   const io = new Server(server, { path: '/socket.io/', cors: { origin: options.corsOrigins }, serveClient: false });
@@ -72,12 +85,23 @@ export async function attachRealtime(
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
     const caller = await options.authenticate(token ? `Bearer ${token}` : undefined).catch(() => null);
-    if (!caller) return next(new Error('Full authentication is required to access this resource'));
-    socket.data.caller = caller;
+    if (caller) {
+      socket.data.caller = caller;
+      return next();
+    }
+    const guest = token ? await options.authenticateGuest?.(`Bearer ${token}`).catch(() => null) : null;
+    if (!guest) return next(new Error('Full authentication is required to access this resource'));
+    socket.data.guestRooms = guest.rooms;
     next();
   });
 
   io.on('connection', (socket) => {
+    const guestRooms = socket.data.guestRooms as string[] | undefined;
+    if (guestRooms) {
+      for (const room of guestRooms) socket.join(room);
+      socket.on('subscribe', (_topic: unknown, ack?: (result: { ok: boolean }) => void) => ack?.({ ok: false }));
+      return;
+    }
     const caller = socket.data.caller as Caller;
     // A room per session, so a logout on any node closes that session's sockets everywhere.
     socket.join(`session:${caller.sessionId}`);
@@ -105,6 +129,9 @@ export async function attachRealtime(
   const realtime: Realtime = {
     publish(profileId, topic, event, payload) {
       io.to(`${profileId}/${topic}`).emit(event, payload);
+    },
+    publishToRoom(room, event, payload) {
+      io.to(room).emit(event, payload);
     },
     disconnectSession(sessionId) {
       io.in(`session:${sessionId}`).disconnectSockets(true);

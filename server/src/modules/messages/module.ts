@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import type { RealtimeHub } from '../../platform/realtime';
+import { createConversationReadModel } from './conversation-read-model';
 import { createMessageRepo } from './repo';
 import { messageRoutes } from './routes';
 import { type ConversationPeople, createMessageService, type ReachedAppointment } from './service';
@@ -20,6 +21,10 @@ export function createMessagesModule(deps: {
   };
   people: ConversationPeople;
 }) {
-  const service = createMessageService({ ...deps, repo: createMessageRepo(deps.db) });
+  const service = createMessageService({
+    ...deps,
+    repo: createMessageRepo(deps.db),
+    subjectsOf: createConversationReadModel(deps.db),
+  });
   return { routes: (app: FastifyInstance) => messageRoutes(app, { messages: service }) };
 }

@@ -35,6 +35,39 @@ export function createMessageRepo(db: Db) {
     };
   }
 
+  /** The latest message per conversation among those the reader sent or received. */
+  async function conversationsPage(readerId: number, page: number, size: number) {
+    const took = or(
+      eq(messages.senderProfileId, readerId),
+      sql`exists (select 1 from ${messageReceipts} r where r.message_id = ${messages.id} and r.profile_id = ${readerId})`,
+    );
+    const latest = db
+      .select({ latestId: sql<number>`max(${messages.id})`.as('latest_id') })
+      .from(messages)
+      .where(took)
+      .groupBy(messages.conversationId)
+      .as('latest');
+    const [items, [total]] = await Promise.all([
+      db
+        .select(view)
+        .from(messages)
+        .innerJoin(latest, eq(latest.latestId, messages.id))
+        .innerJoin(conversations, ofConversation)
+        .leftJoin(
+          messageReceipts,
+          and(eq(messageReceipts.messageId, messages.id), eq(messageReceipts.profileId, readerId)),
+        )
+        .orderBy(desc(messages.id))
+        .limit(size)
+        .offset(page * size),
+      db
+        .select({ n: sql<number>`count(distinct ${messages.conversationId})`.mapWith(Number) })
+        .from(messages)
+        .where(took),
+    ]);
+    return { items: items as MessageView[], total: total?.n ?? 0 };
+  }
+
   return {
     async upsertConversation(values: typeof conversations.$inferInsert, tx: Db = db) {
       await tx
@@ -74,8 +107,13 @@ export function createMessageRepo(db: Db) {
       return rows.reverse();
     },
 
-    /** What a reader received (never what they sent), newest first, by read state. */
+    /**
+     * ALL: the reader's conversations, each as its latest message the reader sent or received, newest
+     * first (a sender sees the conversation they started at once). UNREAD / READ: what the reader
+     * received in that state, newest first.
+     */
     async inboxPage(readerId: number, status: TMessageStatusFilter, page: number, size: number) {
+      if (status === 'ALL') return conversationsPage(readerId, page, size);
       const where = and(eq(messageReceipts.profileId, readerId), statusOf(status));
       const [items, [total]] = await Promise.all([
         db

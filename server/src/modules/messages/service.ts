@@ -16,6 +16,7 @@ import type { FileStorage, StoredFile } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import type { RealtimeHub } from '../../platform/realtime';
 import { plainText, sanitizeRichText } from '../../platform/rich-text';
+import type { ConversationSubject } from './conversation-read-model';
 import type { MessageRepo, MessageView } from './repo';
 
 /** What the appointments module tells about an appointment the caller reaches (else it throws 404). */
@@ -49,6 +50,8 @@ export function createMessageService(deps: {
   files: FileStorage;
   realtime: RealtimeHub;
   clock: () => Date;
+  /** The vessel, port and companies of conversations (by appointment id). */
+  subjectsOf(appointmentIds: number[]): Promise<Map<number, ConversationSubject>>;
 }) {
   const { db, repo, clock } = deps;
 
@@ -59,11 +62,26 @@ export function createMessageService(deps: {
     return reached;
   }
 
-  async function toMessages(rows: MessageView[], readerId: number): Promise<TConversationMessage[]> {
-    const attachments = await repo.attachmentsOf(rows.map((r) => r.id));
+  async function toMessages(
+    rows: MessageView[],
+    readerId: number,
+    reader?: Pick<Caller, 'type'>,
+  ): Promise<TConversationMessage[]> {
+    const [attachments, subjects] = await Promise.all([
+      repo.attachmentsOf(rows.map((r) => r.id)),
+      reader ? deps.subjectsOf(rows.map((r) => r.conversationId)) : new Map<number, ConversationSubject>(),
+    ]);
     return rows.map((row) => {
       const received = row.senderProfileId !== readerId;
+      const subject = subjects.get(row.conversationId);
       return {
+        ...(subject
+          ? {
+              vesselName: subject.vesselName,
+              portName: subject.portName,
+              counterpartyName: reader?.type === 'BUYER' ? subject.supplierName : subject.buyerName,
+            }
+          : {}),
         id: row.id,
         conversationId: row.conversationId,
         buyerId: row.buyerCompanyId,
@@ -192,16 +210,20 @@ export function createMessageService(deps: {
     throw new AppError(400, 'VALIDATION_FAILED', { 'filter.status': catalogue.VALIDATION_FAILED });
   };
 
-  /** The messages drawer: what the caller received, newest first, by read state. */
+  /**
+   * The messages drawer: ALL lists the caller's conversations (the latest message of each they sent
+   * or received, newest first); UNREAD and READ list the messages received in that state. Each names
+   * its vessel, port and the other company.
+   */
   async function list(caller: Caller, request: TMessageListRequest): Promise<TPaged<TConversationMessage>> {
     const { items, total } = await repo.inboxPage(caller.profileId, statusOf(request), request.page, request.size);
-    return { items: await toMessages(items, caller.profileId), page: request.page, size: request.size, total };
+    return { items: await toMessages(items, caller.profileId, caller), page: request.page, size: request.size, total };
   }
 
   async function loadMessage(caller: Caller, id: number) {
     const row = await repo.findForReader(id, caller.profileId);
     if (!row) throw notFound();
-    const [message] = await toMessages([row], caller.profileId);
+    const [message] = await toMessages([row], caller.profileId, caller);
     return message as TConversationMessage;
   }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { canUse } from '@portcall/contracts/access';
 import type { TExpenseSection, TSharedRequestCase } from '@portcall/contracts/requests';
+import { noteChange } from '../../platform/announce';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
@@ -221,6 +222,7 @@ export function createCaseService(
         { requestId, expenseId, profileId: caller.profileId, companyId: caller.companyId, text },
         tx,
       );
+      noteChange('request_for_quotation', requestId, caller.profileId);
       const { title } = await core.titleOf(requestCase, tx);
       const author = (await read.companyNames([caller.companyId], tx)).get(caller.companyId) ?? '';
       const params = { expense: expense.name, author, title };

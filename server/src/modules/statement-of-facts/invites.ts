@@ -8,6 +8,7 @@ import {
   type TInviteeToken,
 } from '@portcall/contracts/statement-of-facts';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import { noteChange } from '../../platform/announce';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
 import type { Email } from '../../platform/mail/mailer';
@@ -170,7 +171,11 @@ export function createSofInvites(deps: {
       if (!row || !sof || sof.id !== row.sofId || collaboratorTypeOf(row.involvement) !== collaboratorType)
         throw new AppError(404, 'SOF_INVITE_NOT_FOUND');
       checkLive(row);
-      if (!row.firstOpenedAt) await repo.updateInvite(row.id, { firstOpenedAt: clock() }, tx);
+      if (!row.firstOpenedAt) {
+        await repo.updateInvite(row.id, { firstOpenedAt: clock() }, tx);
+        // The parties' collaborator list stops saying NOT OPENED (platform/announce.ts).
+        noteChange('statement_of_facts', sof.id);
+      }
       const token = await new SignJWT({
         typ: TOKEN_TYPE,
         pc: portCallId,

@@ -88,6 +88,8 @@ export function createStatementOfFactsModule(deps: StatementOfFactsDeps & { even
               : 'admin';
       return side === 'admin' ? '/secured/admin/sof' : `/secured/${side}/sof/${sof.portCallId}`;
     },
+    /** A link collaborator's token (null when it is not one, or no longer live): realtime guests. */
+    authenticateInvitee: invites.authenticateInvitee,
     /** Creates the SOF of a port call once its appointment is accepted (idempotent). */
     async ensureForPortCall(portCallId: number, tx?: Db) {
       const [portCall] = await portCalls.portCallsByIds([portCallId], tx);

@@ -1,3 +1,4 @@
+import { noteChange } from '../announce';
 import type { Db } from '../db/client';
 import { auditLog } from './db';
 import { actingAdminOfRequest } from './request-context';
@@ -32,10 +33,13 @@ function rowOf(entry: AuditEntry) {
 /** Writes an audit row inside the caller's transaction, so the change and its record land together. */
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values(rowOf(entry));
+  // Every audited change is a candidate announcement to the parties who read it (platform/announce.ts).
+  noteChange(entry.entity, entry.entityId, entry.profileId ?? null);
 }
 
 /** Many audit rows in one INSERT (bulk actions), inside the caller's transaction like writeAudit. */
 export async function writeAudits(db: Db, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await db.insert(auditLog).values(entries.map(rowOf));
+  for (const entry of entries) noteChange(entry.entity, entry.entityId, entry.profileId ?? null);
 }

@@ -18,7 +18,8 @@ import { messages } from '@portcall/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { queryKeys } from '../../api/query-keys';
+import { toast } from 'react-toastify';
+import { useLiveChanges } from '../../api/live-changes';
 import { useRealtimeConnection, useRealtimeStore } from '../../api/use-realtime';
 import { ModeSwitchBanner } from '../../features/admin/components/mode-switch-banner';
 import { useClaimsSync } from '../../features/auth/api/claims';
@@ -65,8 +66,9 @@ function RealtimeIndicator() {
   const previous = useRef(status);
   useEffect(() => {
     if (status === 'connected' && previous.current === 'reconnecting') {
-      void client.invalidateQueries({ queryKey: queryKeys.messages.all() });
-      void client.invalidateQueries({ queryKey: queryKeys.notifications.all() });
+      // Announcements sent while offline were missed: every screen reads again what it shows.
+      void client.invalidateQueries();
+      toast.info(messages.REALTIME_CAUGHT_UP, { toastId: 'realtime-caught-up' });
     }
     previous.current = status;
   }, [status, client]);
@@ -113,6 +115,7 @@ export function SecuredLayout() {
   const logout = useLogoutMutation();
   useClaimsSync();
   useRealtimeConnection();
+  useLiveChanges();
 
   // A phone user who picks a module expects the navigation to get out of the way.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only

@@ -24,12 +24,17 @@ export function verifyExpense({ expenseId, body }: VerifyExpenseInput): Promise<
   });
 }
 
-/** Refreshes the whole evaluation (totals, budget, variance) after the line changed. */
+/**
+ * Refreshes the whole evaluation (totals, budget, variance) after the line changed. The answer is the
+ * evaluation as it now is: it replaces the cached one at once, and the mutation settles only once the
+ * rest is read again, so the next line's dialog never starts from versions older than one's own change.
+ */
 export function useVerifyExpenseMutation(evaluationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyExpense,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: evaluationKeys.evaluation(evaluationId) }),
+    onSuccess: (answer) => queryClient.setQueryData<TEvaluation>(evaluationKeys.load(evaluationId), answer),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: evaluationKeys.evaluation(evaluationId) }),
     meta: { silent: true },
   });
 }

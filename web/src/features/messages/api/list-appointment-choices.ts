@@ -55,11 +55,14 @@ export async function listAppointmentChoices(type: TProfileType, signal?: AbortS
     schema: ZPaged(ZAppointmentListItem),
     redirectOn403: false,
   });
-  return page.items.map((a) => ({
-    appointmentId: a.id,
-    buyerId: a.buyerId,
-    label: `#${a.id} ${a.title} (${a.agent.name})`,
-  }));
+  // A draft has not been sent: its agent cannot see it, so a message on it would reach nobody there.
+  return page.items
+    .filter((a) => a.state !== 'DRAFT')
+    .map((a) => ({
+      appointmentId: a.id,
+      buyerId: a.buyerId,
+      label: `#${a.id} ${a.title} (${a.agent.name})`,
+    }));
 }
 
 export function useAppointmentChoices(type: TProfileType) {

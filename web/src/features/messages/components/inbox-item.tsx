@@ -9,7 +9,14 @@ export function previewOf(html: string): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** One received message of the inbox: sender, company, date, a preview; unread ones are marked. */
+/** What a conversation is about: its vessel at its port, else its appointment's number. */
+export function conversationTitle(message: Pick<TConversationMessage, 'vesselName' | 'portName' | 'conversationId'>) {
+  return message.vesselName && message.portName
+    ? `${message.vesselName} at ${message.portName}`
+    : `Appointment #${message.conversationId}`;
+}
+
+/** One conversation of the inbox (its latest message): sender, company, date, a preview; unread ones are marked. */
 export function InboxItem({
   message,
   onOpen,
@@ -23,7 +30,7 @@ export function InboxItem({
       className="inbox-item"
       data-unread={isUnread || undefined}
       onClick={() => onOpen(message)}
-      aria-label={`${isUnread ? 'Unread message' : 'Message'} from ${message.senderFullName}`}
+      aria-label={`${isUnread ? 'Unread message' : 'Message'} from ${message.senderFullName}: ${conversationTitle(message)}`}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Box className="inbox-item__dot" aria-hidden="true" />
@@ -47,8 +54,9 @@ export function InboxItem({
               {previewOf(message.text)}
             </Text>
           </Group>
-          <Text size="xs" c="dimmed">
-            Appointment #{message.conversationId}
+          <Text size="xs" c="dimmed" truncate>
+            {conversationTitle(message)}
+            {message.counterpartyName ? ` · ${message.counterpartyName}` : ''}
           </Text>
         </Box>
       </Group>

@@ -59,7 +59,7 @@ describe('MessagesButton', () => {
       }),
     );
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Unread message from Eleni Pappas' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Unread message from Eleni Pappas/ }));
     expect(await screen.findByRole('log', { name: 'Conversation' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Download nor.pdf' })).toHaveLength(2);
     expect(screen.getByText('Ingrid Berg')).toBeTruthy();

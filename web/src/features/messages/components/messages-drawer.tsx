@@ -7,11 +7,15 @@ import { RightDrawer } from '../../../ui/right-drawer';
 import { canStartConversation } from '../api/list-appointment-choices';
 import { useReadAllMessages } from '../api/read-all-messages';
 import { ConversationPanel } from './conversation-panel';
+import { conversationTitle } from './inbox-item';
 import { InboxView } from './inbox-view';
 import { MESSAGES_DRAWER } from './messages-button';
 import { NewMessageView } from './new-message-view';
 
-type View = { kind: 'inbox' } | { kind: 'conversation'; appointmentId: number; buyerId: number } | { kind: 'new' };
+type View =
+  | { kind: 'inbox' }
+  | { kind: 'conversation'; appointmentId: number; buyerId: number; title: string }
+  | { kind: 'new' };
 
 const statuses: Array<{ value: TMessageStatusFilter; label: string }> = [
   { value: 'ALL', label: 'All' },
@@ -36,7 +40,12 @@ export function MessagesDrawer() {
   );
 
   const open = (message: TConversationMessage) =>
-    setView({ kind: 'conversation', appointmentId: message.conversationId, buyerId: message.buyerId });
+    setView({
+      kind: 'conversation',
+      appointmentId: message.conversationId,
+      buyerId: message.buyerId,
+      title: `${conversationTitle(message)}${message.counterpartyName ? ` · ${message.counterpartyName}` : ''}`,
+    });
 
   const header =
     view.kind === 'inbox' ? (
@@ -70,7 +79,7 @@ export function MessagesDrawer() {
     <RightDrawer
       id={MESSAGES_DRAWER}
       title={view.kind === 'new' ? 'New message' : 'Messages'}
-      subtitle={view.kind === 'conversation' ? `Appointment #${view.appointmentId}` : undefined}
+      subtitle={view.kind === 'conversation' ? view.title : undefined}
       icon={<MessageIcon />}
       header={header}
       onClose={() => {

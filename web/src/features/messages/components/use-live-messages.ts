@@ -10,7 +10,7 @@ import { withMessage } from '../api/send-message';
 /**
  * A message pushed on `{userId}/APPOINTMENT_CHAT`: the badge takes the reader's count from the
  * event (else +1), an open conversation shows the message at once, the inbox refreshes, and a
- * received one toasts. The sender's own echo (another tab) changes nothing but the conversation.
+ * received one toasts. The sender's own echo (another tab) changes the conversation and the inbox only.
  */
 export function useLiveMessages(): void {
   const client = useQueryClient();
@@ -21,11 +21,12 @@ export function useLiveMessages(): void {
     client.setQueryData<TConversation>(queryKeys.messages.conversation(message.conversationId, message.buyerId), (c) =>
       withMessage(c, message),
     );
+    // The inbox lists conversations sent and received: one's own message moves its conversation up.
+    void client.invalidateQueries({ queryKey: queryKeys.messages.inboxes() });
     if (!message.received) return;
     client.setQueryData<number>(queryKeys.messages.unread(), (c) =>
       nextUnreadCount(c, { kind: 'arrived', serverCount: unreadCount }),
     );
-    void client.invalidateQueries({ queryKey: queryKeys.messages.inboxes() });
     toast.info(formatMessage('NEW_MESSAGE_FROM', { name: `${message.senderFullName} (${message.senderCompanyName})` }));
   });
 }

@@ -1,8 +1,10 @@
 import { Alert, Button, Container, Loader, Modal, Stack, Text } from '@mantine/core';
 import { type TInviteeToken, ZCollaboratorType } from '@portcall/contracts/statement-of-facts';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { listenToLiveChanges } from '../../../api/live-changes';
+import { createRealtimeConnection } from '../../../api/realtime';
 import { SofTokenContext, sofRest } from '../api/sof-client';
 import { SofView } from '../components/sof-view';
 import { SofViewerContext } from '../components/sof-viewer';
@@ -30,6 +32,7 @@ export function InvitedSofPage() {
         `/public/invited/statement-of-facts/${portCallId}?inviteId=${encodeURIComponent(inviteId)}&collaboratorType=${collaboratorType}`,
       ),
   });
+  useLiveSof(isChecked ? token.data?.token : undefined);
   if (token.isPending) return <Loader m="xl" />;
   if (token.isError)
     return (
@@ -75,4 +78,24 @@ export function InvitedSofPage() {
       ) : null}
     </Container>
   );
+}
+
+/**
+ * The link collaborator's live updates: a socket opened with the invitee token, which the server puts
+ * in this SOF's room (no profile, no topic), so what the parties change shows here without a reload.
+ */
+function useLiveSof(inviteeToken: string | undefined) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!inviteeToken) return;
+    const connection = createRealtimeConnection(inviteeToken, 0, (status) => {
+      // Back after a drop: what was announced meanwhile was missed, so the SOF is read again.
+      if (status === 'connected') void client.invalidateQueries({ queryKey: ['sof'] });
+    });
+    const stop = listenToLiveChanges(connection.socket, client);
+    return () => {
+      stop();
+      connection.close();
+    };
+  }, [inviteeToken, client]);
 }

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Live announcements of committed changes (DESIGN.md §2 "Shared screens are live"): the server tells
+ * each party who may read an entity that it changed, the web invalidates the queries showing it.
+ * An announcement carries no content, only what changed: a reader fetches it again under its own
+ * scope, so an announcement can never leak more than the fact of a change.
+ */
+export const LIVE_TOPIC = 'CHANGES';
+export const LIVE_EVENT = 'changed';
+
+export const liveKinds = [
+  'appointment',
+  'port-call',
+  'proforma',
+  'evaluation',
+  'payment',
+  'port-log',
+  'claim',
+  'request',
+  'sof',
+] as const;
+export const ZLiveKind = z.enum(liveKinds);
+export type TLiveKind = z.infer<typeof ZLiveKind>;
+
+export const ZLiveChange = z.object({
+  kind: ZLiveKind,
+  /** The entity's id; for `sof` the port call's (the SOF's address everywhere on the web). */
+  id: z.number().int(),
+  /** Who made the change (a profile id), so a screen can tell one's own change from another's. */
+  byProfileId: z.number().int().nullable(),
+  /** Who made the change, as people read it (a profile's full name, an invitee's name). */
+  byName: z.string(),
+});
+export type TLiveChange = z.infer<typeof ZLiveChange>;

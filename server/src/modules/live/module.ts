@@ -1,0 +1,123 @@
+import { LIVE_EVENT, LIVE_TOPIC, type TLiveChange, type TLiveKind } from '@portcall/contracts/live';
+import type { FastifyInstance } from 'fastify';
+import { type NotedChange, registerChangeCollection } from '../../platform/announce';
+import type { Db } from '../../platform/db/client';
+import type { RealtimeHub } from '../../platform/realtime';
+import { createLiveReadModel, type LiveSubject, type Readers } from './live-read-model';
+
+/** The room of a SOF's link collaborators (their sockets join it with their invitee token). */
+export const sofInviteesRoom = (portCallId: number) => `sof-invitees:${portCallId}`;
+
+const DA_READERS: Readers = { product: 'DA_TOOL', authorities: ['DA_VIEW'] };
+
+/** Who reads each kind on each side: the product and authorities its read routes declare. */
+const READERS: Record<TLiveKind, { buyer: Readers; supplier: Readers }> = {
+  appointment: { buyer: DA_READERS, supplier: DA_READERS },
+  'port-call': { buyer: DA_READERS, supplier: DA_READERS },
+  proforma: { buyer: DA_READERS, supplier: DA_READERS },
+  evaluation: { buyer: DA_READERS, supplier: DA_READERS },
+  payment: { buyer: DA_READERS, supplier: DA_READERS },
+  'port-log': { buyer: DA_READERS, supplier: DA_READERS },
+  claim: { buyer: { product: 'CLAIMS', authorities: ['CLAIMS_VIEW'] }, supplier: DA_READERS },
+  request: { buyer: { product: 'DA_TOOL', authorities: ['DA_REQUESTS_VIEW'] }, supplier: DA_READERS },
+  sof: { buyer: { product: 'SOF_EXCHANGE', authorities: ['SOF_VIEW'] }, supplier: { authorities: ['SOF_VIEW'] } },
+};
+
+/** One announcement and where it goes. */
+export interface LiveDelivery {
+  change: TLiveChange;
+  profileIds: number[];
+  rooms: string[];
+}
+
+/**
+ * Live updates of shared screens (DESIGN.md §2): the changes a request noted (every audited change,
+ * platform/announce.ts) are announced after it answered, as `{kind, id}` on `{profileId}/CHANGES`,
+ * to exactly the people whose reads would show the entity: the buyer company's readers whose region
+ * rules cover the port, and the supplier companies that are its parties; a SOF's link collaborators
+ * hear of their own SOF through its room. The web turns each announcement into query invalidations.
+ */
+export function createLiveModule(deps: {
+  db: Db;
+  realtime: Pick<RealtimeHub, 'publish' | 'publishToRoom'>;
+  /** Which of a buyer's people may see a row in the country (settings' region rules). */
+  seeing(companyId: number, profileIds: number[], countryId: number | null): Promise<number[]>;
+  onError(error: unknown): void;
+}) {
+  const read = createLiveReadModel(deps.db);
+
+  /** Resolves noted changes into announcements and their audiences (one query per entity kind). */
+  async function resolve(noted: readonly NotedChange[]): Promise<LiveDelivery[]> {
+    const byEntity = new Map<string, NotedChange[]>();
+    for (const n of noted) byEntity.set(n.entity, [...(byEntity.get(n.entity) ?? []), n]);
+    const readersCache = new Map<string, Promise<number[]>>();
+    const readersOf = (companyId: number, readers: Readers, countryId: number | null, isBuyer: boolean) => {
+      const key = `${companyId}|${readers.product}|${readers.authorities.join()}|${isBuyer ? countryId : '-'}`;
+      let found = readersCache.get(key);
+      if (!found) {
+        found = read
+          .readersIn(companyId, readers)
+          .then((ids) => (isBuyer && countryId !== null ? deps.seeing(companyId, ids, countryId) : ids));
+        readersCache.set(key, found);
+      }
+      return found;
+    };
+    const deliveries = new Map<string, LiveDelivery & { by: number | null }>();
+    for (const [entity, changes] of byEntity) {
+      const subjects = await read.subjects(
+        entity,
+        changes.map((c) => c.entityId),
+      );
+      for (const subject of subjects) {
+        const by = changes.find((c) => c.entityId === subject.entityId)?.profileId ?? null;
+        const key = `${subject.kind}:${subject.id}`;
+        if (deliveries.has(key)) continue;
+        deliveries.set(key, { ...(await audienceOf(subject, readersOf)), by });
+      }
+    }
+    const names = await read.namesOf([
+      ...new Set([...deliveries.values()].flatMap((d) => (d.by === null ? [] : [d.by]))),
+    ]);
+    return [...deliveries.values()].map(({ by, ...d }) => ({
+      ...d,
+      change: { ...d.change, byProfileId: by, byName: by === null ? '' : (names.get(by) ?? '') },
+    }));
+  }
+
+  async function audienceOf(
+    subject: LiveSubject,
+    readersOf: (companyId: number, r: Readers, countryId: number | null, isBuyer: boolean) => Promise<number[]>,
+  ): Promise<LiveDelivery> {
+    const readers = READERS[subject.kind];
+    const ids = await Promise.all([
+      readersOf(subject.buyerCompanyId, readers.buyer, subject.countryId, true),
+      ...subject.supplierCompanyIds.map((c) => readersOf(c, readers.supplier, null, false)),
+    ]);
+    return {
+      change: { kind: subject.kind, id: subject.id, byProfileId: null, byName: '' },
+      profileIds: [...new Set(ids.flat())].sort((a, b) => a - b),
+      rooms: subject.kind === 'sof' ? [sofInviteesRoom(subject.id)] : [],
+    };
+  }
+
+  async function deliver(noted: readonly NotedChange[]): Promise<LiveDelivery[]> {
+    const deliveries = await resolve(noted);
+    for (const d of deliveries) {
+      deps.realtime.publish(d.profileIds, LIVE_TOPIC, LIVE_EVENT, d.change);
+      for (const room of d.rooms) deps.realtime.publishToRoom(room, LIVE_EVENT, d.change);
+    }
+    return deliveries;
+  }
+
+  return {
+    /** Collects each request's changes and announces them once it has answered. */
+    register(app: FastifyInstance) {
+      registerChangeCollection(app, (noted) => {
+        deliver(noted).catch(deps.onError);
+      });
+    },
+    /** Announces changes noted outside a request (tests, jobs that want their screens live). */
+    deliver,
+  };
+}
+export type LiveModule = ReturnType<typeof createLiveModule>;

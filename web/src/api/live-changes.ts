@@ -1,0 +1,62 @@
+import { LIVE_EVENT, LIVE_TOPIC, type TLiveKind, ZLiveChange } from '@portcall/contracts/live';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import type { Socket } from 'socket.io-client';
+import { useRealtimeTopic } from './use-realtime';
+
+/**
+ * The queries that show each kind of entity, by the root keys of the features' key factories (the
+ * features own their keys; this shared layer names only their roots, so no feature imports another).
+ * Invalidating a root refetches what is on screen now and marks the rest stale, so a screen returned
+ * to by clicking reads again instead of showing what it cached before the change.
+ */
+const SHOWN_BY: Record<TLiveKind, (id: number) => QueryKey[]> = {
+  appointment: () => [
+    ['port-calls'],
+    ['agent-da-tool'],
+    ['buyer-da-tool'],
+    ['proformas'],
+    ['port-logs'],
+    ['sof'],
+    ['messages', 'appointment-choices'],
+  ],
+  'port-call': () => [['port-calls'], ['agent-da-tool'], ['requests'], ['sof'], ['claims'], ['position-list']],
+  proforma: () => [['proformas'], ['agent-da-tool'], ['buyer-da-tool'], ['port-calls'], ['evaluations'], ['financial']],
+  evaluation: (id) => [
+    ['evaluations', id],
+    ['buyer-da-tool'],
+    ['port-calls', 'dashboard'],
+    ['financial'],
+    ['da-helper'],
+  ],
+  payment: () => [['financial'], ['evaluations'], ['buyer-da-tool'], ['agent-da-tool'], ['port-calls', 'dashboard']],
+  'port-log': () => [['port-logs'], ['port-calls', 'dashboard']],
+  claim: () => [['claims']],
+  request: () => [['requests'], ['port-calls', 'dashboard']],
+  // The laytime calculation of a claim reads the SOF's events.
+  sof: () => [['sof'], ['claims']],
+};
+
+/** The query keys an announced change makes stale (exported for its test). */
+export function keysShowing(kind: TLiveKind, id: number): QueryKey[] {
+  return SHOWN_BY[kind](id);
+}
+
+/** Marks every query that shows the changed entity stale (on-screen ones refetch at once). */
+export function applyLiveChange(client: QueryClient, payload: unknown): void {
+  const change = ZLiveChange.safeParse(payload);
+  if (!change.success) return;
+  for (const queryKey of keysShowing(change.data.kind, change.data.id)) void client.invalidateQueries({ queryKey });
+}
+
+/** The signed-in screens: announcements on `{userId}/CHANGES` (the secured shell mounts it once). */
+export function useLiveChanges(): void {
+  const client = useQueryClient();
+  useRealtimeTopic(LIVE_TOPIC, LIVE_EVENT, (payload) => applyLiveChange(client, payload));
+}
+
+/** A link collaborator's socket (no profile, no topic): the server put it in its SOF's room. */
+export function listenToLiveChanges(socket: Socket, client: QueryClient): () => void {
+  const handler = (payload: unknown) => applyLiveChange(client, payload);
+  socket.on(LIVE_EVENT, handler);
+  return () => socket.off(LIVE_EVENT, handler);
+}
