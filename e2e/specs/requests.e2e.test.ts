@@ -92,6 +92,7 @@ describe('requests for quotation', () => {
     await page.getByRole('link', { name: 'Requests for quotation' }).click();
     await page.waitForURL((url) => url.pathname === '/secured/buyer/da-tool/request-cases');
     await page.getByRole('link', { name: 'New request' }).click();
+    await page.getByText('An existing port call').click();
     await choose(page, 'Port call', [new RegExp(voyageNumber)]);
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL((url) => /\/request-case\/\d+\/wizard$/.test(url.pathname));
@@ -158,8 +159,12 @@ describe('requests for quotation', () => {
     const comparison = page.getByRole('table', { name: 'Quote comparison' });
     await comparison.getByText('1,585.50').waitFor();
     await screenshot(page, 'requests-compare');
-    await comparison.getByRole('button', { name: `Appoint ${AGENT_NAME}` }).click();
-    await page.getByText(`${AGENT_NAME} appointed`).first().waitFor();
+    await comparison.getByRole('button', { name: `Award ${AGENT_NAME}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Award this quote?' })
+      .getByRole('button', { name: `Award and appoint ${AGENT_NAME}` })
+      .click();
+    await page.getByText(`${AGENT_NAME} awarded and appointed`).first().waitFor();
     await page.getByText('CLOSED', { exact: true }).first().waitFor();
     await page.getByRole('link', { name: 'Open the appointment' }).waitFor();
 
@@ -257,7 +262,7 @@ describe('requests for quotation', () => {
     await buyer.page.getByRole('table', { name: 'Request cases' }).waitFor();
     expect(await seriousA11yViolations(buyer.page)).toEqual([]);
     await buyer.page.getByRole('link', { name: 'New request' }).click();
-    await buyer.page.getByRole('combobox', { name: 'Port call', exact: true }).waitFor();
+    await buyer.page.getByRole('combobox', { name: 'Vessel', exact: true }).waitFor();
     expect(await seriousA11yViolations(buyer.page)).toEqual([]);
 
     const agent = await openPage(browser, LAPTOP, { bypassCSP: true });

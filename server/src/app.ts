@@ -438,7 +438,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     corsOrigins: config.corsOrigins,
     events,
   });
-  // Requests for quotation: appointing from a quote goes through the port call and appointment flows.
+  // Requests for quotation: the award makes the port call, appointment and PDA draft through their owners.
   const requests = createRequestsModule({
     db,
     clock,
@@ -448,10 +448,13 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     files,
     publicUrl: config.publicUrl,
     currencies: refdata.currencies,
-    async appointAgent(caller, { portCallId, agentId, requestCaseId }) {
-      await db.transaction((tx) => portCalls.services.portCalls.addAgent(caller, portCallId, agentId, tx));
-      const draft = await appointments.appointing.create(caller, { portCallId, agentId, requestCaseId });
-      return (await appointments.appointing.appoint(caller, draft.id, undefined)).id;
+    // Awarding a quote is one transaction: these run inside it with its handle (requests/award-service.ts).
+    award: {
+      openPortCall: (caller, input, tx) => portCalls.services.portCalls.openForRequest(caller, input, tx),
+      addAgent: (caller, portCallId, agentId, tx) =>
+        portCalls.services.portCalls.addAgent(caller, portCallId, agentId, tx),
+      appoint: (caller, input, within) => appointments.appointing.appointForRequest(caller, input, within),
+      draftProforma: (caller, input, tx) => proformas.fromQuote.draftFromQuote(caller, input, tx),
     },
   });
 

@@ -329,7 +329,8 @@ export const messages = {
   NOTIFY_REQUEST_QUOTED: '{agent} quoted: {title}',
   NOTIFY_REQUEST_DECLINED: '{agent} declined: {title}',
   NOTIFY_REQUEST_COMMENT: 'New comment on "{expense}" from {author}: {title}',
-  NOTIFY_REQUEST_CLOSED: '{buyer} appointed another agent: {title}',
+  NOTIFY_REQUEST_CLOSED: 'Not chosen: {buyer} awarded another agent for {title}',
+  NOTIFY_REQUEST_AWARDED: '{buyer} awarded you {title}: your PDA draft is ready from your quote',
   NOTIFY_REQUEST_REVERTED: 'Request for quotation reopened by {buyer}: {title}',
   // Preferred agents
   PREFERRED_AGENTS_CSV_INVALID: 'Line {line} of the file: {reason}',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZCurrencyCode } from './bank-accounts';
 import { ZEmail, ZId, ZIsoDay, ZOptionalText, ZRequiredText, ZVersion } from './fields';
+import { messages } from './messages';
 import { ZNonNegativeAmount, ZRate } from './money';
+import { ZInstant } from './port-calls';
 import { EXPENSE_SECTIONS, ZExpenseSectionCode } from './refdata';
 
 /**
@@ -54,11 +56,24 @@ export type TExchangeRate = z.infer<typeof ZExchangeRate>;
 
 export const ZRequestActivity = z.strictObject({ activityTypeId: ZId, cargo: ZOptionalText(255) });
 
-export const ZSaveVesselPort = z.strictObject({
-  id: ZId.optional(),
-  portCallId: ZId,
-  currency: ZCurrencyCode,
-});
+/**
+ * What the agents quote for: one of the buyer's port calls, or a vessel and a port alone (with an
+ * expected arrival if known), the port call then made by the award.
+ */
+const vesselPortFields = {
+  portCallId: ZId.optional(),
+  vesselId: ZId.optional(),
+  portId: ZId.optional(),
+  eta: ZInstant.optional(),
+};
+const requireVesselPort = (v: { portCallId?: number; vesselId?: number; portId?: number }, ctx: z.RefinementCtx) => {
+  if (v.portCallId !== undefined) return;
+  if (v.vesselId === undefined) ctx.addIssue({ code: 'custom', path: ['vesselId'], message: messages.REQUIRED_FIELD });
+  if (v.portId === undefined) ctx.addIssue({ code: 'custom', path: ['portId'], message: messages.REQUIRED_FIELD });
+};
+export const ZSaveVesselPort = z
+  .strictObject({ id: ZId.optional(), ...vesselPortFields, currency: ZCurrencyCode })
+  .superRefine(requireVesselPort);
 export const ZSaveExpensesStep = z.strictObject({
   id: ZId,
   selections: ZSelections,
@@ -80,17 +95,19 @@ export const ZSaveActivitiesExpenses = z.strictObject({
 /** The `form` part of submit-step-4 (multipart: attachments go to every agent). */
 export const ZSubmitStep = z.strictObject({ id: ZId, comment: ZOptionalText(4000) });
 /** The `form` part of submit-wizard: the whole wizard in one call. */
-export const ZSubmitWizard = z.strictObject({
-  portCallId: ZId,
-  currency: ZCurrencyCode,
-  activities: z.array(ZRequestActivity).max(20),
-  selections: ZSelections,
-  exchangeRates: z.array(ZExchangeRate).max(50).default([]),
-  agentIds: z.array(ZId).max(50),
-  emails: z.array(ZEmail).max(20),
-  dueDate: ZIsoDay.optional(),
-  comment: ZOptionalText(4000),
-});
+export const ZSubmitWizard = z
+  .strictObject({
+    ...vesselPortFields,
+    currency: ZCurrencyCode,
+    activities: z.array(ZRequestActivity).max(20),
+    selections: ZSelections,
+    exchangeRates: z.array(ZExchangeRate).max(50).default([]),
+    agentIds: z.array(ZId).max(50),
+    emails: z.array(ZEmail).max(20),
+    dueDate: ZIsoDay.optional(),
+    comment: ZOptionalText(4000),
+  })
+  .superRefine(requireVesselPort);
 export type TSubmitWizard = z.infer<typeof ZSubmitWizard>;
 
 export const ZCatalogueExpense = z.object({
@@ -109,7 +126,7 @@ export const ZRequestWizard = z.object({
   id: z.number(),
   status: ZRequestCaseStatus,
   step: z.number(),
-  portCallId: z.number(),
+  portCallId: z.number().nullable(),
   vesselId: z.number(),
   vesselName: z.string(),
   portId: z.number(),
@@ -209,6 +226,10 @@ export const ZRequestForQuotation = z.object({
     pokeLock: z.boolean(),
   }),
   quotation: ZQuotation,
+  /** Once the case is closed by an award: this request's quote won it, or another agent's did. */
+  outcome: z.enum(['AWARDED', 'NOT_CHOSEN']).nullable(),
+  /** The appointment the award made, for the awarded agent only. */
+  appointmentId: z.number().nullable(),
   version: z.number(),
 });
 export type TRequestForQuotation = z.infer<typeof ZRequestForQuotation>;
@@ -229,7 +250,7 @@ export const ZRequestSummary = z.object({
 export const ZRequestCase = z.object({
   id: z.number(),
   status: ZRequestCaseStatus,
-  portCallId: z.number(),
+  portCallId: z.number().nullable(),
   portId: z.number(),
   portName: z.string(),
   vesselName: z.string(),
@@ -239,6 +260,8 @@ export const ZRequestCase = z.object({
   comment: z.string().nullable(),
   emails: z.array(z.string()),
   appointmentId: z.number().nullable(),
+  /** The request whose quote was awarded (set with CLOSED). */
+  awardedRequestId: z.number().nullable(),
   isShared: z.boolean(),
   expenses: z.array(ZRequestExpense),
   requests: z.array(ZRequestSummary),
@@ -308,8 +331,16 @@ export const ZAdditionalExpenses = z.strictObject({
 });
 export const ZShareRequestCase = z.strictObject({ emails: z.array(ZEmail).min(1).max(20) });
 export const ZShareAnswer = z.object({ sharedWith: z.number() });
-export const ZAppointFromQuote = z.strictObject({ requestForQuotationId: ZId });
-export const ZAppointFromQuoteAnswer = z.object({ appointmentId: z.number(), requestCase: ZRequestCase });
+/** POST request-case/{id}/award: the quote of one request wins the case (docs/decisions.md). */
+export const ZAwardQuote = z.strictObject({ requestForQuotationId: ZId });
+export const ZAwardAnswer = z.object({
+  appointmentId: z.number(),
+  portCallId: z.number(),
+  /** The agent's PDA draft made from the quote's lines. */
+  proformaId: z.number(),
+  requestCase: ZRequestCase,
+});
+export type TAwardAnswer = z.infer<typeof ZAwardAnswer>;
 export const ZSharedCode = z.strictObject({ code: z.string().min(1).max(200) });
 
 export const ZRequestComment = z.object({

@@ -22,8 +22,14 @@ export const noFinalDisbursementsYet: FinalDisbursements = {
   hasFinalDisbursements: async () => false,
 };
 
-import type { Notifier, RecordedNotifications } from '../../platform/notify';
+import type { Notifier, Outbox, RecordedNotifications } from '../../platform/notify';
 import { type AppointmentPeople, appointmentEvents } from './notifications';
+
+/** A workflow's transaction and outbox an action runs in (a command of another module owning both). */
+export interface Within {
+  tx: Db;
+  outbox: Pick<Outbox, 'record'>;
+}
 
 export interface AppointmentCoreDeps {
   db: Db;
@@ -152,9 +158,10 @@ export function createAppointmentCore(deps: AppointmentCoreDeps) {
     action: AppointmentAction,
     columns: (reached: Reached, now: Date) => Partial<AppointmentRow> = () => ({}),
     after?: (reached: Reached, tx: Db) => Promise<void>,
+    within?: Within,
   ): Promise<TAppointment> {
     let recorded: RecordedNotifications | undefined;
-    const answer = await db.transaction(async (tx) => {
+    const work = async (tx: Db) => {
       const reached = await reach(caller, need, id, tx, true);
       const { row } = reached;
       const hasFinalDisbursements = action === 'CANCEL' && (await deps.disbursements.hasFinalDisbursements(row.id, tx));
@@ -194,10 +201,14 @@ export function createAppointmentCore(deps: AppointmentCoreDeps) {
       const answer = await toAppointment(row.id, tx);
       if (deps.notifier && deps.people) {
         const events = await appointmentEvents(action, answer, deps.people, tx);
-        if (events.length) recorded = await deps.notifier.record(events, tx);
+        // Inside a workflow's transaction its outbox delivers them once the whole workflow commits.
+        if (within) await within.outbox.record(events, tx);
+        else if (events.length) recorded = await deps.notifier.record(events, tx);
       }
       return answer;
-    });
+    };
+    if (within) return work(within.tx);
+    const answer = await db.transaction(work);
     if (recorded) await deps.notifier?.deliver(recorded);
     return answer;
   }

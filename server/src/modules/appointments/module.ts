@@ -12,7 +12,7 @@ import { appointmentRoutes } from './routes';
 import { createAppointmentServices } from './services';
 import type { SupplierDisbursements } from './supplier-service';
 
-export { type AppointmentCore, toObserver } from './core';
+export { type AppointmentCore, toObserver, type Within } from './core';
 export type { AppointmentRow } from './repo';
 
 /**
@@ -47,8 +47,8 @@ export function createAppointmentsModule(deps: {
   return {
     routes: (app: FastifyInstance) => appointmentRoutes(app, { services }),
     core: services.core,
-    /** The buyer's appointing flow (create a draft, send it), for appointing from a quote. */
-    appointing: { create: services.appointments.create, appoint: services.appointments.appoint },
+    /** Appointing the agent of an awarded quote, inside the award's transaction (requests module). */
+    appointing: { appointForRequest: services.appointments.appointForRequest },
   };
 }
 export type AppointmentsModule = ReturnType<typeof createAppointmentsModule>;

@@ -25,6 +25,16 @@ export function createAppointmentRepo(db: Db) {
       return row;
     },
 
+    /** The agent company's appointment made on this port call (one at most), locked for the change. */
+    async findOnPortCall(portCallId: number, agentCompanyId: number, tx: Db = db): Promise<AppointmentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.portCallId, portCallId), eq(appointments.agentCompanyId, agentCompanyId)))
+        .for('update');
+      return row;
+    },
+
     /** The port calls of an appointment: its own first, then the linked ones by id. */
     async portCallIdsOf(appointment: Pick<AppointmentRow, 'id' | 'portCallId'>, tx: Db = db): Promise<number[]> {
       const rows = await tx

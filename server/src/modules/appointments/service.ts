@@ -7,7 +7,7 @@ import type { Caller } from '../../platform/http/access';
 import type { OperationNeed } from '../../platform/scope/operations-scope';
 import type { PortCallAmendService, VoyageService } from '../port-calls/module';
 import { mapDuplicatePortCall, type PortCallService } from '../port-calls/module';
-import type { AppointmentCore } from './core';
+import type { AppointmentCore, Within } from './core';
 import type { CompanyDirectory } from './directory';
 import type { AppointmentRepo } from './repo';
 import { transition } from './state-machine';
@@ -37,6 +37,7 @@ export function createAppointmentService(deps: {
   voyages: Pick<VoyageService, 'findOrCreateVoyage'>;
   directory: Pick<CompanyDirectory, 'card'>;
   reminderLimit: number;
+  clock: () => Date;
 }) {
   const { db, repo, core, portCalls } = deps;
 
@@ -82,7 +83,7 @@ export function createAppointmentService(deps: {
    * goes IN_PROCESS, the linked ones too: a port call linked while the appointment was a draft is
    * as much in process as its own.
    */
-  function appoint(caller: Caller, id: number, instructions: string | undefined) {
+  function appoint(caller: Caller, id: number, instructions: string | undefined, within?: Within) {
     return core.apply(
       caller,
       CREATE,
@@ -98,7 +99,51 @@ export function createAppointmentService(deps: {
         for (const portCallId of await repo.portCallIdsOf(row, tx))
           await portCalls.markInProcess(caller, portCallId, tx);
       },
+      within,
     );
+  }
+
+  /**
+   * Appoints the agent of an awarded quote on the port call, inside the award's transaction
+   * (requests module): the agent's DRAFT appointment there becomes the case's and is sent, else a
+   * new one is made and sent. An appointment already sent to that agent there answers
+   * APPOINTMENT_EXISTS_FOR_COMPANY, and nothing of the award is written.
+   */
+  async function appointForRequest(
+    caller: Caller,
+    input: { portCallId: number; agentId: number; requestCaseId: number },
+    within: Within,
+  ): Promise<TAppointment> {
+    const { tx } = within;
+    const portCall = await portCalls.reachPortCall(caller, CREATE, input.portCallId, tx, true);
+    if (portCall.status === 'CANCELLED' || portCall.status === 'IMPORTED') throw conflict('PORT_CALL_NOT_EDITABLE');
+    const agents = await portCalls.reader.agents([portCall.id], tx);
+    if (!agents.some((a) => a.id === input.agentId)) throw fieldError('agentId', 'AGENT_NOT_ON_PORT_CALL');
+    const own = await repo.findOnPortCall(portCall.id, input.agentId, tx);
+    if (own && own.state !== 'DRAFT') throw appointmentExists();
+    if (!own && (await repo.agentCoversPortCall(input.agentId, portCall.id, tx))) throw appointmentExists();
+    const draft =
+      own ??
+      (await repo.insertAppointment(
+        {
+          companyId: portCall.companyId,
+          portCallId: portCall.id,
+          agentCompanyId: input.agentId,
+          state: 'DRAFT',
+          requestCaseId: input.requestCaseId,
+          createdById: caller.profileId,
+        },
+        tx,
+      ));
+    if (own) await repo.updateAppointment(own.id, { requestCaseId: input.requestCaseId }, deps.clock(), tx);
+    else
+      await core.audit(tx, caller, draft, 'CREATE', null, {
+        state: draft.state,
+        portCallId: draft.portCallId,
+        agentCompanyId: draft.agentCompanyId,
+        requestCaseId: input.requestCaseId,
+      });
+    return appoint(caller, draft.id, undefined, within);
   }
 
   /** GET appointment/{id}/load: the buyer's, or the recipient's (opening it marks it READ for the agent). */
@@ -217,6 +262,7 @@ export function createAppointmentService(deps: {
   return {
     create,
     appoint,
+    appointForRequest,
     load,
     cancel,
     revertCancelled,

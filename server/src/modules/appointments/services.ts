@@ -54,6 +54,7 @@ export function createAppointmentServices(deps: {
       voyages: deps.portCalls.voyages,
       directory,
       reminderLimit,
+      clock: deps.clock,
     }),
     suppliers: createSupplierAppointmentService({ repo, core, scope, disbursements: deps.supplierDisbursements }),
     links: createAppointmentLinksService({ db, repo, core, portCalls, scope }),

@@ -265,6 +265,49 @@ export function createPortCallService(deps: {
   }
 
   /**
+   * A DRAFT port call for an awarded request made from a vessel and a port alone (requests module,
+   * inside the award's transaction): the vessel at the port with the request's ETA and activities,
+   * the awarded agent on it, and no voyage yet (the buyer sets it with amend-voyage-number, as for
+   * an imported port call). The caller must be allowed to create port calls in the port's region.
+   */
+  async function openForRequest(
+    caller: Caller,
+    input: {
+      vesselId: number;
+      portId: number;
+      eta: Date | null;
+      activities: Array<{ activityTypeId: number; cargo?: string }>;
+      agentId: number;
+    },
+    tx: Db,
+  ): Promise<number> {
+    scope.authorise(caller, { authority: 'DA_PORT_CALL_CREATE' });
+    const [vessel] = await deps.vessels.existingVesselIds(caller.companyId, [input.vesselId], { activeOnly: true }, tx);
+    if (vessel === undefined) throw fieldError('vesselId', 'UNKNOWN_VESSEL');
+    await checkPort(caller, input.portId, false, tx);
+    const row = await repo.insertPortCall(
+      {
+        companyId: caller.companyId,
+        vesselId: input.vesselId,
+        voyageId: null,
+        portId: input.portId,
+        status: 'DRAFT',
+        eta: input.eta,
+        createdById: caller.profileId,
+      },
+      tx,
+    );
+    await repo.replaceActivities(row.id, input.activities, tx);
+    await repo.replaceAgents(row.id, [input.agentId], tx);
+    await audit(tx, caller, row, 'CREATE', undefined, {
+      ...row,
+      activities: input.activities,
+      agentIds: [input.agentId],
+    });
+    return row.id;
+  }
+
+  /**
    * Reads for the appointments module, unscoped: it calls them only for port calls of an appointment
    * it has already reached (or, for linking, through listOpenOfVessel with the caller's regions).
    */
@@ -288,6 +331,7 @@ export function createPortCallService(deps: {
     updateStatus,
     markInProcess,
     addAgent,
+    openForRequest,
     reader,
   };
 }

@@ -53,6 +53,8 @@ export function createProformasModule(deps: Omit<Parameters<typeof createProform
       await proformaExportRoutes(app, { exports });
     },
     summaries: { summariesOf: proformas.summariesOf },
+    /** The awarded agent's PDA draft from its quote, inside the award's transaction (requests module). */
+    fromQuote: { draftFromQuote: proformas.draftFromQuote },
     /** The admin's QA tasks (issue 25): a submitted demo PDA, a deep copy of a DA. */
     qa: createProformaQa({ repo, evaluations: deps.evaluations, files: deps.files, clock: deps.clock }),
   };

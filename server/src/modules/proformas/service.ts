@@ -541,6 +541,66 @@ export function createProformaService(deps: {
       return { filename: file.filename, content: await deps.files.read(file.fileId) };
     },
 
+    /**
+     * The agent's PDA draft made from an awarded quote (requests module, inside the award's
+     * transaction, the buyer awarding): the quote's priced lines in its currency, catalogue lines
+     * keeping their catalogue place. The agent completes the header (bank account, terminal) and
+     * submits it, with nothing to key again. An appointment holding a draft already answers
+     * PROFORMA_DRAFT_EXISTS, which undoes the whole award.
+     */
+    async draftFromQuote(
+      caller: Caller,
+      input: {
+        appointmentId: number;
+        currency: string;
+        lines: Array<{ section: string; catalogueItemId: number | null; name: string; amount: string }>;
+      },
+      tx: Db,
+    ): Promise<number> {
+      const { row: appointment } = await deps.appointments.reach(
+        caller,
+        { authority: 'DA_APPOINTMENT_CREATE' },
+        input.appointmentId,
+        tx,
+        true,
+      );
+      if (await repo.findDraft(appointment.id, tx)) throw conflict('PROFORMA_DRAFT_EXISTS');
+      const row = await repo.insert(
+        {
+          appointmentId: appointment.id,
+          companyId: appointment.companyId,
+          supplierId: appointment.agentCompanyId,
+          type: 'PDA',
+          currency: input.currency,
+          createdById: null,
+        },
+        tx,
+      );
+      const ids = input.lines.flatMap((l) => (l.catalogueItemId === null ? [] : [l.catalogueItemId]));
+      const catalogue = await repo.catalogueItems([...new Set(ids)], tx);
+      for (const [i, line] of input.lines.entries()) {
+        const item = catalogue.find((c) => c.id === line.catalogueItemId);
+        await repo.insertExpense(
+          {
+            proformaId: row.id,
+            section: line.section,
+            catalogueItemId: item?.id ?? null,
+            code: item?.code ?? null,
+            name: item?.name ?? line.name,
+            groupName: item?.groupName ?? null,
+            groupOrder: item?.groupOrder ?? 1000,
+            expenseOrder: item?.position ?? 1000 + i,
+            currency: null,
+            amount: line.amount,
+            unit: '1',
+          },
+          tx,
+        );
+      }
+      await audit(tx, caller, row, 'CREATE_FROM_QUOTE', null);
+      return row.id;
+    },
+
     /** platform-core §4: an appointment holding submitted final DAs cannot be cancelled. */
     hasFinalDisbursements: (appointmentId: number, tx?: Db) => repo.hasSubmittedFinal(appointmentId, tx),
   };

@@ -35,12 +35,12 @@ export function createCaseService(
       throw forbidden();
     const { rows, total } = await repo.listCases(caller.companyId, query);
     const [pcs, counts] = await Promise.all([
-      read.portCalls([...new Set(rows.map((r) => r.portCallId))]),
+      read.places(rows.map((r) => r.id)),
       repo.requestCounts(rows.map((r) => r.id)),
     ]);
     return {
       items: rows.map((r) => {
-        const pc = pcs.find((p) => p.id === r.portCallId);
+        const pc = pcs.find((p) => p.caseId === r.id);
         const c = counts.find((x) => x.requestCaseId === r.id);
         return {
           id: r.id,
@@ -65,12 +65,12 @@ export function createCaseService(
   async function listForAgent(caller: Caller, query: { page: number; size: number; status?: string }) {
     const { rows, total } = await repo.listAgentRequests(caller.companyId, query);
     const [pcs, buyers] = await Promise.all([
-      read.portCalls([...new Set(rows.map((r) => r.requestCase.portCallId))]),
+      read.places([...new Set(rows.map((r) => r.requestCase.id))]),
       read.companyNames([...new Set(rows.map((r) => r.requestCase.companyId))]),
     ]);
     return {
       items: rows.map(({ request, requestCase }) => {
-        const pc = pcs.find((p) => p.id === requestCase.portCallId);
+        const pc = pcs.find((p) => p.caseId === requestCase.id);
         return {
           id: request.id,
           requestCaseId: requestCase.id,
@@ -101,7 +101,7 @@ export function createCaseService(
       const existing = await repo.requestsOf(requestCase.id, tx);
       if (existing.some((r) => agentIds.includes(r.agentCompanyId)))
         throw new AppError(409, 'REQUEST_AGENT_ALREADY_INVITED');
-      const pc = await read.portCall(requestCase.portCallId, tx);
+      const pc = await read.place(requestCase.id, tx);
       if (!pc) throw notFound();
       await wizard.sendRequests(
         caller,
@@ -170,7 +170,7 @@ export function createCaseService(
   /** GET request-for-quotations/{id}/pricelist-amounts: the agent's prices for the request's expenses. */
   async function pricelistAmounts(caller: Caller, id: number) {
     const { requestCase } = await core.reachRequest(caller, id, { agent: true });
-    const pc = await read.portCall(requestCase.portCallId);
+    const pc = await read.place(requestCase.id);
     if (!pc) return [];
     const expenseRows = await repo.expensesOf(requestCase.id);
     const itemIds = expenseRows.flatMap((e) => (e.catalogueItemId === null ? [] : [e.catalogueItemId]));
@@ -290,7 +290,7 @@ export function createCaseService(
     if (!requestCase) throw notFound();
     const [expenseRows, pc, buyers] = await Promise.all([
       repo.expensesOf(id),
-      read.portCall(requestCase.portCallId),
+      read.place(requestCase.id),
       read.companyNames([requestCase.companyId]),
     ]);
     return {

@@ -14,10 +14,11 @@ import { AppError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { iso } from '../../platform/mappers';
 import type { CurrencyUnits } from '../../platform/money';
-import { createOutbox, type FindPeople, type Notifier } from '../../platform/notify';
+import { createOutbox, type FindPeople, type Notifier, type Outbox } from '../../platform/notify';
 import type { RequestPagesReadModel } from './page-read-model';
 import type { ExpenseRow, RequestCaseRow, RequestRow, RequestsRepo } from './repo';
 import type { RequestsReadModel } from './requests-read-model';
+import { isLive } from './state-machine';
 
 /** What the requests module needs from the rest of the application, each as narrow as it can be. */
 export interface RequestsDeps {
@@ -35,11 +36,42 @@ export interface RequestsDeps {
   files: { save(buffer: Buffer, name: string): Promise<{ id: string; name: string }> };
   publicUrl: string;
   currencies: { currency(code: string, tx?: Db): Promise<CurrencyUnits | null> };
-  /**
-   * Appoints the agent on the case's port call through the appointments module's own flow (the
-   * agent added to the port call if needed, a draft made with the case id, then appointed).
-   */
-  appointAgent(caller: Caller, input: { portCallId: number; agentId: number; requestCaseId: number }): Promise<number>;
+  /** The other modules' public calls the award makes, each inside the award's transaction. */
+  award: AwardPorts;
+}
+
+/** What awarding a quote asks of the port-calls, appointments and proformas modules (app.ts wires them). */
+export interface AwardPorts {
+  /** A DRAFT port call of the vessel at the port with the agent on it, for a case made without one. */
+  openPortCall(
+    caller: Caller,
+    input: {
+      vesselId: number;
+      portId: number;
+      eta: Date | null;
+      activities: Array<{ activityTypeId: number; cargo?: string }>;
+      agentId: number;
+    },
+    tx: Db,
+  ): Promise<number>;
+  /** Puts the agent on the port call's agents unless it is there. */
+  addAgent(caller: Caller, portCallId: number, agentId: number, tx: Db): Promise<void>;
+  /** The agent appointed on the port call for the case (its DRAFT appointment there, or a new one). */
+  appoint(
+    caller: Caller,
+    input: { portCallId: number; agentId: number; requestCaseId: number },
+    within: { tx: Db; outbox: Pick<Outbox, 'record'> },
+  ): Promise<{ id: number }>;
+  /** The agent's PDA draft from the awarded quote's priced lines. */
+  draftProforma(
+    caller: Caller,
+    input: {
+      appointmentId: number;
+      currency: string;
+      lines: Array<{ section: string; catalogueItemId: number | null; name: string; amount: string }>;
+    },
+    tx: Db,
+  ): Promise<number>;
 }
 
 export interface RequestsContext extends RequestsDeps {
@@ -124,9 +156,17 @@ export function createRequestsCore(ctx: RequestsContext) {
     });
 
   async function titleOf(requestCase: RequestCaseRow, tx: Db = db) {
-    const pc = await read.portCall(requestCase.portCallId, tx);
+    const pc = await read.place(requestCase.id, tx);
     return { pc, title: pc ? `${pc.vesselName} at ${pc.portName}` : `request case #${requestCase.id}` };
   }
+
+  /** Once a case is closed by an award: whether this request's quote won it. */
+  const outcomeOf = (row: RequestRow, requestCase: RequestCaseRow) =>
+    requestCase.awardedRequestId === null
+      ? null
+      : requestCase.awardedRequestId === row.id
+        ? ('AWARDED' as const)
+        : ('NOT_CHOSEN' as const);
 
   /** Tells the agent company's DA people of a request, inside the transaction. */
   async function tellAgent(
@@ -163,6 +203,33 @@ export function createRequestsCore(ctx: RequestsContext) {
       [{ profileIds, eventType: 'REQUEST', eventId: request.id, eventMessage: formatMessage(code, params) }],
       tx,
     );
+  }
+
+  /** Ends every live request of a case but `keep` (cancelled), each agent told with `notice`. */
+  async function endRequests(
+    caller: Caller,
+    requestCase: RequestCaseRow,
+    tx: Db,
+    outbox: ReturnType<typeof createOutbox>,
+    keep: number | null,
+    notice: 'NOTIFY_REQUEST_CANCELLED' | 'NOTIFY_REQUEST_CLOSED',
+  ) {
+    const { title } = await titleOf(requestCase, tx);
+    const buyer = (await read.companyNames([requestCase.companyId], tx)).get(requestCase.companyId) ?? '';
+    for (const row of await repo.requestsOf(requestCase.id, tx)) {
+      if (row.id === keep || !isLive(row.status as TRequestStatus)) continue;
+      await repo.updateRequest(row.id, { status: 'CANCELLED', previousStatus: row.status }, tx);
+      await audit(
+        tx,
+        caller,
+        'request_for_quotation',
+        row.id,
+        'CANCEL',
+        { status: row.status },
+        { status: 'CANCELLED' },
+      );
+      await tellAgent(outbox, tx, row, notice, { buyer, title });
+    }
   }
 
   /** Runs a change in a transaction, then delivers its notifications once committed. */
@@ -243,6 +310,8 @@ export function createRequestsCore(ctx: RequestsContext) {
         pokeLock: row.pokeLock,
       },
       quotation: quotationOf(expenses, new Map(lines.map((l) => [l.expenseId, l])), currency),
+      outcome: outcomeOf(row, requestCase),
+      appointmentId: outcomeOf(row, requestCase) === 'AWARDED' ? requestCase.appointmentId : null,
       version: row.version,
     };
   }
@@ -277,6 +346,7 @@ export function createRequestsCore(ctx: RequestsContext) {
       comment: row.comment,
       emails: row.emails,
       appointmentId: row.appointmentId,
+      awardedRequestId: row.awardedRequestId,
       isShared: shares.length > 0,
       expenses: expenses.map((e) => ({
         id: e.id,
@@ -316,6 +386,8 @@ export function createRequestsCore(ctx: RequestsContext) {
     tellAgent,
     tellBuyer,
     change,
+    endRequests,
+    outcomeOf,
     toRequest,
     toCase,
   };

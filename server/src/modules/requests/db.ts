@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { amount, at, id, rate, ref } from '../../platform/db/columns';
 import { companies, profiles } from '../account/db';
+import { vessels } from '../fleet/db';
 import { portCalls } from '../port-calls/db';
 import { expenseCatalogueItems, ports } from '../refdata/db';
 
@@ -12,8 +13,8 @@ export type SelectionsJson = { PORT_EXPENSES: Selection; AGENCY_EXPENSES: Select
 /**
  * A buyer's request case (operations §2 wizard): a draft that survives between visits (`step` is
  * the last step saved, where the wizard resumes), sent to several agents at once, CLOSED once one
- * of them is appointed or CANCELLED. It is made for one of the buyer's port calls, so appointing
- * from a quote is the ordinary appointment of that port call.
+ * quote is awarded or CANCELLED. It is made for a vessel at a port, with or without one of the
+ * buyer's port calls: the award makes the port call when there is none (award-service.ts).
  */
 export const requestCases = pgTable(
   'request_cases',
@@ -22,9 +23,17 @@ export const requestCases = pgTable(
     companyId: ref('company_id')
       .notNull()
       .references(() => companies.id),
-    portCallId: ref('port_call_id')
+    /** Null until the award when the request was made from a vessel and a port alone. */
+    portCallId: ref('port_call_id').references(() => portCalls.id),
+    /** The vessel and port the agents quote for (the port call's while there is one). */
+    vesselId: ref('vessel_id')
       .notNull()
-      .references(() => portCalls.id),
+      .references(() => vessels.id),
+    portId: ref('port_id')
+      .notNull()
+      .references(() => ports.id),
+    /** The expected arrival the buyer gave without a port call (a port call's own ETA wins). */
+    eta: at('eta'),
     status: text('status', { enum: REQUEST_CASE_STATUSES }).notNull(),
     step: integer('step').notNull().default(1),
     currency: text('currency').notNull(),
@@ -39,6 +48,8 @@ export const requestCases = pgTable(
     attachments: jsonb('attachments').$type<Array<{ id: string; name: string }>>().notNull().default([]),
     /** The appointment made from the chosen quote (appointments carry the case id back). */
     appointmentId: ref('appointment_id'),
+    /** The request whose quote was awarded (the case is CLOSED with it). */
+    awardedRequestId: ref('awarded_request_id'),
     createdById: ref('created_by_id').references(() => profiles.id),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -8,8 +8,8 @@ import { draftCase, quoteAll, sentCase } from './scenario';
 const S = '/da-app/secured';
 
 /**
- * Buyer A runs its request cases (buyer B: 404); the invited agent reads, quotes and declines its
- * requests (another company's: 404); vendors and administrators: 403. The shared page is public and
+ * Buyer A runs its request cases and awards their quotes (buyer B: 404); the invited agent reads,
+ * quotes and declines its requests (another company's: 404) but never awards; vendors and administrators: 403. The shared page is public and
  * answers a wrong code with 404 to anyone.
  */
 async function prepare(t: TestApp, actors: Actors) {
@@ -26,8 +26,8 @@ async function prepare(t: TestApp, actors: Actors) {
   const oneToCancel = await sentCase(t, buyerA, [agent]);
   const quoted = await sentCase(t, buyerA, [agent]);
   await quoteAll(t, agent, quoted.requestOf(agent), ['100']);
-  const toAppoint = await sentCase(t, buyerA, [agent]);
-  await quoteAll(t, agent, toAppoint.requestOf(agent), ['100']);
+  const toAward = await sentCase(t, buyerA, [agent]);
+  await quoteAll(t, agent, toAward.requestOf(agent), ['100']);
   const toDecline = await sentCase(t, buyerA, [agent]);
   const declined = await sentCase(t, buyerA, [agent]);
   await ok(t, agent, 'POST', `${S}/request-for-quotation/decline`, { id: declined.requestOf(agent), reason: 'Busy' });
@@ -53,7 +53,7 @@ async function prepare(t: TestApp, actors: Actors) {
     toCancel,
     oneToCancel,
     quoted,
-    toAppoint,
+    toAward,
     toDecline,
     declined,
     newcomer,
@@ -164,9 +164,9 @@ export const matrix = defineMatrix({
         expect: buyerRead,
       },
       {
-        route: `POST ${rc}/:id/appoint`,
-        url: `${rc}/${f.toAppoint.id}/appoint`,
-        body: { requestForQuotationId: requestOf(f.toAppoint) },
+        route: `POST ${rc}/:id/award`,
+        url: `${rc}/${f.toAward.id}/award`,
+        body: { requestForQuotationId: requestOf(f.toAward) },
         expect: buyerRead,
       },
       { route: `GET ${S}/request-for-quotations`, expect: agentOnly },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../../platform/http/access';
+import { createAwardService } from './award-service';
 import { createCaseService } from './case-service';
 import { createCompareService } from './compare-service';
 import { createRequestsCore, type RequestsDeps } from './core';
@@ -13,8 +14,9 @@ import { createWizardService } from './wizard-service';
 
 /**
  * Requests for quotation: the buyer's request-case wizard, one request per invited agent with its
- * quote, comments per expense, the comparison, appointing from a quote (through the appointments
- * module's flow), the public shared page, and the agent's price list with auto-quote.
+ * quote, comments per expense, the comparison, the award of a quote (one command making the port
+ * call, appointment and PDA draft through their modules), the public shared page, and the agent's
+ * price list with auto-quote.
  */
 export function createRequestsModule(deps: RequestsDeps & { sharedRateLimit?: number }) {
   const ctx = {
@@ -30,6 +32,7 @@ export function createRequestsModule(deps: RequestsDeps & { sharedRateLimit?: nu
     requests: createRequestService(ctx, core),
     cases: createCaseService(ctx, core, wizard),
     compare: createCompareService(ctx, core),
+    award: createAwardService(ctx, core),
     pricelist: createPricelistService(ctx, core),
     sharedRateLimit: deps.sharedRateLimit ?? 30,
   };
@@ -52,7 +55,8 @@ export type RequestsServices = {
   requests: ReturnType<typeof createRequestService>;
   cases: ReturnType<typeof createCaseService>;
   compare: ReturnType<typeof createCompareService>;
+  award: ReturnType<typeof createAwardService>;
   pricelist: ReturnType<typeof createPricelistService>;
   sharedRateLimit: number;
 };
-export type { RequestsDeps } from './core';
+export type { AwardPorts, RequestsDeps } from './core';

@@ -23,10 +23,10 @@ import { caseRatesCte, historyCtes, medianSql, sectionRank } from './history-rea
 export function createRequestPagesReadModel(db: Db) {
   /** `c`: the case of this company with its port, currency minor units (2 if unknown) and rates. */
   const caseCte = sql`c as (
-    select rc.id, rc.company_id, rc.currency, rc.selections, rc.exchange_rates, pc.port_id,
-      coalesce(cur.minor_units, 2) as units
+    select rc.id, rc.company_id, rc.currency, rc.selections, rc.exchange_rates,
+      coalesce(pc.port_id, rc.port_id) as port_id, coalesce(cur.minor_units, 2) as units
     from ${requestCases} rc
-    join ${portCalls} pc on pc.id = rc.port_call_id
+    left join ${portCalls} pc on pc.id = rc.port_call_id
     left join ${currencies} cur on cur.code = rc.currency
     where rc.id = ${sql.placeholder('caseId')} and rc.company_id = ${sql.placeholder('companyId')}),
   ${caseRatesCte}`;

@@ -238,39 +238,13 @@ export function createRequestService(ctx: RequestsContext, core: RequestsCore) {
     return core.toCase(await core.reachCase(caller, VIEW, id));
   }
 
-  /** Ends every live request of a case (cancelled), each agent told with `notice`. */
-  async function endRequests(
-    caller: Caller,
-    requestCase: RequestCaseRow,
-    tx: Db,
-    outbox: Outbox,
-    keep: number | null,
-    notice: 'NOTIFY_REQUEST_CANCELLED' | 'NOTIFY_REQUEST_CLOSED',
-  ) {
-    for (const row of await repo.requestsOf(requestCase.id, tx)) {
-      if (row.id === keep || !isLive(row.status as TRequestStatus)) continue;
-      await repo.updateRequest(row.id, { status: 'CANCELLED', previousStatus: row.status }, tx);
-      await core.audit(
-        tx,
-        caller,
-        'request_for_quotation',
-        row.id,
-        'CANCEL',
-        { status: row.status },
-        { status: 'CANCELLED' },
-      );
-      const { buyer, title } = await names(requestCase, row, tx);
-      await core.tellAgent(outbox, tx, row, notice, { buyer, title });
-    }
-  }
-
   /** GET request-case/{id}/cancel: the case and every live request end; the agents are told. */
   async function cancelCase(caller: Caller, id: number) {
     const row = await core.change(async (tx, outbox) => {
       const requestCase = await core.reachCase(caller, EDIT, id, tx, true);
       if (requestCase.status !== 'DRAFT' && requestCase.status !== 'SENT')
         throw new AppError(409, 'REQUEST_CASE_NOT_EDITABLE', undefined, { status: requestCase.status });
-      await endRequests(caller, requestCase, tx, outbox, null, 'NOTIFY_REQUEST_CANCELLED');
+      await core.endRequests(caller, requestCase, tx, outbox, null, 'NOTIFY_REQUEST_CANCELLED');
       const saved = await repo.updateCase(requestCase.id, { status: 'CANCELLED' }, tx);
       await core.audit(
         tx,
@@ -286,52 +260,6 @@ export function createRequestService(ctx: RequestsContext, core: RequestsCore) {
     return core.toCase(row);
   }
 
-  /**
-   * POST request-case/{id}/appoint: appoints the agent of a QUOTED request through the appointment
-   * flow (the appointment carries the case id), then ends the other requests, their agents told.
-   * The case is closed first, under its row lock, so two appoints cannot both win; should the
-   * appointment be refused, the case is reopened and the refusal answered.
-   */
-  async function appoint(caller: Caller, id: number, requestId: number) {
-    const row = await ctx.db.transaction(async (tx) => {
-      const requestCase = await core.reachCase(caller, EDIT, id, tx, true);
-      caseOpen(requestCase);
-      const { row } = await core.reachRequest(caller, requestId, { buyer: EDIT }, tx);
-      if (row.requestCaseId !== id) throw notFound();
-      if (row.status !== 'QUOTED')
-        throw new AppError(409, 'REQUEST_ACTION_NOT_ALLOWED', undefined, { action: 'appointed', status: row.status });
-      await repo.updateCase(id, { status: 'CLOSED' }, tx);
-      return row;
-    });
-    let appointmentId: number;
-    try {
-      appointmentId = await ctx.appointAgent(caller, {
-        portCallId: (await repo.findCase(id))?.portCallId as number,
-        agentId: row.agentCompanyId,
-        requestCaseId: id,
-      });
-    } catch (error) {
-      await repo.updateCase(id, { status: 'SENT' });
-      throw error;
-    }
-    const saved = await core.change(async (tx, outbox) => {
-      const locked = await core.reachCase(caller, EDIT, id, tx, true);
-      await endRequests(caller, locked, tx, outbox, row.id, 'NOTIFY_REQUEST_CLOSED');
-      const closed = await repo.updateCase(id, { appointmentId }, tx);
-      await core.audit(
-        tx,
-        caller,
-        'request_case',
-        id,
-        'APPOINT',
-        { status: 'SENT' },
-        { status: 'CLOSED', appointmentId },
-      );
-      return closed;
-    });
-    return { appointmentId, requestCase: await core.toCase(saved) };
-  }
-
   return {
     load,
     loadOf,
@@ -344,7 +272,6 @@ export function createRequestService(ctx: RequestsContext, core: RequestsCore) {
     revert,
     loadCase,
     cancelCase,
-    appoint,
   };
 }
 export type RequestService = ReturnType<typeof createRequestService>;

@@ -5,7 +5,20 @@ import { companies, companyPorts, profiles } from '../account/db';
 import { vessels } from '../fleet/db';
 import { portCallAgents, portCalls } from '../port-calls/db';
 import { expenseCatalogueItems, expenseCategories, expenseSections, ports } from '../refdata/db';
+import { requestCases } from './db';
 import { historyCtes, medianSql } from './history-read-model';
+
+/** Where a case's agents quote (requests-read-model `places`). */
+export interface CasePlace {
+  caseId: number;
+  portCallId: number | null;
+  portCallStatus: string | null;
+  vesselId: number;
+  vesselName: string;
+  portId: number;
+  portName: string;
+  eta: Date | null;
+}
 
 /**
  * What the requests module reads of other modules' tables (docs/decisions.md "Read models"): the
@@ -13,8 +26,8 @@ import { historyCtes, medianSql } from './history-read-model';
  * earlier DAs for the historical figures. It only reads; every write goes through the owner.
  */
 export function createRequestsReadModel(db: Db) {
-  return {
-    /** The port call's facts a case shows (vessel, port, ETA) and owns (company, status). */
+  const model = {
+    /** The port call's facts a case is made for (vessel, port, ETA) and owns (company, status). */
     async portCall(id: number, tx: Db = db) {
       const [row] = await tx
         .select({
@@ -34,20 +47,55 @@ export function createRequestsReadModel(db: Db) {
       return row;
     },
 
-    async portCalls(ids: number[], tx: Db = db) {
-      if (ids.length === 0) return [];
-      return tx
+    /**
+     * Where each case's agents quote: its port call's vessel, port and ETA while it has one (a port
+     * call's port or ETA may change after the request), else the vessel, port and ETA the case holds.
+     */
+    async places(caseIds: number[], tx: Db = db): Promise<CasePlace[]> {
+      if (caseIds.length === 0) return [];
+      const rows = await tx
         .select({
-          id: portCalls.id,
+          caseId: requestCases.id,
+          portCallId: requestCases.portCallId,
+          portCallStatus: portCalls.status,
+          vesselId: vessels.id,
           vesselName: vessels.name,
-          portId: portCalls.portId,
+          portId: ports.id,
           portName: ports.name,
-          eta: portCalls.eta,
+          portCallEta: portCalls.eta,
+          caseEta: requestCases.eta,
         })
-        .from(portCalls)
-        .innerJoin(vessels, eq(vessels.id, portCalls.vesselId))
-        .innerJoin(ports, eq(ports.id, portCalls.portId))
-        .where(inArray(portCalls.id, ids));
+        .from(requestCases)
+        .leftJoin(portCalls, eq(portCalls.id, requestCases.portCallId))
+        .innerJoin(vessels, eq(vessels.id, sql`coalesce(${portCalls.vesselId}, ${requestCases.vesselId})`))
+        .innerJoin(ports, eq(ports.id, sql`coalesce(${portCalls.portId}, ${requestCases.portId})`))
+        .where(inArray(requestCases.id, caseIds));
+      return rows.map(({ portCallEta, caseEta, ...r }) => ({
+        ...r,
+        eta: r.portCallId === null ? caseEta : portCallEta,
+      }));
+    },
+    async place(caseId: number, tx: Db = db): Promise<CasePlace | undefined> {
+      const [row] = await model.places([caseId], tx);
+      return row;
+    },
+
+    /** The buyer company's active vessel, or nothing. */
+    async vessel(companyId: number, id: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ id: vessels.id })
+        .from(vessels)
+        .where(and(eq(vessels.id, id), eq(vessels.companyId, companyId), eq(vessels.isActive, true)));
+      return row;
+    },
+
+    /** An active port, or nothing. */
+    async port(id: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ id: ports.id, countryId: ports.countryId })
+        .from(ports)
+        .where(and(eq(ports.id, id), eq(ports.isActive, true)));
+      return row;
     },
 
     /**
@@ -98,11 +146,14 @@ export function createRequestsReadModel(db: Db) {
     },
 
     /** Agent companies a buyer may invite: those serving the port, and the port call's own agents. */
-    async agentOptions(portCallId: number, portId: number, tx: Db = db) {
-      const onPortCall = await tx
-        .select({ id: portCallAgents.agentCompanyId })
-        .from(portCallAgents)
-        .where(eq(portCallAgents.portCallId, portCallId));
+    async agentOptions(portCallId: number | null, portId: number, tx: Db = db) {
+      const onPortCall =
+        portCallId === null
+          ? []
+          : await tx
+              .select({ id: portCallAgents.agentCompanyId })
+              .from(portCallAgents)
+              .where(eq(portCallAgents.portCallId, portCallId));
       const onIds = new Set(onPortCall.map((r) => r.id));
       const rows = await tx
         .selectDistinct({ id: companies.id, name: companies.name })
@@ -203,6 +254,7 @@ export function createRequestsReadModel(db: Db) {
       return new Map(rows.map((r) => [r.id, r.name]));
     },
   };
+  return model;
 }
 export type RequestsReadModel = ReturnType<typeof createRequestsReadModel>;
 

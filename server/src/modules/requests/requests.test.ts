@@ -1,4 +1,5 @@
 import type {
+  TAwardAnswer,
   THistoricalExpenses,
   TPricelistItem,
   TRequestCase,
@@ -15,6 +16,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { appointments } from '../appointments/db';
 import { portCalls } from '../port-calls/db';
+import { buyerWithPortCall, createAppointment, operationsReference } from '../port-calls/scenario';
 import { proformaExpenses, proformas } from '../proformas/db';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
 import { createRequestsReadModel } from './requests-read-model';
@@ -325,8 +327,8 @@ describe('comments per expense', () => {
   });
 });
 
-describe('comparing and appointing', () => {
-  it('compares quotes in one currency against history, appoints one agent and closes the rest', async () => {
+describe('comparing and awarding', () => {
+  it('compares quotes in one currency against history, awards one and tells the others', async () => {
     const { id: caseId, requestOf } = await sentCase(t, buyer, [agent, rival, stranger], {
       exchangeRates: [{ currency: 'USD', rate: '0.9' }],
     });
@@ -343,20 +345,24 @@ describe('comparing and appointing', () => {
     expect(comparison.rows[0]?.quotes.map((q) => q.convertedAmount)).toEqual(['1000.00', '1000.00']);
     expect(rivalTotal?.sections.map((s) => s.convertedTotal)).toEqual(['1200.00', '0.00', '90.00']);
 
-    // Appointing a request that has not quoted is refused.
-    const early = await send(t, buyer, 'POST', `${S}/request-case/${caseId}/appoint`, {
+    // Awarding a request that has not quoted is refused; an agent never awards.
+    const early = await send(t, buyer, 'POST', `${S}/request-case/${caseId}/award`, {
       requestForQuotationId: requestOf(stranger),
     });
     expect(early.json()).toMatchObject({ status: 409, code: 'REQUEST_ACTION_NOT_ALLOWED' });
-    const appointed = await ok<{ appointmentId: number; requestCase: TRequestCase }>(
-      t,
-      buyer,
-      'POST',
-      `${S}/request-case/${caseId}/appoint`,
-      { requestForQuotationId: requestOf(rival) },
-    );
-    expect(appointed.requestCase).toMatchObject({ status: 'CLOSED', appointmentId: appointed.appointmentId });
-    expect(appointed.requestCase.requests.map((r) => [r.agentName, r.status])).toEqual([
+    const byAgent = await send(t, rival, 'POST', `${S}/request-case/${caseId}/award`, {
+      requestForQuotationId: requestOf(rival),
+    });
+    expect(byAgent.statusCode).toBe(403);
+    const awarded = await ok<TAwardAnswer>(t, buyer, 'POST', `${S}/request-case/${caseId}/award`, {
+      requestForQuotationId: requestOf(rival),
+    });
+    expect(awarded.requestCase).toMatchObject({
+      status: 'CLOSED',
+      appointmentId: awarded.appointmentId,
+      awardedRequestId: requestOf(rival),
+    });
+    expect(awarded.requestCase.requests.map((r) => [r.agentName, r.status])).toEqual([
       ['Piraeus Agency', 'CANCELLED'],
       ['Rival Agency', 'QUOTED'],
       ['Stranger Agency', 'CANCELLED'],
@@ -368,19 +374,120 @@ describe('comparing and appointing', () => {
         agent: appointments.agentCompanyId,
       })
       .from(appointments)
-      .where(eq(appointments.id, appointed.appointmentId));
+      .where(eq(appointments.id, awarded.appointmentId));
     expect(row).toEqual({ requestCaseId: caseId, state: 'APPOINTED', agent: rival.companyId });
-    expect((await notices(agent)).some((n) => n.eventMessage.startsWith('Aegean Bulk appointed another agent'))).toBe(
-      true,
+
+    // The quote's lines, in its own currency, are the agent's PDA draft.
+    const [pda] = await t.database.db.select().from(proformas).where(eq(proformas.id, awarded.proformaId));
+    expect(pda).toMatchObject({
+      appointmentId: awarded.appointmentId,
+      supplierId: rival.companyId,
+      type: 'PDA',
+      status: 'DRAFT',
+      currency: 'USD',
+    });
+    const lines = await t.database.db
+      .select({ amount: proformaExpenses.amount, catalogueItemId: proformaExpenses.catalogueItemId })
+      .from(proformaExpenses)
+      .where(eq(proformaExpenses.proformaId, awarded.proformaId));
+    expect(lines.map((l) => Number(l.amount)).sort((a, b) => a - b)).toEqual([100, 222.22, 1111.11]);
+    expect(lines.every((l) => l.catalogueItemId !== null)).toBe(true);
+    const drafts = await ok<Array<{ id: number; status: string; total: string }>>(
+      t,
+      rival,
+      'GET',
+      `${S}/agent/appointment/${awarded.appointmentId}/proformas`,
     );
+    expect(drafts).toMatchObject([{ id: awarded.proformaId, status: 'DRAFT', total: '1433.33' }]);
+
+    expect((await rfq(requestOf(rival), rival)).outcome).toBe('AWARDED');
+    expect((await rfq(requestOf(agent), agent)).outcome).toBe('NOT_CHOSEN');
+    expect(
+      (await notices(agent)).some((n) => n.eventMessage.startsWith('Not chosen: Aegean Bulk awarded another agent')),
+    ).toBe(true);
+    expect((await notices(rival)).some((n) => n.eventMessage.startsWith('Aegean Bulk awarded you'))).toBe(true);
     const closed = await send(t, buyer, 'POST', `${S}/request-for-quotation/renegotiate`, {
       id: requestOf(rival),
       comment: 'Too late',
     });
     expect(closed.json()).toMatchObject({ status: 409, code: 'REQUEST_CASE_NOT_EDITABLE' });
+    const again = await send(t, buyer, 'POST', `${S}/request-case/${caseId}/award`, {
+      requestForQuotationId: requestOf(rival),
+    });
+    expect(again.json()).toMatchObject({ status: 409, code: 'REQUEST_CASE_NOT_EDITABLE' });
+    expect(
+      (
+        await send(t, otherBuyer, 'POST', `${S}/request-case/${caseId}/award`, {
+          requestForQuotationId: requestOf(rival),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
-  it('leaves the case open when the appointment itself is refused', async () => {
+  it('makes the port call when the request was made from a vessel and a port alone', async () => {
+    const { id: caseId, requestOf } = await sentCase(t, buyer, [agent, rival], { isWithoutPortCall: true });
+    const sent = await ok<TRequestCase>(t, buyer, 'GET', `${S}/request-case/${caseId}/load`);
+    expect(sent).toMatchObject({ portCallId: null, portName: 'Piraeus', eta: '2026-03-10T08:00:00.000Z' });
+    await quoteAll(t, agent, requestOf(agent), ['10']);
+    const awarded = await ok<TAwardAnswer>(t, buyer, 'POST', `${S}/request-case/${caseId}/award`, {
+      requestForQuotationId: requestOf(agent),
+    });
+    expect(awarded.requestCase.portCallId).toBe(awarded.portCallId);
+    const [made] = await t.database.db.select().from(portCalls).where(eq(portCalls.id, awarded.portCallId));
+    expect(made).toMatchObject({ companyId: buyer.companyId, status: 'IN_PROCESS', voyageId: null });
+    expect(made?.eta?.toISOString()).toBe('2026-03-10T08:00:00.000Z');
+    const appointment = await ok<{ state: string; agent: { id: number } }>(
+      t,
+      agent,
+      'GET',
+      `${S}/appointment/${awarded.appointmentId}/load`,
+    );
+    expect(appointment).toMatchObject({ state: 'APPOINTED', agent: { id: agent.companyId } });
+  });
+
+  it("sends the agent's own DRAFT appointment on the port call instead of making another", async () => {
+    const ref = await operationsReference(t);
+    const { portCall } = await buyerWithPortCall(t, buyer, ref, { agentIds: [agent.companyId] });
+    const draft = await createAppointment(t, buyer, portCall.id, agent.companyId);
+    const { id: caseId, requestOf } = await sentCase(t, buyer, [agent], { portCallId: portCall.id });
+    await quoteAll(t, agent, requestOf(agent), ['10']);
+    const awarded = await ok<TAwardAnswer>(t, buyer, 'POST', `${S}/request-case/${caseId}/award`, {
+      requestForQuotationId: requestOf(agent),
+    });
+    expect(awarded.appointmentId).toBe(draft.id);
+    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, draft.id));
+    expect(row).toMatchObject({ state: 'APPOINTED', requestCaseId: caseId });
+  });
+
+  it('writes nothing when the award is refused at its last step', async () => {
+    const ref = await operationsReference(t);
+    const { portCall } = await buyerWithPortCall(t, buyer, ref, { agentIds: [agent.companyId] });
+    const draft = await createAppointment(t, buyer, portCall.id, agent.companyId);
+    // Forced: a DA draft already on the appointment, so the PDA draft (the last step) is refused.
+    const [blocking] = await t.database.db
+      .insert(proformas)
+      .values({ appointmentId: draft.id, companyId: buyer.companyId, supplierId: agent.companyId, type: 'PDA' })
+      .returning();
+    const { id: caseId, requestOf } = await sentCase(t, buyer, [agent, rival], { portCallId: portCall.id });
+    await quoteAll(t, agent, requestOf(agent), ['10']);
+    const before = await notices(rival);
+    const refused = await send(t, buyer, 'POST', `${S}/request-case/${caseId}/award`, {
+      requestForQuotationId: requestOf(agent),
+    });
+    expect(refused.json()).toMatchObject({ status: 409, code: 'PROFORMA_DRAFT_EXISTS' });
+    const [appointment] = await t.database.db.select().from(appointments).where(eq(appointments.id, draft.id));
+    expect(appointment).toMatchObject({ state: 'DRAFT', requestCaseId: null });
+    const [pc] = await t.database.db.select().from(portCalls).where(eq(portCalls.id, portCall.id));
+    expect(pc?.status).toBe('DRAFT');
+    const still = await ok<TRequestCase>(t, buyer, 'GET', `${S}/request-case/${caseId}/load`);
+    expect(still).toMatchObject({ status: 'SENT', appointmentId: null, awardedRequestId: null });
+    expect(still.requests.map((r) => r.status).sort()).toEqual(['QUOTED', 'SENT']);
+    const das = await t.database.db.select().from(proformas).where(eq(proformas.appointmentId, draft.id));
+    expect(das.map((d) => d.id)).toEqual([blocking?.id]);
+    expect(await notices(rival)).toEqual(before);
+  });
+
+  it('leaves the case open when the buyer may not appoint', async () => {
     // A colleague who may edit requests but not create appointments.
     const colleague = await createCompanyWithProfile(t, {
       type: 'BUYER',
@@ -389,7 +496,7 @@ describe('comparing and appointing', () => {
     });
     const { id: caseId, requestOf } = await sentCase(t, buyer, [agent]);
     await quoteAll(t, agent, requestOf(agent), ['10']);
-    const refused = await send(t, colleague, 'POST', `${S}/request-case/${caseId}/appoint`, {
+    const refused = await send(t, colleague, 'POST', `${S}/request-case/${caseId}/award`, {
       requestForQuotationId: requestOf(agent),
     });
     expect(refused.statusCode).toBe(403);

@@ -6,9 +6,9 @@ import {
   ZAdditionalRequests,
   ZAgentRequestListItem,
   ZAgentRequestsQuery,
-  ZAppointFromQuote,
-  ZAppointFromQuoteAnswer,
   ZAutoQuoteQuery,
+  ZAwardAnswer,
+  ZAwardQuote,
   ZCatalogueExpense,
   ZCommentBody,
   ZDecline,
@@ -208,12 +208,9 @@ export async function requestRoutes(app: FastifyInstance, deps: RequestsServices
     (request) => cases.addExpenses(callerOf(request), request.params.id, request.body),
   );
   r.post(
-    `${rc}/:id/appoint`,
-    {
-      schema: { tags, params, body: ZAppointFromQuote, response: ok(ZAppointFromQuoteAnswer) },
-      config: { access: EDIT },
-    },
-    (request) => requests.appoint(callerOf(request), request.params.id, request.body.requestForQuotationId),
+    `${rc}/:id/award`,
+    { schema: { tags, params, body: ZAwardQuote, response: ok(ZAwardAnswer) }, config: { access: EDIT } },
+    (request) => deps.award.award(callerOf(request), request.params.id, request.body.requestForQuotationId),
   );
 
   // ---- requests for quotation ----

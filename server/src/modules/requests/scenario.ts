@@ -1,5 +1,5 @@
 import type { TRequestCase, TRequestForQuotation, TRequestWizard } from '@portcall/contracts/requests';
-import { ok } from '../../test/buyer-scenario';
+import { createVessel, ok } from '../../test/buyer-scenario';
 import type { TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { buyerWithPortCall, operationsReference } from '../port-calls/scenario';
@@ -14,20 +14,31 @@ const S = '/da-app/secured';
 export async function draftCase(
   t: TestApp,
   buyer: TestProfile,
-  options: { currency?: string; portCallId?: number; exchangeRates?: Array<{ currency: string; rate: string }> } = {},
+  options: {
+    currency?: string;
+    portCallId?: number;
+    /** Made from one of the buyer's vessels at Piraeus alone, no port call. */
+    isWithoutPortCall?: boolean;
+    exchangeRates?: Array<{ currency: string; rate: string }>;
+  } = {},
 ) {
   const ref = await operationsReference(t);
-  // A port call needs an agent (platform-core §5): one that is not invited, so appointing adds its own.
-  const portCallId =
-    options.portCallId ??
-    (
-      await buyerWithPortCall(t, buyer, ref, {
-        agentIds: [(await createCompanyWithProfile(t, { type: 'AGENT' })).companyId],
-      })
-    ).portCall.id;
+  // A port call needs an agent (platform-core §5): one that is not invited, so the award adds its own.
+  const portCallId = options.isWithoutPortCall
+    ? null
+    : (options.portCallId ??
+      (
+        await buyerWithPortCall(t, buyer, ref, {
+          agentIds: [(await createCompanyWithProfile(t, { type: 'AGENT' })).companyId],
+        })
+      ).portCall.id);
+  const place =
+    portCallId === null
+      ? { vesselId: (await createVessel(t, buyer)).id, portId: ref.piraeus.id, eta: '2026-03-10T08:00:00Z' }
+      : { portCallId };
   const items = await catalogue(t);
   const draft = await ok<TRequestWizard>(t, buyer, 'POST', `${S}/request-case/save-vessel-port`, {
-    portCallId,
+    ...place,
     currency: options.currency ?? 'EUR',
   });
   await ok(t, buyer, 'POST', `${S}/request-case/save-activities-expenses-step`, {

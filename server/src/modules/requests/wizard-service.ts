@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { Caller } from '../../platform/http/access';
-import { iso } from '../../platform/mappers';
+import { instant, iso } from '../../platform/mappers';
 import { priceDay, tryAutoQuote } from './auto-quote';
 import type { RequestsContext, RequestsCore } from './core';
 import type { RequestCaseRow } from './repo';
@@ -51,7 +51,7 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
   }
 
   async function toWizard(row: RequestCaseRow, tx: Db = db): Promise<TRequestWizard> {
-    const pc = await read.portCall(row.portCallId, tx);
+    const pc = await read.place(row.id, tx);
     return {
       id: row.id,
       status: row.status,
@@ -81,6 +81,22 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
       throw fieldError('portCallId', 'REQUEST_PORT_CALL_NOT_EDITABLE');
     return pc;
   }
+
+  /**
+   * What the agents quote for: one of the caller's open port calls, or one of its vessels at an
+   * active port (with the ETA given), the port call then made by the award.
+   */
+  async function checkPlace(caller: Caller, input: z.infer<typeof ZSaveVesselPort>, tx: Db) {
+    if (input.portCallId !== undefined) {
+      const pc = await checkPortCall(caller, input.portCallId, tx);
+      return { portCallId: pc.id, vesselId: pc.vesselId, portId: pc.portId, eta: null };
+    }
+    const vesselId = input.vesselId as number;
+    const portId = input.portId as number;
+    if (!(await read.vessel(caller.companyId, vesselId, tx))) throw fieldError('vesselId', 'UNKNOWN_VESSEL');
+    if (!(await read.port(portId, tx))) throw fieldError('portId', 'UNKNOWN_PORT');
+    return { portCallId: null, vesselId, portId, eta: instant(input.eta) };
+  }
   async function checkCurrency(field: string, code: string, tx: Db) {
     if (!(await ctx.currencies.currency(code, tx))) throw fieldError(field, 'UNKNOWN_CURRENCY');
   }
@@ -105,20 +121,17 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
   /** POST request-case/save-vessel-port: starts a draft (or changes the first step of one). */
   async function saveVesselPort(caller: Caller, input: z.infer<typeof ZSaveVesselPort>) {
     return db.transaction(async (tx) => {
-      await checkPortCall(caller, input.portCallId, tx);
+      const place = await checkPlace(caller, input, tx);
       await checkCurrency('currency', input.currency, tx);
       if (input.id !== undefined) {
         const row = await draftOf(caller, input.id, tx);
-        return toWizard(
-          await repo.updateCase(row.id, { portCallId: input.portCallId, currency: input.currency }, tx),
-          tx,
-        );
+        return toWizard(await repo.updateCase(row.id, { ...place, currency: input.currency }, tx), tx);
       }
       if (!(await core.canCreate(caller))) throw new AppError(403, 'FORBIDDEN');
       const row = await repo.insertCase(
         {
           companyId: caller.companyId,
-          portCallId: input.portCallId,
+          ...place,
           status: 'DRAFT',
           step: 1,
           currency: input.currency,
@@ -127,7 +140,7 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
         },
         tx,
       );
-      await core.audit(tx, caller, 'request_case', row.id, 'CREATE', null, { portCallId: row.portCallId });
+      await core.audit(tx, caller, 'request_case', row.id, 'CREATE', null, place);
       return toWizard(row, tx);
     });
   }
@@ -192,8 +205,8 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
 
   async function loadAgents(caller: Caller, id: number) {
     const row = await core.reachCase(caller, VIEW, id);
-    const pc = await read.portCall(row.portCallId);
-    return pc ? read.agentOptions(pc.id, pc.portId) : [];
+    const pc = await read.place(row.id);
+    return pc ? read.agentOptions(pc.portCallId, pc.portId) : [];
   }
 
   /** The §5 rules of a submit, each with its catalogue code on its field (400). */
@@ -236,8 +249,9 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
     tx: Db,
     outbox: Parameters<Parameters<RequestsCore['change']>[0]>[1],
   ) {
-    const pc = await read.portCall(row.portCallId, tx);
-    if (!pc || (pc.status !== 'DRAFT' && pc.status !== 'IN_PROCESS'))
+    const pc = await read.place(row.id, tx);
+    if (!pc) throw notFound();
+    if (pc.portCallId !== null && pc.portCallStatus !== 'DRAFT' && pc.portCallStatus !== 'IN_PROCESS')
       throw fieldError('portCallId', 'REQUEST_PORT_CALL_NOT_EDITABLE');
     const now = ctx.clock();
     const expenses = await repo.insertExpenses(
@@ -323,7 +337,7 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
     if (!(await core.canCreate(caller))) throw new AppError(403, 'FORBIDDEN');
     const stored = await storeFiles(files);
     const row = await core.change(async (tx, outbox) => {
-      await checkPortCall(caller, input.portCallId, tx);
+      const place = await checkPlace(caller, input, tx);
       await checkCurrency('currency', input.currency, tx);
       await checkSelections(input.selections, tx);
       await checkRates(input.exchangeRates, tx);
@@ -338,7 +352,7 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
       const draft = await repo.insertCase(
         {
           companyId: caller.companyId,
-          portCallId: input.portCallId,
+          ...place,
           status: 'DRAFT',
           currency: input.currency,
           exchangeRates: input.exchangeRates,

@@ -60,6 +60,17 @@ export function AgentRequestPage() {
         }
       />
       <Stack>
+        {r.outcome === 'AWARDED' ? (
+          <Alert color="teal" title="Your quote was awarded">
+            {r.buyerName} appointed you. Your PDA draft is ready from this quote: open the appointment in the DA tool,
+            accept it and submit the PDA.
+          </Alert>
+        ) : null}
+        {r.outcome === 'NOT_CHOSEN' ? (
+          <Alert color="gray" title="Not chosen">
+            {r.buyerName} awarded another agent's quote for this request.
+          </Alert>
+        ) : null}
         {r.comment ? <Alert title="From the principal">{r.comment}</Alert> : null}
         {r.status === 'RENEGOTIATE' && r.renegotiateComment ? (
           <Alert color="orange" title="A new quote is asked for">

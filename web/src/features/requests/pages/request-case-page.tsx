@@ -1,13 +1,26 @@
-import { Alert, Button, Card, Group, Select, Stack, Table, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
-import type { TRequestCase } from '@portcall/contracts/requests';
+import type { TRequestCase, TRequestComparison } from '@portcall/contracts/requests';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { PageHeader } from '../../../ui/page-header';
 import { addExpenses } from '../api/add-expenses';
-import { appointFromQuote } from '../api/appoint-from-quote';
+import { awardQuote } from '../api/award-quote';
 import { cancelRequest } from '../api/cancel-request';
 import { cancelRequestCase } from '../api/cancel-request-case';
 import { useRequestComparison } from '../api/evaluate-request-case';
@@ -29,7 +42,7 @@ const fail = (error: unknown) => toast.error(isApiError(error) ? error.message :
 
 /**
  * The buyer's request case: each agent's request with its status and the buyer's moves (remind,
- * renegotiate, cancel, revert), comments per expense, the comparison with appointing, and sharing.
+ * renegotiate, cancel, revert), comments per expense, the comparison with the award of one quote, and sharing.
  */
 export function RequestCasePage() {
   const id = Number(useParams().id);
@@ -255,6 +268,7 @@ function AddExpense({ caseId, run }: { caseId: number; run: Run }) {
 
 function Comparison({ caseId, isOpen, run }: { caseId: number; isOpen: boolean; run: Run }) {
   const comparison = useRequestComparison(caseId);
+  const [awarding, setAwarding] = useState<TRequestComparison['totals'][number] | null>(null);
   const data = comparison.data;
   if (!data) return <Text>{comparison.isError ? comparison.error.message : 'Loading…'}</Text>;
   if (data.totals.length === 0) return <Text c="dimmed">No quotes yet.</Text>;
@@ -305,11 +319,8 @@ function Comparison({ caseId, isOpen, run }: { caseId: number; isOpen: boolean; 
               {data.totals.map((t) => (
                 <Table.Td key={t.requestId}>
                   {t.status === 'QUOTED' ? (
-                    <Button
-                      size="xs"
-                      onClick={() => run(() => appointFromQuote(caseId, t.requestId), `${t.agentName} appointed`)}
-                    >
-                      Appoint {t.agentName}
+                    <Button size="xs" onClick={() => setAwarding(t)}>
+                      Award {t.agentName}
                     </Button>
                   ) : null}
                 </Table.Td>
@@ -318,6 +329,34 @@ function Comparison({ caseId, isOpen, run }: { caseId: number; isOpen: boolean; 
           ) : null}
         </Table.Tbody>
       </Table>
+      <Modal opened={awarding !== null} onClose={() => setAwarding(null)} title="Award this quote?">
+        {awarding ? (
+          <Stack>
+            <Text>
+              {awarding.agentName} will be appointed for this port call with its quote of {awarding.currency}{' '}
+              {formatAmount(awarding.total)}, and its quoted lines become its PDA draft.
+            </Text>
+            <Text>
+              The request case is closed, and the other agents are told that their quotes were not chosen. This cannot
+              be undone here.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setAwarding(null)}>
+                Keep comparing
+              </Button>
+              <Button
+                onClick={() => {
+                  const chosen = awarding;
+                  setAwarding(null);
+                  run(() => awardQuote(caseId, chosen.requestId), `${chosen.agentName} awarded and appointed`);
+                }}
+              >
+                Award and appoint {awarding.agentName}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
     </Stack>
   );
 }

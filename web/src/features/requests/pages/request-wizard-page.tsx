@@ -5,6 +5,7 @@ import {
   FileInput,
   Group,
   MultiSelect,
+  SegmentedControl,
   Select,
   Stack,
   Stepper,
@@ -13,6 +14,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import {
   EXPENSE_SECTIONS,
@@ -23,16 +25,20 @@ import {
   ZSaveAgentsStep,
   ZSaveVesselPort,
 } from '@portcall/contracts/requests';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useCurrencies } from '../../../api/ref-data/currencies';
+import { filterPorts } from '../../../api/ref-data/filter-ports';
 import { DateInput } from '../../../ui/date-input';
 import { PageHeader } from '../../../ui/page-header';
+import { requestKeys } from '../api/keys';
 import { useActivityTypes } from '../api/list-activity-types';
 import { useCatalogue } from '../api/list-catalogue-expenses';
 import { usePortCallOptions } from '../api/list-port-call-options';
+import { useVesselOptions } from '../api/list-vessel-options';
 import { useAgentOptions } from '../api/load-agents';
 import { useHistoricalExpenses } from '../api/load-historical-expenses';
 import { useRequestWizard } from '../api/load-wizard';
@@ -50,7 +56,7 @@ const fail = (error: unknown) => toast.error(isApiError(error) ? error.message :
 const fieldErrors = (error: unknown): Record<string, string> => (isApiError(error) ? (error.fields ?? {}) : {});
 
 /**
- * The request-case wizard (operations §2): vessel and port (a port call), activities and expenses,
+ * The request-case wizard (operations §2): vessel and port (or a port call), activities and expenses,
  * agents, submit. Every step is saved as the buyer goes, so a draft reopens at its step.
  */
 export function RequestWizardPage() {
@@ -98,15 +104,49 @@ export function RequestWizardPage() {
   );
 }
 
+/** Port search for the vessel-and-port choice: the ports whose name starts with the typed text. */
+function usePortSearch(text: string) {
+  const [debounced] = useDebouncedValue(text.trim(), 250);
+  return useQuery({
+    queryKey: requestKeys.ports(debounced),
+    queryFn: ({ signal }) => filterPorts(debounced, signal),
+    enabled: debounced.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The first step: one of the buyer's open port calls, or a vessel and a port alone (the award then
+ * makes the port call), and the request's currency.
+ */
 function VesselPortStep({ draft, onSaved }: { draft?: TRequestWizard; onSaved: (saved: TRequestWizard) => void }) {
   const portCalls = usePortCallOptions();
+  const vessels = useVesselOptions();
   const currencies = useCurrencies();
   const save = useSaveStep();
-  const [portCallId, setPortCallId] = useState<string | null>(draft ? String(draft.portCallId) : null);
+  const [mode, setMode] = useState<'VESSEL_PORT' | 'PORT_CALL'>(
+    draft && draft.portCallId !== null ? 'PORT_CALL' : 'VESSEL_PORT',
+  );
+  const [portCallId, setPortCallId] = useState<string | null>(draft?.portCallId ? String(draft.portCallId) : null);
+  const [vesselId, setVesselId] = useState<string | null>(draft?.vesselId ? String(draft.vesselId) : null);
+  const [port, setPort] = useState<{ value: string; label: string } | null>(
+    draft?.portId ? { value: String(draft.portId), label: draft.portName } : null,
+  );
+  const [portText, setPortText] = useState('');
+  const ports = usePortSearch(portText);
+  const [eta, setEta] = useState<string | null>(draft?.eta ? `${draft.eta.slice(0, 10)}T00:00:00` : null);
   const [currency, setCurrency] = useState<string | null>(draft?.currency ?? 'EUR');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = () => {
-    const parsed = ZSaveVesselPort.safeParse({ id: draft?.id, portCallId: Number(portCallId), currency });
+    const place =
+      mode === 'PORT_CALL'
+        ? { portCallId: portCallId ? Number(portCallId) : undefined }
+        : {
+            vesselId: vesselId ? Number(vesselId) : undefined,
+            portId: port ? Number(port.value) : undefined,
+            eta: eta ? `${eta.slice(0, 10)}T00:00:00Z` : undefined,
+          };
+    const parsed = ZSaveVesselPort.safeParse({ id: draft?.id, ...place, currency });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -122,21 +162,59 @@ function VesselPortStep({ draft, onSaved }: { draft?: TRequestWizard; onSaved: (
       },
     );
   };
+  const portOptions = [...(port ? [port] : []), ...(ports.data ?? []).filter((p) => p.value !== port?.value)];
   return (
     <Stack maw={560} mt="md">
-      <Select
-        label="Port call"
-        description="The vessel and port the agents quote for"
-        required
-        searchable
-        data={(portCalls.data ?? []).map((p) => ({
-          value: String(p.id),
-          label: `${p.vessel.name}${p.voyage ? ` V.${p.voyage.voyageNumber}` : ''} at ${p.port.name} · ETA ${formatDate(p.eta) || '-'}`,
-        }))}
-        value={portCallId}
-        onChange={setPortCallId}
-        error={errors.portCallId}
+      <SegmentedControl
+        value={mode}
+        onChange={(value) => setMode(value as typeof mode)}
+        data={[
+          { value: 'VESSEL_PORT', label: 'A vessel and a port' },
+          { value: 'PORT_CALL', label: 'An existing port call' },
+        ]}
       />
+      {mode === 'PORT_CALL' ? (
+        <Select
+          label="Port call"
+          description="The vessel and port the agents quote for"
+          required
+          searchable
+          data={(portCalls.data ?? []).map((p) => ({
+            value: String(p.id),
+            label: `${p.vessel.name}${p.voyage ? ` V.${p.voyage.voyageNumber}` : ''} at ${p.port.name} · ETA ${formatDate(p.eta) || '-'}`,
+          }))}
+          value={portCallId}
+          onChange={setPortCallId}
+          error={errors.portCallId}
+        />
+      ) : (
+        <>
+          <Select
+            label="Vessel"
+            required
+            searchable
+            data={vessels.data ?? []}
+            value={vesselId}
+            onChange={setVesselId}
+            error={errors.vesselId}
+          />
+          <Select
+            label="Port"
+            description="The port call is made when you award a quote"
+            required
+            searchable
+            filter={({ options }) => options}
+            data={portOptions}
+            value={port?.value ?? null}
+            searchValue={portText}
+            onSearchChange={setPortText}
+            onChange={(value) => setPort(portOptions.find((p) => p.value === value) ?? null)}
+            nothingFoundMessage={portText.trim() ? 'No port found' : 'Type the port name'}
+            error={errors.portId}
+          />
+          <DateInput label="ETA" value={eta} onChange={setEta} error={errors.eta} />
+        </>
+      )}
       <Select
         label="Currency"
         required
