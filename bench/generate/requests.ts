@@ -25,7 +25,7 @@ export async function generateRequestCase(
   input: { buyerId: number; createdById: number; portId: number; agentIds: number[]; items: CatalogueItem[] },
 ) {
   const [portCall] = await db
-    .select({ id: portCalls.id })
+    .select({ id: portCalls.id, vesselId: portCalls.vesselId })
     .from(portCalls)
     .where(
       and(
@@ -49,6 +49,8 @@ export async function generateRequestCase(
     .values({
       companyId: input.buyerId,
       portCallId: portCall.id,
+      vesselId: portCall.vesselId,
+      portId: input.portId,
       status: 'SENT',
       step: 4,
       currency: 'EUR',
