@@ -11,6 +11,7 @@ import {
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Db } from '../src/platform/db/client';
 import { seedDemoBankAccounts } from './demo-bank-accounts';
+import { seedDemoEstimates } from './demo-estimates';
 import { seedDemoKyp } from './demo-kyp';
 import { seedDemoOperations } from './demo-operations';
 import { seedDemoOrganisation } from './demo-organisation';
@@ -267,4 +268,5 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoOperations(db);
   await seedDemoBankAccounts(db);
   await seedDemoKyp(db);
+  await seedDemoEstimates(db);
 }

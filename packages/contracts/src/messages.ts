@@ -350,6 +350,7 @@ export const messages = {
   ESTIMATION_NOT_DRAFT: 'Only a draft can be changed or deleted; duplicate it to start a new draft',
   ESTIMATION_ACTION_NOT_ALLOWED: 'This estimation cannot be {action} while it is {state}',
   ESTIMATION_TEST_FAILED: 'Test case "{name}" gives {actual} instead of {expected}',
+  ESTIMATION_NO_TEST_CASES: 'Save at least one test case before publishing: every saved test case must pass',
   ESTIMATION_SCHEDULE_PAST: 'Choose a publication time in the future',
   // Port cost estimator (issue 26 part A)
   PORT_NOT_IN_ESTIMATOR: 'This port is not available in the port cost estimator yet',

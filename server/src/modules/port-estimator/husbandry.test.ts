@@ -111,7 +111,7 @@ describe('husbandry estimator', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('prices an item from the port\'s formula, else the agents\' price lists, else history, saying which', async () => {
+  it("prices an item from the port's formula, else the agents' price lists, else history, saying which", async () => {
     const [first, second] = husbandry as [(typeof husbandry)[0], (typeof husbandry)[0]];
     const { piraeus, rotterdamId } = await portIds();
     const admin = await createCompanyWithProfile(t, { type: 'ADMIN' });
@@ -146,7 +146,12 @@ describe('husbandry estimator', () => {
     const basic = await ok<THusbandryAnswer>(t, buyer, 'GET', `${H}/get-basic-groups?portId=${rotterdamId}`);
     const lines = basic.groups.flatMap((g) => g.expenseItemAvgPriceList);
     expect(lines).toEqual([
-      expect.objectContaining({ expenseItemId: first.id, source: 'FORMULA', estimationId: formula.id, avgPrice: '225.00' }),
+      expect.objectContaining({
+        expenseItemId: first.id,
+        source: 'FORMULA',
+        estimationId: formula.id,
+        avgPrice: '225.00',
+      }),
       expect.objectContaining({ expenseItemId: second.id, source: 'PRICE_LIST', avgPrice: '105.00', daCount: 2 }),
     ]);
     // The formula reads the quantity: 3 × 180 + 45.

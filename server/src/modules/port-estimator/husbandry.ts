@@ -1,9 +1,5 @@
 import { FormulaError } from '@portcall/contracts/formula';
-import type {
-  TEstimateSource,
-  THusbandryAnswer,
-  THusbandryGroup,
-} from '@portcall/contracts/husbandry-estimator';
+import type { TEstimateSource, THusbandryAnswer, THusbandryGroup } from '@portcall/contracts/husbandry-estimator';
 import { Decimal } from '@portcall/contracts/money';
 import type { CompiledEstimation } from '../estimations/module';
 import type { HusbandryAverage, HusbandryItem, HusbandryReadModel } from './husbandry-read-model';
@@ -157,7 +153,11 @@ export function createHusbandryService(deps: {
       .filter((f) => husbandry.has(f.expenseId))
       .map(formulaPrice)
       .filter((p): p is ItemPrice => p !== null);
-    const prices = choosePrices([fromFormulas, lists.map(averagePrice('PRICE_LIST')), history.map(averagePrice('HISTORY'))]);
+    const prices = choosePrices([
+      fromFormulas,
+      lists.map(averagePrice('PRICE_LIST')),
+      history.map(averagePrice('HISTORY')),
+    ]);
     return { items, prices };
   }
 

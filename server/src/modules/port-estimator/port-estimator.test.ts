@@ -58,7 +58,7 @@ describe('port cost estimator', () => {
       currency: 'EUR',
       formula: 'round(nt * 0.1, 2)',
       tariffs: {},
-      testCases: [],
+      testCases: [{ name: 'NT 1000', inputs: { nt: '1000' }, expected: '100' }],
     });
 
     const answer = await execute({});
@@ -146,7 +146,7 @@ describe('port cost estimator', () => {
       currency: 'EUR',
       formula: 'if(LOADING, 300, 200)',
       tariffs: {},
-      testCases: [],
+      testCases: [{ name: 'Loading', inputs: { LOADING: true }, expected: '300' }],
     };
     const published = await publishFormula(t, admin, mooringForm);
     expect(amountOf(await execute({}), mooring)).toBe('200.00');
