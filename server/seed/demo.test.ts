@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.database.db);
   await seedDemoData(t.database.db); // a second run changes nothing
-}, 60_000);
+}, 300_000);
 afterAll(() => t?.close());
 
 describe("the demo buyer's organisation", () => {

@@ -405,6 +405,7 @@ export const messages = {
   KYP_NOT_SECONDARY_VERIFIER: 'Only a secondary KYC verifier can confirm a verification',
   KYP_WRONG_STATUS: 'This verification is {status}: the action is not possible now',
   KYP_DOCUMENTS_MISSING: 'Please add every document first: {list}',
+  KYP_DOCUMENT_KIND_EXISTS: 'A {kind} is already attached: remove it before adding another',
   KYP_CHECKS_INCOMPLETE: 'Every check must be ticked before the verification is recorded',
   KYP_REASON_REQUIRED: 'Please give the reason for the rejection',
   BANK_ACCOUNT_SUPPLIER_UNVERIFIED:

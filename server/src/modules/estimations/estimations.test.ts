@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
   admin = await createCompanyWithProfile(t, { type: 'ADMIN' });
   ref = await estimationReference(t);
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 const load = (id: number) => ok<EstimationAnswer>(t, admin, 'GET', `${E}/${id}`);
