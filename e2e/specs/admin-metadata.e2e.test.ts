@@ -101,7 +101,10 @@ describe('admin metadata', () => {
     await page.getByRole('button', { name: 'Add item' }).click();
     const category = drawer.getByRole('combobox', { name: 'Category' });
     await category.click();
-    await page.getByRole('option', { name: /Pilotage/ }).first().click();
+    await page
+      .getByRole('option', { name: /Pilotage/ })
+      .first()
+      .click();
     const newCode = `PILOT_BOAT_${stamp}`.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
     await drawer.getByRole('textbox', { name: 'Code' }).fill(newCode);
     await drawer.getByRole('textbox', { name: 'Name' }).fill(`Pilot boat ${stamp}`);

@@ -52,9 +52,18 @@ describe('the husbandry estimate on a fresh install', () => {
     await estimate.waitFor();
     const lines = estimate.getByRole('row').filter({ hasText: /Formula|History|Price list/ });
     await expect.poll(() => lines.count()).toBe(3);
-    await estimate.getByRole('row', { name: /Crew change handling fee/ }).getByText('Formula').waitFor();
-    await estimate.getByRole('row', { name: /Crew transportation/ }).getByText('History · 2 DAs').waitFor();
-    await estimate.getByRole('row', { name: /Crew hotel accommodation/ }).getByText('History · 1 DA').waitFor();
+    await estimate
+      .getByRole('row', { name: /Crew change handling fee/ })
+      .getByText('Formula')
+      .waitFor();
+    await estimate
+      .getByRole('row', { name: /Crew transportation/ })
+      .getByText('History · 2 DAs')
+      .waitFor();
+    await estimate
+      .getByRole('row', { name: /Crew hotel accommodation/ })
+      .getByText('History · 1 DA')
+      .waitFor();
     // 225.00 (formula) + 99.75 + 120.00 (history means).
     await estimate.getByRole('row', { name: /Total/ }).getByText('444.75').waitFor();
 
