@@ -53,7 +53,8 @@ export default async function setup(project: TestProject) {
 }
 
 async function waitUntilUp(baseUrl: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 150_000;
+  // Generous: on a shared machine under load the first start (migrations, reference and demo seed) is slow.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited while starting:\n${output()}`);
     try {
