@@ -29,7 +29,7 @@ beforeAll(async () => {
   buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
   vessel = await createVessel(t, buyer, { name: 'Aegean Star', dwt: 58_000 });
   ref = await estimatorReference(t);
-}, 60_000);
+}, 240_000);
 afterAll(() => t?.close());
 
 const [dues, light, mooring] = [0, 1, 2];
