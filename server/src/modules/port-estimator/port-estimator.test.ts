@@ -153,7 +153,11 @@ describe('port cost estimator', () => {
     expect(amountOf(await execute({ activities: ['LOADING'] }), mooring)).toBe('300.00');
 
     // A new version replaces the old one (publishing archives it) and is used at once.
-    const v2 = await publishFormula(t, admin, { ...mooringForm, formula: 'if(LOADING, 350, 250)' });
+    const v2 = await publishFormula(t, admin, {
+      ...mooringForm,
+      formula: 'if(LOADING, 350, 250)',
+      testCases: [{ name: 'Loading', inputs: { LOADING: true }, expected: '350' }],
+    });
     expect(amountOf(await execute({}), mooring)).toBe('250.00');
 
     // Archiving takes the expense off the estimate.
@@ -161,7 +165,11 @@ describe('port cost estimator', () => {
     expect(amountOf(await execute({}), mooring)).toBeUndefined();
 
     // A scheduled publication shows when the jobs runner publishes it, not before.
-    const draft = await ok<EstimationAnswer>(t, admin, 'POST', F, { ...mooringForm, formula: '275' });
+    const draft = await ok<EstimationAnswer>(t, admin, 'POST', F, {
+      ...mooringForm,
+      formula: '275',
+      testCases: [{ name: 'Flat', inputs: {}, expected: '275' }],
+    });
     await ok(
       t,
       admin,
