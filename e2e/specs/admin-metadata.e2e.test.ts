@@ -94,5 +94,23 @@ describe('admin metadata', () => {
     await history.getByText(/^RENAME/).waitFor();
     await history.getByText(`name: Spare launch ${stamp} → Standby launch ${stamp}`).waitFor();
     await screenshot(page, 'admin-metadata-history');
+
+    // "Add item" opens the item's own fields, where it belongs (its category) among them (issue 40).
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const category = drawer.getByRole('combobox', { name: 'Category' });
+    await category.click();
+    await page
+      .getByRole('option', { name: /Pilotage/ })
+      .first()
+      .click();
+    const newCode = `PILOT_BOAT_${stamp}`.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+    await drawer.getByRole('textbox', { name: 'Code' }).fill(newCode);
+    await drawer.getByRole('textbox', { name: 'Name' }).fill(`Pilot boat ${stamp}`);
+    await drawer.getByRole('textbox', { name: 'Usual unit' }).fill('per trip');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(newCode);
+    await table.getByText(`Pilot boat ${stamp}`).waitFor();
   });
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   // The organisation and KYP only: the working day has its own test (demo-working-day.test.ts).
   await seedDemoData(t.database.db, { dataDir: t.dataDir, workingDay: false });
   await seedDemoData(t.database.db, { dataDir: t.dataDir, workingDay: false }); // a second run changes nothing
-}, 240_000);
+}, 300_000);
 afterAll(() => t?.close());
 
 describe("the demo buyer's organisation", () => {

@@ -31,6 +31,27 @@ const LIMIT = new Decimal('1e20');
 
 const show = (v: FormulaValue) => (v instanceof Decimal ? v.toFixed() : typeof v === 'string' ? `"${v}"` : String(v));
 
+/** A formula part written back as text (a nested operation in brackets), for the full trace's steps. */
+export function formulaText(n: FormulaNode): string {
+  const operand = (o: FormulaNode) => (o.kind === 'binary' ? `(${formulaText(o)})` : formulaText(o));
+  switch (n.kind) {
+    case 'number':
+      return n.value;
+    case 'text':
+      return `"${n.value}"`;
+    case 'boolean':
+      return String(n.value);
+    case 'name':
+      return n.name;
+    case 'call':
+      return `${n.name}(${n.args.map(formulaText).join(', ')})`;
+    case 'unary':
+      return n.op === '-' ? `-${operand(n.operand)}` : `not ${operand(n.operand)}`;
+    case 'binary':
+      return `${operand(n.left)} ${n.op} ${operand(n.right)}`;
+  }
+}
+
 /**
  * Runs a formula over its inputs and tariffs with decimal arithmetic; answers the value and the trace.
  * A name is read only from the inputs' own keys (never a prototype's), a function only from the list
@@ -40,8 +61,12 @@ export function evaluateFormula(
   tree: FormulaNode,
   inputs: Readonly<Record<string, FormulaValue>>,
   tariffs: Tariffs = {},
+  options: { fullTrace?: boolean } = {},
 ): { value: FormulaValue; trace: TraceStep[] } {
   const trace: TraceStep[] = [];
+  // The full trace (the formula editor's test) also records each input read and each operation with
+  // its operands' values, so `gt * 0.12 + 150` reads gt = 25000, gt * 0.12 = 3000, ... + 150 = 3150.
+  const full = options.fullTrace === true;
 
   const number = (n: FormulaNode): Decimal => {
     const v = run(n);
@@ -133,7 +158,8 @@ export function evaluateFormula(
       case 'abs': {
         arity(n, 1, 1, 'one number');
         const x = number(n.args[0] as FormulaNode);
-        return name === 'ceil' ? x.ceil() : name === 'floor' ? x.floor() : x.abs();
+        const result = name === 'ceil' ? x.ceil() : name === 'floor' ? x.floor() : x.abs();
+        return full ? record(n, name, x.toFixed(), result) : result;
       }
       case 'units': {
         // "per 100 GT or part of it": how many started units of `size` a quantity takes.
@@ -179,7 +205,8 @@ export function evaluateFormula(
       case 'name': {
         if (!Object.hasOwn(inputs, n.name)) throw new FormulaError('FORMULA_UNKNOWN_NAME', { name: n.name }, n.at);
         const v = inputs[n.name] as FormulaValue;
-        return v instanceof Decimal ? bounded(new Decimal(v), n.at) : v;
+        const value = v instanceof Decimal ? bounded(new Decimal(v), n.at) : v;
+        return full ? record(n, n.name, 'input', value) : value;
       }
       case 'call':
         return call(n);
@@ -188,7 +215,11 @@ export function evaluateFormula(
       case 'binary': {
         if (n.op === 'and') return yesNo(n.left) && yesNo(n.right);
         if (n.op === 'or') return yesNo(n.left) || yesNo(n.right);
-        if (['==', '!=', '<', '<=', '>', '>='].includes(n.op)) return compare(n.op, run(n.left), run(n.right), n.at);
+        if (['==', '!=', '<', '<=', '>', '>='].includes(n.op)) {
+          const [l, r] = [run(n.left), run(n.right)];
+          const holds = compare(n.op, l, r, n.at);
+          return full ? record(n, formulaText(n), `${show(l)} ${n.op} ${show(r)}`, holds) : holds;
+        }
         const l = number(n.left);
         const r = number(n.right);
         if ((n.op === '/' || n.op === '%') && r.isZero()) throw new FormulaError('FORMULA_DIVISION_BY_ZERO', {}, n.at);
@@ -202,7 +233,8 @@ export function evaluateFormula(
                 : n.op === '/'
                   ? l.dividedBy(r)
                   : l.mod(r);
-        return bounded(v, n.at);
+        const result = bounded(v, n.at);
+        return full ? record(n, formulaText(n), `${l.toFixed()} ${n.op} ${r.toFixed()}`, result) : result;
       }
     }
   }

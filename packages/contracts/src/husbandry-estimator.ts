@@ -4,18 +4,38 @@ import { ZNonNegativeAmount } from './money';
 
 /**
  * The husbandry estimator (operations §7 "Estimators", §3 "Husbandry groups": groupId, amount,
- * groupTotal, expenseItemAvgPriceList; platform-core §6 HBC_*): what husbandry costs at a port, from
- * the platform's own submitted final DAs, each average with the number of DAs it rests on. A group
- * with lines in two currencies answers one row per currency (no conversion is guessed).
+ * groupTotal, expenseItemAvgPriceList; platform-core §6 HBC_*): what husbandry costs at a port, item
+ * by item from the port's published formula, else the agents' current price lists, else the platform's
+ * own submitted final DAs, each line saying its source. A group with lines in two currencies answers
+ * one row per currency (no conversion is guessed).
  */
 export const HUSBANDRY_ESTIMATOR_PATH = '/da-app/secured/husbandry-estimator';
+
+/**
+ * Where an estimated line's figure comes from (issue 40): a published expense-estimation formula of
+ * the port, the current price lists of the agents serving it, or the platform's submitted final DAs.
+ * One source per line, tried in this order.
+ */
+export const ESTIMATE_SOURCES = ['FORMULA', 'PRICE_LIST', 'HISTORY'] as const;
+export const ZEstimateSource = z.enum(ESTIMATE_SOURCES);
+export type TEstimateSource = z.infer<typeof ZEstimateSource>;
+export const ESTIMATE_SOURCE_LABELS: Record<TEstimateSource, string> = {
+  FORMULA: 'Formula',
+  PRICE_LIST: 'Price list',
+  HISTORY: 'History',
+};
 
 export const ZExpenseItemAvgPrice = z.object({
   expenseItemId: z.number(),
   name: z.string(),
   currency: z.string(),
+  /** The price of one: the formula at quantity 1, the price lists' or the DAs' mean. */
   avgPrice: z.string(),
+  /** History: the DAs the mean rests on; price list: the agents' prices; formula: 0. */
   daCount: z.number(),
+  source: ZEstimateSource,
+  /** The formula's estimation id (source FORMULA), else null. */
+  estimationId: z.number().nullable(),
   /** Advanced: the quantity asked for and avgPrice × quantity. */
   quantity: z.string(),
   amount: z.string(),
@@ -28,7 +48,7 @@ export const ZHusbandryGroup = z.object({
   amount: z.string(),
   /** The sum of its items' averages (one of each). */
   groupTotal: z.string(),
-  /** How many distinct DAs the group's figures rest on (the most of any of its items). */
+  /** How many distinct DAs the group's history figures rest on (the most of any of its items). */
   daCount: z.number(),
   expenseItemAvgPriceList: z.array(ZExpenseItemAvgPrice),
 });

@@ -354,6 +354,7 @@ export const messages = {
   ESTIMATION_NOT_DRAFT: 'Only a draft can be changed or deleted; duplicate it to start a new draft',
   ESTIMATION_ACTION_NOT_ALLOWED: 'This estimation cannot be {action} while it is {state}',
   ESTIMATION_TEST_FAILED: 'Test case "{name}" gives {actual} instead of {expected}',
+  ESTIMATION_NO_TEST_CASES: 'Save at least one test case before publishing: every saved test case must pass',
   ESTIMATION_SCHEDULE_PAST: 'Choose a publication time in the future',
   // Port cost estimator (issue 26 part A)
   PORT_NOT_IN_ESTIMATOR: 'This port is not available in the port cost estimator yet',
@@ -411,6 +412,7 @@ export const messages = {
   KYP_NOT_SECONDARY_VERIFIER: 'Only a secondary KYC verifier can confirm a verification',
   KYP_WRONG_STATUS: 'This verification is {status}: the action is not possible now',
   KYP_DOCUMENTS_MISSING: 'Please add every document first: {list}',
+  KYP_DOCUMENT_KIND_EXISTS: 'A {kind} is already attached: remove it before adding another',
   KYP_CHECKS_INCOMPLETE: 'Every check must be ticked before the verification is recorded',
   KYP_REASON_REQUIRED: 'Please give the reason for the rejection',
   BANK_ACCOUNT_SUPPLIER_UNVERIFIED:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTraceStep } from './estimations';
 import { ZId } from './fields';
+import { ZEstimateSource } from './husbandry-estimator';
 import { messages } from './messages';
 import { ZNonNegativeAmount } from './money';
 
@@ -101,6 +102,8 @@ export const ZEstimatedExpense = z.object({
   inputsUsed: z.record(z.string(), z.string()),
   trace: z.array(ZTraceStep),
   problem: z.string().nullable(),
+  /** Where the amount comes from: the port cost estimator's lines are its published formulas. */
+  source: ZEstimateSource,
 });
 export type TEstimatedExpense = z.infer<typeof ZEstimatedExpense>;
 export const ZExecuteAnswer = z.object({

@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
   admin = await createCompanyWithProfile(t, { type: 'ADMIN' });
   ref = await estimationReference(t);
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 const load = (id: number) => ok<EstimationAnswer>(t, admin, 'GET', `${E}/${id}`);
@@ -22,7 +22,7 @@ const patch = (id: number, action: string) => send(t, admin, 'PATCH', `${E}/${id
 describe('expense-estimation formulas', () => {
   it('tests a formula with its working shown, and says where one cannot be read', async () => {
     const form = pilotageForm(ref.expenseId, [ref.piraeus]);
-    const answer = await ok<{ value: string; trace: Array<{ step: string; detail: string }> }>(
+    const answer = await ok<{ value: string; trace: Array<{ step: string; detail: string; result: string }> }>(
       t,
       admin,
       'POST',
@@ -34,10 +34,26 @@ describe('expense-estimation formulas', () => {
       },
     );
     expect(answer.value).toBe('1629.6');
-    expect(answer.trace[0]).toMatchObject({
-      step: 'tariff "pilotage"',
-      detail: '23456 falls in 2000–∞: 250 + 0.0125 × 23456',
-    });
+    // Every step with what it read: each input, each function, each operation.
+    expect(answer.trace.map(({ step, detail, result }) => [step, detail, result])).toEqual([
+      ['gt', 'input', '23456'],
+      ['tariff "pilotage"', '23456 falls in 2000–∞: 250 + 0.0125 × 23456', '543.2'],
+      ['days', 'input', '2.5'],
+      ['units', '2.5 in units of 1', '3'],
+      ['tariff("pilotage", gt) * units(days, 1)', '543.2 * 3', '1629.6'],
+    ]);
+    const simple = await ok<{ value: string; trace: Array<{ step: string; detail: string; result: string }> }>(
+      t,
+      admin,
+      'POST',
+      `${F}/test`,
+      { formula: 'gt*0.12+150', inputs: { gt: '25000' } },
+    );
+    expect(simple.trace.map(({ step, detail, result }) => `${step}: ${detail} = ${result}`)).toEqual([
+      'gt: input = 25000',
+      'gt * 0.12: 25000 * 0.12 = 3000',
+      '(gt * 0.12) + 150: 3000 + 150 = 3150',
+    ]);
 
     const broken = await send(t, admin, 'POST', `${F}/test`, { formula: 'gt * (2 + ', inputs: { gt: '1' } });
     expect(broken.json()).toMatchObject({ status: 400, code: 'FORMULA_SYNTAX' });
@@ -101,6 +117,20 @@ describe('expense-estimation formulas', () => {
     expect(refused.json()).toMatchObject({ status: 409, code: 'ESTIMATION_TEST_FAILED' });
     expect(refused.json().message).toBe('Test case "Small ship" gives 100.00 instead of 120.00');
     expect((await load(wrong.id)).state).toBe('DRAFT');
+  });
+
+  it('refuses to publish or schedule a formula without any saved test case', async () => {
+    const untested = await createEstimation(t, admin, { ...pilotageForm(ref.expenseId, [ref.piraeus]), testCases: [] });
+    const refused = await patch(untested.id, 'publish');
+    expect(refused.json()).toMatchObject({ status: 409, code: 'ESTIMATION_NO_TEST_CASES' });
+    expect(refused.json().message).toBe(
+      'Save at least one test case before publishing: every saved test case must pass',
+    );
+    const at = encodeURIComponent('2031-06-01T09:00:00Z');
+    expect((await patch(untested.id, `schedule_publish?schedule_date=${at}`)).json()).toMatchObject({
+      code: 'ESTIMATION_NO_TEST_CASES',
+    });
+    expect((await load(untested.id)).state).toBe('DRAFT');
   });
 
   it('publishes a scheduled formula at its instant through the jobs runner, not before', async () => {

@@ -61,19 +61,31 @@ function formulaProblem(error: unknown): never {
   throw error;
 }
 
-/** Runs a formula, or answers why it cannot run. */
+/** Runs a formula with its full trace (every input read and operation), or answers why it cannot run. */
 export function runFormula(
   formula: string,
   tariffs: Tariffs,
   inputs: Record<string, string | boolean>,
 ): TEstimationTestAnswer {
   try {
-    const { value, trace } = evaluateFormula(parseFormula(formula), toFormulaInputs(inputs), tariffs);
+    const { value, trace } = evaluateFormula(parseFormula(formula), toFormulaInputs(inputs), tariffs, {
+      fullTrace: true,
+    });
     if (!(value instanceof Decimal)) throw new FormulaError('FORMULA_TYPE', { expected: 'an amount as the result' }, 0);
     return { value: value.toFixed(), trace };
   } catch (error) {
     return formulaProblem(error);
   }
+}
+
+/**
+ * Why the estimation may not be published: it has no saved test case (a formula nobody has checked
+ * against a known amount is not published), or the first one it does not pass (to 2 decimals).
+ */
+function publishRefusal(row: Pick<EstimationRow, 'formula' | 'tariffs' | 'testCases'>): AppError | null {
+  if ((row.testCases as TEstimationTestCase[]).length === 0) return new AppError(409, 'ESTIMATION_NO_TEST_CASES');
+  const failing = failingCase(row);
+  return failing ? new AppError(409, 'ESTIMATION_TEST_FAILED', undefined, failing) : null;
 }
 
 /** The first saved test case the formula does not pass, with what it gave (to 2 decimals). */
@@ -209,10 +221,10 @@ export function createEstimationService(deps: EstimationDeps) {
     return updated;
   }
 
-  /** PUBLISHED now: its saved test cases pass, and the formulas it replaces at its ports are archived. */
+  /** PUBLISHED now: it has saved test cases and they all pass, and the formulas it replaces at its ports are archived. */
   async function publishRow(caller: Caller | null, row: EstimationRow, tx: Db) {
-    const failing = failingCase(row);
-    if (failing) throw new AppError(409, 'ESTIMATION_TEST_FAILED', undefined, failing);
+    const refusal = publishRefusal(row);
+    if (refusal) throw refusal;
     const portIds = (await repo.locations([row.id], tx)).map((l) => l.id);
     for (const replacedId of await repo.publishedOverlapping(row.expenseId, portIds, row.id, tx)) {
       const old = (await repo.find(replacedId, tx, true)) as EstimationRow;
@@ -408,8 +420,8 @@ export function createEstimationService(deps: EstimationDeps) {
         db.transaction(async (tx) => {
           const row = await reach(id, tx, true);
           if (row.state !== 'DRAFT' && row.state !== 'SCHEDULED') throw refuse('scheduled', row.state);
-          const failing = failingCase(row);
-          if (failing) throw new AppError(409, 'ESTIMATION_TEST_FAILED', undefined, failing);
+          const refusal = publishRefusal(row);
+          if (refusal) throw refusal;
           const updated = await move(caller, row, 'SCHEDULE_PUBLISH', { state: 'SCHEDULED', scheduledAt: at }, tx);
           await deps.jobs.enqueue(PUBLISH_JOB, { estimationId: id }, { runAt: at }, tx);
           return toEstimation(updated, tx);

@@ -222,7 +222,7 @@ describe('expense analysis against the published formula', () => {
       currency: 'EUR',
       formula: 'round(dwt * 0.02, 2)',
       tariffs: {},
-      testCases: [],
+      testCases: [{ name: 'DWT 1000', inputs: { dwt: '1000' }, expected: '20' }],
     });
     type Analysis = {
       formula: { amount: string; currency: string; inputsUsed: Record<string, string>; difference: string } | null;

@@ -29,7 +29,7 @@ beforeAll(async () => {
     authorities: ['ADMIN_KYC', 'KYC_SECONDARY_VERIFIER'],
   });
   plainAdmin = await createCompanyWithProfile(t, { type: 'ADMIN', authorities: ['ADMIN_SUPPORT'] });
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('KYP verification with four eyes', () => {
@@ -49,6 +49,55 @@ describe('KYP verification with four eyes', () => {
     );
     // Nothing of the refused call stayed.
     expect((await kypOf(t, agent, agent.companyId)).documents).toHaveLength(0);
+  });
+
+  it('holds one document of each kind: a second one is refused until the first is removed', async () => {
+    const other = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Twice Agency' });
+    const opened = await kypOf(t, other, other.companyId);
+    const letter = { name: 'letter.pdf', content: PDF };
+    const first = await patchKyp(
+      t,
+      other,
+      opened.id,
+      { version: opened.version, documents: [{ part: 0, kind: 'BANK_LETTER' }] },
+      [letter],
+    );
+    expect(first.statusCode).toBe(200);
+    const again = await patchKyp(
+      t,
+      other,
+      opened.id,
+      { version: first.json().version, documents: [{ part: 0, kind: 'BANK_LETTER' }] },
+      [letter],
+    );
+    expect(again.json()).toMatchObject({ status: 409, code: 'KYP_DOCUMENT_KIND_EXISTS' });
+    expect(again.json().message).toBe('A Bank letter is already attached: remove it before adding another');
+    // Two of a kind in one call are refused the same way.
+    const both = await patchKyp(
+      t,
+      other,
+      opened.id,
+      {
+        version: first.json().version,
+        documents: [
+          { part: 0, kind: 'OWNERSHIP' },
+          { part: 1, kind: 'OWNERSHIP' },
+        ],
+      },
+      [letter, letter],
+    );
+    expect(both.json().code).toBe('KYP_DOCUMENT_KIND_EXISTS');
+    // Replacing it in one call (remove the old one, add the new one) is allowed.
+    const held = first.json().documents[0].id;
+    const replaced = await patchKyp(
+      t,
+      other,
+      opened.id,
+      { version: first.json().version, documents: [{ part: 0, kind: 'BANK_LETTER' }], removeDocumentIds: [held] },
+      [letter],
+    );
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().documents).toEqual([expect.objectContaining({ kind: 'BANK_LETTER' })]);
   });
 
   it('refuses a document that is not a PDF or an image, whatever its name', async () => {

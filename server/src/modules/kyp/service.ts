@@ -177,6 +177,14 @@ export function createKypService(deps: {
       const changesDocuments = stored.length > 0 || form.removeDocumentIds.length > 0;
       if (changesDocuments && (status === 'SUBMITTED' || status === 'PRIMARY_VERIFIED') && isSupplier(caller))
         refuseStatus(status);
+      removed.push(...(await repo.removeDocuments(row.id, form.removeDocumentIds, tx)));
+      // One document of each kind: a second one is refused until the first is removed (issue 40).
+      const held = new Set((await repo.documents([row.id], tx)).map((d) => d.kind));
+      for (const f of stored) {
+        if (held.has(f.kind))
+          throw new AppError(409, 'KYP_DOCUMENT_KIND_EXISTS', undefined, { kind: kypDocumentLabels[f.kind] });
+        held.add(f.kind);
+      }
       await repo.addDocuments(
         stored.map((f) => ({
           verificationId: row.id,
@@ -190,7 +198,6 @@ export function createKypService(deps: {
         })),
         tx,
       );
-      removed.push(...(await repo.removeDocuments(row.id, form.removeDocumentIds, tx)));
       let values: Partial<KypRow> = { updatedAt: now };
       switch (form.action) {
         case 'SUBMIT': {

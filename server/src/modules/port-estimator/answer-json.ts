@@ -50,7 +50,7 @@ function expenseJson(f: CompiledEstimation, e: TEstimatedExpense): string {
     JSON.stringify(e.trace) +
     ',"problem":' +
     (e.problem === null ? 'null' : JSON.stringify(e.problem)) +
-    '}'
+    ',"source":"FORMULA"}'
   );
 }
 

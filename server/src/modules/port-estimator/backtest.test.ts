@@ -39,7 +39,14 @@ async function pastCall(o: { days: number; quoted: string; evaluated?: string; a
   return da;
 }
 
-const form = (formula: string) => ({ expenseId: dues, portIds: [piraeus], currency: 'EUR', formula, testCases: [] });
+/** A formula of `rate * daysAlongside`, with the one test case publishing needs. */
+const form = (formula: string) => ({
+  expenseId: dues,
+  portIds: [piraeus],
+  currency: 'EUR',
+  formula,
+  testCases: [{ name: 'One day', inputs: { daysAlongside: '1' }, expected: formula.replace(' * daysAlongside', '') }],
+});
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });

@@ -1,64 +1,98 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { appointments } from '../appointments/db';
+import { expenseEstimationLocations, expenseEstimations } from '../estimations/db';
 import { portCalls } from '../port-calls/db';
 import { proformaExpenses, proformas } from '../proformas/db';
-import { expenseCatalogueItems, expenseCategories, ports } from '../refdata/db';
+import { expenseCatalogueItems, expenseCategories, expenseSections, ports } from '../refdata/db';
+import { agentPricelistItems } from '../requests/db';
 
-export interface HusbandryAverage {
+/** A husbandry item of the catalogue with its group (a husbandry category), in catalogue order. */
+export interface HusbandryItem {
   groupId: number;
   groupName: string;
   expenseItemId: number;
   expenseItemName: string;
-  currency: string;
-  /** The mean of the lines, numeric rounded half-up to 2 decimals, as text. */
-  avgPrice: string;
-  /** How many distinct final DAs the mean rests on. */
-  daCount: number;
 }
+
+/** A mean price of one item in one currency, from the price lists or from the final DAs. */
+export interface HusbandryAverage {
+  expenseItemId: number;
+  currency: string;
+  /** The mean, numeric rounded half-up to 2 decimals, as text. */
+  avgPrice: string;
+  /** History: how many distinct final DAs the mean rests on; price list: how many agents' prices. */
+  count: number;
+}
+
+// node-postgres answers a bigint as text (PGlite as a number): ids are made numbers here.
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * What the husbandry estimator reads of other modules' tables (proformas, appointments, port calls,
- * the catalogue): the husbandry lines of the platform's submitted final DAs at a port, averaged per
- * catalogue item and currency in one statement. Money stays numeric and leaves the database as text.
+ * the agents' price lists, the published formulas' ports, the catalogue). Means are computed in SQL
+ * (numeric, rounded half-up to 2 decimals) and leave the database as text.
  */
 export function createHusbandryReadModel(db: Db) {
+  const husbandry = sql`(select item.id from ${expenseCatalogueItems} item
+      join ${expenseCategories} cat on cat.id = item.category_id
+      join ${expenseSections} sec on sec.id = cat.section_id
+     where sec.code = 'HUSBANDRY_EXPENSES')`;
   return {
-    async averages(portId: number, groupIds: number[] | null): Promise<HusbandryAverage[]> {
-      const groups =
-        groupIds === null
-          ? sql``
-          : sql`and cat.id in (${sql.join(
-              groupIds.map((g) => sql`${g}`),
-              sql`, `,
-            )})`;
+    /** The catalogue's husbandry items (active), in catalogue order. */
+    async items(): Promise<HusbandryItem[]> {
       const result = await db.execute(sql`
-        select cat.id as "groupId", cat.name as "groupName", item.id as "expenseItemId",
-               item.name as "expenseItemName", coalesce(line.currency, da.currency) as currency,
-               round(avg(line.amount), 2)::text as "avgPrice", count(distinct da.id)::int as "daCount"
-          from ${proformaExpenses} line
-          join ${proformas} da on da.id = line.proforma_id
-          join ${appointments} app on app.id = da.appointment_id
-          join ${portCalls} pc on pc.id = app.port_call_id
-          join ${expenseCatalogueItems} item on item.id = line.catalogue_item_id
+        select cat.id as "groupId", cat.name as "groupName", item.id as "expenseItemId", item.name as "expenseItemName"
+          from ${expenseCatalogueItems} item
           join ${expenseCategories} cat on cat.id = item.category_id
-         where pc.port_id = ${portId}
-           and da.type = 'FDA' and da.status = 'SUBMITTED'
-           and line.section = 'HUSBANDRY_EXPENSES' and line.amount is not null
-           and coalesce(line.currency, da.currency) is not null
-           ${groups}
-         group by cat.id, cat.name, cat.position, item.id, item.name, item.position, coalesce(line.currency, da.currency)
-         order by cat.position, cat.id, item.position, item.id, 5`);
-      // node-postgres answers a bigint as text (PGlite as a number): ids are made numbers here.
-      return (result as unknown as { rows: HusbandryAverage[] }).rows.map((r) => ({
+          join ${expenseSections} sec on sec.id = cat.section_id
+         where sec.code = 'HUSBANDRY_EXPENSES' and item.is_active
+         order by cat.position, cat.id, item.position, item.id`);
+      return rowsOf<HusbandryItem>(result).map((r) => ({
         ...r,
         groupId: Number(r.groupId),
         expenseItemId: Number(r.expenseItemId),
       }));
     },
 
-    /** Ports with husbandry history whose name starts with the text (at most 20). */
-    async portsWithHistory(text: string) {
+    /** The husbandry lines of the platform's submitted final DAs at the port: mean per item and currency. */
+    async history(portId: number): Promise<HusbandryAverage[]> {
+      const result = await db.execute(sql`
+        select line.catalogue_item_id as "expenseItemId", coalesce(line.currency, da.currency) as currency,
+               round(avg(line.amount), 2)::text as "avgPrice", count(distinct da.id)::int as count
+          from ${proformaExpenses} line
+          join ${proformas} da on da.id = line.proforma_id
+          join ${appointments} app on app.id = da.appointment_id
+          join ${portCalls} pc on pc.id = app.port_call_id
+         where pc.port_id = ${portId}
+           and da.type = 'FDA' and da.status = 'SUBMITTED'
+           and line.section = 'HUSBANDRY_EXPENSES' and line.amount is not null
+           and line.catalogue_item_id is not null
+           and coalesce(line.currency, da.currency) is not null
+         group by line.catalogue_item_id, coalesce(line.currency, da.currency)
+         order by 1, 2`);
+      return rowsOf<HusbandryAverage>(result).map((r) => ({ ...r, expenseItemId: Number(r.expenseItemId) }));
+    },
+
+    /** The agents' prices for husbandry items at the port valid on `day`: mean per item and currency. */
+    async priceLists(portId: number, day: string): Promise<HusbandryAverage[]> {
+      const result = await db.execute(sql`
+        select p.catalogue_item_id as "expenseItemId", p.currency,
+               round(avg(p.amount), 2)::text as "avgPrice", count(distinct p.company_id)::int as count
+          from ${agentPricelistItems} p
+         where p.port_id = ${portId} and p.valid_from <= ${day}::date and p.valid_to >= ${day}::date
+           and p.catalogue_item_id in ${husbandry}
+         group by p.catalogue_item_id, p.currency
+         order by 1, 2`);
+      return rowsOf<HusbandryAverage>(result).map((r) => ({ ...r, expenseItemId: Number(r.expenseItemId) }));
+    },
+
+    /**
+     * Ports whose name starts with the text (any port when empty; at most 20) that the estimator can
+     * answer for: a published formula for a husbandry item, a current price of an agent for one, or a
+     * husbandry line of a submitted final DA.
+     */
+    async portsWithSources(text: string, day: string) {
       const prefix = `${text
         .trim()
         .toLowerCase()
@@ -67,19 +101,27 @@ export function createHusbandryReadModel(db: Db) {
         select p.id, p.name, p.unlocode
           from ${ports} p
          where p.search_name like ${prefix}
-           and exists (
+           and (exists (
+             select 1 from ${expenseEstimationLocations} loc
+               join ${expenseEstimations} est on est.id = loc.estimation_id
+              where loc.port_id = p.id and est.state = 'PUBLISHED' and est.expense_id in ${husbandry})
+           or exists (
+             select 1 from ${agentPricelistItems} pl
+              where pl.port_id = p.id and pl.valid_from <= ${day}::date and pl.valid_to >= ${day}::date
+                and pl.catalogue_item_id in ${husbandry})
+           or exists (
              select 1 from ${portCalls} pc
                join ${appointments} app on app.port_call_id = pc.id
                join ${proformas} da on da.appointment_id = app.id
                join ${proformaExpenses} line on line.proforma_id = da.id
               where pc.port_id = p.id and da.type = 'FDA' and da.status = 'SUBMITTED'
-                and line.section = 'HUSBANDRY_EXPENSES' and line.amount is not null)
+                and line.section = 'HUSBANDRY_EXPENSES' and line.amount is not null))
          order by p.rank desc, p.name
          limit 20`);
-      // node-postgres answers a bigint as text (PGlite as a number): the id is made a number here.
-      return (result as unknown as { rows: Array<{ id: number | string; name: string; unlocode: string }> }).rows.map(
-        (r) => ({ ...r, id: Number(r.id) }),
-      );
+      return rowsOf<{ id: number | string; name: string; unlocode: string }>(result).map((r) => ({
+        ...r,
+        id: Number(r.id),
+      }));
     },
   };
 }

@@ -1,11 +1,12 @@
 import type { THusbandryAnswer } from '@portcall/contracts/husbandry-estimator';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { acceptedAppointment, catalogue, submittedProforma } from '../proformas/scenario';
-import { expenseCatalogueItems, expenseCategories, expenseSections } from '../refdata/db';
+import { expenseCatalogueItems, expenseCategories, expenseSections, ports } from '../refdata/db';
+import { publishFormula } from './scenario';
 
 const H = '/da-app/secured/husbandry-estimator';
 let t: TestApp;
@@ -65,8 +66,14 @@ describe('husbandry estimator', () => {
       avgPrice: '200.04',
       daCount: 3,
       currency: 'EUR',
+      source: 'HISTORY',
+      estimationId: null,
     });
-    expect(items.find((i) => i.expenseItemId === second.id)).toMatchObject({ avgPrice: '60.00', daCount: 3 });
+    expect(items.find((i) => i.expenseItemId === second.id)).toMatchObject({
+      avgPrice: '60.00',
+      daCount: 3,
+      source: 'HISTORY',
+    });
     expect(basic.totals).toEqual([{ currency: 'EUR', amount: '260.04' }]);
 
     const calculated = await ok<THusbandryAnswer>(t, buyer, 'POST', `${H}/calculate`, {
@@ -103,4 +110,71 @@ describe('husbandry estimator', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("prices an item from the port's formula, else the agents' price lists, else history, saying which", async () => {
+    const [first, second] = husbandry as [(typeof husbandry)[0], (typeof husbandry)[0]];
+    const { piraeus, rotterdamId } = await portIds();
+    const admin = await createCompanyWithProfile(t, { type: 'ADMIN' });
+    const formula = await publishFormula(t, admin, {
+      expenseId: first.id,
+      portIds: [rotterdamId, piraeus],
+      currency: 'EUR',
+      formula: 'quantity * 180 + 45',
+      tariffs: {},
+      testCases: [{ name: 'One', inputs: { quantity: '1' }, expected: '225' }],
+    });
+    const price = (agent: TestProfile, catalogueItemId: number, amount: string) =>
+      ok(t, agent, 'POST', '/da-app/secured/agent/pricelist/save', {
+        portId: rotterdamId,
+        catalogueItemId,
+        currency: 'EUR',
+        amount,
+        validFrom: '2000-01-01',
+        validTo: '2099-12-31',
+      });
+    const [north, south] = [
+      await createCompanyWithProfile(t, { type: 'AGENT' }),
+      await createCompanyWithProfile(t, { type: 'AGENT' }),
+    ];
+    await price(north, first.id, '999.00'); // the formula wins over it
+    await price(north, second.id, '100.00');
+    await price(south, second.id, '110.00');
+
+    // Rotterdam has no final DA, yet it is offered and estimated: formula and price lists.
+    const offered = await ok<Array<{ id: number }>>(t, buyer, 'GET', `${H}/filter/ports?filter=rotterdam`);
+    expect(offered.map((p) => p.id)).toContain(rotterdamId);
+    const basic = await ok<THusbandryAnswer>(t, buyer, 'GET', `${H}/get-basic-groups?portId=${rotterdamId}`);
+    const lines = basic.groups.flatMap((g) => g.expenseItemAvgPriceList);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        expenseItemId: first.id,
+        source: 'FORMULA',
+        estimationId: formula.id,
+        avgPrice: '225.00',
+      }),
+      expect.objectContaining({ expenseItemId: second.id, source: 'PRICE_LIST', avgPrice: '105.00', daCount: 2 }),
+    ]);
+    // The formula reads the quantity: 3 × 180 + 45.
+    const advanced = await ok<THusbandryAnswer>(t, buyer, 'POST', `${H}/advance/calculate`, {
+      portId: rotterdamId,
+      items: [{ expenseItemId: first.id, quantity: '3' }],
+    });
+    expect(advanced.totals).toEqual([{ currency: 'EUR', amount: '585.00' }]);
+
+    // At Piraeus the formula now wins over the DAs for the first item; the second keeps its history.
+    const atPiraeus = await ok<THusbandryAnswer>(t, buyer, 'GET', `${H}/get-basic-groups?portId=${piraeus}`);
+    expect(atPiraeus.groups.flatMap((g) => g.expenseItemAvgPriceList).map((i) => [i.expenseItemId, i.source])).toEqual([
+      [first.id, 'FORMULA'],
+      [second.id, 'HISTORY'],
+    ]);
+  });
 });
+
+async function portIds() {
+  const found = await t.database.db
+    .select({ id: ports.id, unlocode: ports.unlocode })
+    .from(ports)
+    .where(inArray(ports.unlocode, ['GRPIR', 'NLRTM']));
+  const of = (code: string) => (found.find((p) => p.unlocode === code) as { id: number }).id;
+  return { piraeus: of('GRPIR'), rotterdamId: of('NLRTM') };
+}

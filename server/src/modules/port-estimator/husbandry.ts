@@ -1,41 +1,122 @@
-import type { THusbandryAnswer, THusbandryGroup } from '@portcall/contracts/husbandry-estimator';
+import { FormulaError } from '@portcall/contracts/formula';
+import type { TEstimateSource, THusbandryAnswer, THusbandryGroup } from '@portcall/contracts/husbandry-estimator';
 import { Decimal } from '@portcall/contracts/money';
-import type { HusbandryAverage, HusbandryReadModel } from './husbandry-read-model';
+import type { CompiledEstimation } from '../estimations/module';
+import type { HusbandryAverage, HusbandryItem, HusbandryReadModel } from './husbandry-read-model';
 
-/** Groups the averages (already per item and currency) into groups, each item times its quantity. */
+/** One way of pricing an item in a currency: its price of one, the amount for a quantity. */
+interface ItemPrice {
+  expenseItemId: number;
+  currency: string;
+  source: TEstimateSource;
+  estimationId: number | null;
+  count: number;
+  /** The price of one (2 decimals). */
+  unit: Decimal;
+  amountFor(quantity: string): Decimal;
+}
+
+const ROUND = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+/**
+ * A husbandry formula reads `quantity` (what is asked of the item) and `currency`; it answers the
+ * amount for that quantity. One that cannot run so (it reads a vessel particular, say) gives way to
+ * the next source rather than failing the estimate.
+ */
+function formulaPrice(f: CompiledEstimation): ItemPrice | null {
+  const run = (quantity: string): Decimal | null => {
+    if (!f.run) return null;
+    try {
+      const { value } = f.run({ quantity: new Decimal(quantity), currency: f.currency });
+      return value instanceof Decimal ? ROUND(value) : null;
+    } catch (error) {
+      if (error instanceof FormulaError) return null;
+      throw error;
+    }
+  };
+  const unit = run('1');
+  if (unit === null) return null;
+  return {
+    expenseItemId: f.expenseId,
+    currency: f.currency,
+    source: 'FORMULA',
+    estimationId: f.id,
+    count: 0,
+    unit,
+    amountFor: (quantity) => run(quantity) ?? ROUND(unit.times(quantity)),
+  };
+}
+
+const averagePrice =
+  (source: TEstimateSource) =>
+  (a: HusbandryAverage): ItemPrice => ({
+    expenseItemId: a.expenseItemId,
+    currency: a.currency,
+    source,
+    estimationId: null,
+    count: a.count,
+    unit: new Decimal(a.avgPrice),
+    amountFor: (quantity) => ROUND(new Decimal(a.avgPrice).times(quantity)),
+  });
+
+/**
+ * Each item's prices from the first source that has one: the port's published formula, else the
+ * agents' current price lists, else the platform's final DAs (docs/decisions.md, issue 40).
+ */
+export function choosePrices(sources: ItemPrice[][]): Map<number, ItemPrice[]> {
+  const chosen = new Map<number, ItemPrice[]>();
+  for (const prices of sources) {
+    const fresh = new Map<number, ItemPrice[]>();
+    for (const p of prices) {
+      if (chosen.has(p.expenseItemId)) continue;
+      fresh.set(p.expenseItemId, [...(fresh.get(p.expenseItemId) ?? []), p]);
+    }
+    for (const [id, list] of fresh) chosen.set(id, list);
+  }
+  return chosen;
+}
+
+/** Groups the chosen prices by catalogue group and currency, each item times its quantity. */
 function toAnswer(
   portId: number,
-  rows: HusbandryAverage[],
+  items: HusbandryItem[],
+  prices: Map<number, ItemPrice[]>,
   quantityOf: (expenseItemId: number) => string | null,
+  groupIds: number[] | null,
 ): THusbandryAnswer {
   const groups = new Map<string, THusbandryGroup>();
-  for (const r of rows) {
-    const quantity = quantityOf(r.expenseItemId);
+  for (const item of items) {
+    if (groupIds && !groupIds.includes(item.groupId)) continue;
+    const quantity = quantityOf(item.expenseItemId);
     if (quantity === null) continue;
-    const key = `${r.groupId}:${r.currency}`;
-    const group = groups.get(key) ?? {
-      groupId: r.groupId,
-      name: r.groupName,
-      currency: r.currency,
-      amount: '0.00',
-      groupTotal: '0.00',
-      daCount: 0,
-      expenseItemAvgPriceList: [],
-    };
-    const amount = new Decimal(r.avgPrice).times(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-    group.expenseItemAvgPriceList.push({
-      expenseItemId: r.expenseItemId,
-      name: r.expenseItemName,
-      currency: r.currency,
-      avgPrice: new Decimal(r.avgPrice).toFixed(2),
-      daCount: r.daCount,
-      quantity,
-      amount: amount.toFixed(2),
-    });
-    group.amount = new Decimal(group.amount).plus(amount).toFixed(2);
-    group.groupTotal = new Decimal(group.groupTotal).plus(r.avgPrice).toFixed(2);
-    group.daCount = Math.max(group.daCount, r.daCount);
-    groups.set(key, group);
+    for (const p of prices.get(item.expenseItemId) ?? []) {
+      const key = `${item.groupId}:${p.currency}`;
+      const group = groups.get(key) ?? {
+        groupId: item.groupId,
+        name: item.groupName,
+        currency: p.currency,
+        amount: '0.00',
+        groupTotal: '0.00',
+        daCount: 0,
+        expenseItemAvgPriceList: [],
+      };
+      const amount = p.amountFor(quantity);
+      group.expenseItemAvgPriceList.push({
+        expenseItemId: item.expenseItemId,
+        name: item.expenseItemName,
+        currency: p.currency,
+        avgPrice: p.unit.toFixed(2),
+        daCount: p.count,
+        source: p.source,
+        estimationId: p.estimationId,
+        quantity,
+        amount: amount.toFixed(2),
+      });
+      group.amount = new Decimal(group.amount).plus(amount).toFixed(2);
+      group.groupTotal = new Decimal(group.groupTotal).plus(p.unit).toFixed(2);
+      if (p.source === 'HISTORY') group.daCount = Math.max(group.daCount, p.count);
+      groups.set(key, group);
+    }
   }
   const totals = new Map<string, Decimal>();
   for (const g of groups.values()) totals.set(g.currency, (totals.get(g.currency) ?? new Decimal(0)).plus(g.amount));
@@ -47,21 +128,58 @@ function toAnswer(
 }
 
 /**
- * The husbandry estimator: averages of the platform's submitted final DAs' husbandry lines at a port.
- * Basic: whole groups (one of each item); advanced: chosen items with quantities.
+ * The husbandry estimator: for each husbandry item of the catalogue, the port's published formula,
+ * else the mean of the agents' current prices at the port, else the mean of the platform's submitted
+ * final DAs' lines there; each line says which. Basic: whole groups (one of each item); advanced:
+ * chosen items with quantities.
  */
-export function createHusbandryService(read: HusbandryReadModel) {
+export function createHusbandryService(deps: {
+  read: HusbandryReadModel;
+  formulas: { forPort(portId: number): Promise<CompiledEstimation[]> };
+  clock: () => Date;
+}) {
+  const { read } = deps;
+  const today = () => deps.clock().toISOString().slice(0, 10);
+
+  async function pricesAt(portId: number) {
+    const [items, formulas, lists, history] = await Promise.all([
+      read.items(),
+      deps.formulas.forPort(portId),
+      read.priceLists(portId, today()),
+      read.history(portId),
+    ]);
+    const husbandry = new Set(items.map((i) => i.expenseItemId));
+    const fromFormulas = formulas
+      .filter((f) => husbandry.has(f.expenseId))
+      .map(formulaPrice)
+      .filter((p): p is ItemPrice => p !== null);
+    const prices = choosePrices([
+      fromFormulas,
+      lists.map(averagePrice('PRICE_LIST')),
+      history.map(averagePrice('HISTORY')),
+    ]);
+    return { items, prices };
+  }
+
   return {
-    basicGroups: async (portId: number) => toAnswer(portId, await read.averages(portId, null), () => '1'),
-    calculate: async (portId: number, groupIds: number[]) =>
-      toAnswer(portId, await read.averages(portId, [...new Set(groupIds)]), () => '1'),
-    advancedGroup: async (portId: number, groupId: number) =>
-      toAnswer(portId, await read.averages(portId, [groupId]), () => '1'),
-    advancedCalculate: async (portId: number, items: Array<{ expenseItemId: number; quantity: string }>) => {
-      const quantities = new Map(items.map((i) => [i.expenseItemId, i.quantity]));
-      return toAnswer(portId, await read.averages(portId, null), (id) => quantities.get(id) ?? null);
+    async basicGroups(portId: number) {
+      const { items, prices } = await pricesAt(portId);
+      return toAnswer(portId, items, prices, () => '1', null);
     },
-    ports: (filter: string) => read.portsWithHistory(filter),
+    async calculate(portId: number, groupIds: number[]) {
+      const { items, prices } = await pricesAt(portId);
+      return toAnswer(portId, items, prices, () => '1', [...new Set(groupIds)]);
+    },
+    async advancedGroup(portId: number, groupId: number) {
+      const { items, prices } = await pricesAt(portId);
+      return toAnswer(portId, items, prices, () => '1', [groupId]);
+    },
+    async advancedCalculate(portId: number, asked: Array<{ expenseItemId: number; quantity: string }>) {
+      const quantities = new Map(asked.map((i) => [i.expenseItemId, i.quantity]));
+      const { items, prices } = await pricesAt(portId);
+      return toAnswer(portId, items, prices, (id) => quantities.get(id) ?? null, null);
+    },
+    ports: (filter: string) => read.portsWithSources(filter, today()),
   };
 }
 export type HusbandryService = ReturnType<typeof createHusbandryService>;

@@ -22,7 +22,11 @@ export function createPortEstimatorModule(deps: {
 }) {
   const read = createEstimatorReadModel(deps.db);
   const estimator = createPortEstimatorService({ read, estimations: deps.estimations });
-  const husbandry = createHusbandryService(createHusbandryReadModel(deps.db));
+  const husbandry = createHusbandryService({
+    read: createHusbandryReadModel(deps.db),
+    formulas: deps.estimations.published,
+    clock: deps.clock,
+  });
   const backtest = createBacktest({
     read: createBacktestReadModel(deps.db),
     estimator: read,

@@ -29,7 +29,7 @@ beforeAll(async () => {
   buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
   vessel = await createVessel(t, buyer, { name: 'Aegean Star', dwt: 58_000 });
   ref = await estimatorReference(t);
-}, 60_000);
+}, 240_000);
 afterAll(() => t?.close());
 
 const [dues, light, mooring] = [0, 1, 2];
@@ -58,7 +58,7 @@ describe('port cost estimator', () => {
       currency: 'EUR',
       formula: 'round(nt * 0.1, 2)',
       tariffs: {},
-      testCases: [],
+      testCases: [{ name: 'NT 1000', inputs: { nt: '1000' }, expected: '100' }],
     });
 
     const answer = await execute({});
@@ -146,14 +146,18 @@ describe('port cost estimator', () => {
       currency: 'EUR',
       formula: 'if(LOADING, 300, 200)',
       tariffs: {},
-      testCases: [],
+      testCases: [{ name: 'Loading', inputs: { LOADING: true }, expected: '300' }],
     };
     const published = await publishFormula(t, admin, mooringForm);
     expect(amountOf(await execute({}), mooring)).toBe('200.00');
     expect(amountOf(await execute({ activities: ['LOADING'] }), mooring)).toBe('300.00');
 
     // A new version replaces the old one (publishing archives it) and is used at once.
-    const v2 = await publishFormula(t, admin, { ...mooringForm, formula: 'if(LOADING, 350, 250)' });
+    const v2 = await publishFormula(t, admin, {
+      ...mooringForm,
+      formula: 'if(LOADING, 350, 250)',
+      testCases: [{ name: 'Loading', inputs: { LOADING: true }, expected: '350' }],
+    });
     expect(amountOf(await execute({}), mooring)).toBe('250.00');
 
     // Archiving takes the expense off the estimate.
@@ -161,7 +165,11 @@ describe('port cost estimator', () => {
     expect(amountOf(await execute({}), mooring)).toBeUndefined();
 
     // A scheduled publication shows when the jobs runner publishes it, not before.
-    const draft = await ok<EstimationAnswer>(t, admin, 'POST', F, { ...mooringForm, formula: '275' });
+    const draft = await ok<EstimationAnswer>(t, admin, 'POST', F, {
+      ...mooringForm,
+      formula: '275',
+      testCases: [{ name: 'Flat', inputs: {}, expected: '275' }],
+    });
     await ok(
       t,
       admin,

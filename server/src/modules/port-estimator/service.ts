@@ -126,6 +126,7 @@ function expenseOf(
     amount,
     trace,
     problem,
+    source: 'FORMULA',
   };
 }
 

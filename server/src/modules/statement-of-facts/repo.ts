@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import {
@@ -87,7 +87,8 @@ export function createSofRepo(db: Db) {
       return row as SofRow;
     },
     async listAll(limit: number, offset: number, tx: Db = db) {
-      return tx.select().from(sofs).orderBy(asc(sofs.id)).limit(limit).offset(offset);
+      // Newest first (the administrators' list): the primary key's order read backwards.
+      return tx.select().from(sofs).orderBy(desc(sofs.id)).limit(limit).offset(offset);
     },
 
     /**

@@ -1,9 +1,9 @@
 import {
-  Alert,
   Badge,
   Button,
   Divider,
   Group,
+  Select,
   Stack,
   Switch,
   Text,
@@ -12,12 +12,69 @@ import {
   Timeline,
 } from '@mantine/core';
 import { formatDateTime } from '@portcall/contracts/format';
-import { isCodedList, type TMetadataList, type TMetadataRow } from '@portcall/contracts/metadata';
+import { messages } from '@portcall/contracts/messages';
+import { isCodedList, metadataParents, type TMetadataList, type TMetadataRow } from '@portcall/contracts/metadata';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../api/api-error';
 import { errorMessage } from '../../../api/http-policy';
-import { useDeleteMetadataMutation, useMetadataHistory, useSaveMetadataMutation } from '../api/metadata';
+import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
+import { PortFilter } from '../../../ui/port-filter';
+import {
+  useDeleteMetadataMutation,
+  useMetadataHistory,
+  useMetadataParentOptions,
+  useSaveMetadataMutation,
+} from '../api/metadata';
+
+const parentLabels = { port: 'Port', terminal: 'Terminal', section: 'Section', category: 'Category' } as const;
+
+/**
+ * Where a new item goes, chosen in the form itself when the table is not filtered to one parent: a
+ * port for a terminal; a port then a terminal for a berth; a section or a category.
+ */
+function ParentField(props: {
+  list: TMetadataList;
+  value: string | null;
+  onChange: (id: string | null) => void;
+  error?: string;
+}) {
+  const kind = metadataParents[props.list];
+  const [portId, setPortId] = useState<string | null>(null);
+  const optionsKind = kind === 'port' || !kind ? null : kind;
+  const options = useMetadataParentOptions(optionsKind, portId ? Number(portId) : null);
+  if (!kind) return null;
+  return (
+    <>
+      {kind === 'port' || kind === 'terminal' ? (
+        <PortFilter
+          label="Port"
+          value={portId}
+          onChange={(id) => {
+            setPortId(id);
+            props.onChange(kind === 'port' ? id : null);
+          }}
+          width="100%"
+        />
+      ) : null}
+      {optionsKind ? (
+        <Select
+          label={parentLabels[optionsKind]}
+          required
+          placeholder={optionsKind === 'terminal' && !portId ? 'Choose a port first' : undefined}
+          data={(options.data ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
+          value={props.value}
+          onChange={props.onChange}
+          searchable
+          disabled={optionsKind === 'terminal' && !portId}
+          error={props.error}
+          nothingFoundMessage={messages.NO_OPTIONS}
+          comboboxProps={{ zIndex: DROPDOWN_Z_INDEX }}
+        />
+      ) : null}
+    </>
+  );
+}
 
 /** What an audit row's before/after changed, as "name: Old → New" lines. */
 function changesOf(before: unknown, after: unknown): string[] {
@@ -82,6 +139,9 @@ export function MetadataForm(props: {
   const [isEstimationActive, setEstimationActive] = useState(row?.isEstimationActive ?? false);
   const [isActive, setActive] = useState(row?.isActive ?? true);
   const [fields, setFields] = useState<Record<string, string>>({});
+  const [chosenParent, setChosenParent] = useState<string | null>(null);
+  const parentId = props.parentId ?? (chosenParent ? Number(chosenParent) : null);
+  const isChoosingParent = !row && props.needsParent && props.parentId === null;
   const isItem = list === 'expense-items';
   const onError = (error: Error) => {
     if (error instanceof ApiError) setFields(error.fields);
@@ -93,7 +153,7 @@ export function MetadataForm(props: {
         ...(row ? { id: row.id } : {}),
         name,
         ...(!row && isCodedList(list) ? { code: code.trim().toUpperCase() } : {}),
-        ...(!row && props.parentId !== null ? { parentId: props.parentId } : {}),
+        ...(!row && parentId !== null ? { parentId } : {}),
         ...(isItem ? { unit: unit.trim() || undefined, notes: notes.trim() || null } : {}),
         ...(list === 'activity-types' ? { isEstimationActive } : {}),
         isActive,
@@ -106,11 +166,11 @@ export function MetadataForm(props: {
         onError,
       },
     );
-  if (!row && props.needsParent && props.parentId === null) {
-    return <Alert color="yellow">Choose where the new item belongs above the table first.</Alert>;
-  }
   return (
     <Stack>
+      {isChoosingParent ? (
+        <ParentField list={list} value={chosenParent} onChange={setChosenParent} error={fields.parentId} />
+      ) : null}
       {row?.parentName ? (
         <Text size="sm" c="dimmed">
           Under {row.parentName}
@@ -190,7 +250,7 @@ export function MetadataForm(props: {
         ) : (
           <span />
         )}
-        <Button loading={save.isPending} onClick={submit}>
+        <Button loading={save.isPending} onClick={submit} disabled={isChoosingParent && parentId === null}>
           Save
         </Button>
       </Group>

@@ -7,6 +7,7 @@ import {
   FileInput,
   Grid,
   Group,
+  Modal,
   Select,
   Stack,
   Table,
@@ -16,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { TEstimation, TEstimationTestAnswer, TEstimationTestCase } from '@portcall/contracts/estimations';
+import { formatDateTime } from '@portcall/contracts/format';
 import { type FormulaNode, parseFormula } from '@portcall/contracts/formula';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -151,11 +153,45 @@ export function FormulaEditorPage() {
     },
   });
 
+  const [isConfirmingPublish, setConfirmingPublish] = useState(false);
+  const savedCases = current?.testCases.length ?? 0;
+
   const expenseOptions = (expenses.data ?? []).map((e) => ({ value: e.value, label: e.label }));
   const canSave = editable && expenseId && ports.length > 0 && formula.trim() && !formulaProblem(formula);
 
   return (
     <Stack gap="md">
+      <Modal
+        opened={isConfirmingPublish && !!current}
+        onClose={() => setConfirmingPublish(false)}
+        title="Publish this formula?"
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            The estimators use it at once for {current?.expenseName} at{' '}
+            {current?.locations.map((l) => l.name).join(', ')}, and the formula published there now is archived.
+          </Text>
+          <Text size="sm">
+            All {savedCases} saved test case{savedCases === 1 ? '' : 's'} must pass; a failing one stops the
+            publication.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmingPublish(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="teal"
+              loading={act.isPending}
+              onClick={() => {
+                setConfirmingPublish(false);
+                act.mutate('publish');
+              }}
+            >
+              Publish now
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <PageHeader
         eyebrow={
           <Link to={FORMULAS_PATH} style={{ color: 'inherit' }}>
@@ -171,7 +207,7 @@ export function FormulaEditorPage() {
               </Badge>
               <Text size="sm">
                 Version {current.version}
-                {current.scheduledAt ? ` · publishes ${new Date(current.scheduledAt).toLocaleString()}` : ''}
+                {current.scheduledAt ? ` · publishes ${formatDateTime(current.scheduledAt)}` : ''}
               </Text>
             </Group>
           ) : (
@@ -276,7 +312,13 @@ export function FormulaEditorPage() {
                   </Button>
                 )}
                 {current && (current.state === 'DRAFT' || current.state === 'SCHEDULED') && (
-                  <Button color="teal" onClick={() => act.mutate('publish')} loading={act.isPending}>
+                  <Button
+                    color="teal"
+                    onClick={() => setConfirmingPublish(true)}
+                    loading={act.isPending}
+                    disabled={savedCases === 0}
+                    title={savedCases === 0 ? 'Save at least one test case before publishing' : undefined}
+                  >
                     Publish
                   </Button>
                 )}
@@ -304,7 +346,11 @@ export function FormulaEditorPage() {
                     value={scheduleAt}
                     onChange={(e) => setScheduleAt(e.currentTarget.value)}
                   />
-                  <Button variant="light" disabled={!scheduleAt} onClick={() => act.mutate('schedule')}>
+                  <Button
+                    variant="light"
+                    disabled={!scheduleAt || savedCases === 0}
+                    onClick={() => act.mutate('schedule')}
+                  >
                     Schedule publication
                   </Button>
                 </Group>
@@ -482,7 +528,7 @@ export function FormulaEditorPage() {
                         </Table.Td>
                         <Table.Td>{h.action}</Table.Td>
                         <Table.Td>{h.by?.fullName ?? 'system'}</Table.Td>
-                        <Table.Td>{new Date(h.at).toLocaleString()}</Table.Td>
+                        <Table.Td>{formatDateTime(h.at)}</Table.Td>
                         <Table.Td>
                           <Button size="compact-xs" variant="subtle" onClick={() => setDiffOf(diffOf === i ? null : i)}>
                             {diffOf === i ? 'Hide' : 'Diff'}

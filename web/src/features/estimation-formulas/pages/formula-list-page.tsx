@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { TEstimationState } from '@portcall/contracts/estimations';
+import { formatDateTime } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
@@ -94,7 +95,7 @@ export function FormulaListPage() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{new Date(f.updatedAt).toLocaleString()}</Text>
+                  <Text size="sm">{formatDateTime(f.updatedAt)}</Text>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -81,7 +81,8 @@ export function PortPage({ area }: { area: PortDirectoryArea }) {
       <PageHeader
         eyebrow="Port directory"
         title={h.name}
-        description={[h.unlocode, h.subdivision, h.country.name].filter(Boolean).join(' · ')}
+        // The subdivision is a bare ISO 3166-2 code ("I" for Attica): it is a labelled fact below, not a title word.
+        description={[h.unlocode, h.country.name].filter(Boolean).join(' · ')}
         actions={
           <Anchor component={Link} to={portDirectoryPath(area)}>
             ← All ports
@@ -128,7 +129,12 @@ export function PortPage({ area }: { area: PortDirectoryArea }) {
               />
               <Fact label="Time zone" value={h.timezoneId} />
               <Fact label="Functions" value={info?.functions.map((f) => FUNCTION_NAMES[f] ?? f).join(', ')} />
-              <Fact label="Terminals (reference)" value={info?.terminalCount} />
+              <Fact label="Subdivision code" value={h.subdivision} />
+              {/* One terminal count on the page: the harbor complex's when it is described, else the reference list's. */}
+              <Fact
+                label="Terminals"
+                value={(allPlaces.data?.harborComplexTerminals.length ?? 0) || info?.terminalCount}
+              />
             </SimpleGrid>
           </Card>
           <Card withBorder radius="md" padding="md">

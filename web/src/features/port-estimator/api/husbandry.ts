@@ -5,13 +5,12 @@ import { apiRequest } from '../../../api/http-client';
 
 const H = '/secured/husbandry-estimator';
 
-/** GET filter/ports: ports with husbandry history whose name starts with the text. */
+/** GET filter/ports: ports with a husbandry formula, price list or history whose name starts with the text (any, empty). */
 export function useHusbandryPorts(filter: string) {
   return useQuery({
     queryKey: ['husbandry-estimator', 'ports', filter],
     queryFn: ({ signal }) =>
       apiRequest(`${H}/filter/ports`, { query: { filter }, signal, schema: z.array(ZHusbandryPort) }),
-    enabled: filter.length >= 2,
   });
 }
 

@@ -1,7 +1,11 @@
 import { Alert, Badge, Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { hasAuthority } from '@portcall/contracts/access';
-import type { THusbandryAnswer } from '@portcall/contracts/husbandry-estimator';
+import {
+  ESTIMATE_SOURCE_LABELS,
+  type TEstimateSource,
+  type THusbandryAnswer,
+} from '@portcall/contracts/husbandry-estimator';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,11 +16,28 @@ import { PageHeader } from '../../../ui/page-header';
 import { calculateGroups, calculateItems, useBasicGroups, useHusbandryPorts } from '../api/husbandry';
 
 const QUANTITY = /^\d{1,9}(\.\d{1,4})?$/;
+const sourceColour: Record<TEstimateSource, string> = { FORMULA: 'teal', PRICE_LIST: 'blue', HISTORY: 'gray' };
+
+/** Where a line's figure comes from, and what it rests on. */
+function SourceBadge({ source, count }: { source: TEstimateSource; count: number }) {
+  const basis =
+    source === 'HISTORY'
+      ? ` · ${count} DA${count === 1 ? '' : 's'}`
+      : source === 'PRICE_LIST'
+        ? ` · ${count} agent${count === 1 ? '' : 's'}`
+        : '';
+  return (
+    <Badge variant="light" color={sourceColour[source]}>
+      {ESTIMATE_SOURCE_LABELS[source]}
+      {basis}
+    </Badge>
+  );
+}
 
 /**
- * /secured/buyer/port-estimator/husbandry: what husbandry costs at a port, from the platform's own
- * final DAs: groups with their items' averages, each saying how many DAs it rests on. Basic: choose
- * groups; advanced (HBC_ADVANCED_VIEW): quantities per item.
+ * /secured/buyer/port-estimator/husbandry: what husbandry costs at a port, item by item from the
+ * port's published formula, the agents' price lists or the platform's own final DAs, each line saying
+ * which. Basic: choose groups; advanced (HBC_ADVANCED_VIEW): quantities per item.
  */
 export function HusbandryEstimatorPage() {
   const profile = useSessionStore((s) => s.profile);
@@ -43,7 +64,10 @@ export function HusbandryEstimatorPage() {
     onSuccess: setResult,
   });
   const badQuantity = Object.values(quantities).some((q) => q.trim() !== '' && !QUANTITY.test(q.trim()));
-  const options = (ports.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.unlocode})` }));
+  // The chosen port stays an option while the search text (now its label) finds nothing else.
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
+  const found = (ports.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.unlocode})` }));
+  const options = picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
 
   return (
     <Stack gap="md">
@@ -54,19 +78,20 @@ export function HusbandryEstimatorPage() {
           </Link>
         }
         title="Husbandry estimator"
-        description="Crew changes, provisions, spares and other husbandry at a port, averaged from the final DAs submitted on the platform. Each figure says how many DAs it rests on."
+        description="Crew changes, provisions, spares and other husbandry at a port: from the port's published formula, else the agents' current price lists, else the final DAs submitted on the platform. Each line says which."
       />
       <Card withBorder>
         <Group align="flex-end">
           <Select
             label="Port"
-            placeholder="Ports with husbandry history"
+            placeholder="Ports with husbandry figures"
             w={320}
             searchable
             data={options}
             value={portId}
-            onChange={(v) => {
+            onChange={(v, option) => {
               setPortId(v);
+              setPicked(v ? option : null);
               setChosen([]);
               setQuantities({});
               setResult(null);
@@ -74,13 +99,17 @@ export function HusbandryEstimatorPage() {
             searchValue={search}
             onSearchChange={setSearch}
             filter={({ options: all }) => all}
-            nothingFoundMessage={filter.length >= 2 ? 'No port with husbandry history' : 'Type two letters or more'}
+            nothingFoundMessage={
+              ports.isFetching ? 'Searching…' : 'No port with a husbandry formula, price list or history'
+            }
             comboboxProps={{ zIndex: DROPDOWN_Z_INDEX }}
           />
         </Group>
       </Card>
       {groups.data && groups.data.groups.length === 0 && (
-        <Alert color="gray">No husbandry line has been submitted at this port yet.</Alert>
+        <Alert color="gray">
+          This port has no husbandry formula, no current agent price and no submitted husbandry line yet.
+        </Alert>
       )}
       {groups.data && groups.data.groups.length > 0 && (
         <Card withBorder>
@@ -92,7 +121,7 @@ export function HusbandryEstimatorPage() {
                   <Table.Th>Group / item</Table.Th>
                   <Table.Th ta="right">Average</Table.Th>
                   <Table.Th>Currency</Table.Th>
-                  <Table.Th>Based on</Table.Th>
+                  <Table.Th>Source</Table.Th>
                   {advanced && <Table.Th w={120}>Quantity</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
@@ -116,11 +145,7 @@ export function HusbandryEstimatorPage() {
                         {g.groupTotal}
                       </Table.Td>
                       <Table.Td>{g.currency}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color="gray">
-                          up to {g.daCount} DA{g.daCount === 1 ? '' : 's'}
-                        </Badge>
-                      </Table.Td>
+                      <Table.Td />
                       {advanced && <Table.Td />}
                     </Table.Tr>
                     {g.expenseItemAvgPriceList.map((i) => (
@@ -132,9 +157,7 @@ export function HusbandryEstimatorPage() {
                         </Table.Td>
                         <Table.Td>{i.currency}</Table.Td>
                         <Table.Td>
-                          <Text size="sm" c="dimmed">
-                            based on {i.daCount} DA{i.daCount === 1 ? '' : 's'}
-                          </Text>
+                          <SourceBadge source={i.source} count={i.daCount} />
                         </Table.Td>
                         {advanced && (
                           <Table.Td>
@@ -178,22 +201,41 @@ export function HusbandryEstimatorPage() {
           <Text fw={600} mb="xs">
             Estimate
           </Text>
-          <Table verticalSpacing={4}>
+          <Table verticalSpacing={4} aria-label="Estimated husbandry lines">
             <Table.Tbody>
               {result.groups.map((g) => (
-                <Table.Tr key={key(g)}>
-                  <Table.Td>{g.name}</Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {g.amount}
-                  </Table.Td>
-                  <Table.Td>{g.currency}</Table.Td>
-                </Table.Tr>
+                <Fragment key={key(g)}>
+                  <Table.Tr bg="gray.0">
+                    <Table.Td fw={600}>{g.name}</Table.Td>
+                    <Table.Td />
+                    <Table.Td ta="right" ff="monospace" fw={600}>
+                      {g.amount}
+                    </Table.Td>
+                    <Table.Td>{g.currency}</Table.Td>
+                  </Table.Tr>
+                  {g.expenseItemAvgPriceList.map((i) => (
+                    <Table.Tr key={`${key(g)}-${i.expenseItemId}`} aria-label={i.name}>
+                      <Table.Td pl="lg">
+                        {i.name}
+                        {i.quantity !== '1' ? ` × ${i.quantity}` : ''}
+                      </Table.Td>
+                      <Table.Td>
+                        <SourceBadge source={i.source} count={i.daCount} />
+                      </Table.Td>
+                      <Table.Td ta="right" ff="monospace">
+                        {i.amount}
+                      </Table.Td>
+                      <Table.Td>{i.currency}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Fragment>
               ))}
             </Table.Tbody>
             <Table.Tfoot>
               {result.totals.map((t) => (
                 <Table.Tr key={t.currency}>
                   <Table.Th>Total</Table.Th>
+                  <Table.Th />
                   <Table.Th ta="right" ff="monospace">
                     {t.amount}
                   </Table.Th>

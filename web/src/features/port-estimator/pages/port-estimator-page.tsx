@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Button,
   Card,
   Group,
@@ -15,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { canUse, hasAuthority } from '@portcall/contracts/access';
+import { ESTIMATE_SOURCE_LABELS } from '@portcall/contracts/husbandry-estimator';
 import { Decimal } from '@portcall/contracts/money';
 import {
   PARTICULAR_LABELS,
@@ -253,7 +255,12 @@ export function PortEstimatorPage() {
                 {answer.expenses.map((e) => (
                   <Fragment key={e.estimationId}>
                     <Table.Tr>
-                      <Table.Td>{e.expenseName}</Table.Td>
+                      <Table.Td>
+                        {e.expenseName}{' '}
+                        <Badge size="xs" variant="light" color="teal">
+                          {ESTIMATE_SOURCE_LABELS[e.source]}
+                        </Badge>
+                      </Table.Td>
                       <Table.Td ta="right" ff="monospace">
                         {e.amount ?? '—'}
                       </Table.Td>

@@ -1,6 +1,8 @@
-import { Badge, Button, Container, Group, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Loader, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { errorMessage } from '../../../api/http-policy';
+import { PageHeader } from '../../../ui/page-header';
 import { sofKeys } from '../api/keys';
 import { sofGraphql } from '../api/sof-client';
 import { SofView } from '../components/sof-view';
@@ -31,8 +33,20 @@ export function AdminSofPage() {
   return (
     <Container size="xl" py="md">
       <Stack>
-        <Title order={2}>Statements of facts</Title>
-        <Table striped withTableBorder>
+        <PageHeader
+          eyebrow="Administration"
+          title="Statements of facts"
+          description="The statement of facts of every port call, newest first, read only. Open one to see its events, remarks and signatures."
+        />
+        {list.isPending ? <Loader size="sm" aria-label="Loading statements of facts" /> : null}
+        {list.isError ? <Alert color="red">{errorMessage(list.error)}</Alert> : null}
+        {list.data && list.data.length === 0 && page === 0 ? (
+          <Alert color="gray" title="No statement of facts yet">
+            A port call's statement of facts starts when its agent or buyer first opens it; it is listed here from then
+            on.
+          </Alert>
+        ) : null}
+        <Table striped withTableBorder aria-label="Statements of facts" hidden={!list.data?.length}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Port call</Table.Th>

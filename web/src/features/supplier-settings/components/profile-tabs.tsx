@@ -327,7 +327,15 @@ export function KypTab({ supplierId, canEdit }: { supplierId: number; canEdit: b
               <Select
                 label="Document"
                 searchable
-                data={kypDocumentKinds.map((k) => ({ value: k, label: kypDocumentLabels[k] }))}
+                // One document of each kind: a kind already attached is offered disabled (remove it first).
+                data={kypDocumentKinds.map((k) => {
+                  const isHeld = v.documents.some((d) => d.kind === k);
+                  return {
+                    value: k,
+                    label: isHeld ? `${kypDocumentLabels[k]} (attached)` : kypDocumentLabels[k],
+                    disabled: isHeld,
+                  };
+                })}
                 value={kind}
                 onChange={(value) => setKind(value as TKypDocumentKind | null)}
               />
