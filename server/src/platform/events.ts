@@ -19,6 +19,16 @@ export interface DomainEvents {
     /** Who acted, for the reactions' audit rows. */
     actor: { profileId: number; companyId: number };
   };
+  /** A company registered on the public registration pages, with its first profile (a MANAGER). */
+  'company.registered': {
+    companyId: number;
+    profileId: number;
+    kind: 'BUYER' | 'AGENT' | 'VENDOR';
+    /** The RFQs and Orders e-mails typed at registration (agents and vendors), and the ports served. */
+    rfqEmail: string | null;
+    ordersEmail: string | null;
+    portIds: number[];
+  };
 }
 export type DomainEventName = keyof DomainEvents;
 export type DomainEventHandler<K extends DomainEventName> = (payload: DomainEvents[K], tx: Db) => Promise<void>;
