@@ -55,7 +55,7 @@ export function OnboardingChecklist({ kind }: { kind: SupplierKind }) {
   const isComplete = data.registration.status === 'APPROVED' && data.steps.every((s) => s.isDone);
   if (isComplete) return null;
   return (
-    <Card withBorder padding="lg" mb="lg" aria-label="Getting started">
+    <Card component="section" withBorder padding="lg" mb="lg" aria-label="Getting started">
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={650} c="navy.9">
