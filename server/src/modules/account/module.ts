@@ -5,15 +5,15 @@ import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/mailer';
 import { createSupplierInvitations } from './invitations';
 import { createPeopleRepo } from './people-repo';
-import { type AccountRepo, createAccountRepo } from './repo';
 import { createRegistrationReview } from './registrations';
 import { createRegistrationsReadModel } from './registrations-read-model';
+import { type AccountRepo, createAccountRepo } from './repo';
 import { accountRoutes } from './routes';
 import { type AccountService, createAccountService, type ReferenceLookups } from './service';
 
 export { createPeopleRepo, type PeopleRepo } from './people-repo';
-export type { ProfileRow } from './repo';
 export { registrationOf } from './registrations';
+export type { ProfileRow } from './repo';
 export type { AccountService } from './service';
 
 /** Who a profile or company is: what other modules read of the accounts to name, scope and tell people. */

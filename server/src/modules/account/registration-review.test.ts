@@ -66,8 +66,14 @@ type Page<T> = { items: T[]; total: number };
 type Registration = { companyId: number; status: string; ports: Array<{ id: number }>; rejectionReason: string | null };
 
 const directoryNames = async (name: string) =>
-  (await ok<Page<{ name: string }>>(t, buyer, 'GET', `${S}/buyer/agent-directory/agents?name=${encodeURIComponent(name)}`))
-    .items.map((a) => a.name);
+  (
+    await ok<Page<{ name: string }>>(
+      t,
+      buyer,
+      'GET',
+      `${S}/buyer/agent-directory/agents?name=${encodeURIComponent(name)}`,
+    )
+  ).items.map((a) => a.name);
 
 describe('registration review', () => {
   it('lists a new agency as pending, hidden from buyers, until an administrator approves it', async () => {
@@ -158,7 +164,14 @@ describe('registration review', () => {
       `${S}/admin/system/outbox?to=${encodeURIComponent(agency.form.rfqEmail)}`,
     );
     expect(outbox.total).toBe(1);
-    const mail = await ok<{ html: string; text: string }>(t, admin, 'GET', `${S}/admin/system/outbox/${outbox.items[0]?.id}`);
-    expect(mail.html).toMatch(/<a href="http[^"]+\/email-confirmation\?token=[\w-]+" target="_blank" rel="noopener noreferrer">/);
+    const mail = await ok<{ html: string; text: string }>(
+      t,
+      admin,
+      'GET',
+      `${S}/admin/system/outbox/${outbox.items[0]?.id}`,
+    );
+    expect(mail.html).toMatch(
+      /<a href="http[^"]+\/email-confirmation\?token=[\w-]+" target="_blank" rel="noopener noreferrer">/,
+    );
   });
 });

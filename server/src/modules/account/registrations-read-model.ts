@@ -112,7 +112,10 @@ export function createRegistrationsReadModel(db: Db) {
                 status: kypStatusOf(kyp.status, kyp.expiresAt, now),
                 documents: kypRows
                   .filter((r) => r.kind !== null && r.filename !== null)
-                  .map((r) => ({ kind: r.kind as NonNullable<TRegistrationItem['kyp']>['documents'][number]['kind'], filename: r.filename as string })),
+                  .map((r) => ({
+                    kind: r.kind as NonNullable<TRegistrationItem['kyp']>['documents'][number]['kind'],
+                    filename: r.filename as string,
+                  })),
               }
             : null,
         };

@@ -13,11 +13,7 @@ const escapeHtml = (s: string) =>
 /** Where a company's registration stands, from its row (approved companies of the demo were never reviewed). */
 export function registrationOf(company: CompanyRow): TRegistrationReview {
   return {
-    status: !company.isPendingRegistration
-      ? 'APPROVED'
-      : company.registrationRejectionReason
-        ? 'REJECTED'
-        : 'PENDING',
+    status: !company.isPendingRegistration ? 'APPROVED' : company.registrationRejectionReason ? 'REJECTED' : 'PENDING',
     rejectionReason: company.registrationRejectionReason,
     reviewedAt: company.registrationReviewedAt?.toISOString() ?? null,
   };
@@ -44,14 +40,12 @@ export function createRegistrationReview(deps: {
   async function tellManagers(company: CompanyRow, mail: (name: string) => Omit<Email, 'to' | 'profileId'>, tx: Db) {
     const managers = await repo.findCompanyManagers(company.id, tx);
     await deps.mailer.queue(
-      managers
-        .filter((m) => m.email)
-        .map((m) => ({ ...mail(m.name ?? ''), to: m.email as string, profileId: m.id })),
+      managers.filter((m) => m.email).map((m) => ({ ...mail(m.name ?? ''), to: m.email as string, profileId: m.id })),
       tx,
     );
   }
 
-  async function review(caller: Caller, companyId: number, work: (company: CompanyRow, tx: Db) => Promise<void>) {
+  async function review(companyId: number, work: (company: CompanyRow, tx: Db) => Promise<void>) {
     return db.transaction(async (tx) => {
       const company = await repo.lockCompany(companyId, tx);
       if (!company || company.type === 'ADMIN') throw notFound();
@@ -65,7 +59,7 @@ export function createRegistrationReview(deps: {
     list: (query: TRegistrationQuery) => deps.read.list(query, deps.clock()),
 
     approve: (caller: Caller, companyId: number) =>
-      review(caller, companyId, async (company, tx) => {
+      review(companyId, async (company, tx) => {
         await repo.updateCompany(
           companyId,
           { isPendingRegistration: false, registrationRejectionReason: null, registrationReviewedAt: deps.clock() },
@@ -93,7 +87,7 @@ export function createRegistrationReview(deps: {
       }),
 
     reject: (caller: Caller, companyId: number, reason: string) =>
-      review(caller, companyId, async (company, tx) => {
+      review(companyId, async (company, tx) => {
         await repo.updateCompany(
           companyId,
           { registrationRejectionReason: reason, registrationReviewedAt: deps.clock() },

@@ -173,7 +173,11 @@ export async function accountRoutes(
   r.post(
     '/da-app/secured/admin/registrations/:companyId/approve',
     {
-      schema: { tags: ['account'], params: ZRegistrationParams, response: { 200: ZRegistrationReview, ...errorResponses } },
+      schema: {
+        tags: ['account'],
+        params: ZRegistrationParams,
+        response: { 200: ZRegistrationReview, ...errorResponses },
+      },
       config: { access: reviewing },
     },
     (request) => deps.registrations.approve(callerOf(request), request.params.companyId),

@@ -1,10 +1,10 @@
 import type { TProfileStatus, TProfileType, TRole } from '@portcall/contracts/access';
 import type {
-  TOutboxEmail,
   TAdminProfileItem,
   TAdminProfileSave,
   TAdminProfilesRequest,
   TAuditQuery,
+  TOutboxEmail,
   TSaveLoginDetails,
 } from '@portcall/contracts/admin';
 import type { TModeSwitchSession } from '@portcall/contracts/auth';

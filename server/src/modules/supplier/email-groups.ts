@@ -143,7 +143,13 @@ export function createEmailGroups(deps: {
      * port it registered, each address sent its confirmation link (in the registration's transaction).
      */
     async seedFromRegistration(
-      input: { companyId: number; profileId: number; rfqEmail: string | null; ordersEmail: string | null; portIds: number[] },
+      input: {
+        companyId: number;
+        profileId: number;
+        rfqEmail: string | null;
+        ordersEmail: string | null;
+        portIds: number[];
+      },
       tx: Db,
     ) {
       const author = { companyId: input.companyId, profileId: input.profileId };

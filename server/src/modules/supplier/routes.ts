@@ -23,9 +23,9 @@ import {
   ZSubscription,
   ZSupplierItemParams,
   ZSupplierListRequest,
+  ZSupplierOnboarding,
   ZSupplierPortParams,
   ZSupplierProfileSave,
-  ZSupplierOnboarding,
   ZSupplierSettings,
 } from '@portcall/contracts/supplier';
 import type { FastifyInstance } from 'fastify';
