@@ -115,7 +115,7 @@ describe('from registration to the first request', () => {
     await a.getByRole('searchbox', { name: 'Company' }).fill(company);
     const registrations = a.getByRole('table', { name: 'Registrations' });
     const row = registrations.getByRole('row').filter({ hasText: company });
-    await row.getByText(/Piraeus/).waitFor();
+    await row.getByText('Piraeus (GRPIR)').waitFor();
     await screenshot(a, 'registration-pending');
     await a.getByRole('button', { name: `Approve ${company}` }).click();
     await a.getByText(`${company} approved`).first().waitFor();
