@@ -221,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     portsByIds: (ids) => refdata.ports.portsByIds(ids),
     preferredAgentsAt: (buyerId, portId) => settings.preferredAgents.preferredAt(buyerId, portId),
     verificationsOf: (supplierIds) => kyp.verification.summariesOf(supplierIds),
+    events,
   });
   const people = account.directory;
   const notifications = createNotificationsModule({
@@ -317,6 +318,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     publicUrl: config.publicUrl,
     clock,
     portsExist: (ids) => refdata.lookups.existingPortIds(ids),
+    events,
   });
   const bankAccounts = createBankAccountsModule({
     db,

@@ -91,6 +91,9 @@ export const ZSystemPageQuery = z.strictObject({
   status: z.string().trim().max(16).optional(),
 });
 
+/** The outbox list: a status and part of the recipient's address. */
+export const ZOutboxQuery = ZSystemPageQuery.extend({ to: z.string().trim().max(254).optional() });
+
 export const emailStatuses = ['PENDING', 'SENT', 'DEAD'] as const;
 export const ZOutboxItem = z.object({
   id: z.number(),
@@ -104,6 +107,18 @@ export const ZOutboxItem = z.object({
   sentAt: z.string().nullable(),
 });
 export type TOutboxItem = z.infer<typeof ZOutboxItem>;
+
+/**
+ * One e-mail as it was queued: the text part and the HTML part sanitized on the server (links kept,
+ * scripts, styles and event handlers dropped), so the console can render it as the recipient reads it.
+ */
+export const ZOutboxEmail = ZOutboxItem.extend({
+  text: z.string(),
+  html: z.string(),
+  /** False when no SMTP server is configured: e-mails are kept in the outbox and never sent. */
+  isMailerConfigured: z.boolean(),
+});
+export type TOutboxEmail = z.infer<typeof ZOutboxEmail>;
 
 export const jobStatuses = ['PENDING', 'RUNNING', 'DONE', 'DEAD'] as const;
 export const ZJobItem = z.object({

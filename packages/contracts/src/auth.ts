@@ -73,6 +73,8 @@ export const ZCompany = z.object({
   ordersEmail: z.string().nullable(),
   isWorldwide: z.boolean(),
   isPendingRegistration: z.boolean(),
+  /** Why an administrator rejected the registration; null unless it was rejected. */
+  registrationRejectionReason: z.string().nullable(),
   isLocked: z.boolean(),
   portIds: z.array(z.number()),
   categoryIds: z.array(z.number()),

@@ -468,6 +468,8 @@ export const messages = {
   MODE_SWITCH_NOT_ACTIVE: 'This session is not a switched session',
   ADMIN_PROFILE_NOT_FOUND: 'The profile was not found',
   EMAIL_NOT_RESENDABLE: 'Only a failed or pending e-mail can be sent again',
+  REGISTRATION_ALREADY_APPROVED: 'This registration is approved already',
+  REGISTRATION_REASON_REQUIRED: 'Please give the reason for the rejection',
   JOB_NOT_RETRYABLE: 'Only a failed background task can be retried',
   CHARTERER_NAME_EXISTS: 'A charterer with this name exists already',
   TERMS_VERSION_EXISTS: 'This terms version was published already',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_INT4, ZEmail, ZId, ZOptionalText, ZPhone, ZRequiredText, ZVersion } from './fields';
 import { messages } from './messages';
 import { ZPageRequest } from './paging';
+import { ZRegistrationReview } from './registrations';
 
 /**
  * Supplier (agent and vendor) settings of platform-core §7 "Supplier" and operations §2 (agent
@@ -228,8 +229,28 @@ export const ZSupplierSettings = z.object({
   ordersEmail: z.string().nullable(),
   isWorldwide: z.boolean(),
   isPendingRegistration: z.boolean(),
+  /** Why an administrator rejected the registration; null unless it was rejected. */
+  registrationRejectionReason: z.string().nullable(),
   portIds: z.array(z.number()),
   categoryIds: z.array(z.number()),
   logo: ZLogo.nullable(),
 });
 export type TSupplierSettings = z.infer<typeof ZSupplierSettings>;
+
+/**
+ * GET supplier/onboarding: the checklist a new agent or vendor lands on. A step that `isBlocking`
+ * keeps the company from receiving requests for quotation until it is done.
+ */
+export const onboardingSteps = ['COMPANY', 'PORTS', 'EMAIL_GROUPS', 'BANK_ACCOUNT', 'KYP'] as const;
+export const ZOnboardingStep = z.object({
+  key: z.enum(onboardingSteps),
+  isDone: z.boolean(),
+  isBlocking: z.boolean(),
+});
+export const ZSupplierOnboarding = z.object({
+  registration: ZRegistrationReview,
+  steps: z.array(ZOnboardingStep),
+  kypStatus: z.string().nullable(),
+  canReceiveRequests: z.boolean(),
+});
+export type TSupplierOnboarding = z.infer<typeof ZSupplierOnboarding>;

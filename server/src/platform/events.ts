@@ -23,6 +23,16 @@ export interface DomainEvents {
   'evaluation.withdrawn': { evaluationId: number; proformaId: number };
   /** A revision of a DA was submitted: its evaluation now evaluates `proformaId` (docs/decisions.md "Revise in place"). */
   'evaluation.revised': { evaluationId: number; proformaId: number; previousProformaId: number };
+  /** A company registered on the public registration pages, with its first profile (a MANAGER). */
+  'company.registered': {
+    companyId: number;
+    profileId: number;
+    kind: 'BUYER' | 'AGENT' | 'VENDOR';
+    /** The RFQs and Orders e-mails typed at registration (agents and vendors), and the ports served. */
+    rfqEmail: string | null;
+    ordersEmail: string | null;
+    portIds: number[];
+  };
 }
 export type DomainEventName = keyof DomainEvents;
 export type DomainEventHandler<K extends DomainEventName> = (payload: DomainEvents[K], tx: Db) => Promise<void>;

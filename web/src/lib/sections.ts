@@ -212,7 +212,7 @@ export const sections: readonly SectionDef[] = [
     path: 'support',
     title: 'Support',
     summary: 'Users and companies of the platform: look up, unlock, verify.',
-    plannedContent: ['Profiles and companies', 'Pending registrations', 'Buyer teams and admin profiles'],
+    plannedContent: ['Profiles and companies', 'Registration review', 'Buyer teams and admin profiles'],
     access: adminOnly('ADMIN_SUPPORT'),
   },
   {

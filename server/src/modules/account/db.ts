@@ -34,6 +34,10 @@ export const companies = pgTable(
     ordersEmail: text('orders_email'),
     isWorldwide: boolean('is_worldwide').notNull().default(false),
     isPendingRegistration: boolean('is_pending_registration').notNull().default(false),
+    // Registration review: a rejected company stays pending (invisible to buyers) with the reason it
+    // is told; approving clears the pending mark and the reason.
+    registrationRejectionReason: text('registration_rejection_reason'),
+    registrationReviewedAt: timestamp('registration_reviewed_at', { withTimezone: true }),
     isLocked: boolean('is_locked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

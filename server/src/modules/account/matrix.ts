@@ -1,4 +1,4 @@
-import { defineMatrix, everyone, signedIn } from '../../test/role-matrix';
+import { defineMatrix, everyone, onlyAdmin, signedIn } from '../../test/role-matrix';
 
 export const matrix = defineMatrix({
   rows: () => [
@@ -30,6 +30,19 @@ export const matrix = defineMatrix({
       route: 'GET /da-app/public/registration/invitation/:token',
       url: '/da-app/public/registration/invitation/no-such-token',
       expect: everyone(404),
+    },
+    // Registration review is the administrators' (ADMIN_SUPPORT); no supplier or buyer reviews one.
+    { route: 'GET /da-app/secured/admin/registrations', expect: onlyAdmin(200) },
+    {
+      route: 'POST /da-app/secured/admin/registrations/:companyId/approve',
+      url: '/da-app/secured/admin/registrations/999999999/approve',
+      expect: onlyAdmin(404),
+    },
+    {
+      route: 'POST /da-app/secured/admin/registrations/:companyId/reject',
+      url: '/da-app/secured/admin/registrations/999999999/reject',
+      body: { reason: 'Documents missing' },
+      expect: onlyAdmin(404),
     },
     // An empty body is refused by validation only after access passed: admins lack SETTINGS_EDIT_COMPANY.
     { route: 'POST /da-app/secured/account/company/save', body: {}, expect: { ...signedIn(400), admin: 403 } },

@@ -1,14 +1,18 @@
 import type { TKypSummary } from '@portcall/contracts/kyp';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/mailer';
 import { createSupplierInvitations } from './invitations';
 import { createPeopleRepo } from './people-repo';
+import { createRegistrationReview } from './registrations';
+import { createRegistrationsReadModel } from './registrations-read-model';
 import { type AccountRepo, createAccountRepo } from './repo';
 import { accountRoutes } from './routes';
 import { type AccountService, createAccountService, type ReferenceLookups } from './service';
 
 export { createPeopleRepo, type PeopleRepo } from './people-repo';
+export { registrationOf } from './registrations';
 export type { ProfileRow } from './repo';
 export type { AccountService } from './service';
 
@@ -51,13 +55,21 @@ export function createAccountModule(deps: {
   preferredAgentsAt: (buyerCompanyId: number, portId: number) => Promise<number[]>;
   /** The suppliers' KYP verifications (the kyp module, built later), shown in supplier search. */
   verificationsOf?: (supplierIds: number[]) => Promise<Map<number, TKypSummary>>;
+  /** Where a registration is announced (the supplier module seeds the e-mail groups from it). */
+  events?: Pick<EventBus, 'publish'>;
 }) {
   const repo = createAccountRepo(deps.db);
   const invitations = createSupplierInvitations({ ...deps, repo });
   const service: AccountService = createAccountService({ ...deps, repo, claimInvitation: invitations.claim });
+  const registrations = createRegistrationReview({ ...deps, repo, read: createRegistrationsReadModel(deps.db) });
   return {
     routes: (app: FastifyInstance) =>
-      accountRoutes(app, { account: service, invitations, registrationRateLimit: deps.registrationRateLimit }),
+      accountRoutes(app, {
+        account: service,
+        invitations,
+        registrations,
+        registrationRateLimit: deps.registrationRateLimit,
+      }),
     service,
     directory: repo as AccountDirectory,
     credentials: repo as AccountCredentials,

@@ -199,6 +199,21 @@ export function createAccountRepo(db: Db) {
       return row;
     },
 
+    /** The company row locked for a change that reads it first (registration review). */
+    async lockCompany(id: number, tx: Db): Promise<CompanyRow | undefined> {
+      const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+      return row;
+    },
+
+    /** The managers of a company with an e-mail (who a registration review is sent to). */
+    async findCompanyManagers(companyId: number, tx: Db = db) {
+      return tx
+        .select({ id: profiles.id, email: profiles.email, name: profiles.name })
+        .from(profiles)
+        .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'MANAGER')))
+        .orderBy(asc(profiles.id));
+    },
+
     async insertCompany(values: typeof companies.$inferInsert, tx: Db = db): Promise<CompanyRow> {
       const [row] = await tx.insert(companies).values(values).returning();
       return row as CompanyRow;

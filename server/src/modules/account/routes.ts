@@ -14,16 +14,29 @@ import {
   ZSupplierSearchRequest,
 } from '@portcall/contracts/auth';
 import { ZPaged } from '@portcall/contracts/paging';
+import {
+  ZRegistrationItem,
+  ZRegistrationParams,
+  ZRegistrationQuery,
+  ZRegistrationReject,
+  ZRegistrationReview,
+} from '@portcall/contracts/registrations';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ANY_PROFILE, callerOf, PUBLIC } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
 import type { SupplierInvitations } from './invitations';
+import type { RegistrationReview } from './registrations';
 import type { AccountService } from './service';
 
 export async function accountRoutes(
   app: FastifyInstance,
-  deps: { account: AccountService; invitations: SupplierInvitations; registrationRateLimit: number },
+  deps: {
+    account: AccountService;
+    invitations: SupplierInvitations;
+    registrations: RegistrationReview;
+    registrationRateLimit: number;
+  },
 ) {
   const r = api(app);
   const registration = { access: PUBLIC, rateLimit: { max: deps.registrationRateLimit, timeWindow: '1 minute' } };
@@ -140,5 +153,46 @@ export async function accountRoutes(
       config: { access: { profileTypes: ['BUYER', 'ADMIN'] } },
     },
     (request) => deps.account.searchSuppliers(callerOf(request), request.body),
+  );
+
+  // Not in the spec's calls: the support section's "Pending registrations" (platform-core §2 admin
+  // area), for administrators holding ADMIN_SUPPORT (docs/decisions.md "Registration review").
+  const reviewing = { profileTypes: ['ADMIN'], authority: 'ADMIN_SUPPORT' } as const;
+  r.get(
+    '/da-app/secured/admin/registrations',
+    {
+      schema: {
+        tags: ['account'],
+        querystring: ZRegistrationQuery,
+        response: { 200: ZPaged(ZRegistrationItem), ...errorResponses },
+      },
+      config: { access: reviewing },
+    },
+    (request) => deps.registrations.list(request.query),
+  );
+  r.post(
+    '/da-app/secured/admin/registrations/:companyId/approve',
+    {
+      schema: {
+        tags: ['account'],
+        params: ZRegistrationParams,
+        response: { 200: ZRegistrationReview, ...errorResponses },
+      },
+      config: { access: reviewing },
+    },
+    (request) => deps.registrations.approve(callerOf(request), request.params.companyId),
+  );
+  r.post(
+    '/da-app/secured/admin/registrations/:companyId/reject',
+    {
+      schema: {
+        tags: ['account'],
+        params: ZRegistrationParams,
+        body: ZRegistrationReject,
+        response: { 200: ZRegistrationReview, ...errorResponses },
+      },
+      config: { access: reviewing },
+    },
+    (request) => deps.registrations.reject(callerOf(request), request.params.companyId, request.body.reason),
   );
 }

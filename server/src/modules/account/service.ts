@@ -26,6 +26,7 @@ import { isLockedAt } from '../../platform/auth/lockout';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import type { Caller } from '../../platform/http/access';
 import type { AccountRepo, CompanyRow, ProfileGrants, ProfileRow } from './repo';
 
@@ -124,6 +125,7 @@ export function toCompany(row: CompanyRow, links: { portIds: number[]; categoryI
     ordersEmail: row.ordersEmail,
     isWorldwide: row.isWorldwide,
     isPendingRegistration: row.isPendingRegistration,
+    registrationRejectionReason: row.isPendingRegistration ? row.registrationRejectionReason : null,
     isLocked: row.isLocked,
     portIds: links.portIds,
     categoryIds: links.categoryIds,
@@ -142,6 +144,8 @@ export function createAccountService(deps: {
   claimInvitation?: (token: string, companyId: number, tx: Db) => Promise<void>;
   /** The suppliers' KYP verifications (the kyp module), shown wherever a buyer picks one. */
   verificationsOf?: (supplierIds: number[]) => Promise<Map<number, TKypSummary>>;
+  /** Announces a registration, so the supplier module seeds its e-mail groups in the same transaction. */
+  events?: Pick<EventBus, 'publish'>;
 }) {
   const { db, repo, refdata } = deps;
 
@@ -243,6 +247,18 @@ export function createAccountService(deps: {
         tx,
       );
       await repo.grant(profile.id, firstProfileGrants[kind], tx);
+      await deps.events?.publish(
+        'company.registered',
+        {
+          companyId: company.id,
+          profileId: profile.id,
+          kind,
+          rfqEmail: company.rfqEmail,
+          ordersEmail: company.ordersEmail,
+          portIds: supplier?.portIds ?? [],
+        },
+        tx,
+      );
       await writeAudit(tx, {
         profileId: profile.id,
         companyId: company.id,

@@ -172,8 +172,11 @@ export function createAdminReadModel(db: Db) {
         .orderBy(textOrder(companies.name), textOrder(regions.name), regions.id);
     },
 
-    async listOutbox(query: { page: number; size: number; status?: string }) {
-      const where = query.status ? eq(emailOutbox.status, query.status as 'PENDING') : undefined;
+    async listOutbox(query: { page: number; size: number; status?: string; to?: string }) {
+      const where = and(
+        query.status ? eq(emailOutbox.status, query.status as 'PENDING') : undefined,
+        query.to ? ilike(emailOutbox.toAddress, containsPattern(query.to)) : undefined,
+      );
       const [items, [total]] = await Promise.all([
         db
           .select({
@@ -195,6 +198,11 @@ export function createAdminReadModel(db: Db) {
         db.select({ n: count() }).from(emailOutbox).where(where),
       ]);
       return { items, total: total?.n ?? 0 };
+    },
+
+    async findEmail(id: number) {
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      return row;
     },
 
     async listJobs(query: { page: number; size: number; status?: string }) {

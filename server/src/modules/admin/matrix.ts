@@ -74,6 +74,11 @@ export const matrix = defineMatrix({
     { route: `GET ${S}/admin/system/login-locks`, expect: onlyAdmin(200) },
     { route: `GET ${S}/admin/system/outbox`, expect: onlyAdmin(200) },
     {
+      route: `GET ${S}/admin/system/outbox/:id`,
+      url: `${S}/admin/system/outbox/999999999`,
+      expect: onlyAdmin(404),
+    },
+    {
       route: `POST ${S}/admin/system/outbox/:id/resend`,
       url: `${S}/admin/system/outbox/999999999/resend`,
       expect: onlyAdmin(409),

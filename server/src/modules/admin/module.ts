@@ -21,7 +21,7 @@ export function createAdminModule(deps: {
   terms: AccountTerms;
   account: Pick<AccountService, 'loadProfile'>;
   sessions: Pick<AuthModule['auth'], 'openSwitchedSession' | 'logout'>;
-  mailer: { resend(emailId: number, tx?: Db): Promise<boolean> };
+  mailer: { resend(emailId: number, tx?: Db): Promise<boolean>; isSending?: boolean };
   jobs: { retry(jobId: number, tx?: Db): Promise<boolean> };
   modeSwitchTtlSeconds?: number;
 }) {

@@ -12,7 +12,9 @@ import {
   ZBuyerIntegrationSwitch,
   ZJobItem,
   ZLoginLock,
+  ZOutboxEmail,
   ZOutboxItem,
+  ZOutboxQuery,
   ZSaveLoginDetails,
   ZSitePage,
   ZSitePageText,
@@ -132,10 +134,15 @@ export async function adminRoutes(
   r.get(
     `${S}/admin/system/outbox`,
     {
-      schema: { tags, querystring: ZSystemPageQuery, response: reply(ZPaged(ZOutboxItem)) },
+      schema: { tags, querystring: ZOutboxQuery, response: reply(ZPaged(ZOutboxItem)) },
       config: { access: SYSTEM },
     },
     (request) => system.listOutbox(request.query),
+  );
+  r.get(
+    `${S}/admin/system/outbox/:id`,
+    { schema: { tags, params, response: reply(ZOutboxEmail) }, config: { access: SYSTEM } },
+    (request) => system.loadEmail(request.params.id),
   );
   r.post(
     `${S}/admin/system/outbox/:id/resend`,

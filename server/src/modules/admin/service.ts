@@ -4,6 +4,7 @@ import type {
   TAdminProfileSave,
   TAdminProfilesRequest,
   TAuditQuery,
+  TOutboxEmail,
   TSaveLoginDetails,
 } from '@portcall/contracts/admin';
 import type { TModeSwitchSession } from '@portcall/contracts/auth';
@@ -15,6 +16,7 @@ import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/query-helpers';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { sanitizeEmailHtml } from '../../platform/rich-text';
 import type { AccountCredentials, AccountService } from '../account/module';
 import type { AuthModule } from '../auth/module';
 import type { AdminProfileRow, AdminReadModel } from './admin-read-model';
@@ -253,12 +255,35 @@ export type AdminProfileService = ReturnType<typeof createAdminProfileService>;
 export function createSystemService(deps: {
   db: Db;
   read: AdminReadModel;
-  mailer: { resend(emailId: number, tx?: Db): Promise<boolean> };
+  mailer: { resend(emailId: number, tx?: Db): Promise<boolean>; isSending?: boolean };
   jobs: { retry(jobId: number, tx?: Db): Promise<boolean> };
 }) {
   const { db, read } = deps;
 
-  async function listOutbox(query: { page: number; size: number; status?: string }) {
+  /**
+   * One e-mail as it was queued, its HTML sanitized for the console (links kept, nothing that runs):
+   * without an SMTP server this is how an operator reads a confirmation link at all.
+   */
+  async function loadEmail(id: number): Promise<TOutboxEmail> {
+    const row = await read.findEmail(id);
+    if (!row) throw notFound();
+    return {
+      id: row.id,
+      kind: row.kind,
+      toAddress: row.toAddress,
+      subject: row.subject,
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: iso(row.sentAt),
+      text: row.text,
+      html: sanitizeEmailHtml(row.html),
+      isMailerConfigured: deps.mailer.isSending ?? false,
+    };
+  }
+
+  async function listOutbox(query: { page: number; size: number; status?: string; to?: string }) {
     const { items, total } = await read.listOutbox(query);
     return {
       items: items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), sentAt: iso(r.sentAt) })),
@@ -359,6 +384,6 @@ export function createSystemService(deps: {
     return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
   }
 
-  return { listOutbox, resendEmail, listJobs, retryJob, listAudit, exportAudit };
+  return { listOutbox, loadEmail, resendEmail, listJobs, retryJob, listAudit, exportAudit };
 }
 export type SystemService = ReturnType<typeof createSystemService>;

@@ -163,9 +163,11 @@ export function createRequestsReadModel(db: Db) {
           and(
             eq(companies.type, 'AGENT'),
             eq(companies.isLocked, false),
+            // An agent waiting for registration review is not offered (as in the agent directory),
+            // unless the buyer already put it on the port call.
             onIds.size > 0
-              ? sql`(${companyPorts.portId} = ${portId} or ${inArray(companies.id, [...onIds])})`
-              : eq(companyPorts.portId, portId),
+              ? sql`((${companyPorts.portId} = ${portId} and ${companies.isPendingRegistration} = false) or ${inArray(companies.id, [...onIds])})`
+              : and(eq(companyPorts.portId, portId), eq(companies.isPendingRegistration, false)),
           ),
         )
         .orderBy(asc(companies.name));

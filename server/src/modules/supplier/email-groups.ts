@@ -10,6 +10,15 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { EmailAddressRow, EmailGroupRow, SupplierRepo } from './repo';
 import type { SupplierReadModel } from './supplier-read-model';
 
+/** Who adds an address: the caller, or the registering profile when registration seeds the groups. */
+type Author = Pick<Caller, 'companyId' | 'profileId'>;
+
+/** The groups a registration's RFQs and Orders e-mails become (operations §2 e-mail groups). */
+const registrationGroups = [
+  { name: 'RFQs', purposes: ['RFQ'] as const, field: 'rfqEmail' },
+  { name: 'Orders', purposes: ['APPOINTMENT', 'DA'] as const, field: 'ordersEmail' },
+] as const;
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -60,7 +69,7 @@ export function createEmailGroups(deps: {
     };
   }
 
-  async function sendConfirmation(caller: Caller, email: string, tx: Db) {
+  async function sendConfirmation(caller: Author, email: string, tx: Db) {
     const token = randomBytes(32).toString('base64url');
     const supplier = await deps.read.supplier(caller.companyId, tx);
     const link = `${deps.publicUrl.replace(/\/$/, '')}/email-confirmation?token=${token}`;
@@ -98,7 +107,7 @@ export function createEmailGroups(deps: {
     if (Object.keys(fields).length) throw new AppError(409, 'EMAIL_NOT_UNIQUE', fields);
   }
 
-  async function addAddresses(caller: Caller, groupId: number, emails: string[], tx: Db) {
+  async function addAddresses(caller: Author, groupId: number, emails: string[], tx: Db) {
     for (const email of emails)
       await repo.insertAddress(
         {
@@ -128,6 +137,40 @@ export function createEmailGroups(deps: {
 
   return {
     list: (caller: Caller) => configuration(caller.companyId),
+
+    /**
+     * Registration's RFQs and Orders e-mails become the supplier's first e-mail groups, for every
+     * port it registered, each address sent its confirmation link (in the registration's transaction).
+     */
+    async seedFromRegistration(
+      input: {
+        companyId: number;
+        profileId: number;
+        rfqEmail: string | null;
+        ordersEmail: string | null;
+        portIds: number[];
+      },
+      tx: Db,
+    ) {
+      const author = { companyId: input.companyId, profileId: input.profileId };
+      for (const seed of registrationGroups) {
+        const email = input[seed.field];
+        if (!email || input.portIds.length === 0) continue;
+        const group = await repo.insertGroup(
+          { companyId: input.companyId, name: seed.name, purposes: [...seed.purposes], portIds: input.portIds },
+          tx,
+        );
+        await addAddresses(author, group.id, [email], tx);
+        await writeAudit(tx, {
+          profileId: input.profileId,
+          companyId: input.companyId,
+          entity: 'supplier_email_group',
+          entityId: group.id,
+          action: 'CREATE',
+          after: { name: seed.name, purposes: seed.purposes, emails: [email], fromRegistration: true },
+        });
+      }
+    },
 
     create: (caller: Caller, input: TEmailGroupSave) =>
       guarded(async () => {

@@ -60,6 +60,7 @@ export const matrix = defineMatrix({
     return [
       { route: `POST ${S}/settings/profile/save`, body: {}, expect: both(400) },
       { route: `GET ${S}/load`, expect: both(200) },
+      { route: `GET ${S}/onboarding`, expect: both(200) },
       { route: `GET ${S}/settings/profile/subscription`, expect: both(200) },
       { route: `GET ${S}/settings/profile/additional-info`, expect: both(200) },
       { route: `PUT ${S}/settings/profile/additional-info`, body: { officeHours: '08:00-18:00' }, expect: both(200) },

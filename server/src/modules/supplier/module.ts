@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Mailer } from '../../platform/mail/mailer';
 import { createEmailGroups } from './email-groups';
+import { createOnboarding } from './onboarding';
+import { createOnboardingReadModel } from './onboarding-read-model';
 import { createSupplierRepo } from './repo';
 import { supplierRoutes } from './routes';
 import { createSupplierService, type SupplierAccount } from './service';
@@ -22,12 +25,17 @@ export function createSupplierModule(deps: {
   publicUrl: string;
   clock: () => Date;
   portsExist: (ids: number[]) => Promise<number[]>;
+  events?: Pick<EventBus, 'subscribe'>;
 }) {
   const repo = createSupplierRepo(deps.db);
   const read = createSupplierReadModel(deps.db);
   const supplier = createSupplierService({ ...deps, repo, read });
   const emailGroups = createEmailGroups({ ...deps, repo, read });
+  const onboarding = createOnboarding({ read: createOnboardingReadModel(deps.db), clock: deps.clock });
+  deps.events?.subscribe('company.registered', async (registered, tx) => {
+    if (registered.kind !== 'BUYER') await emailGroups.seedFromRegistration(registered, tx);
+  });
   return {
-    routes: (app: FastifyInstance) => supplierRoutes(app, { supplier, emailGroups }),
+    routes: (app: FastifyInstance) => supplierRoutes(app, { supplier, emailGroups, onboarding }),
   };
 }

@@ -23,6 +23,7 @@ import {
   ZSubscription,
   ZSupplierItemParams,
   ZSupplierListRequest,
+  ZSupplierOnboarding,
   ZSupplierPortParams,
   ZSupplierProfileSave,
   ZSupplierSettings,
@@ -33,6 +34,7 @@ import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf, PUBLIC } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
 import type { EmailGroups } from './email-groups';
+import type { Onboarding } from './onboarding';
 import type { ListKind } from './repo';
 import type { SupplierService } from './service';
 
@@ -48,10 +50,17 @@ const noContent = { 204: z.null(), ...errorResponses };
 /** platform-core §7 "Supplier" (every call) and the e-mail groups of operations §2. */
 export async function supplierRoutes(
   app: FastifyInstance,
-  deps: { supplier: SupplierService; emailGroups: EmailGroups },
+  deps: { supplier: SupplierService; emailGroups: EmailGroups; onboarding: Onboarding },
 ) {
   const r = api(app);
   const { supplier, emailGroups } = deps;
+
+  // Not in the spec's calls: the onboarding checklist a new supplier lands on (docs/decisions.md).
+  r.get(
+    `${S}/onboarding`,
+    { schema: { tags, querystring: ZNoQuery, response: ok(ZSupplierOnboarding) }, config: { access: READ } },
+    (request) => deps.onboarding.load(callerOf(request)),
+  );
 
   r.post(
     `${S}/settings/profile/save`,

@@ -72,6 +72,7 @@ export function createSupplierService(deps: {
       ordersEmail: company.ordersEmail,
       isWorldwide: company.isWorldwide,
       isPendingRegistration: company.isPendingRegistration,
+      registrationRejectionReason: company.registrationRejectionReason,
       portIds: company.portIds,
       categoryIds: company.categoryIds,
       logo: logoOf(profile),

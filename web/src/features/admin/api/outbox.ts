@@ -1,4 +1,4 @@
-import { ZOutboxItem } from '@portcall/contracts/admin';
+import { ZOutboxEmail, ZOutboxItem } from '@portcall/contracts/admin';
 import { ZPaged } from '@portcall/contracts/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type QueryValue } from '../../../api/http-client';
@@ -10,6 +10,16 @@ export function useOutbox(query: Record<string, QueryValue>) {
     queryKey: adminKeys.outbox(query),
     queryFn: ({ signal }) => apiRequest('/secured/admin/system/outbox', { query, signal, schema: ZPaged(ZOutboxItem) }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /secured/admin/system/outbox/{id}: one e-mail with its text and sanitized HTML. */
+export function useOutboxEmail(id: number | null) {
+  return useQuery({
+    queryKey: adminKeys.outboxEmail(id ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest(`/secured/admin/system/outbox/${id}`, { signal, schema: ZOutboxEmail, redirectOn404: false }),
+    enabled: id !== null,
   });
 }
 

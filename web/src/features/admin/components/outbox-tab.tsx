@@ -1,14 +1,16 @@
-import { Badge, Button, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import type { TOutboxItem } from '@portcall/contracts/admin';
 import { formatDateTime } from '@portcall/contracts/format';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/http-policy';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { TabHeader } from '../../../ui/tab-header';
-import { SelectFilter } from '../../../ui/table-filters';
+import { SearchFilter, SelectFilter } from '../../../ui/table-filters';
 import { useTableState } from '../../../ui/table-state';
 import { useOutbox, useResendEmailMutation } from '../api/outbox';
 import { cleanQuery } from './clean-query';
+import { OutboxEmailModal } from './outbox-email-modal';
 
 const statusColor = { PENDING: 'yellow', SENT: 'teal', DEAD: 'red' } as const;
 const statusOptions = [
@@ -56,12 +58,17 @@ const columns: DataColumn<TOutboxItem>[] = [
 
 /** Every e-mail the platform queued: what went out, what failed and why, and a resend. */
 export function OutboxTab() {
-  const table = useTableState({ filters: { status: null as string | null } });
+  const table = useTableState({ filters: { status: null as string | null, to: null as string | null } });
   const outbox = useOutbox(cleanQuery(table.query));
   const resend = useResendEmailMutation();
+  const [openId, setOpenId] = useState<number | null>(null);
   return (
     <>
-      <TabHeader title="E-mail outbox" description="Every e-mail the platform sent or tried to send, newest first." />
+      <TabHeader
+        title="E-mail outbox"
+        description="Every e-mail the platform sent or tried to send, newest first. Open one to read it as sent and follow its links."
+      />
+      <OutboxEmailModal id={openId} onClose={() => setOpenId(null)} />
       <DataTable
         label="E-mail outbox"
         columns={columns}
@@ -72,25 +79,40 @@ export function OutboxTab() {
         isFetching={outbox.isFetching}
         error={outbox.isError ? errorMessage(outbox.error) : null}
         emptyState={{ title: 'No e-mails yet', description: 'E-mails appear here once the platform sends one.' }}
-        toolbar={<SelectFilter table={table} name="status" label="Status" data={statusOptions} width={160} />}
-        rowActions={(e) =>
-          e.status === 'SENT' ? null : (
+        toolbar={
+          <>
+            <SearchFilter table={table} name="to" label="Recipient" placeholder="Part of the address" />
+            <SelectFilter table={table} name="status" label="Status" data={statusOptions} width={160} />
+          </>
+        }
+        rowActions={(e) => (
+          <Group gap={6} wrap="nowrap">
             <Button
               size="xs"
-              variant="light"
-              aria-label={`Resend ${e.subject} to ${e.toAddress}`}
-              loading={resend.isPending && resend.variables === e.id}
-              onClick={() =>
-                resend.mutate(e.id, {
-                  onSuccess: () => toast.success('E-mail queued again'),
-                  onError: (error) => toast.error(errorMessage(error)),
-                })
-              }
+              variant="default"
+              aria-label={`Open ${e.subject} to ${e.toAddress}`}
+              onClick={() => setOpenId(e.id)}
             >
-              Resend
+              Open
             </Button>
-          )
-        }
+            {e.status === 'SENT' ? null : (
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={`Resend ${e.subject} to ${e.toAddress}`}
+                loading={resend.isPending && resend.variables === e.id}
+                onClick={() =>
+                  resend.mutate(e.id, {
+                    onSuccess: () => toast.success('E-mail queued again'),
+                    onError: (error) => toast.error(errorMessage(error)),
+                  })
+                }
+              >
+                Resend
+              </Button>
+            )}
+          </Group>
+        )}
       />
     </>
   );

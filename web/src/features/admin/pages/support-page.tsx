@@ -7,6 +7,7 @@ import { LoginLocksTab } from '../components/login-locks-tab';
 import { ProfilesTab } from '../components/profiles-tab';
 import { QaTasksTab } from '../components/qa-tasks-tab';
 import { RegionsRulesTab } from '../components/regions-rules-tab';
+import { RegistrationsTab } from '../components/registrations-tab';
 
 /** /secured/admin/support (ADMIN_SUPPORT): find a user, fix their data, act as them. */
 export function SupportPage() {
@@ -16,11 +17,12 @@ export function SupportPage() {
       <PageHeader
         eyebrow="Administration"
         title="Support"
-        description="Find any user of the platform, unlock them, correct their details, or switch into their profile to see what they see."
+        description="Find any user of the platform, review the companies that registered, unlock users, correct their details, or switch into their profile to see what they see."
       />
       <Tabs defaultValue="profiles" keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="profiles">Profiles</Tabs.Tab>
+          <Tabs.Tab value="registrations">Pending registrations</Tabs.Tab>
           <Tabs.Tab value="locks">Login locks</Tabs.Tab>
           <Tabs.Tab value="charterers">Charterers</Tabs.Tab>
           <Tabs.Tab value="regions">Regions and rules</Tabs.Tab>
@@ -28,6 +30,9 @@ export function SupportPage() {
         </Tabs.List>
         <Tabs.Panel value="profiles">
           {profile && hasAuthority(profile, 'ADMIN_SUPPORT') ? <ProfilesTab /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="registrations">
+          {profile && hasAuthority(profile, 'ADMIN_SUPPORT') ? <RegistrationsTab /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="locks">
           <LoginLocksTab />

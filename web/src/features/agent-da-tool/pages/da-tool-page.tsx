@@ -16,6 +16,7 @@ import type { SupplierKind } from '../api/keys';
 import { useAppointmentList } from '../api/list-appointments';
 import { useRejectAppointmentMutation } from '../api/reject-appointment';
 import { DisbursementBadges } from '../components/disbursement-badges';
+import { OnboardingChecklist } from '../components/onboarding-checklist';
 import { RejectModal } from '../components/reject-modal';
 import { StateBadge } from '../components/state-badge';
 
@@ -109,6 +110,7 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
           </Group>
         }
       />
+      <OnboardingChecklist kind={kind} />
       <DataTable
         label="Appointments"
         columns={columns}

@@ -97,11 +97,16 @@ export function SupplierSettingsPage({ area, page }: { area: 'agent' | 'vendor';
             : 'Your company details, ports, e-mail groups, port addresses, consignees and after-hours contacts.'
         }
       />
-      {settings.data?.isPendingRegistration ? (
-        <Alert color="yellow" variant="light" title="Your company is pending verification">
-          Until an administrator verifies your company you can complete these settings, upload your logo and KYP
-          documents, add bank accounts and answer the appointments and requests you receive. Buyers see your company as
-          not verified in the meantime.
+      {settings.data?.isPendingRegistration && settings.data.registrationRejectionReason ? (
+        <Alert color="red" variant="light" title="Your registration was not approved">
+          Reason: {settings.data.registrationRejectionReason}. Buyers do not find your company until it is approved: put
+          it right here and contact support to be reviewed again.
+        </Alert>
+      ) : settings.data?.isPendingRegistration ? (
+        <Alert color="yellow" variant="light" title="Your registration waits for an administrator's review">
+          Until an administrator approves your registration buyers do not find your company in the agent directory or
+          the request wizard. Meanwhile complete these settings, confirm your e-mail groups, and add your bank accounts
+          and KYP documents.
         </Alert>
       ) : null}
       <Tabs value={tab} onChange={(next) => next && setParams({ tab: next }, { replace: true })} keepMounted={false}>
