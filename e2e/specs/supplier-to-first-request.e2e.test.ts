@@ -153,7 +153,8 @@ describe('from registration to the first request', () => {
       .waitFor();
     expect(buyer.pageErrors).toEqual([]);
 
-    // ---- the new agency logs in and sees the request ----
+    // ---- the new agency logs in and sees the request (the success page is under /authorization too) ----
+    await reg.goto('/authorization');
     await loginThroughForm(reg, email, PASSWORD);
     await reg.waitForURL((url) => url.pathname === '/secured/agent/da-tool');
     await reg.getByRole('region', { name: 'Getting started' }).getByText('Buyers can send you requests').waitFor();

@@ -16,8 +16,8 @@ import { seedDemoEstimates } from './demo-estimates';
 import { seedDemoKyp } from './demo-kyp';
 import { seedDemoOperations } from './demo-operations';
 import { seedDemoOrganisation } from './demo-organisation';
-import { seedDemoWorkingDay } from './demo-working-day';
 import { seedDemoPaymentInstructions } from './demo-payment-instructions';
+import { seedDemoWorkingDay } from './demo-working-day';
 
 export const DEMO_PASSWORD = 'Portcall2026';
 

@@ -11,7 +11,6 @@ import { isLive, type RequestAction, transition } from './state-machine';
 
 const VIEW = 'DA_REQUESTS_VIEW' as const;
 const EDIT = 'DA_REQUESTS_EDIT' as const;
-type Outbox = Parameters<Parameters<RequestsCore['change']>[0]>[1];
 
 /**
  * The life of each request for quotation (operations §4, §7 "Request cases and quotations"): the
