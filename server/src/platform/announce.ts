@@ -32,20 +32,28 @@ export function noteChange(entity: string, entityId: string | number, profileId:
 
 /**
  * Runs every request's handler inside a collection of its changes and hands the collection to
- * `deliver` once a successful answer has been sent. A failed request rolled its transaction back, so
- * it announces nothing; GraphQL answers a failed mutation with 200, and then the announcement only
- * costs its readers one needless read (an announcement carries no content).
+ * `deliver` when a successful answer is about to be sent (the handler returned: its transaction has
+ * committed). The answer waits for the delivery, so the announcements are out before the caller
+ * hears back and no resolution work runs beside the caller's next request. A failed request rolled
+ * its transaction back, so it announces nothing; GraphQL answers a failed mutation with 200, and then
+ * the announcement only costs its readers one needless read (an announcement carries no content).
  */
-export function registerChangeCollection(app: FastifyInstance, deliver: (changes: NotedChange[]) => void): void {
+export function registerChangeCollection(
+  app: FastifyInstance,
+  deliver: (changes: NotedChange[]) => Promise<void>,
+): void {
   const collected = new WeakMap<object, Map<string, NotedChange>>();
   app.addHook('preHandler', (request, _reply, done) => {
     const noted = new Map<string, NotedChange>();
     collected.set(request, noted);
     context.run(noted, done);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const noted = collected.get(request);
-    if (!noted || noted.size === 0 || reply.statusCode >= 400) return;
-    deliver([...noted.values()]);
+    if (noted && noted.size > 0 && reply.statusCode < 400) {
+      collected.delete(request);
+      await deliver([...noted.values()]);
+    }
+    return payload;
   });
 }

@@ -112,8 +112,8 @@ export function createLiveModule(deps: {
   return {
     /** Collects each request's changes and announces them once it has answered. */
     register(app: FastifyInstance) {
-      registerChangeCollection(app, (noted) => {
-        deliver(noted).catch(deps.onError);
+      registerChangeCollection(app, async (noted) => {
+        await deliver(noted).catch(deps.onError);
       });
     },
     /** Announces changes noted outside a request (tests, jobs that want their screens live). */
