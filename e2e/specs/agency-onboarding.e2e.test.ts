@@ -65,7 +65,7 @@ describe('agency onboarding with KYP verification', () => {
     await loginThroughForm(page, LOGIN, PASSWORD);
     await dismissCookieBanner(page);
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
-    await page.getByText('Your company is pending verification').waitFor();
+    await page.getByText("Your registration waits for an administrator's review").waitFor();
     await page.getByRole('tab', { name: 'E-mail groups' }).click();
     await page.getByRole('button', { name: 'Create e-mail group' }).click();
     const dialog = page.getByRole('dialog', { name: 'New e-mail group' });
@@ -88,6 +88,16 @@ describe('agency onboarding with KYP verification', () => {
     await inbox.getByRole('link', { name: 'Confirm the address' }).click();
     await inbox.getByText(`${DESK} is confirmed for ${AGENCY}.`).waitFor();
     await inbox.close();
+    // The RFQs and Orders e-mails typed at registration are e-mail groups of their own, each mailed its link.
+    for (const address of [`rfq-${stamp}@onboarding.example`, `orders-${stamp}@onboarding.example`]) {
+      const registered = await agency.context.newPage();
+      await registered.setContent(
+        `<p>Confirm ${address}</p><a href="${linkIn(await waitForMail(address), '/email-confirmation')}">Confirm the address</a>`,
+      );
+      await registered.getByRole('link', { name: 'Confirm the address' }).click();
+      await registered.getByText(`${address} is confirmed for ${AGENCY}.`).waitFor();
+      await registered.close();
+    }
 
     await page.getByRole('tab', { name: 'Port addresses' }).click();
     await page.getByRole('tab', { name: 'E-mail groups' }).click();
@@ -163,6 +173,13 @@ describe('agency onboarding with KYP verification', () => {
     await confirmDrawer.getByRole('button', { name: 'Confirm verification' }).click();
     await second.page.getByText('Verification confirmed').waitFor();
     await screenshot(second.page, 'onboarding-5-verified');
+
+    // ---- the administrator approves the registration: buyers find the agency from now on ----
+    await first.page.getByRole('link', { name: 'Support', exact: true }).click();
+    await first.page.getByRole('tab', { name: 'Pending registrations' }).click();
+    await first.page.getByRole('searchbox', { name: 'Company' }).fill(AGENCY);
+    await first.page.getByRole('button', { name: `Approve ${AGENCY}` }).click();
+    await first.page.getByText(`${AGENCY} approved`).first().waitFor();
 
     // ---- the buyer sees the agency as verified while appointing ----
     const buyer = await openPage(browser, LAPTOP);
