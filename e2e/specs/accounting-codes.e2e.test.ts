@@ -90,6 +90,8 @@ describe('accounting codes', () => {
     await page.getByText('4 code(s) added, 0 updated').waitFor();
     await page.getByRole('region', { name: 'Upload accounting codes' }).waitFor({ state: 'detached' });
     const table = page.getByRole('table', { name: 'Accounting codes' });
+    // The demo buyer has codes of its own: the table shows this run's.
+    await page.getByLabel('Search', { exact: true }).fill(`E2E${run}`);
     for (const n of [1, 2, 3, 4]) await table.getByText(code(n), { exact: true }).waitFor();
 
     // One code edited in its drawer (read again first, saved with its version).

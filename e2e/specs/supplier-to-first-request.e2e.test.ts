@@ -134,6 +134,7 @@ describe('from registration to the first request', () => {
     await b.getByRole('link', { name: 'DA tool', exact: true }).first().click();
     await b.getByRole('link', { name: 'Requests for quotation' }).click();
     await b.getByRole('link', { name: 'New request' }).click();
+    await b.getByText('An existing port call').click();
     await chooseAll(b, 'Port call', [new RegExp(voyageNumber)]);
     await b.getByRole('button', { name: 'Save and continue' }).click();
     await b.waitForURL((url) => /\/request-case\/\d+\/wizard$/.test(url.pathname));
