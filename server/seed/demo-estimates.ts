@@ -1,4 +1,5 @@
 import type { TEstimationForm } from '@portcall/contracts/estimations';
+import { Decimal } from '@portcall/contracts/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import { companies, profiles } from '../src/modules/account/db';
 import { buildDemoCompany } from '../src/modules/account/module';
@@ -196,7 +197,11 @@ async function seedHistory(db: Db, now: Date) {
         for (const [i, [code, eur]] of lines.entries()) {
           const item = catalogue.find((c) => c.code === code);
           if (!item) continue;
-          const amount = ((eur * rate * (call === 0 ? 100 : 110)) / 100).toFixed(2);
+          const amount = new Decimal(eur)
+            .times(rate)
+            .times(call === 0 ? 1 : '1.1')
+            .toDecimalPlaces(2)
+            .toFixed(2);
           await proformaRepo.insertExpense(
             {
               proformaId: draft.id,
