@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDocument, renderPagePng } from '../../platform/documents/read';
 import { type Content, renderPdf } from '../../platform/pdf';
+import { editDistance } from '../charterers/suggest';
 import { BANK_LETTER_LIMITS } from './bank-letter';
 import { compareBankDetails, recogniseBankDetails } from './recognise';
 
@@ -108,8 +109,10 @@ describe('the bank details recogniser on generated bank letters', () => {
     const read = recogniseBankDetails(text);
     expect(read.iban).toMatchObject({ value: 'GR1601101250000000012300695', isValid: true });
     expect(read.swift).toMatchObject({ value: 'PIRBGRAA', isValid: true });
-    // OCR may misread a letter of a name (the reviewer compares); the label still places it.
-    expect(read.beneficiaryName?.value).toMatch(/^Aegean Port .+ Ltd$/);
+    // OCR may misread a few letters of a name (the reviewer compares it with the letter); the label
+    // still places it, and what it reads is close to the name, not some other line of the letter.
+    const name = read.beneficiaryName?.value ?? '';
+    expect(editDistance(name, 'Aegean Port Agency Ltd'), name).toBeLessThanOrEqual(4);
     expect(read.beneficiaryName?.foundBy).toBe('LABEL');
   }, 120_000);
 

@@ -34,7 +34,12 @@ export function createReopenDaReadModel(db: Db) {
 
   function where(text: string | undefined): SQL | undefined {
     if (!text) return undefined;
-    const number = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
+    // A bare number is a DA number (or a voyage called exactly that): "2" should not also find every
+    // vessel, voyage or agency whose name holds a 2.
+    if (/^#?\d{1,9}$/.test(text)) {
+      const number = text.replace('#', '');
+      return or(eq(proformas.id, Number(number)), ilike(voyages.voyageNumber, number));
+    }
     return or(
       ilike(vessels.name, containsPattern(text)),
       ilike(ports.name, containsPattern(text)),
@@ -42,7 +47,6 @@ export function createReopenDaReadModel(db: Db) {
       ilike(agent.name, containsPattern(text)),
       ilike(buyer.name, containsPattern(text)),
       ilike(voyages.voyageNumber, containsPattern(text)),
-      number === null ? undefined : eq(proformas.id, number),
     );
   }
 
