@@ -67,8 +67,7 @@ const financialRow = (page: Page, voyageNumber: string) =>
   page.getByRole('row').filter({ hasText: voyageNumber }).first();
 
 describe('from a DA to a paid payment', () => {
-  // Skipped at the end of session 14, to be made green first next session: the reviewer's Financial row of the new DA does not show Draft in time; first run after the merge, not yet diagnosed.
-  it.skip('codes and approves the lines, then reviewer, approver and evaluator each act where they land', async () => {
+  it('codes and approves the lines, then reviewer, approver and evaluator each act where they land', async () => {
     const da = await verifiedDa();
 
     // ---- the evaluator: accounting codes, then approval ----

@@ -74,8 +74,7 @@ async function lineAction(page: Page, line: string, action: string) {
 }
 
 describe('revise after send back', () => {
-  // Skipped at the end of session 14, to be made green first next session: the agent's 'Sent back for review' panel does not show the buyer's comment; not yet diagnosed.
-  it.skip('the agent revises the sent-back line in place; the buyer sees the change and keeps its verification', async () => {
+  it('the agent revises the sent-back line in place; the buyer sees the change and keeps its verification', async () => {
     // ---- the agent submits the PDA by clicking ----
     const agent = await openPage(browser);
     await loginThroughForm(agent.page, AGENT);

@@ -35,6 +35,8 @@ export interface OpenPage {
   pageErrors: string[];
 }
 
+let pagesOpened = 0;
+
 /**
  * A fresh context (no stored session, no cookies) with a desktop viewport. Call it inside a test:
  * it is closed when the test ends.
@@ -56,13 +58,15 @@ export async function openPage(
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  // The context closes with the test; a failed journey first leaves a picture of where it stopped.
+  // The context closes with the test; a failed journey first leaves a picture of where each of its
+  // people stopped (numbered in the order their pages opened).
+  const person = ++pagesOpened;
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {
       const name = `failed-${task.name
         .replace(/[^a-z0-9]+/gi, '-')
         .toLowerCase()
-        .slice(0, 80)}`;
+        .slice(0, 80)}-${person}`;
       await screenshot(page, name).catch(() => undefined);
     }
     await context.close();

@@ -58,15 +58,19 @@ const sortable: Record<string, AnyColumn | SQL> = {
 };
 
 function awaitingCondition(scope: PaymentListScope): SQL {
-  // A payment waits for review once its DA says where and when it is paid, for the reviewer its
-  // instruction names (or any reviewer); approval for the named approver above the threshold.
+  // A payment of an approved DA waits for review: the reviewer chooses its instructions and due date
+  // when requesting approval if the evaluator has not (issue 47: never "set up on evaluation", a page a
+  // reviewer cannot open); instructions naming a reviewer keep it for that reviewer.
   const review = scope.isReviewer
     ? and(
         sql`${payments.status} in ('DRAFT', 'BACK_FOR_REVIEW')`,
         sql`${liveTotal} > 0`,
-        sql`${evaluations.paymentDueDate} is not null`,
-        eq(paymentInstructions.isActive, true),
-        or(sql`${paymentInstructions.reviewerId} is null`, eq(paymentInstructions.reviewerId, scope.profileId)),
+        or(
+          sql`${evaluations.paymentInstructionId} is null`,
+          eq(paymentInstructions.isActive, false),
+          sql`${paymentInstructions.reviewerId} is null`,
+          eq(paymentInstructions.reviewerId, scope.profileId),
+        ),
       )
     : undefined;
   // Four eyes: the approver of a payment is never the profile that requested its approval.

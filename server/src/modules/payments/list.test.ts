@@ -67,6 +67,13 @@ describe('payment list', () => {
     const draft = await paymentOf(t, buyer, da.proformaId);
     expect(ids(await list(reviewer, 'awaitingMyAction=true&size=100'))).toContain(draft.id);
     expect(ids(await list(approver, 'awaitingMyAction=true&size=100'))).not.toContain(draft.id);
+    // A DA approved without instructions or due date waits for a reviewer, who chooses them.
+    const undecided = await paymentOf(
+      t,
+      buyer,
+      (await approvedProforma(t, buyer, agent, undefined, { paymentDetails: false })).proformaId,
+    );
+    expect(ids(await list(reviewer, 'awaitingMyAction=true&size=100'))).toContain(undecided.id);
 
     const pending = await ok<PaymentAnswer>(t, buyer, 'POST', `${S}/payments/${draft.id}/request-approval`, {
       version: draft.version,

@@ -19,8 +19,11 @@ export async function approvedProforma(
   buyer: TestProfile,
   supplier: TestProfile,
   amounts: [string, string] = ['1000.50', '250.25'],
-  /** Reuses an accepted appointment and a bank account (many DAs, fewer calls). */
-  reuse: { at?: { appointmentId: number; terminalId: number }; bankAccountId?: number } = {},
+  /**
+   * Reuses an accepted appointment and a bank account (many DAs, fewer calls); `paymentDetails: false`
+   * leaves the instructions and due date for the reviewer to choose.
+   */
+  reuse: { at?: { appointmentId: number; terminalId: number }; bankAccountId?: number; paymentDetails?: boolean } = {},
 ) {
   const at = reuse.at ?? (await acceptedAppointment(t, buyer, supplier));
   const proforma = await submittedProforma(t, supplier, at, { amounts, bankAccountId: reuse.bankAccountId });
@@ -35,7 +38,7 @@ export async function approvedProforma(
     evaluationId: evaluation.id,
     items: items.map((i) => ({ id: i.id, version: i.version + 1 })),
   });
-  await withPaymentDetails(t, buyer, evaluation.id);
+  if (reuse.paymentDetails !== false) await withPaymentDetails(t, buyer, evaluation.id);
   return { proformaId: proforma.id, evaluationId: evaluation.id };
 }
 
