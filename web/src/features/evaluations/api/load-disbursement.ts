@@ -7,9 +7,10 @@ import { evaluationKeys } from './keys';
 /** GET disbursements/{proformaId}: the agent's DA as submitted, with its attachments. */
 export function useDisbursement(evaluationId: number, proformaId: number | undefined) {
   return useQuery({
-    queryKey: [...evaluationKeys.evaluation(evaluationId), 'disbursement'] as const,
+    // Keyed by the DA: a revision of the agent's takes over the evaluation with its own lines and files.
+    queryKey: [...evaluationKeys.evaluation(evaluationId), 'disbursement', proformaId] as const,
     queryFn: (): Promise<TProforma> =>
-      apiRequest(`/secured/disbursements/${proformaId as number}`, { schema: ZProforma }),
+      apiRequest(`/secured/disbursements/${proformaId as number}`, { schema: ZProforma, redirectOn404: false }),
     enabled: proformaId !== undefined,
     staleTime: 60_000,
   });

@@ -13,6 +13,8 @@ export async function loadLineDetails(proformaId: number, signal?: AbortSignal):
     signal,
     schema: ZExpenseEvaluationList,
     redirectOn403: false,
+    // A DA superseded by the agent's revision answers 404 until the evaluation names the revision.
+    redirectOn404: false,
   });
   return new Map(lines.map((l) => [l.id, l.details]));
 }
@@ -20,7 +22,7 @@ export async function loadLineDetails(proformaId: number, signal?: AbortSignal):
 /** Keyed under the evaluation, so any line action refreshes the details with the totals. */
 export function useLineDetails(evaluationId: number, proformaId: number | undefined) {
   return useQuery({
-    queryKey: [...evaluationKeys.evaluation(evaluationId), 'line-details'],
+    queryKey: [...evaluationKeys.evaluation(evaluationId), 'line-details', proformaId],
     queryFn: ({ signal }) => loadLineDetails(proformaId ?? 0, signal),
     enabled: proformaId !== undefined,
     meta: { silent: true },

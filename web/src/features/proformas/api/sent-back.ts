@@ -23,7 +23,9 @@ export function useSentBack(kind: SupplierKind, appointmentId: number, proformaI
     queryKey: [...proformaKeys.appointment(kind, appointmentId), 'sent-back', proformaId] as const,
     queryFn: ({ signal }) => listSentBack(kind, appointmentId, proformaId as number, signal),
     enabled: proformaId !== undefined,
-    // The buyer sends lines back meanwhile: the DA page reads them again whenever it opens.
+    // The buyer sends lines back meanwhile, and evaluations are the buyer's alone (no live
+    // announcement reaches the agent): the DA page reads them whenever it opens or shows another DA.
+    staleTime: 0,
     refetchOnMount: 'always',
   });
 }
