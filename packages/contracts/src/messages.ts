@@ -425,7 +425,8 @@ export const messages = {
   REASON_SELECT_PAYMENTS: 'Select the pending payments to approve first',
   REASON_SELECT_INSPECTIONS: 'Select the inspection items to resolve first',
   REASON_ONE_DRAFT: 'Only one draft at a time: submit or delete the current draft first',
-  REASON_DA_HELPER_UNSURE_LINES: 'Lines marked "Check the item" need your choice of catalogue item before they are applied',
+  REASON_DA_HELPER_UNSURE_LINES:
+    'Lines marked "Check the item" need your choice of catalogue item before they are applied',
   REASON_NEW_DA_OPEN: 'The new DA is open below',
   REASON_NO_APPROVED_ACCOUNT: 'No approved bank account in {currency}: add one under Bank accounts',
   REASON_DA_SUBMITTED: 'A submitted DA is read-only.',

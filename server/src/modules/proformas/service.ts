@@ -200,7 +200,12 @@ export function createProformaService(deps: {
         { companyId: proforma.supplierId, appointmentId: proforma.appointmentId, recordId },
         tx,
       );
-      const size = document ? await deps.files.read(document.fileId).then((b) => b.length, () => null) : null;
+      const size = document
+        ? await deps.files.read(document.fileId).then(
+            (b) => b.length,
+            () => null,
+          )
+        : null;
       if (!document || size === null)
         throw bad('VALIDATION_FAILED', { [`expenses.${i}.helperRecordId`]: messages.DA_HELPER_UNKNOWN_RECORD });
       found.set(recordId, { id: document.fileId, name: document.filename, size });
@@ -265,8 +270,7 @@ export function createProformaService(deps: {
       const document = plan.form.helperRecordId === undefined ? undefined : read.get(plan.form.helperRecordId);
       // A line saved again naming the same run keeps its one attachment of the document.
       const isAttached = attached.some(
-        (a) =>
-          a.expenseId === expenseId && a.fileId === document?.id && plan.form.keepAttachmentIds.includes(a.id),
+        (a) => a.expenseId === expenseId && a.fileId === document?.id && plan.form.keepAttachmentIds.includes(a.id),
       );
       if (document && !isAttached) files.push({ file: document, kind: 'SUPPORTING' });
       await repo.addAttachments(
