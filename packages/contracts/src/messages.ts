@@ -25,7 +25,7 @@ export const messages = {
   DA_HELPER_JOB_NOT_FOUND: 'No job of yours has this id',
   DA_HELPER_READ_FAILED: 'The document could not be read',
   DA_HELPER_UNKNOWN_RECORD: 'No document the helper read for this DA has this id',
-  DA_HELPER_CHOICE_NEEDED: 'Choose the catalogue item or use the suggestion',
+  DA_HELPER_CHOICE_NEEDED: 'Choose the catalogue item',
   // Session and login
   SESSION_EXPIRED: 'Your session has expired. Please log-in again.', // spec
   LOGIN_FAILED: 'Username or password is wrong. Please try again!', // spec
