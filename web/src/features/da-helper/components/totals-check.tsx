@@ -38,7 +38,7 @@ export function TotalsCheck({ record, currency }: { record: THistoryRecord; curr
           </Text>
         ) : null}
         <Text size="xs" c="dimmed" mt={4}>
-          Check the read lines, choose the item of any marked "Check the item", then apply them; you can still correct an item or amount before you save.
+          A line you doubt shows where it was read; correct its item or amount before you save.
         </Text>
       </Alert>
     </Box>
