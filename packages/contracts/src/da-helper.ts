@@ -48,7 +48,7 @@ export const ZRecognisedLine = z.object({
   /** A sheet line's amount cell ("Sheet1!C12", a CSV's "C12"); absent for PDFs and scans (they cite the page). */
   cell: z.string().nullable().optional(),
   /** The match is below DA_HELPER_SURE_MATCH: the agent must choose the item (see needsChoice). */
-  needsChoice: z.boolean(),
+  needsChoice: z.boolean().default(false),
 });
 export type TRecognisedLine = z.infer<typeof ZRecognisedLine>;
 
