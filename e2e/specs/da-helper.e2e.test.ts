@@ -1,4 +1,5 @@
 import { messages } from '@portcall/contracts/messages';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '../../server/src/platform/pdf';
@@ -69,6 +70,19 @@ function agentPda() {
       },
     ],
   });
+}
+
+/** The same PDA as a workbook: a heading row, two sure lines and the total, amounts as numbers. */
+async function agentWorkbook() {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  sheet.addRow(['Vessel', 'Nordic Svalbard']);
+  sheet.addRow(['Currency', 'USD']);
+  sheet.addRow(['Description', 'Amount']);
+  sheet.addRow(['Port dues', 1000.5]);
+  sheet.addRow(['Agency fee', 400]);
+  sheet.addRow(['Grand total', 1400.5]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -178,5 +192,45 @@ describe('the DA helper in the agent DA editor', () => {
     await opens.first().click();
     expect((await download).suggestedFilename()).toBe('aegean-pda.pdf');
     expect(buyer.pageErrors).toEqual([]);
+  });
+
+  it('cites the sheet cell of every line read from a workbook, and applies sure lines with one click', async () => {
+    const appointed = await appointedDemoAgent(
+      { manager: await apiLogin(MANAGER), agent: await apiLogin(AGENT) },
+      {
+        port: { search: 'Koper', unlocode: 'SIKOP' },
+        voyagePrefix: 'DX',
+        eta: daysFromToday(12).at(8),
+        ets: daysFromToday(13).at(18),
+        cargo: 'Timber',
+      },
+    );
+    const { page, pageErrors } = await openPage(browser, LAPTOP);
+    await loginThroughForm(page, AGENT);
+    await dismissCookieBanner(page);
+    await page.waitForURL('**/secured/agent/da-tool');
+    await page.getByRole('link', { name: `Prepare PDA for appointment ${appointed.appointmentId}` }).click();
+    await page.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Read from a document' }).click();
+    await (await chooser).setFiles({
+      name: 'aegean-pda.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await agentWorkbook(),
+    });
+    const review = page.getByRole('region', { name: 'Read lines' });
+    await review
+      .getByRole('row', { name: 'Port dues', exact: true })
+      .getByText('Read at Sheet1!B4: “Port dues 1000.5”')
+      .waitFor({ timeout: 30_000 });
+    await review.getByRole('row', { name: 'Agency fee', exact: true }).getByText('Read at Sheet1!B5').waitFor();
+    await review.getByRole('button', { name: 'Apply 2 lines' }).click();
+
+    const duesRow = section(page, 'Port expenses').getByRole('row').filter({ hasText: 'Port dues' });
+    await duesRow.getByText('Read at Sheet1!B4: “Port dues 1000.5”').waitFor();
+    await duesRow.getByText('aegean-pda.xlsx', { exact: true }).waitFor();
+    expect(await amountOf(page, 'Agency expenses', 'Agency fee').inputValue()).toMatch(/^400(\.00)?$/);
+    expect(pageErrors).toEqual([]);
   });
 });
