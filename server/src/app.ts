@@ -23,7 +23,7 @@ import { type AuthModule, createAuthModule } from './modules/auth/module';
 import { type BankAccountsModule, createBankAccountsModule } from './modules/bank-accounts/module';
 import { createCharterersModule } from './modules/charterers/module';
 import { createClaimsModule } from './modules/claims/module';
-import { createDaHelperModule } from './modules/da-helper/module';
+import { createDaHelperModule, createHelperDocuments } from './modules/da-helper/module';
 import { createDashboardModule } from './modules/dashboard/module';
 import { createEstimationsModule } from './modules/estimations/module';
 import { createEvaluationsModule, type EvaluationsModule } from './modules/evaluations/module';
@@ -352,6 +352,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     currencies: refdata.currencies,
     files,
     evaluations: evaluations.hooks,
+    helperDocuments: createHelperDocuments(db),
     clock,
     notifier,
     findPeople,

@@ -24,6 +24,12 @@ export type TSourcedText = z.infer<typeof ZSourcedText>;
 export const DA_SECTIONS = ['PORT', 'AGENCY', 'HUSBANDRY'] as const;
 export const ZDaSection = z.enum(DA_SECTIONS);
 
+/**
+ * Below this confidence a line's catalogue match is only a suggestion: the agent picks the item or
+ * confirms the suggestion explicitly before the line is applied (never by "Apply" alone).
+ */
+export const DA_HELPER_SURE_MATCH = 0.7;
+
 export const ZCatalogueMatch = z.object({
   itemId: z.number(),
   code: z.string(),
@@ -39,6 +45,10 @@ export const ZRecognisedLine = z.object({
   unitPrice: ZSourcedText.nullable(),
   section: ZDaSection.nullable(),
   match: ZCatalogueMatch.nullable(),
+  /** A sheet line's amount cell ("Sheet1!C12", a CSV's "C12"); absent for PDFs and scans (they cite the page). */
+  cell: z.string().nullable().optional(),
+  /** The match is below DA_HELPER_SURE_MATCH: the agent must choose the item (see needsChoice). */
+  needsChoice: z.boolean().default(false),
 });
 export type TRecognisedLine = z.infer<typeof ZRecognisedLine>;
 
@@ -192,6 +202,21 @@ export const ZAiJob = z.object({
   error: z.string().nullable(),
 });
 export type TAiJob = z.infer<typeof ZAiJob>;
+
+/** Whether a read line's catalogue match is too unsure to apply without the agent's explicit choice. */
+export function needsChoice(match: { confidence: number } | null | undefined): boolean {
+  return match !== null && match !== undefined && match.confidence < DA_HELPER_SURE_MATCH;
+}
+
+/** A sheet cell as spreadsheets cite it: column letters and row ("C12"), after the quoted sheet name. */
+export function cellReference(sheet: string | null | undefined, column: number, row: number): string {
+  let letters = '';
+  for (let n = column + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  const cell = `${letters}${row + 1}`;
+  if (!sheet) return cell;
+  return /^[A-Za-z0-9_]+$/.test(sheet) ? `${sheet}!${cell}` : `'${sheet.replaceAll("'", "''")}'!${cell}`;
+}
 
 /** The amount a document states for itself: its printed total, else the sum of its read lines. */
 export function documentAmountOf(result: Pick<TRecognisedDa, 'totals'>): string {

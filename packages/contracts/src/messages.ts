@@ -24,6 +24,8 @@ export const messages = {
   DA_HELPER_UNKNOWN_BUCKET: 'Unknown bucket: documents are kept in the bucket "da-helper"',
   DA_HELPER_JOB_NOT_FOUND: 'No job of yours has this id',
   DA_HELPER_READ_FAILED: 'The document could not be read',
+  DA_HELPER_UNKNOWN_RECORD: 'No document the helper read for this DA has this id',
+  DA_HELPER_CHOICE_NEEDED: 'Choose the catalogue item',
   // Session and login
   SESSION_EXPIRED: 'Your session has expired. Please log-in again.', // spec
   LOGIN_FAILED: 'Username or password is wrong. Please try again!', // spec
@@ -423,6 +425,8 @@ export const messages = {
   REASON_SELECT_PAYMENTS: 'Select the pending payments to approve first',
   REASON_SELECT_INSPECTIONS: 'Select the inspection items to resolve first',
   REASON_ONE_DRAFT: 'Only one draft at a time: submit or delete the current draft first',
+  REASON_DA_HELPER_UNSURE_LINES:
+    'Lines marked "Check the item" need your choice of catalogue item before they are applied',
   REASON_NEW_DA_OPEN: 'The new DA is open below',
   REASON_NO_APPROVED_ACCOUNT: 'No approved bank account in {currency}: add one under Bank accounts',
   REASON_DA_SUBMITTED: 'A submitted DA is read-only.',

@@ -41,6 +41,11 @@ export const ZProformaExpenseForm = z.strictObject({
     .default([]),
   keepAttachmentIds: z.array(ZId).max(50).default([]),
   files: z.array(ZNewFile(ZExpenseAttachmentKind)).max(50).default([]),
+  /**
+   * The DA helper run (history record) this line was read from: its document is attached to the
+   * line as a supporting file, the one stored file shared by every line read from it.
+   */
+  helperRecordId: ZId.optional(),
 });
 
 /** The `form` part of the agent's proforma save (multipart; a JSON body works without files). */

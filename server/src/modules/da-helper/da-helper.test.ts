@@ -1,12 +1,27 @@
 import path from 'node:path';
-import type { TAiJob, THistoryRecord, TRecognisedDa } from '@portcall/contracts/da-helper';
+import {
+  DA_HELPER_SURE_MATCH,
+  type TAiJob,
+  type THistoryRecord,
+  type TRecognisedDa,
+} from '@portcall/contracts/da-helper';
 import { messages } from '@portcall/contracts/messages';
+import type { TProforma } from '@portcall/contracts/proformas';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from '../../platform/files/storage';
 import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
-import { acceptedAppointment, catalogue, sendMultipart, submittedProforma } from '../proformas/scenario';
+import { proformaAttachments } from '../proformas/db';
+import {
+  acceptedAppointment,
+  catalogue,
+  createBankAccount,
+  sendMultipart,
+  submittedProforma,
+} from '../proformas/scenario';
 import { daHelperRecords } from './db';
 import { AI_BASE as A, DA_HELPER_BASE as H } from './routes';
 import { daPdf } from './scenario';
@@ -285,5 +300,121 @@ describe('the AI service jobs', () => {
     await t.services.jobs.drain();
     const failed = await poll(agent, 'results-poller', started.jobId);
     expect(failed).toMatchObject({ state: 'FAILED', result: null, error: messages.DOCUMENT_UNSUPPORTED_TYPE });
+  });
+});
+
+describe("the agent's DA from a read document (issue 47 item 7)", () => {
+  /** The agent's PDA as a workbook: a sure line, an unsure one (46 % in the field) and the total. */
+  async function pdaWorkbook() {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    sheet.addRow(['Vessel', 'MV Nordic Star']);
+    sheet.addRow(['Currency', 'EUR']);
+    sheet.addRow(['Description', 'Amount']);
+    sheet.addRow(['Port dues', 1000.5]);
+    sheet.addRow(['Communication and sundries', 85]);
+    sheet.addRow(['Grand total', 1085.5]);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+  const xlsx = (content: Buffer) => [{ name: 'pda.xlsx', content }];
+
+  it('cites the sheet cell of every XLSX line and flags a match below the sure threshold', async () => {
+    const response = await sendMultipart(
+      t,
+      agent,
+      `${H}/register-response`,
+      { appointmentId },
+      xlsx(await pdaWorkbook()),
+    );
+    expect(response.statusCode).toBe(200);
+    const lines = (response.json() as THistoryRecord).result.lines;
+    expect(lines.map((l) => [l.description.value, l.amount.value, l.cell])).toEqual([
+      ['Port dues', '1000.5', 'Sheet1!B4'],
+      ['Communication and sundries', '85', 'Sheet1!B5'],
+    ]);
+    const [dues, sundries] = lines;
+    expect(dues?.match?.confidence).toBeGreaterThanOrEqual(DA_HELPER_SURE_MATCH);
+    expect(dues?.needsChoice).toBe(false);
+    expect(sundries?.match?.confidence).toBeLessThan(DA_HELPER_SURE_MATCH);
+    expect(sundries?.needsChoice).toBe(true);
+  });
+
+  it('attaches the read document to every line read from it, one stored file, so the DA submits', async () => {
+    const at = await acceptedAppointment(t, buyer, agent);
+    const { body: record } = await register(agent, { appointmentId: at.appointmentId }, await twoPages());
+    const bankAccountId = (await createBankAccount(t, agent)).id;
+    const base = `/da-app/secured/agent/appointment/${at.appointmentId}/proforma`;
+    const line = (section: string, catalogueItemId: number, amount: string) => ({
+      section,
+      catalogueItemId,
+      amount,
+      helperRecordId: record.id,
+    });
+    const form = {
+      type: 'PDA',
+      currency: 'EUR',
+      rate: '1',
+      terminalId: at.terminalId,
+      berth: 'Berth 4',
+      bankAccountId,
+      expenses: [
+        line('PORT_EXPENSES', items.PORT_DUES, '1000.50'),
+        line('PORT_EXPENSES', items.PILOTAGE_IN, '250.25'),
+        line('AGENCY_EXPENSES', items.AGENCY_FEE, '400.00'),
+      ],
+    };
+    const saved = await sendMultipart(t, agent, `${base}/save-and-submit`, form);
+    expect(saved.statusCode).toBe(200);
+    const proforma = saved.json() as TProforma;
+    expect(proforma.status).toBe('SUBMITTED');
+    const attachments = [...proforma.sections.PORT_EXPENSES, ...proforma.sections.AGENCY_EXPENSES].map(
+      (e) => e.attachments,
+    );
+    expect(attachments).toEqual(Array(3).fill([expect.objectContaining({ filename: 'pda.pdf', kind: 'SUPPORTING' })]));
+    // The helper's stored file itself, shared: no copy per line.
+    const rows = await t.database.db
+      .select({ fileId: proformaAttachments.fileId })
+      .from(proformaAttachments)
+      .where(eq(proformaAttachments.proformaId, proforma.id));
+    expect(rows.map((r) => r.fileId)).toEqual([record.fileKey, record.fileKey, record.fileKey]);
+
+    // The buyer downloads the line's attachment: the document the agent read.
+    const attachmentId = proforma.sections.PORT_EXPENSES[0]?.attachments[0]?.id;
+    const download = await send(
+      t,
+      buyer,
+      'GET',
+      `/da-app/secured/disbursements/${proforma.id}/attachment/${attachmentId}`,
+    );
+    expect(download.statusCode).toBe(200);
+    const stored = await createFileStorage(path.join(t.dataDir, 'files')).read(record.fileKey);
+    expect(download.rawPayload.equals(stored)).toBe(true);
+  });
+
+  it('refuses a run of another company or another appointment on the line that names it', async () => {
+    const { body: foreign } = await register(
+      otherAgent,
+      { appointmentId: (await acceptedAppointment(t, buyer, otherAgent)).appointmentId },
+      await twoPages(),
+    );
+    const at = await acceptedAppointment(t, buyer, agent);
+    const { body: elsewhere } = await register(agent, { appointmentId }, await twoPages());
+    for (const recordId of [foreign.id, elsewhere.id]) {
+      const response = await sendMultipart(
+        t,
+        agent,
+        `/da-app/secured/agent/appointment/${at.appointmentId}/proforma/save`,
+        {
+          type: 'PDA',
+          currency: 'EUR',
+          expenses: [
+            { section: 'PORT_EXPENSES', catalogueItemId: items.PORT_DUES, amount: '10.00' },
+            { section: 'PORT_EXPENSES', catalogueItemId: items.PILOTAGE_IN, amount: '20.00', helperRecordId: recordId },
+          ],
+        },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ 'expenses.1.helperRecordId': messages.DA_HELPER_UNKNOWN_RECORD });
+    }
   });
 });

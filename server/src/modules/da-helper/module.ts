@@ -14,6 +14,38 @@ import { createDaHelperRepo } from './repo';
 import { daHelperRoutes } from './routes';
 import { createDaHelperService } from './service';
 
+/** A document the helper read for an agent's DA, as the DA's line attachment takes it. */
+export interface HelperDocument {
+  fileId: string;
+  filename: string;
+}
+export interface HelperDocuments {
+  /**
+   * The document of a helper run a supplier company registered for an appointment's DA; null for any
+   * other (another company's, a buyer's evaluation run, another appointment's).
+   */
+  documentOf(
+    input: { companyId: number; appointmentId: number; recordId: number },
+    tx?: Db,
+  ): Promise<HelperDocument | null>;
+}
+
+/**
+ * What the proforma editor's save reads of the helper (issue 47 item 7): the document a read line
+ * came from. Proformas are built before the helper, so this comes from the repository.
+ */
+export function createHelperDocuments(db: Db): HelperDocuments {
+  const repo = createDaHelperRepo(db);
+  return {
+    async documentOf({ companyId, appointmentId, recordId }, tx = db) {
+      const record = await repo.findRecord(recordId, tx);
+      if (!record || record.companyId !== companyId) return null;
+      if (record.kind !== 'PROFORMA' || record.appointmentId !== appointmentId) return null;
+      return { fileId: record.fileKey, filename: record.fileName };
+    },
+  };
+}
+
 /**
  * The DA helper (issue 27, operations §7 "Document helper and translation"): agents read their own
  * PDA/FDA files into the proforma editor, buyers read the invoices attached to an evaluation, and the

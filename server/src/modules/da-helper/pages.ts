@@ -1,3 +1,4 @@
+import { needsChoice } from '@portcall/contracts/da-helper';
 import { Decimal } from '@portcall/contracts/money';
 import type { Box } from '../../platform/documents/types';
 import type { RecognisedDa, RecognisedLine, Sourced } from './recognise/types';
@@ -43,6 +44,9 @@ export function composeReading(header: Header, pages: Array<PageReading>): Recog
       amount: onPage(line.amount, index + 1),
       quantity: maybeOnPage(line.quantity, index + 1),
       unitPrice: maybeOnPage(line.unitPrice, index + 1),
+      cell: line.cell ?? null,
+      // Lines stored before the flag, or under another threshold, are judged by today's.
+      needsChoice: needsChoice(line.match),
     })),
   );
   const sum = lines.reduce((acc, line) => acc.plus(safeDecimal(line.amount.value)), new Decimal(0));

@@ -45,6 +45,13 @@ export function createProformaService(deps: {
   currencies: { currency(code: string, tx?: Db): Promise<{ code: string; minorUnits: number } | null> };
   files: Pick<FileStorage, 'save' | 'remove' | 'read'>;
   evaluations: EvaluationHooks;
+  /** The documents the DA helper read for a supplier's DA (da-helper's HelperDocuments). */
+  helperDocuments: {
+    documentOf(
+      input: { companyId: number; appointmentId: number; recordId: number },
+      tx?: Db,
+    ): Promise<{ fileId: string; filename: string } | null>;
+  };
   clock: () => Date;
   /** Tells the buyer's evaluators of a submitted DA; absent in set-ups without notifications. */
   notifier?: Pick<Notifier, 'record' | 'deliver'>;
@@ -179,6 +186,33 @@ export function createProformaService(deps: {
     return stored;
   }
 
+  /**
+   * The helper documents the form's lines were read from, by record id: the helper's stored file
+   * itself (every line read from it shares it, nothing is copied). Only a run the supplier registered
+   * for this appointment's DA; any other id is refused on the line that names it.
+   */
+  async function helperFiles(proforma: ProformaRow, form: TProformaForm, tx: Db) {
+    const found = new Map<number, StoredFile>();
+    for (const [i, e] of form.expenses.entries()) {
+      const recordId = e.helperRecordId;
+      if (recordId === undefined || found.has(recordId)) continue;
+      const document = await deps.helperDocuments.documentOf(
+        { companyId: proforma.supplierId, appointmentId: proforma.appointmentId, recordId },
+        tx,
+      );
+      const size = document
+        ? await deps.files.read(document.fileId).then(
+            (b) => b.length,
+            () => null,
+          )
+        : null;
+      if (!document || size === null)
+        throw bad('VALIDATION_FAILED', { [`expenses.${i}.helperRecordId`]: messages.DA_HELPER_UNKNOWN_RECORD });
+      found.set(recordId, { id: document.fileId, name: document.filename, size });
+    }
+    return found;
+  }
+
   /** Writes the expense lines of a draft: updates kept lines, inserts new ones, removes the rest. */
   async function writeExpenses(
     proforma: ProformaRow,
@@ -187,6 +221,8 @@ export function createProformaService(deps: {
     tx: Db,
   ): Promise<number[]> {
     const existing = await repo.expenses([proforma.id], tx);
+    const read = await helperFiles(proforma, form, tx);
+    const attached = read.size > 0 ? await repo.attachments([proforma.id], tx) : [];
     const catalogue = await repo.catalogueItems(
       [...new Set(form.expenses.flatMap((e) => (e.catalogueItemId ? [e.catalogueItemId] : [])))],
       tx,
@@ -230,18 +266,22 @@ export function createProformaService(deps: {
         expenseId = (await repo.insertExpense({ proformaId: proforma.id, ...plan.values }, tx)).id;
       }
       expenseIds.push(expenseId);
+      const files = plan.form.files.map((f) => ({ file: stored[f.part] as StoredFile, kind: f.kind }));
+      const document = plan.form.helperRecordId === undefined ? undefined : read.get(plan.form.helperRecordId);
+      // A line saved again naming the same run keeps its one attachment of the document.
+      const isAttached = attached.some(
+        (a) => a.expenseId === expenseId && a.fileId === document?.id && plan.form.keepAttachmentIds.includes(a.id),
+      );
+      if (document && !isAttached) files.push({ file: document, kind: 'SUPPORTING' });
       await repo.addAttachments(
-        plan.form.files.map((f) => {
-          const file = stored[f.part] as StoredFile;
-          return {
-            proformaId: proforma.id,
-            expenseId,
-            kind: f.kind,
-            fileId: file.id,
-            filename: file.name,
-            size: file.size,
-          };
-        }),
+        files.map(({ file, kind }) => ({
+          proformaId: proforma.id,
+          expenseId,
+          kind,
+          fileId: file.id,
+          filename: file.name,
+          size: file.size,
+        })),
         tx,
       );
     }

@@ -38,7 +38,7 @@ export async function readXlsx(
       });
       rows[rowNumber - 1] = cells;
     });
-    pages.push(gridPage(page, rows, 'SHEET'));
+    pages.push({ ...gridPage(page, rows, 'SHEET'), name: sheet.name });
   });
   return { pages, pageCount: workbook.worksheets.length };
 }

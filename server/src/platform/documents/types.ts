@@ -34,6 +34,8 @@ export interface PageText {
   width: number;
   height: number;
   source: PageSource;
+  /** A workbook sheet's name (XLSX only): what a cell reference names ("Sheet1!C12"). */
+  name?: string;
   /** Degrees the page was turned to read it (scans), 0 otherwise. */
   rotation: number;
   lines: TextLine[];

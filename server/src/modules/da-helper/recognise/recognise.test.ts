@@ -125,6 +125,8 @@ describe('recogniseDa', () => {
       ['Garbage removal', '45.5', 'GARBAGE'],
     ]);
     expect(da.lines[1]?.amount.box).toEqual({ page: 1, x: 2, y: 5, width: 1, height: 1 });
+    // Each line cites the cell its amount was read from, as the spreadsheet names it.
+    expect(da.lines.map((l) => l.cell)).toEqual(['FDA!C5', 'FDA!C6']);
     expect(da.totals).toMatchObject({ sumOfLines: '1295.625', difference: '0' });
   });
 

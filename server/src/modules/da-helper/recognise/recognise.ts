@@ -1,3 +1,4 @@
+import { cellReference, needsChoice } from '@portcall/contracts/da-helper';
 import Decimal from 'decimal.js';
 import { readDocument } from '../../../platform/documents/read';
 import type { DocumentFile, DocumentText, ReadLimits, TextLine } from '../../../platform/documents/types';
@@ -65,6 +66,8 @@ export function recogniseDa(text: DocumentText, ctx: RecogniseContext): Recognis
         unitPrice: row.unitPrice,
         section: section ?? (found ? (sectionOf.get(found.itemId) ?? null) : null),
         match: found,
+        cell: page.source === 'SHEET' ? cellReference(page.name, row.amount.box.x, row.amount.box.y) : null,
+        needsChoice: needsChoice(found),
       };
       recognised.push(read);
       checked.push({ line: read, fromScan, guessed: row.guessed });

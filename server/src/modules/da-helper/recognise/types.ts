@@ -33,6 +33,10 @@ export interface RecognisedLine {
   unitPrice: Sourced<string> | null;
   section: DaSection | null;
   match: CatalogueMatch | null;
+  /** A sheet line's amount cell ("Sheet1!C12"; "C12" in a CSV); null for PDFs and scans. */
+  cell?: string | null;
+  /** The match is below DA_HELPER_SURE_MATCH: the agent chooses the item before it is applied. */
+  needsChoice: boolean;
 }
 
 export interface RecognisedDa {

@@ -38,7 +38,7 @@ export function TotalsCheck({ record, currency }: { record: THistoryRecord; curr
           </Text>
         ) : null}
         <Text size="xs" c="dimmed" mt={4}>
-          Check each read line below, confirm it or correct its item or amount before you save.
+          A line you doubt shows where it was read; correct its item or amount before you save.
         </Text>
       </Alert>
     </Box>

@@ -133,7 +133,6 @@ export function ExpenseSection({
                             )
                             .map((item) => ({ value: item.value, label: item.label }))
                     }
-                    onConfirm={() => update(line.key, { read: line.read && { ...line.read, isConfirmed: true } })}
                     onItemChange={(itemId) =>
                       update(line.key, {
                         catalogueItemId: itemId,
@@ -161,6 +160,13 @@ export function ExpenseSection({
                 )}
               </Table.Td>
               <Table.Td>
+                {line.readDocument ? (
+                  <AttachmentItem
+                    filename={line.readDocument.filename}
+                    note="read document"
+                    onRemove={isReadOnly ? undefined : () => update(line.key, { readDocument: undefined })}
+                  />
+                ) : null}
                 {line.existing.map((file) => (
                   <AttachmentItem
                     key={file.id}

@@ -17,6 +17,8 @@ export interface EditorLine {
   files: File[];
   /** Set on a line the DA helper pre-filled from the agent's document, until the DA is saved. */
   read?: ReadSource;
+  /** The document the line was read from, attached on save (the helper's stored file, by its run). */
+  readDocument?: { recordId: number; filename: string };
 }
 
 export interface EditorState {
@@ -135,6 +137,7 @@ export function toSaveRequest(state: EditorState): { form: TProformaForm; files:
       parameters: [],
       keepAttachmentIds: line.existing.map((a) => a.id),
       files: line.files.map((file) => ({ part: addFile(file), kind: 'SUPPORTING' as const })),
+      ...(line.readDocument ? { helperRecordId: line.readDocument.recordId } : {}),
     })),
     keepDocumentIds: state.existingDocuments.map((d) => d.id),
     documents: isFinal ? state.documents.map((file) => ({ part: addFile(file), kind: documentKind })) : [],

@@ -93,7 +93,7 @@ export function submitProblems(state: EditorState): EditorProblems | null {
   const quoted = state.lines.map((line, i) => ({ line, i })).filter(({ line }) => line.amount.trim() !== '');
   if (quoted.length === 0) return { headline: messages.NOTHING_QUOTED, fields: {}, items: [] };
   const missing: Array<[string, string]> = quoted
-    .filter(({ line }) => line.existing.length + line.files.length === 0)
+    .filter(({ line }) => line.existing.length + line.files.length === 0 && !line.readDocument)
     .map(({ i }) => [`expenses.${i}.attachments`, messages.MISSING_ATTACHMENT]);
   if (state.type !== 'PDA' && state.existingDocuments.length + state.documents.length === 0)
     missing.push(['documents', messages.MISSING_ATTACHMENT]);

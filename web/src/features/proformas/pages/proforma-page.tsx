@@ -13,6 +13,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { UploadInput } from '../../../ui/upload-field';
 import { useSendFeedbackMutation } from '../../da-helper/api/send-feedback';
 import { ReadDocumentButton } from '../../da-helper/components/read-document-button';
+import { ReadReview } from '../../da-helper/components/read-review';
 import { TotalsCheck } from '../../da-helper/components/totals-check';
 import { correctionsOf, prefillLines } from '../../da-helper/lib/prefill';
 import type { SupplierKind } from '../api/keys';
@@ -61,6 +62,8 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
   const revise = useReviseProformaMutation(kind, appointmentId);
   const feedback = useSendFeedbackMutation();
   const [lastRead, setLastRead] = useState<THistoryRecord | null>(null);
+  /** A reading the agent has not applied yet (the review of its lines). */
+  const [review, setReview] = useState<THistoryRecord | null>(null);
 
   const [selectedId, setSelectedId] = useState<number | 'new' | null>(null);
   const [state, setState] = useState<EditorState>(() => emptyEditor());
@@ -104,16 +107,25 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
     return found === null;
   }
 
-  /** Adds the lines the helper read from the agent's document to the editor, to check before saving. */
+  /** Opens the review of what the helper read from the agent's document. */
   function onRead(record: THistoryRecord) {
     setLastRead(record);
+    setReview(record);
+  }
+  /**
+   * Adds the reviewed lines to the editor (the agent's choices for the unsure ones), each with the
+   * document it was read from attached: submitting them needs no other file.
+   */
+  function applyRead(record: THistoryRecord, chosen: ReadonlyMap<number, number>) {
+    setReview(null);
     setState((s) => {
       const used = new Set(s.lines.flatMap((l) => (l.catalogueItemId === undefined ? [] : [l.catalogueItemId])));
-      const read = prefillLines(record, catalogue.data ?? [], used).map((line) => ({
+      const read = prefillLines(record, catalogue.data ?? [], used, chosen).map((line) => ({
         ...line,
         key: newLineKey(),
         existing: [],
         files: [],
+        readDocument: { recordId: record.id, filename: record.fileName },
       }));
       return { ...s, lines: [...s.lines, ...read] };
     });
@@ -288,13 +300,25 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
               <ReadDocumentButton
                 target={{ appointmentId, ...(selected ? { proformaId: selected.id } : {}) }}
                 onRead={onRead}
-                disabled={isBusy}
+                disabled={isBusy || review !== null}
               />
               <Text size="xs" c="dimmed">
-                Your own PDA/FDA as PDF, scan, XLSX or CSV: its lines are added below for you to check.
+                Your own PDA/FDA as PDF, scan, XLSX or CSV: you check its lines, then apply them to the DA.
               </Text>
             </Group>
             {lastRead ? <TotalsCheck record={lastRead} currency={state.currency} /> : null}
+            {review ? (
+              <ReadReview
+                key={review.id}
+                record={review}
+                catalogue={catalogue.data ?? []}
+                onApply={(chosen) => applyRead(review, chosen)}
+                onDiscard={() => {
+                  setReview(null);
+                  setLastRead(null);
+                }}
+              />
+            ) : null}
           </Stack>
         )}
         {state.type !== 'PDA' && (
