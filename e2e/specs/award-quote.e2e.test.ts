@@ -129,7 +129,7 @@ describe('award to appointment', () => {
     await requests.getByRole('row').filter({ hasText: HELLAS.name }).getByText('CANCELLED').waitFor();
     await page.getByRole('link', { name: 'Open the appointment' }).click();
     await page.getByText('Letter of appointment').waitFor();
-    await page.getByRole('heading', { name: TITLE }).waitFor();
+    await page.getByRole('heading', { name: TITLE, exact: true }).first().waitFor();
     await page.getByText(AEGEAN.name).first().waitFor();
     await screenshot(page, 'award-buyer-appointment');
     await expectNoHorizontalScroll(page, 'award-buyer-appointment');
