@@ -141,15 +141,31 @@ describe('award to appointment', () => {
     await screenshot(piraeus.page, 'award-not-chosen');
     expect(piraeus.pageErrors).toEqual([]);
 
+    // ---- an agent that never quoted finds its request not chosen, from its list ----
+    const hellas = await agentOnRequests(HELLAS.username);
+    await hellas.page
+      .getByRole('table', { name: 'Requests for quotation' })
+      .getByRole('link', { name: TITLE })
+      .first()
+      .click();
+    await hellas.page.getByRole('alert').filter({ hasText: 'Not chosen' }).waitFor();
+    expect(hellas.pageErrors).toEqual([]);
+
     // ---- the awarded agent's open DA tool shows the appointment; its PDA draft is the quote ----
     const p = aegean.page;
     const row = appointments.getByRole('row').filter({ hasText: TITLE });
     await row.getByText('APPOINTED').waitFor();
     await screenshot(p, 'award-agent-appointed');
     await expectNoHorizontalScroll(p, 'award-agent-appointed');
+    await row.getByText('PDA DRAFT').waitFor();
     await row.getByRole('button', { name: /^Accept appointment/ }).click();
     await row.getByText('ACCEPTED').waitFor();
-    await row.getByRole('link', { name: /^Open DA for appointment/ }).click();
+    await row.getByRole('link', { name: /^Open DA for appointment/ }).waitFor();
+    // The request it quoted says it won, and leads to the draft.
+    await p.getByRole('link', { name: 'Requests for quotation' }).click();
+    await p.getByRole('table', { name: 'Requests for quotation' }).getByRole('link', { name: TITLE }).first().click();
+    await p.getByText('Your quote was awarded').waitFor();
+    await p.getByRole('link', { name: 'Open the PDA draft' }).click();
     await p.getByRole('heading', { name: 'Disbursement accounts' }).waitFor();
     await p.getByText('DRAFT', { exact: true }).first().waitFor();
     await expect.poll(() => p.getByLabel('DA total').textContent()).toBe(`EUR ${QUOTES.aegean.total}`);
