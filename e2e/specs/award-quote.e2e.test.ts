@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type OpenPage, openPage, screenshot } from '../support/browser';
 import { attach } from '../support/da-editor';
 import { daysFromToday } from '../support/dates';
-import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
+import { expectNoHorizontalScroll, expectNoSidewaysScroll, LAPTOP } from '../support/layout';
 import { chooseEach } from '../support/pickers';
 import { dismissCookieBanner, loginThroughForm } from '../support/session';
 
@@ -157,6 +157,7 @@ describe('award to appointment', () => {
     await row.getByText('APPOINTED').waitFor();
     await screenshot(p, 'award-agent-appointed');
     await expectNoHorizontalScroll(p, 'award-agent-appointed');
+    await expectNoSidewaysScroll(p);
     await row.getByText('PDA DRAFT').waitFor();
     await row.getByRole('button', { name: /^Accept appointment/ }).click();
     await row.getByText('ACCEPTED').waitFor();
