@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { attach, pdf } from '../support/da-editor';
 import { daysFromToday } from '../support/dates';
-import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
+import { expectNoHorizontalScroll, expectNoSidewaysScroll, LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { appointedDemoAgent } from '../support/submitted-pda';
 
@@ -51,20 +52,10 @@ async function choose(page: Page, label: string, option: string | RegExp, typed?
   await page.getByRole('option', { name: option }).first().click();
 }
 
-function pdf(name: string) {
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) };
-}
-
 async function typeAmount(page: Page, section: string, item: string, amount: string) {
   const input = page.getByRole('region', { name: section }).getByRole('textbox', { name: `Amount of ${item}` });
   await input.fill(amount);
   await input.blur();
-}
-
-async function attach(page: Page, section: string, item: string) {
-  const row = page.getByRole('region', { name: section }).getByRole('row').filter({ hasText: item });
-  await row.locator('input[type=file]').setInputFiles(pdf(`${item}.pdf`));
-  await row.getByText(`${item}.pdf`).first().waitFor();
 }
 
 async function addLine(page: Page, section: string, item: string) {
@@ -73,22 +64,6 @@ async function addLine(page: Page, section: string, item: string) {
     .getByRole('region', { name: section })
     .getByRole('textbox', { name: `Amount of ${item}` })
     .waitFor();
-}
-
-/** Nothing on the page is wider than the screen: no sideways scroll at 1366 px. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const wide = Array.from(document.querySelectorAll<HTMLElement>('main, main *')).filter(
-      // Visually hidden helpers (1 px wide) clip on purpose; anything a person sees must not scroll.
-      (el) =>
-        el.clientWidth > 20 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
-    );
-    return {
-      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      scrollers: wide.map((el) => el.className.toString().slice(0, 60)),
-    };
-  });
-  expect(overflow).toEqual({ page: 0, scrollers: [] });
 }
 
 const daRow = (page: Page) =>

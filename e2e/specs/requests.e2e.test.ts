@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { seriousA11yViolations } from '../support/axe';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
 import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
+import { chooseEach as choose } from '../support/pickers';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 
 // Requests for quotation: the buyer asks the demo agent for a quotation through the wizard (from the
@@ -68,16 +69,6 @@ async function demoAgentId(manager: string) {
     { method: 'POST', body: { types: ['AGENT'], size: 100 } },
   );
   return agents.items.find((a) => a.name === AGENT_NAME)?.id;
-}
-
-/** Picks options of a Mantine (multi) select, then closes its list. */
-async function choose(page: Page, label: string, options: Array<string | RegExp>) {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  for (const option of options) {
-    await input.click();
-    await page.getByRole('option', { name: option }).first().click();
-  }
-  await page.keyboard.press('Escape');
 }
 
 describe('requests for quotation', () => {

@@ -28,3 +28,22 @@ export async function expectNoHorizontalScroll(page: Page, where: string): Promi
     `${where} scrolls sideways at ${overflow.clientWidth} px: ${overflow.scrollWidth} px wide; ${overflow.sticking.join(', ')}`,
   ).toBe(true);
 }
+
+/**
+ * Nothing inside the page's main area scrolls sideways either (a table in its scroll container
+ * hides a row's last buttons without moving the page): no sideways scroll at LAPTOP size.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('main, main *')).filter(
+      // Visually hidden helpers (1 px wide) clip on purpose; anything a person sees must not scroll.
+      (el) =>
+        el.clientWidth > 20 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
+    );
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      scrollers: wide.map((el) => el.className.toString().slice(0, 60)),
+    };
+  });
+  expect(overflow).toEqual({ page: 0, scrollers: [] });
+}

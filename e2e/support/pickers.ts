@@ -20,3 +20,13 @@ export async function addChoice(scope: Page | Locator, label: string, typed: str
   await choose(scope, label, typed, option);
   await scope.getByRole('combobox', { name: label, exact: true }).press('Escape');
 }
+
+/** Picks options of a Mantine (multi) select by clicking them in its list, then closes the list. */
+export async function chooseEach(page: Page, label: string, options: Array<string | RegExp>) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  for (const option of options) {
+    await input.click();
+    await page.getByRole('option', { name: option }).first().click();
+  }
+  await page.keyboard.press('Escape');
+}

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { appointmentTitle, type TOfficialPreview, type TPrincipalDetails } from '@portcall/contracts/appointments';
+import type { TOfficialPreview, TPrincipalDetails } from '@portcall/contracts/appointments';
 import { formatDate } from '@portcall/contracts/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -141,7 +141,8 @@ export function OfficialPreviewView({
   onDownload: () => void;
 }) {
   const p = preview;
-  const title = p ? appointmentTitle({ vessel: p.vessel.name, voyageNumber: p.voyageNumber, port: p.port.name }) : '';
+  // The server's title: the letter's voyage field reads '-' when there is none, which is no voyage number.
+  const title = p?.title ?? '';
   return (
     <>
       <PageHeader

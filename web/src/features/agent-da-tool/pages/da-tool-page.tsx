@@ -126,7 +126,9 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
         }}
         toolbar={<SelectFilter table={table} name="state" label="State" data={stateOptions} />}
         rowActions={(a) => (
-          <Group gap={6} wrap="nowrap" justify="flex-end">
+          // Up to six actions (an awarded appointment has its PDA draft while it waits to be accepted):
+          // they wrap onto a second line instead of pushing the table wider than a laptop screen.
+          <Group gap={6} justify="flex-end" w={270}>
             {a.state === 'ACCEPTED' || a.disbursements.length > 0 ? (
               <Button
                 size="compact-sm"

@@ -104,4 +104,24 @@ describe('AgentRequestPage (the quote form)', () => {
     expect(screen.getByLabelText('Husbandry expenses total').textContent).toBe('Husbandry expenses total EUR 0.20');
     expect(screen.getByLabelText('Quote total').textContent).toBe('Total EUR 1,200.30');
   });
+
+  it('leads the awarded agent to its PDA draft and its letter of appointment', async () => {
+    stubApi({
+      'GET /secured/request-for-quotation/5/edit': () => ({
+        ...request('QUOTED'),
+        total: '1025',
+        outcome: 'AWARDED',
+        appointmentId: 22,
+      }),
+      'GET /secured/ref/currencies': () => [],
+    });
+    renderWithProviders(routes, { route: '/secured/agent/da-tool/request/5' });
+    await screen.findByText('Your quote was awarded');
+    expect(screen.getByRole('link', { name: 'Open the PDA draft' }).getAttribute('href')).toBe(
+      '/secured/agent/da-tool/appointment/22/proforma',
+    );
+    expect(screen.getByRole('link', { name: 'Letter of appointment' }).getAttribute('href')).toBe(
+      '/secured/agent/da-tool/appointment/22/official-preview',
+    );
+  });
 });

@@ -62,8 +62,27 @@ export function AgentRequestPage() {
       <Stack>
         {r.outcome === 'AWARDED' ? (
           <Alert color="teal" title="Your quote was awarded">
-            {r.buyerName} appointed you. Your PDA draft is ready from this quote: open the appointment in the DA tool,
-            accept it and submit the PDA.
+            {r.buyerName} appointed you. Your PDA draft is ready from this quote: accept the appointment in the DA tool,
+            then submit the PDA.
+            {r.appointmentId ? (
+              <Group gap="xs" mt="sm">
+                <Button
+                  size="xs"
+                  component={Link}
+                  to={`/secured/agent/da-tool/appointment/${r.appointmentId}/proforma`}
+                >
+                  Open the PDA draft
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  component={Link}
+                  to={`/secured/agent/da-tool/appointment/${r.appointmentId}/official-preview`}
+                >
+                  Letter of appointment
+                </Button>
+              </Group>
+            ) : null}
           </Alert>
         ) : null}
         {r.outcome === 'NOT_CHOSEN' ? (
