@@ -4,6 +4,8 @@ import { isApiError } from '../api/api-error';
 import { type LiveSubject, latestChangeOf, useLiveLog } from '../api/live-changes';
 import { useSessionStore } from '../lib/session-store';
 
+const NOTHING_HEARD: ReturnType<typeof useLiveLog.getState>['heard'] = [];
+
 /** What an open form shows and does about changes others made to what it edits. */
 export interface EditConflict {
   /**
@@ -41,15 +43,16 @@ export function useEditConflict(options: {
   refetch: () => Promise<number | undefined>;
   /** A form open only at times (an inline edit): while closed, it follows the newest version. */
   isEditing?: boolean;
+  /** For a form that keeps the version in its own state: the version a reload stood it on. */
+  onReloaded?: (version: number | undefined) => void;
 }): EditConflict {
-  const { current, subject, refetch, isEditing = true } = options;
+  const { current, subject, refetch, isEditing = true, onReloaded } = options;
   const me = useSessionStore((s) => s.profile?.id ?? null);
   const myCompany = useSessionStore((s) => s.company?.name ?? null);
   const [pinned, setPinned] = useState<number | undefined>(current);
   const [since, setSince] = useState(() => useLiveLog.getState().seq);
   const [isStale, setStale] = useState(false);
   const [isReloading, setReloading] = useState(false);
-  const heard = useLiveLog((s) => s.heard);
 
   // Opening the form stands it on what the screen shows at that moment.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening counts, not each new version
@@ -64,7 +67,10 @@ export function useEditConflict(options: {
   }, [pinned, current, isEditing]);
 
   const version = isEditing ? (pinned ?? current) : current;
-  const isChanged = isEditing && version !== undefined && current !== undefined && current !== version;
+  // Versions only grow: a cache still behind one's own save (pinned ahead of it) is no change by others.
+  const isChanged = isEditing && version !== undefined && current !== undefined && current > version;
+  // Only a changed item reads the log: a long list of rows, each with its own form, stays still.
+  const heard = useLiveLog((s) => (isChanged ? s.heard : NOTHING_HEARD));
   const change = isChanged ? latestChangeOf(heard, subject, since, me) : undefined;
   const who = !change?.byName
     ? 'Someone else'
@@ -88,6 +94,7 @@ export function useEditConflict(options: {
         setPinned(fresh);
         setSince(useLiveLog.getState().seq);
         setStale(false);
+        onReloaded?.(fresh);
       } finally {
         setReloading(false);
       }
