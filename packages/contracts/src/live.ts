@@ -31,5 +31,15 @@ export const ZLiveChange = z.object({
   byProfileId: z.number().int().nullable(),
   /** Who made the change, as people read it (a profile's full name, an invitee's name). */
   byName: z.string(),
+  /**
+   * The company of who made the change, as the parties read it beside a name elsewhere (a
+   * conversation's sender): empty for a link collaborator, who belongs to none.
+   */
+  byCompany: z.string(),
+  /**
+   * What changed under the announced kind and id: the audited entities and their ids (an evaluation's
+   * line is `expense_evaluation`), so an open form of one part can tell its own part changed.
+   */
+  entities: z.array(z.object({ entity: z.string(), id: z.number().int() })),
 });
 export type TLiveChange = z.infer<typeof ZLiveChange>;

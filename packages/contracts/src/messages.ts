@@ -378,8 +378,10 @@ export const messages = {
   APPOINTMENT_REQUIRED: 'Please choose an appointment',
   REALTIME_RECONNECTING: 'Reconnecting live updates…',
   REALTIME_CAUGHT_UP: 'Live updates are back: what you see has been read again',
-  LIVE_CHANGED_BY: '{name} changed this while you were editing: reloaded, your input is kept',
-  STALE_VERSION_RELOAD: 'Reload it',
+  LIVE_CHANGED_BY:
+    '{name} changed this while you were editing. Reload to save on their version: what you typed is kept',
+  STALE_VERSION_RELOAD:
+    'Someone else changed this item in the meantime, so nothing was saved. Reload it (what you typed is kept) and save again',
   // Why a control of the DA journey is disabled, shown beside or over it (web)
   REASON_NO_PORT_LOG_EDIT_RIGHT: 'You may not change port logs',
   REASON_NO_PORT_LOG_SUBMIT_RIGHT: 'You may not submit port logs',

@@ -14,6 +14,8 @@ export interface NotedChange {
   entityId: string;
   /** Who changed it, when a profile did. */
   profileId: number | null;
+  /** Who changed it when no profile did (a SOF's link collaborator), as the SOF names them. */
+  actorName: string | null;
 }
 
 const context = new AsyncLocalStorage<Map<string, NotedChange>>();
@@ -22,12 +24,17 @@ const context = new AsyncLocalStorage<Map<string, NotedChange>>();
  * Notes a change of the current request. Outside a request (jobs, seed) nothing is noted: those
  * screens catch up on their next read.
  */
-export function noteChange(entity: string, entityId: string | number, profileId: number | null = null): void {
+export function noteChange(
+  entity: string,
+  entityId: string | number,
+  profileId: number | null = null,
+  actorName: string | null = null,
+): void {
   const noted = context.getStore();
   if (!noted) return;
   const id = String(entityId);
   const key = `${entity}:${id}`;
-  if (!noted.has(key)) noted.set(key, { entity, entityId: id, profileId });
+  if (!noted.has(key)) noted.set(key, { entity, entityId: id, profileId, actorName });
 }
 
 /**

@@ -1,6 +1,7 @@
-import { LIVE_EVENT, LIVE_TOPIC, type TLiveKind, ZLiveChange } from '@portcall/contracts/live';
+import { LIVE_EVENT, LIVE_TOPIC, type TLiveChange, type TLiveKind, ZLiveChange } from '@portcall/contracts/live';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
+import { create } from 'zustand';
 import { useRealtimeTopic } from './use-realtime';
 
 /**
@@ -41,10 +42,55 @@ export function keysShowing(kind: TLiveKind, id: number): QueryKey[] {
   return SHOWN_BY[kind](id);
 }
 
+/**
+ * The latest announcements heard, numbered as they arrived, so an open form can name who changed
+ * what it edits since it opened (ui/use-edit-conflict.ts). A short log: a form asks about changes
+ * since it opened, and many more than this arrive in that time only on a screen nobody edits on.
+ */
+interface LiveLog {
+  seq: number;
+  heard: Array<{ seq: number; change: TLiveChange }>;
+}
+const LOG_LENGTH = 100;
+export const useLiveLog = create<LiveLog>(() => ({ seq: 0, heard: [] }));
+
+/** What an open form edits: a kind and id as announced, and the audited part it is, if a part. */
+export interface LiveSubject {
+  kind: TLiveKind;
+  id: number;
+  part?: { entity: string; id: number };
+}
+
+/**
+ * The latest change of `subject` heard after `since`, made by someone other than `me` (a change of
+ * the part itself first, else of what holds it).
+ */
+export function latestChangeOf(
+  heard: LiveLog['heard'],
+  subject: LiveSubject,
+  since: number,
+  me: number | null,
+): TLiveChange | undefined {
+  const others = heard
+    .filter((h) => h.seq > since)
+    .map((h) => h.change)
+    .filter((c) => c.kind === subject.kind && c.id === subject.id && (me === null || c.byProfileId !== me))
+    .reverse();
+  const { part } = subject;
+  return (
+    (part && others.find((c) => c.entities.some((e) => e.entity === part.entity && e.id === part.id))) ?? others[0]
+  );
+}
+
 /** Marks every query that shows the changed entity stale (on-screen ones refetch at once). */
 export function applyLiveChange(client: QueryClient, payload: unknown): void {
   const change = ZLiveChange.safeParse(payload);
   if (!change.success) return;
+  // Logged before the reads go out, so a form that sees the new version also finds who made it.
+  useLiveLog.setState((s) => ({
+    seq: s.seq + 1,
+    heard: [...s.heard.slice(1 - LOG_LENGTH), { seq: s.seq + 1, change: change.data }],
+  }));
   for (const queryKey of keysShowing(change.data.kind, change.data.id)) void client.invalidateQueries({ queryKey });
 }
 

@@ -1,7 +1,7 @@
 import type { TLiveKind } from '@portcall/contracts/live';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { profileAuthorities, profileProducts, profiles } from '../account/db';
+import { companies, profileAuthorities, profileProducts, profiles } from '../account/db';
 import { appointments } from '../appointments/db';
 import { assignments } from '../assignments/db';
 import { claims } from '../claims/db';
@@ -153,16 +153,23 @@ export function createLiveReadModel(db: Db) {
       return rowsOf(result).map((r) => Number(r.id));
     },
 
-    /** Full names of profiles, for "changed by". */
-    async namesOf(profileIds: readonly number[]): Promise<Map<number, string>> {
+    /** Full names and company names of profiles, for "changed by". */
+    async namesOf(profileIds: readonly number[]): Promise<Map<number, { name: string; company: string }>> {
       if (profileIds.length === 0) return new Map();
       const result = await db.execute(
-        sql`select id, trim(name || ' ' || surname) as full_name from ${profiles} where id in (${sql.join(
-          profileIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        sql`select pr.id, trim(pr.name || ' ' || pr.surname) as full_name, c.name as company
+          from ${profiles} pr left join ${companies} c on c.id = pr.company_id
+          where pr.id in (${sql.join(
+            profileIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
       );
-      return new Map(rowsOf(result).map((r) => [Number(r.id), String(r.full_name ?? '')]));
+      return new Map(
+        rowsOf(result).map((r) => [
+          Number(r.id),
+          { name: String(r.full_name ?? ''), company: String(r.company ?? '') },
+        ]),
+      );
     },
   };
 }

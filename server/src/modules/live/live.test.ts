@@ -6,6 +6,8 @@ import { attachRealtime } from '../../platform/realtime';
 import { countryIds, ok } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import { E, type Evaluation, type Line } from '../evaluations/line-scenario';
+import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
 import { sentCase } from '../requests/scenario';
 import { gqlOk, inviteByLink, type SofAnswer, sofAgent, sofPortCall } from '../statement-of-facts/scenario';
 
@@ -132,7 +134,14 @@ describe('live announcements', () => {
     await until(otherBuyerHeard, 'sof', other.portCallId);
     await until(otherMasterHeard, 'sof', other.portCallId);
 
-    expect(buyerHeard.find((c) => c.kind === 'sof')).toMatchObject({ id: portCallId, byProfileId: null });
+    // The master has no profile: the announcement names them as the SOF's timeline does.
+    expect(buyerHeard.find((c) => c.kind === 'sof')).toMatchObject({
+      id: portCallId,
+      byProfileId: null,
+      byName: 'Captain master',
+      byCompany: '',
+      entities: [{ entity: 'statement_of_facts', id: sof.id }],
+    });
     expect(colleagueHeard).toEqual([]);
     expect(otherBuyerHeard.some((c) => c.id === portCallId)).toBe(false);
     expect(otherAgentHeard.some((c) => c.id === portCallId)).toBe(false);
@@ -174,6 +183,42 @@ describe('live announcements', () => {
     await until(outsiderHeard, 'request', another.requestOf(outsider));
     expect(outsiderHeard.some((c) => c.id === requestId)).toBe(false);
     expect(invitedHeard.some((c) => c.id === another.requestOf(outsider))).toBe(false);
+  });
+
+  it("names who changed an evaluation's line to the buyer's other evaluators, never to the agent or another buyer", async () => {
+    const evaluator = await createCompanyWithProfile(t, {
+      type: 'BUYER',
+      companyId: buyer.companyId,
+      role: 'USER',
+      products: ['DA_TOOL'],
+      authorities: ['DA_VIEW'],
+    });
+    const otherBuyer = await createCompanyWithProfile(t, { type: 'BUYER', companyName: 'Elsewhere Shipping' });
+    const at = await acceptedAppointment(t, buyer, agent);
+    const proforma = await submittedProforma(t, agent, at);
+    const evaluation = await ok<Evaluation>(t, buyer, 'GET', `${E}/${proforma.evaluationId}/load`);
+    const line = evaluation.port.expenseEvaluations[0] as Line;
+    const evaluatorHeard = await listen(evaluator.token, evaluator.profileId);
+    const agentHeard = await listen(agent.token, agent.profileId);
+    const otherBuyerHeard = await listen(otherBuyer.token, otherBuyer.profileId);
+
+    await ok(t, buyer, 'POST', `${E}/${line.id}/verify-expense-evaluation`, {
+      version: line.version,
+      verifiedAmount: line.amount,
+    });
+    await until(evaluatorHeard, 'evaluation', evaluation.id);
+    expect(evaluatorHeard.find((c) => c.kind === 'evaluation')).toMatchObject({
+      byProfileId: buyer.profileId,
+      byName: expect.stringMatching(/^Test Person \d+$/),
+      byCompany: 'Live Buyer',
+      entities: expect.arrayContaining([{ entity: 'expense_evaluation', id: line.id }]),
+    });
+    // A later change the agent does hear arrives after the verification would have: it never came.
+    const { portCallId, sof } = await sofPortCall(t, buyer, agent);
+    await gqlOk(t, agent, SET_REMARKS, { input: { portCallId, version: sof.version, noRemarksNeeded: true } });
+    await until(agentHeard, 'sof', portCallId);
+    expect(agentHeard.some((c) => c.kind === 'evaluation')).toBe(false);
+    expect(otherBuyerHeard).toEqual([]);
   });
 
   it('announces nothing of a refused change', async () => {

@@ -23,6 +23,8 @@ const READERS: Record<TLiveKind, { buyer: Readers; supplier: Readers }> = {
   sof: { buyer: { product: 'SOF_EXCHANGE', authorities: ['SOF_VIEW'] }, supplier: { authorities: ['SOF_VIEW'] } },
 };
 
+const hasActor = (noted: NotedChange | null) => noted !== null && (noted.profileId !== null || !!noted.actorName);
+
 /** One announcement and where it goes. */
 export interface LiveDelivery {
   change: TLiveChange;
@@ -32,7 +34,8 @@ export interface LiveDelivery {
 
 /**
  * Live updates of shared screens (DESIGN.md §2): the changes a request noted (every audited change,
- * platform/announce.ts) are announced after it answered, as `{kind, id}` on `{profileId}/CHANGES`,
+ * platform/announce.ts) are announced after it answered, as `{kind, id}` on `{profileId}/CHANGES`
+ * with who acted (name and company, as a conversation shows its sender) and which parts changed,
  * to exactly the people whose reads would show the entity: the buyer company's readers whose region
  * rules cover the port, and the supplier companies that are its parties; a SOF's link collaborators
  * hear of their own SOF through its room. The web turns each announcement into query invalidations.
@@ -62,26 +65,42 @@ export function createLiveModule(deps: {
       }
       return found;
     };
-    const deliveries = new Map<string, LiveDelivery & { by: number | null }>();
+    const deliveries = new Map<string, LiveDelivery & { by: NotedChange | null }>();
     for (const [entity, changes] of byEntity) {
       const subjects = await read.subjects(
         entity,
         changes.map((c) => c.entityId),
       );
       for (const subject of subjects) {
-        const by = changes.find((c) => c.entityId === subject.entityId)?.profileId ?? null;
+        const noted = changes.find((c) => c.entityId === subject.entityId) ?? null;
         const key = `${subject.kind}:${subject.id}`;
-        if (deliveries.has(key)) continue;
-        deliveries.set(key, { ...(await audienceOf(subject, readersOf)), by });
+        let delivery = deliveries.get(key);
+        if (!delivery) {
+          delivery = { ...(await audienceOf(subject, readersOf)), by: noted };
+          deliveries.set(key, delivery);
+        }
+        // One announcement per kind and id names every part that changed under it (a line and its
+        // evaluation), and whoever acted, the first noted actor with a name.
+        delivery.change.entities.push({ entity, id: Number(subject.entityId) });
+        if (!hasActor(delivery.by) && hasActor(noted)) delivery.by = noted;
       }
     }
     const names = await read.namesOf([
-      ...new Set([...deliveries.values()].flatMap((d) => (d.by === null ? [] : [d.by]))),
+      ...new Set([...deliveries.values()].flatMap((d) => (d.by?.profileId == null ? [] : [d.by.profileId]))),
     ]);
-    return [...deliveries.values()].map(({ by, ...d }) => ({
-      ...d,
-      change: { ...d.change, byProfileId: by, byName: by === null ? '' : (names.get(by) ?? '') },
-    }));
+    return [...deliveries.values()].map(({ by, ...d }) => {
+      const profileId = by?.profileId ?? null;
+      const known = profileId === null ? undefined : names.get(profileId);
+      return {
+        ...d,
+        change: {
+          ...d.change,
+          byProfileId: profileId,
+          byName: known?.name ?? by?.actorName ?? '',
+          byCompany: known?.company ?? '',
+        },
+      };
+    });
   }
 
   async function audienceOf(
@@ -94,7 +113,7 @@ export function createLiveModule(deps: {
       ...subject.supplierCompanyIds.map((c) => readersOf(c, readers.supplier, null, false)),
     ]);
     return {
-      change: { kind: subject.kind, id: subject.id, byProfileId: null, byName: '' },
+      change: { kind: subject.kind, id: subject.id, byProfileId: null, byName: '', byCompany: '', entities: [] },
       profileIds: [...new Set(ids.flat())].sort((a, b) => a - b),
       rooms: subject.kind === 'sof' ? [sofInviteesRoom(subject.id)] : [],
     };

@@ -209,6 +209,8 @@ export function createSofCore(deps: SofDeps) {
       entityId: reached.sof.id,
       action,
       after: { summary, eventId, actor: reached.actor.actorId },
+      // A link collaborator has no profile: the announcement names them as the SOF's timeline does.
+      actorName: reached.actor.profileId === null ? reached.actorName : null,
     });
   }
 

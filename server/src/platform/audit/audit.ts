@@ -14,6 +14,8 @@ export interface AuditEntry {
   requestId?: string;
   /** Defaults to the administrator of the current mode-switch request, if any (request-context.ts). */
   actingAdminId?: number | null;
+  /** Who acted when no profile did (a SOF's link collaborator): named in the live announcement only. */
+  actorName?: string | null;
 }
 
 function rowOf(entry: AuditEntry) {
@@ -34,12 +36,13 @@ function rowOf(entry: AuditEntry) {
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values(rowOf(entry));
   // Every audited change is a candidate announcement to the parties who read it (platform/announce.ts).
-  noteChange(entry.entity, entry.entityId, entry.profileId ?? null);
+  noteChange(entry.entity, entry.entityId, entry.profileId ?? null, entry.actorName ?? null);
 }
 
 /** Many audit rows in one INSERT (bulk actions), inside the caller's transaction like writeAudit. */
 export async function writeAudits(db: Db, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await db.insert(auditLog).values(entries.map(rowOf));
-  for (const entry of entries) noteChange(entry.entity, entry.entityId, entry.profileId ?? null);
+  for (const entry of entries)
+    noteChange(entry.entity, entry.entityId, entry.profileId ?? null, entry.actorName ?? null);
 }

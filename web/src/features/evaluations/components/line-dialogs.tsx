@@ -8,11 +8,16 @@ import { splitTotal } from '@portcall/contracts/split';
 import { verificationProblems } from '@portcall/contracts/verification';
 import { useState } from 'react';
 import { AmountInput } from '../../../ui/amount-field';
+import { useDrawer } from '../../../ui/drawer-store';
+import { EditConflictAlert } from '../../../ui/edit-conflict-alert';
+import { FormErrorAlert } from '../../../ui/form-error-alert';
 import { RightDrawer } from '../../../ui/right-drawer';
 import { schemaProblems } from '../../../ui/schema-problems';
 import { useDiscrepancyTypes } from '../api/list-discrepancy-types';
 import { evaluatedAmount, ownerShare } from '../lib/evaluation-lines';
 import { partProblem, toWireAmount } from '../lib/line-actions';
+import { useDialogSubmit } from './use-dialog-submit';
+import { useLineConflict } from './use-line-conflict';
 
 export const COMMENTS_DRAWER_ID = 'evaluation-comments';
 
@@ -26,23 +31,31 @@ function sameAmount(a: string, b: string): boolean {
 
 /** Verify a line: the verified amount, a discrepancy type when it differs from the quote, comments. */
 export function VerifyModal({
+  evaluationId,
   line,
   currency,
-  isPending,
   onClose,
-  onConfirm,
+  onSubmit,
 }: {
+  evaluationId: number;
+  /** The line as the cache holds it now (others' changes arrive live). */
   line: TExpenseEvaluation;
   /** The evaluation's currency: the quote means nothing without it. */
   currency: string;
-  isPending: boolean;
   onClose: () => void;
-  onConfirm: (body: { verifiedAmount: string; discrepancyTypeId?: number; comments?: string }) => void;
+  onSubmit: (body: {
+    version: number;
+    verifiedAmount: string;
+    discrepancyTypeId?: number;
+    comments?: string;
+  }) => Promise<unknown>;
 }) {
   const [amount, setAmount] = useState(evaluatedAmount(line).toFixed(2));
   const [typeId, setTypeId] = useState<string | null>(null);
   const [comments, setComments] = useState('');
   const types = useDiscrepancyTypes();
+  const conflict = useLineConflict(evaluationId, line);
+  const { submit, error, isPending } = useDialogSubmit(onClose, conflict);
   const differs = !sameAmount(amount, line.amount);
   const wire = toWireAmount(amount);
   const body = {
@@ -93,11 +106,19 @@ export function VerifyModal({
             {blockedBy}
           </Text>
         ) : null}
+        <EditConflictAlert conflict={conflict} />
+        <FormErrorAlert message={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={!isValid} loading={isPending} onClick={() => onConfirm(body)}>
+          <Button
+            disabled={!isValid}
+            loading={isPending}
+            onClick={() =>
+              submit(() => onSubmit({ ...body, version: conflict.version ?? line.version }), `${line.name} is verified`)
+            }
+          >
             Verify
           </Button>
         </Group>
@@ -161,20 +182,27 @@ export function SplitModal({
 
 /** Back for review: the comments for the agent, in the right-hand 'Comments' drawer. */
 export function BackForReviewDrawer({
+  evaluationId,
   line,
-  isPending,
   onSend,
 }: {
+  evaluationId: number;
+  /** The line as the cache holds it now (others' changes arrive live). */
   line: TExpenseEvaluation | null;
-  isPending: boolean;
-  onSend: (comments: string) => void;
+  onSend: (line: TExpenseEvaluation, body: { version: number; comments: string }) => Promise<unknown>;
 }) {
   const [comments, setComments] = useState('');
+  const drawer = useDrawer(COMMENTS_DRAWER_ID);
+  const conflict = useLineConflict(evaluationId, line, drawer.isOpen);
+  const { submit, error, isPending, clearError } = useDialogSubmit(drawer.close, conflict);
   return (
     <RightDrawer
       id={COMMENTS_DRAWER_ID}
       subtitle={line ? `Back for review · ${line.name}` : undefined}
-      onClose={() => setComments('')}
+      onClose={() => {
+        setComments('');
+        clearError();
+      }}
     >
       <Stack>
         {line?.comments && (
@@ -190,12 +218,20 @@ export function BackForReviewDrawer({
           value={comments}
           onChange={(e) => setComments(e.currentTarget.value)}
         />
+        <EditConflictAlert conflict={conflict} />
+        <FormErrorAlert message={error} />
         <Group justify="flex-end">
           <Button
             color="orange"
             disabled={comments.trim() === '' || !line}
             loading={isPending}
-            onClick={() => onSend(comments.trim())}
+            onClick={() =>
+              line &&
+              submit(
+                () => onSend(line, { version: conflict.version ?? line.version, comments: comments.trim() }),
+                `${line.name} is sent back for review`,
+              )
+            }
           >
             Send back for review
           </Button>

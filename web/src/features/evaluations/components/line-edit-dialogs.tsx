@@ -24,6 +24,7 @@ import { messages } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
 import { useState } from 'react';
 import { AmountInput } from '../../../ui/amount-field';
+import { EditConflictAlert } from '../../../ui/edit-conflict-alert';
 import { FormErrorAlert } from '../../../ui/form-error-alert';
 import { schemaProblems } from '../../../ui/schema-problems';
 import { useDiscrepancyReasons } from '../api/list-discrepancy-reasons';
@@ -38,11 +39,14 @@ import {
   toWireQuantity,
 } from '../lib/line-actions';
 import { useDialogSubmit } from './use-dialog-submit';
+import { useLineConflict } from './use-line-conflict';
 
 const selectLayer = { zIndex: 300 };
 const plain = (v: string | null | undefined) => (v == null ? '' : new Decimal(v).toFixed(2));
 
 interface LineDialogProps<B> {
+  evaluationId: number;
+  /** The line as the cache holds it now (others' changes arrive live). */
   line: TExpenseEvaluation;
   details: TLineDetails | undefined;
   onSubmit: (body: B) => Promise<unknown>;
@@ -93,7 +97,14 @@ const husbandryOf = (details: TLineDetails | undefined) =>
  * Edit a line's evaluated amount, typed directly or as units x price per unit (the amount before any
  * environmental discount, which stays applied). A changed amount needs a discrepancy type.
  */
-export function EditLineModal({ line, details, currency, onSubmit, onClose }: QuotingDialogProps<TEditExpense>) {
+export function EditLineModal({
+  evaluationId,
+  line,
+  details,
+  currency,
+  onSubmit,
+  onClose,
+}: QuotingDialogProps<TEditExpense>) {
   const gross = grossBeforeDiscount(line, details);
   const [mode, setMode] = useState<'amount' | 'units'>(details?.pricePerUnit ? 'units' : 'amount');
   const [amount, setAmount] = useState(gross.toFixed(2));
@@ -107,7 +118,8 @@ export function EditLineModal({ line, details, currency, onSubmit, onClose }: Qu
   const [husbandry, setHusbandry] = useState(husbandryOf(details));
   const types = useDiscrepancyTypes();
   const reasons = useDiscrepancyReasons();
-  const { submit, error, isPending } = useDialogSubmit(onClose);
+  const conflict = useLineConflict(evaluationId, line);
+  const { submit, error, isPending } = useDialogSubmit(onClose, conflict);
 
   const evaluated = mode === 'amount' ? toWireAmount(amount) : amountFromUnits(unit, price);
   const differs = evaluated !== null && !new Decimal(evaluated).eq(line.amount);
@@ -119,7 +131,7 @@ export function EditLineModal({ line, details, currency, onSubmit, onClose }: Qu
         ? { evaluatedAmount: evaluated ?? '0' }
         : { unit: toWireQuantity(unit) ?? '0', pricePerUnit: toWireQuantity(price) ?? '0' };
     return {
-      version: line.version,
+      version: conflict.version ?? line.version,
       ...amountPart,
       discrepancyTypeId: differs && typeId ? Number(typeId) : null,
       discrepancyReasonId: differs && reasonId ? Number(reasonId) : null,
@@ -184,6 +196,7 @@ export function EditLineModal({ line, details, currency, onSubmit, onClose }: Qu
         )}
         {isHusbandryLine(line) && <HusbandryFields value={husbandry} onChange={setHusbandry} />}
         <Textarea label="Comments" value={comments} onChange={(e) => setComments(e.currentTarget.value)} />
+        <EditConflictAlert conflict={conflict} />
         <FormErrorAlert message={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -206,14 +219,21 @@ export function EditLineModal({ line, details, currency, onSubmit, onClose }: Qu
  * What the line was evaluated on: units, remarks, the husbandry flags and the catalogue parameters
  * already chosen (there is no parameter catalogue to pick new ones from yet; decisions.md).
  */
-export function ParametersModal({ line, details, onSubmit, onClose }: LineDialogProps<SaveParametersInput['body']>) {
+export function ParametersModal({
+  evaluationId,
+  line,
+  details,
+  onSubmit,
+  onClose,
+}: LineDialogProps<SaveParametersInput['body']>) {
   const [parameters, setParameters] = useState(details?.parameters ?? []);
   const [unit, setUnit] = useState(plain(details?.unit));
   const [remarks, setRemarks] = useState(details?.remarks ?? '');
   const [husbandry, setHusbandry] = useState(husbandryOf(details));
-  const { submit, error, isPending } = useDialogSubmit(onClose);
+  const conflict = useLineConflict(evaluationId, line);
+  const { submit, error, isPending } = useDialogSubmit(onClose, conflict);
   const body = (): SaveParametersInput['body'] => ({
-    version: line.version,
+    version: conflict.version ?? line.version,
     parameters,
     ...(toWireQuantity(unit) ? { unit: toWireQuantity(unit) ?? undefined } : {}),
     ...(remarks.trim() ? { remarks: remarks.trim() } : {}),
@@ -243,6 +263,7 @@ export function ParametersModal({ line, details, onSubmit, onClose }: LineDialog
         )}
         {isHusbandryLine(line) && <HusbandryFields value={husbandry} onChange={setHusbandry} />}
         <Textarea label="Remarks" value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
+        <EditConflictAlert conflict={conflict} />
         <FormErrorAlert message={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -262,6 +283,7 @@ export function ParametersModal({ line, details, onSubmit, onClose }: LineDialog
  * The server judges the amount (never negative, not above the amount) and its catalogue text shows here.
  */
 export function DiscountModal({
+  evaluationId,
   line,
   details,
   currency,
@@ -270,7 +292,8 @@ export function DiscountModal({
 }: QuotingDialogProps<{ version: number; amount: string }>) {
   const gross = grossBeforeDiscount(line, details);
   const [amount, setAmount] = useState(plain(details?.environmentalDiscountAmount));
-  const { submit, error, isPending, clearError } = useDialogSubmit(onClose);
+  const conflict = useLineConflict(evaluationId, line);
+  const { submit, error, isPending, clearError } = useDialogSubmit(onClose, conflict);
   const net = netAfterDiscount(gross, amount);
   const wire = toWireAmount(amount);
   const problem = schemaProblems(ZEnvironmentalDiscount, {
@@ -299,6 +322,7 @@ export function DiscountModal({
         <Text size="xs" c="dimmed">
           0.00 removes the discount.
         </Text>
+        <EditConflictAlert conflict={conflict} />
         <FormErrorAlert message={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -308,7 +332,10 @@ export function DiscountModal({
             disabled={wire === null || problem !== undefined}
             loading={isPending}
             onClick={() =>
-              submit(() => onSubmit({ version: line.version, amount: wire ?? '0' }), 'Environmental discount saved')
+              submit(
+                () => onSubmit({ version: conflict.version ?? line.version, amount: wire ?? '0' }),
+                'Environmental discount saved',
+              )
             }
           >
             Apply

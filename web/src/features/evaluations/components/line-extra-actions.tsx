@@ -23,6 +23,7 @@ import {
   canSaveParameters,
   describeDetails,
   describeEdits,
+  findLine,
   isHusbandryLine,
   lineEntity,
   reallocationTargets,
@@ -120,11 +121,13 @@ export function useLineExtraActions(evaluationId: number, evaluation: TEvaluatio
     );
   }
 
-  const line = dialog?.line;
+  // The newest the cache holds of the dialog's line: what others change shows in the open dialog.
+  const line = dialog && evaluation ? (findLine(evaluation, dialog.line.id) ?? dialog.line) : dialog?.line;
   const dialogs = (
     <>
       {dialog?.kind === 'edit' && line && (
         <EditLineModal
+          evaluationId={evaluationId}
           line={line}
           details={detailsOf(line)}
           currency={evaluation?.currency ?? ''}
@@ -134,6 +137,7 @@ export function useLineExtraActions(evaluationId: number, evaluation: TEvaluatio
       )}
       {dialog?.kind === 'parameters' && line && (
         <ParametersModal
+          evaluationId={evaluationId}
           line={line}
           details={detailsOf(line)}
           onClose={close}
@@ -142,6 +146,7 @@ export function useLineExtraActions(evaluationId: number, evaluation: TEvaluatio
       )}
       {dialog?.kind === 'discount' && line && (
         <DiscountModal
+          evaluationId={evaluationId}
           line={line}
           details={detailsOf(line)}
           currency={evaluation?.currency ?? ''}

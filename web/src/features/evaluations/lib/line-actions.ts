@@ -36,6 +36,13 @@ export const canDiscount = canEdit;
 /** Analysis compares catalogue expenses only (the server answers NO_CATALOGUE_EXPENSE otherwise). */
 export const canAnalyze = (line: TExpenseEvaluation) => line.code !== null;
 
+/** A line of the evaluation by id, split parts included (the newest the cache holds of an open dialog's line). */
+export function findLine(evaluation: TEvaluation, id: number): TExpenseEvaluation | undefined {
+  return allLines(evaluation)
+    .flatMap((l) => [l, ...l.splitExpenses])
+    .find((l) => l.id === id);
+}
+
 export function parentOf(evaluation: TEvaluation, child: TExpenseEvaluation): TExpenseEvaluation | undefined {
   return child.parentId === null ? undefined : allLines(evaluation).find((l) => l.id === child.parentId);
 }

@@ -60,7 +60,7 @@ import {
   isOutOfBudget,
   tableLines,
 } from '../lib/evaluation-lines';
-import { lineEntity } from '../lib/line-actions';
+import { findLine, lineEntity } from '../lib/line-actions';
 
 const statusColors: Record<TExpenseEvaluationStatus, string> = {
   PENDING: 'gray',
@@ -482,20 +482,11 @@ export function EvaluationPage() {
 
       {dialog?.kind === 'verify' && (
         <VerifyModal
-          line={dialog.line}
+          evaluationId={evaluationId}
+          line={findLine(data, dialog.line.id) ?? dialog.line}
           currency={currency}
-          isPending={verify.isPending}
           onClose={() => setDialog(null)}
-          onConfirm={async (body) => {
-            const line = dialog.line;
-            if (
-              await run(
-                () => verify.mutateAsync({ expenseId: line.id, body: { version: line.version, ...body } }),
-                `${line.name} is verified`,
-              )
-            )
-              setDialog(null);
-          }}
+          onSubmit={(body) => verify.mutateAsync({ expenseId: dialog.line.id, body })}
         />
       )}
       {dialog?.kind === 'split' && (
@@ -516,19 +507,9 @@ export function EvaluationPage() {
         />
       )}
       <BackForReviewDrawer
-        line={reviewLine}
-        isPending={backForReview.isPending}
-        onSend={async (comments) => {
-          if (!reviewLine) return;
-          const line = reviewLine;
-          if (
-            await run(
-              () => backForReview.mutateAsync({ expenseId: line.id, body: { version: line.version, comments } }),
-              `${line.name} is sent back for review`,
-            )
-          )
-            drawer.close();
-        }}
+        evaluationId={evaluationId}
+        line={reviewLine ? (findLine(data, reviewLine.id) ?? reviewLine) : null}
+        onSend={(line, body) => backForReview.mutateAsync({ expenseId: line.id, body })}
       />
     </Stack>
   );

@@ -3,24 +3,27 @@ import type { THistoryRecord } from '@portcall/contracts/da-helper';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { formatMessage, messages } from '@portcall/contracts/messages';
 import { expenseSections, type TProforma, type TProformaStatus } from '@portcall/contracts/proformas';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useCurrencies } from '../../../api/ref-data/currencies';
 import { AppointmentMessages } from '../../../ui/appointment-messages';
 import { AttachmentItem, documentKindLabels } from '../../../ui/attachment-item';
+import { EditConflictAlert } from '../../../ui/edit-conflict-alert';
 import { PageHeader } from '../../../ui/page-header';
 import { UploadInput } from '../../../ui/upload-field';
+import { useEditConflict } from '../../../ui/use-edit-conflict';
 import { useSendFeedbackMutation } from '../../da-helper/api/send-feedback';
 import { ReadDocumentButton } from '../../da-helper/components/read-document-button';
 import { ReadReview } from '../../da-helper/components/read-review';
 import { TotalsCheck } from '../../da-helper/components/totals-check';
 import { correctionsOf, prefillLines } from '../../da-helper/lib/prefill';
-import type { SupplierKind } from '../api/keys';
+import { proformaKeys, type SupplierKind } from '../api/keys';
 import { useBankAccounts } from '../api/list-bank-accounts';
 import { useBerths } from '../api/list-berths';
 import { useCatalogueItems } from '../api/list-catalogue-items';
-import { useProformas } from '../api/list-proformas';
+import { listProformas, useProformas } from '../api/list-proformas';
 import { useTerminals } from '../api/list-terminals';
 import { useAppointment } from '../api/load-appointment';
 import { useReviseProformaMutation } from '../api/revise-proforma';
@@ -82,12 +85,33 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
     const first = list.find((p) => p.status === 'DRAFT') ?? list[0];
     setSelectedId(first ? first.id : 'new');
   }, [list, proformas.data, selectedId]);
-  // Only another DA or a new version replaces what is on screen, not every refetch of the list.
-  const selectedStamp = selected ? `${selected.id}:${selected.version}:${selected.status}` : '';
+  // Only another DA or a new version replaces what is on screen, not every refetch of the list; a
+  // draft being edited is never replaced under the user's hands: a colleague's save is named instead,
+  // and the user's own save stands on the version it answered (useEditConflict).
+  const isDraft = selected?.status === 'DRAFT';
+  const selectedStamp = selected ? `${selected.id}:${isDraft ? 'draft' : selected.version}:${selected.status}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the stamp on purpose
   useEffect(() => {
     if (selected) setState(editorFromProforma(selected));
   }, [selectedStamp]);
+  const queryClient = useQueryClient();
+  const conflict = useEditConflict({
+    current: selected?.version,
+    subject: { kind: 'proforma', id: selected?.id ?? 0 },
+    refetch: async () => {
+      const fresh = await queryClient.fetchQuery({
+        queryKey: proformaKeys.list(kind, appointmentId),
+        queryFn: ({ signal }) => listProformas(kind, appointmentId, signal),
+        staleTime: 0,
+      });
+      return fresh.find((p) => p.id === selected?.id)?.version;
+    },
+    isEditing: isDraft,
+    onReloaded: (version) => {
+      setProblems(null);
+      if (version !== undefined) setState((s) => ({ ...s, version }));
+    },
+  });
 
   const berths = useBerths(state.terminalId ? Number(state.terminalId) : undefined);
   const currencyOf = (code: string) => currencies.data?.find((c) => c.code === code);
@@ -144,9 +168,10 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
       teachHelper();
       setSelectedId(saved.id);
       setState(editorFromProforma(saved));
+      conflict.pin(saved.version);
       toast.success(`The ${saved.type} draft is saved`);
     } catch (error) {
-      setProblems(serverProblems(state, error));
+      if (!conflict.catches(error)) setProblems(serverProblems(state, error));
     }
   }
   async function onSubmit() {
@@ -158,7 +183,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
       setState(editorFromProforma(submitted));
       toast.success(`The ${submitted.type} is submitted`);
     } catch (error) {
-      setProblems(serverProblems(state, error));
+      if (!conflict.catches(error)) setProblems(serverProblems(state, error));
     }
   }
   async function onWithdraw() {
@@ -168,7 +193,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
       await withdraw.mutateAsync({ id: selected.id, version: selected.version });
       toast.success(`The ${selected.type} is withdrawn`);
     } catch (error) {
-      setProblems(serverProblems(state, error));
+      if (!conflict.catches(error)) setProblems(serverProblems(state, error));
     }
   }
 
@@ -182,7 +207,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
       setState(editorFromProforma(draft));
       toast.success(`Revision ${draft.revision} of the ${draft.type} is open: change what is needed, then submit`);
     } catch (error) {
-      setProblems(serverProblems(state, error));
+      if (!conflict.catches(error)) setProblems(serverProblems(state, error));
     }
   }
 
@@ -366,6 +391,7 @@ export function ProformaPage({ kind }: { kind: SupplierKind }) {
         </Group>
       </Paper>
 
+      <EditConflictAlert conflict={conflict} />
       <ProblemsAlert problems={problems} />
 
       <Group justify="flex-end">

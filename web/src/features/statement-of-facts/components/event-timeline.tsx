@@ -7,11 +7,13 @@ import {
 } from '@portcall/contracts/statement-of-facts';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { EditConflictAlert } from '../../../ui/edit-conflict-alert';
 import { sofDownload, useSofToken } from '../api/sof-client';
 import { useSofMutation } from '../api/sof-mutations';
 import type { Sof, SofEvent } from '../api/sof-types';
 import { RemarkLine } from './remark-line';
 import { canRemark, errorText, useSofViewer } from './sof-viewer';
+import { useSofConflict } from './use-sof-conflict';
 
 /** The timeline grouped as the templates are (Arrival, Berthing, Cargo, Bunkering, Depart), in port time. */
 export function EventTimeline({ sof }: { sof: Sof }) {
@@ -54,6 +56,8 @@ function EventRow({ sof, event }: { sof: Sof; event: SofEvent }) {
   const edit = useSofMutation('editEvent');
   const [text, setText] = useState('');
   const [mode, setMode] = useState<'remark' | 'comment' | 'time' | null>(null);
+  // Changing the time overwrites what others see: it is saved on the version it was opened on.
+  const conflict = useSofConflict(sof, mode === 'time');
   const fail = (e: unknown) => toast.error(errorText(e));
   const send = () => {
     const done = {
@@ -61,10 +65,15 @@ function EventRow({ sof, event }: { sof: Sof; event: SofEvent }) {
         setText('');
         setMode(null);
       },
-      onError: fail,
+      onError: (e: unknown) => {
+        if (!conflict.catches(e)) fail(e);
+      },
     };
     if (mode === 'time')
-      edit.mutate({ portCallId: sof.portCallId, version: sof.version, eventId: event.id, timestamp: text }, done);
+      edit.mutate(
+        { portCallId: sof.portCallId, version: conflict.version ?? sof.version, eventId: event.id, timestamp: text },
+        done,
+      );
     else if (mode === 'remark')
       remark.mutate(
         { portCallId: sof.portCallId, version: sof.version, eventId: event.id, code: 'GENERAL', text },
@@ -114,6 +123,7 @@ function EventRow({ sof, event }: { sof: Sof; event: SofEvent }) {
             </Button>
           </Group>
         ) : null}
+        {mode === 'time' ? <EditConflictAlert conflict={conflict} /> : null}
       </Table.Td>
       <Table.Td>
         <Badge variant="light">{event.involvement}</Badge>
