@@ -48,6 +48,8 @@ async function agentOnRequests(username: string): Promise<OpenPage> {
 async function quote(page: Page, amounts: Record<string, string>, total: string) {
   await page.getByRole('table', { name: 'Requests for quotation' }).getByRole('link', { name: TITLE }).first().click();
   await page.waitForURL((url) => /\/secured\/agent\/da-tool\/request\/\d+$/.test(url.pathname));
+  // The list (its rows and status filter say SEEN too) gives way to the request page first.
+  await page.getByRole('table', { name: 'Requests for quotation' }).waitFor({ state: 'detached' });
   await page.getByText('SEEN', { exact: true }).waitFor();
   for (const [expense, amount] of Object.entries(amounts))
     if (expense !== 'total') await page.getByRole('textbox', { name: new RegExp(`Amount of ${expense}`) }).fill(amount);

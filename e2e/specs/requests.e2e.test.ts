@@ -130,6 +130,8 @@ describe('requests for quotation', () => {
       .first()
       .click();
     await agentPage.waitForURL((url) => /\/secured\/agent\/da-tool\/request\/\d+$/.test(url.pathname));
+    // The list (its rows and status filter say SEEN too) gives way to the request page first.
+    await agentPage.getByRole('table', { name: 'Requests for quotation' }).waitFor({ state: 'detached' });
     await agentPage.getByText('SEEN', { exact: true }).waitFor();
     await agentPage.getByRole('textbox', { name: /Amount of Port dues/ }).fill('1200.50');
     await agentPage.getByRole('textbox', { name: /Amount of Pilotage/ }).fill('300');
