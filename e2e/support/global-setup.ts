@@ -5,13 +5,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { e2eWorkers } from './workers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Builds the web app if stale, then starts the real server on a free port and a fresh database. */
+/** Builds the web app if stale, then starts one real server per worker, each on a fresh database. */
 export default async function setup(project: TestProject) {
   const { ensureWebBuild } = (await import(path.join(root, 'scripts/lib.mjs'))) as { ensureWebBuild: () => void };
   ensureWebBuild();
+  const servers = await Promise.all(Array.from({ length: e2eWorkers() }, () => startServer()));
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, mailDir }) => ({ baseUrl, mailDir })),
+  );
+  return async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+  };
+}
+
+async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-e2e-'));
   // A mailbox: every e-mail the server sends lands as a file a journey can open (e-mail group
@@ -42,13 +54,15 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(baseUrl, server, () => output);
-  project.provide('baseUrl', baseUrl);
-  project.provide('mailDir', mailDir);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await new Promise((resolve) => smtp.server.close(() => resolve(null)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    mailDir,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      await new Promise((resolve) => smtp.server.close(() => resolve(null)));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -103,7 +117,7 @@ function freePort(): Promise<number> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    mailDir: string;
+    /** One server per worker: VITEST_POOL_ID (1..workers) picks a worker's own. */
+    servers: Array<{ baseUrl: string; mailDir: string }>;
   }
 }
