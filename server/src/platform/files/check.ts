@@ -70,7 +70,7 @@ export async function checkUpload(file: CheckedFile, rule: FileRule): Promise<Fi
   const kind = kindOf(file.buffer, extension, file.filename, refuse);
   if (!kind || !rule.kinds.includes(kind)) {
     if (rule.refusal) throw refuse(rule.refusal);
-    throw refuse('ATTACHMENT_TYPE', { list: rule.kinds.join(', ') });
+    throw refuse('ATTACHMENT_TYPE', { list: rule.kinds.map((k) => (k === 'WEBP' ? 'WebP' : k)).join(', ') });
   }
   if (extension !== null && !EXTENSIONS[kind].includes(extension))
     throw refuse('FILE_NAME_MISMATCH', {
