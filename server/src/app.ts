@@ -59,7 +59,7 @@ import type { Database } from './platform/db/client';
 import { readDocument } from './platform/documents/read';
 import { AppError, registerErrorHandler } from './platform/errors';
 import { createEventBus } from './platform/events';
-import { MAX_FILE_BYTES } from './platform/files/multipart';
+import { MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './platform/files/multipart';
 import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
 import { registerInputGuard } from './platform/http/input-guard';
@@ -178,7 +178,13 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 50, fields: 20, fieldSize: 1024 * 1024 },
+    limits: {
+      fileSize: MAX_FILE_BYTES,
+      files: MAX_FILES,
+      fields: MAX_FIELDS,
+      parts: MAX_FILES + MAX_FIELDS,
+      fieldSize: 1024 * 1024,
+    },
   });
   await app.register(swagger, {
     openapi: {

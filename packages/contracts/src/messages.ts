@@ -58,6 +58,13 @@ export const messages = {
   INVALID_WEB_ADDRESS: 'Please insert a valid web address',
   FILE_TOO_LARGE: 'The file is larger than {max}',
   FILES_TOO_LARGE: 'The files together are larger than {max}',
+  // One multipart reader for every upload (issue 46)
+  UPLOAD_INCOMPLETE: 'The upload was cut short before its end; please send the files again',
+  UPLOAD_MALFORMED: 'The upload could not be read as a form with files; please send it again',
+  UPLOAD_TOO_MANY_PARTS: 'An upload carries at most {files} files and {fields} other fields',
+  FILE_NAME_MISMATCH: 'The file {name} holds a {type} file; its name must end in {extensions}',
+  FILE_TOO_MANY_PAGES: 'The PDF {name} has {pages} pages; at most {max} pages can be attached',
+  FILE_UNPACKS_TOO_LARGE: 'The file {name} unpacks to more data than can be stored; please upload a smaller file',
   IMAGE_SIZE: 'The image must be exactly {width} x {height} pixels',
   MAX_FILES: 'Max files', // spec
   NO_OPTIONS: 'No Options!', // spec

@@ -1,6 +1,7 @@
 import { formatMessage, type MessageCode, messages } from '@portcall/contracts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { settleUnreadBody } from './files/unread-body';
 import { isDataException } from './http/input-guard';
 
 /**
@@ -30,6 +31,7 @@ export const fieldError = (field: string, code: MessageCode) => new AppError(400
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const requestId = String(request.id);
+    settleUnreadBody(request, reply);
     if (error instanceof AppError) {
       return reply.status(error.status).send({
         status: error.status,

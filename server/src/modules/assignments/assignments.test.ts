@@ -163,8 +163,8 @@ describe('port logs', () => {
     await ok(t, buyer, 'POST', `${S}/assignment/${assignmentId}/submit-port-log`);
     const url = `${S}/portlog-entry/${entry.id}/done`;
     const two = await sendMultipart(t, agent, url, { isDone: true }, [
-      { name: 'a.pdf', content: 'a' },
-      { name: 'b.pdf', content: 'b' },
+      { name: 'a.pdf', content: '%PDF-1.4 a' },
+      { name: 'b.pdf', content: '%PDF-1.4 b' },
     ]);
     expect(two.statusCode).toBe(400);
     const done = await sendMultipart(t, agent, url, { isDone: true, comment: 'Receipt signed by master' }, [

@@ -18,6 +18,7 @@ import {
 } from '@portcall/contracts/port-logs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ATTACHMENTS } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
@@ -162,7 +163,7 @@ export async function assignmentRoutes(app: FastifyInstance, deps: { assignments
       config: { access: { profileTypes: ['AGENT', 'VENDOR'] } },
     },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZPortLogEntryDone);
+      const { form, files } = await readMultipartForm(request, ZPortLogEntryDone, ATTACHMENTS);
       return assignments.markDone(callerOf(request), request.params.id, form, files);
     },
   );

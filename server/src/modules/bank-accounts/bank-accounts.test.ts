@@ -42,11 +42,11 @@ describe('bank accounts', () => {
 
   it('stores attachments under a generated name, never the client path', async () => {
     const response = await sendMultipart(t, agent, `${S}/bank-account/save`, form, [
-      { name: '../../etc/passwd', content: 'bank letter' },
+      { name: '../../etc/passwd', content: '%PDF-1.4 letter' },
     ]);
     expect(response.statusCode).toBe(200);
     const account = response.json();
-    expect(account).toMatchObject({ status: 'PENDING', attachments: [{ filename: 'passwd', size: 11 }] });
+    expect(account).toMatchObject({ status: 'PENDING', attachments: [{ filename: 'passwd', size: 15 }] });
     const stored = fs.readdirSync(path.join(t.dataDir, 'files'));
     expect(stored.every((f) => /^[0-9a-f-]{36}$/.test(f))).toBe(true);
   });

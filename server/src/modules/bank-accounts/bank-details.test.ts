@@ -60,13 +60,25 @@ describe('the bank-account document scanner', () => {
     expect(stored?.details?.iban?.value).toBe('GR1601101250000000012300695');
   });
 
-  it('keeps a file that is no readable document as FAILED with the reader’s message', async () => {
+  it('keeps a damaged PDF as FAILED with the reader’s message', async () => {
     const response = await sendMultipart(t, agent, `${S}/bank-account-document-scanner/register-request`, {}, [
-      { name: 'letter.pdf', content: Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 250, 251, 252]) },
+      { name: 'letter.pdf', content: '%PDF-1.4 torn off after its header' },
     ]);
     expect(response.statusCode).toBe(201);
     expect(response.json().status).toBe('FAILED');
     expect(response.json().details.problems[0].message).toMatch(/upload/i);
+  });
+
+  it('refuses a file that is no document by its bytes, whatever its name, storing nothing', async () => {
+    const before = await t.database.db.select().from(bankAccountScanRequests);
+    const response = await sendMultipart(t, agent, `${S}/bank-account-document-scanner/register-request`, {}, [
+      { name: 'letter.pdf', content: Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 250, 251, 252]) },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.attachments).toBe(
+      'Please add a file with one of the following types: PDF, PNG, JPEG, TIFF',
+    );
+    expect(await t.database.db.select().from(bankAccountScanRequests)).toHaveLength(before.length);
   });
 });
 

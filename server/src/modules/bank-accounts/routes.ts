@@ -18,6 +18,7 @@ import { ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
+import { SCANS } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
@@ -86,7 +87,7 @@ export async function bankAccountRoutes(
       config: { access: OWNER },
     },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZBankAccountForm);
+      const { form, files } = await readMultipartForm(request, ZBankAccountForm, { attachments: SCANS });
       return bankAccounts.save(callerOf(request), form, files);
     },
   );
@@ -97,7 +98,7 @@ export async function bankAccountRoutes(
       config: { access: OWNER },
     },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZBankAccountForm);
+      const { form, files } = await readMultipartForm(request, ZBankAccountForm, { attachments: SCANS });
       return bankAccounts.editApproved(callerOf(request), form, files);
     },
   );
@@ -131,7 +132,7 @@ export async function bankAccountRoutes(
       config: { access: OWNER },
     },
     async (request, reply) => {
-      const { files } = await readMultipartForm(request, ZScanRequestForm);
+      const { files } = await readMultipartForm(request, ZScanRequestForm, { attachments: SCANS });
       return reply.status(201).send(await deps.scanRequests.register(callerOf(request), files));
     },
   );
@@ -161,7 +162,7 @@ export async function bankAccountRoutes(
     },
     async (request) => {
       // Any one file part (`file` or `attachments`); an optional empty `form`.
-      const { files } = await readMultipartForm(request, z.strictObject({}));
+      const { files } = await readMultipartForm(request, z.strictObject({}), { attachments: SCANS, file: SCANS });
       const [part] = files;
       if (!part || files.length !== 1)
         throw new AppError(400, 'VALIDATION_FAILED', { attachments: messages.REQUIRED_FIELD });

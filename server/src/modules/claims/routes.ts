@@ -24,6 +24,7 @@ import { ZNoQuery } from '@portcall/contracts/refdata';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
+import { ATTACHMENTS } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Access } from '../../platform/http/access';
@@ -186,7 +187,7 @@ export async function claimsRoutes(
       config: { access: edit },
     },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZDocumentForm);
+      const { form, files } = await readMultipartForm(request, ZDocumentForm, ATTACHMENTS);
       const caller = callerOf(request);
       await documents.add(caller, request.params.id, form.kind, files);
       return claims.getClaim(caller, request.params.id);

@@ -16,6 +16,7 @@ import {
   ZRecogniseForm,
 } from '@portcall/contracts/da-helper';
 import type { FastifyInstance } from 'fastify';
+import { READABLE } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
@@ -59,7 +60,7 @@ export async function daHelperRoutes(app: FastifyInstance, deps: { helper: DaHel
       config: reading,
     },
     async (request) => {
-      const { files } = await readMultipartForm(request, ZRecogniseForm);
+      const { files } = await readMultipartForm(request, ZRecogniseForm, { attachments: READABLE, file: READABLE });
       return s.recognise(callerOf(request), files);
     },
   );
@@ -68,7 +69,10 @@ export async function daHelperRoutes(app: FastifyInstance, deps: { helper: DaHel
     `${H}/register-response`,
     { schema: { tags, consumes: multipart, response: record }, config: reading },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZDaHelperTarget);
+      const { form, files } = await readMultipartForm(request, ZDaHelperTarget, {
+        attachments: READABLE,
+        file: READABLE,
+      });
       return s.registerResponse(callerOf(request), form, files);
     },
   );
@@ -89,7 +93,7 @@ export async function daHelperRoutes(app: FastifyInstance, deps: { helper: DaHel
     `${H}/history-record-id/:id/add-pages`,
     { schema: { tags, params: ZHistoryRecordParams, consumes: multipart, response: record }, config: reading },
     async (request) => {
-      const { files } = await readMultipartForm(request, ZRecogniseForm);
+      const { files } = await readMultipartForm(request, ZRecogniseForm, { attachments: READABLE, file: READABLE });
       return s.addPages(callerOf(request), request.params.id, files);
     },
   );

@@ -12,6 +12,7 @@ import {
 import { ZPaged } from '@portcall/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ATTACHMENTS } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
@@ -39,7 +40,7 @@ export async function estimationRoutes(
     `${S}/expense-estimation-formula`,
     { schema: { tags, consumes: multipart, response: one }, config: { access } },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZEstimationForm);
+      const { form, files } = await readMultipartForm(request, ZEstimationForm, ATTACHMENTS);
       return estimations.create(callerOf(request), form, files);
     },
   );
@@ -55,7 +56,7 @@ export async function estimationRoutes(
     `${S}/expense-estimation-formula/:estimationId`,
     { schema: { tags, ...byId, consumes: multipart, response: one }, config: { access } },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZEstimationForm);
+      const { form, files } = await readMultipartForm(request, ZEstimationForm, ATTACHMENTS);
       return estimations.update(callerOf(request), request.params.estimationId, form, files);
     },
   );

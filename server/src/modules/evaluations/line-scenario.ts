@@ -70,8 +70,8 @@ export async function submittedWithHusbandry(
       documents: [],
     },
     [
-      { name: 'dues.pdf', content: '%PDF dues' },
-      { name: 'crew.pdf', content: '%PDF crew' },
+      { name: 'dues.pdf', content: '%PDF-1.4 dues' },
+      { name: 'crew.pdf', content: '%PDF-1.4 crew' },
     ],
   );
   if (saved.statusCode !== 200) throw new Error(`save: ${saved.statusCode} ${saved.body}`);

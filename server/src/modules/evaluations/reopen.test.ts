@@ -137,7 +137,7 @@ describe('reopen DA', () => {
       approver,
       `${S}/financial/payment/pay`,
       { paymentId: approved.id, version: approved.version, remittedAmount: approved.approvedAmount },
-      [{ name: 'remittance.pdf', content: '%PDF remittance' }],
+      [{ name: 'remittance.pdf', content: '%PDF-1.4 remittance' }],
     );
     expect(paid.json().status).toBe('PAID');
     // The payment guard: paid money is final on the evaluation too.

@@ -25,6 +25,7 @@ import { policyAccess } from '@portcall/contracts/policy';
 import { ZBuyerIdParams, ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DOCUMENTS } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf } from '../../platform/http/access';
 import { buyerDa } from '../../platform/http/access-rules';
@@ -51,6 +52,14 @@ const CODE_EDITORS: Access = {
 };
 
 /** operations §7 "Evaluations (base evaluation)", form/{formId}/..., and "Accounting codes". */
+/** The three attachment kinds of a verified line (plus plain `attachments`, taken as the principal's). */
+const EXPENSE_ATTACHMENTS = {
+  attachments: DOCUMENTS,
+  principalAttachments: DOCUMENTS,
+  ownerAttachments: DOCUMENTS,
+  chartererAttachments: DOCUMENTS,
+};
+
 export async function evaluationRoutes(
   app: FastifyInstance,
   deps: { evaluations: EvaluationService; expenses: ExpenseEvaluationService },
@@ -86,7 +95,7 @@ export async function evaluationRoutes(
       config: { access: policyAccess('EXPENSE_VERIFY') },
     },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZVerifyExpense);
+      const { form, files } = await readMultipartForm(request, ZVerifyExpense, EXPENSE_ATTACHMENTS);
       return expenses.verify(callerOf(request), request.params.id, form, files);
     },
   );

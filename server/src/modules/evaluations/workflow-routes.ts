@@ -18,6 +18,7 @@ import { policyAccess } from '@portcall/contracts/policy';
 import { ZBuyerIdParams, ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { CSV_ONLY } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf } from '../../platform/http/access';
 import { buyerDa } from '../../platform/http/access-rules';
@@ -143,7 +144,7 @@ export async function evaluationWorkflowRoutes(
       config: { access: CODE_EDITORS },
     },
     async (request) => {
-      const { files } = await readMultipartForm(request, z.strictObject({}));
+      const { files } = await readMultipartForm(request, z.strictObject({}), { attachments: CSV_ONLY, file: CSV_ONLY });
       return codes.upload(callerOf(request), request.params.buyerId, files);
     },
   );

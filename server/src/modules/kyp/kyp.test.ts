@@ -110,7 +110,7 @@ describe('KYP verification with four eyes', () => {
       [{ name: 'ownership.pdf', content: '<html><script>alert(1)</script></html>' }],
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields['documents.0']).toBe(
+    expect(response.json().fields.attachments).toBe(
       'Please add a file with one of the following types: PDF, PNG, JPEG, WebP',
     );
   });

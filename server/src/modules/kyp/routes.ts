@@ -11,6 +11,7 @@ import {
 import { ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { FileRule } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, ANY_PROFILE, callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
@@ -23,6 +24,9 @@ const KYC_ADMIN: Access = { profileTypes: ['ADMIN'], authority: 'ADMIN_KYC' };
 const OWNER_OR_KYC: Access = { profileTypes: ['AGENT', 'VENDOR', 'ADMIN'] };
 
 /** platform-core §7 "Admin and other": the four kyp-verifications calls, and a document's file. */
+/** What the KYP service stores (kyp/service.ts sniffDocument): PDF and pictures. */
+const KYP_DOCUMENTS: FileRule = { kinds: ['PDF', 'PNG', 'JPEG', 'WEBP'] };
+
 export async function kypRoutes(app: FastifyInstance, deps: { kyp: KypService }) {
   const r = api(app);
   const { kyp } = deps;
@@ -69,7 +73,7 @@ export async function kypRoutes(app: FastifyInstance, deps: { kyp: KypService })
       config: { access: OWNER_OR_KYC },
     },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZKypPatch);
+      const { form, files } = await readMultipartForm(request, ZKypPatch, { attachments: KYP_DOCUMENTS });
       return kyp.patch(callerOf(request), request.params.id, form, files);
     },
   );

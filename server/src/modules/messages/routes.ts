@@ -10,6 +10,7 @@ import {
 import { ZUnreadCount } from '@portcall/contracts/notifications';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ATTACHMENTS } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
@@ -53,7 +54,7 @@ export async function messageRoutes(app: FastifyInstance, deps: { messages: Mess
       config: { access },
     },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZMessageSend);
+      const { form, files } = await readMultipartForm(request, ZMessageSend, ATTACHMENTS);
       return messages.send(callerOf(request), request.params.id, request.query.buyerId, form, files);
     },
   );

@@ -249,7 +249,7 @@ describe('payments', () => {
       secondApprover,
       `${P}/verify-bulk-payment`,
       { items: [{ paymentId: draft.id, remittedAmount: '1250.75' }] },
-      [{ name: 'bank-statement.pdf', content: '%PDF bulk remittance' }],
+      [{ name: 'bank-statement.pdf', content: '%PDF-1.4 bulk remittance' }],
     );
     expect(verified.statusCode).toBe(200);
     for (const p of [buyer, approver]) expect((await paymentNotes(p, draft.id))[0]).toMatch(/ was paid$/);

@@ -115,7 +115,7 @@ describe('payments', () => {
       approver,
       `${S}/financial/payment/pay`,
       { paymentId: draft.id, version: approved.version, remittedAmount: '1250.75' },
-      [{ name: 'remittance.pdf', content: '%PDF remittance' }],
+      [{ name: 'remittance.pdf', content: '%PDF-1.4 remittance' }],
     );
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'PAID', remittedAmount: '1250.75', warnings: [] });

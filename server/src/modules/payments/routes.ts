@@ -32,6 +32,7 @@ import { policyAccess } from '@portcall/contracts/policy';
 import { ZBuyerIdParams, ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ATTACHMENTS, NO_FILES } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
@@ -141,7 +142,7 @@ export async function paymentRoutes(
       config: { access: policyAccess('PAYMENT_PAY') },
     },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZPayForm);
+      const { form, files } = await readMultipartForm(request, ZPayForm, ATTACHMENTS);
       return payments.pay(callerOf(request), form, files, idempotencyKey(request));
     },
   );
@@ -165,7 +166,7 @@ export async function paymentRoutes(
       config: { access: financial('FINANCIAL_PAYMENT_ORDER_APPROVER') },
     },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZVerifyBulkPaymentForm);
+      const { form, files } = await readMultipartForm(request, ZVerifyBulkPaymentForm, ATTACHMENTS);
       return payments.verifyBulkPayment(callerOf(request), form, files, idempotencyKey(request));
     },
   );
@@ -225,7 +226,7 @@ export async function paymentRoutes(
       config: { access: ADJUSTER },
     },
     async (request) => {
-      const { form } = await readMultipartForm(request, ZAdjustBalance);
+      const { form } = await readMultipartForm(request, ZAdjustBalance, NO_FILES);
       return payments.adjust(callerOf(request), form, idempotencyKey(request));
     },
   );

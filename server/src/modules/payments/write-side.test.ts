@@ -37,7 +37,7 @@ const filesOnDisk = () => {
 };
 const movementsOf = (paymentId: number) =>
   t.database.db.select().from(cashFlowMovements).where(eq(cashFlowMovements.paymentId, paymentId));
-const remittance = [{ name: 'bank-statement.pdf', content: '%PDF bulk remittance' }];
+const remittance = [{ name: 'bank-statement.pdf', content: '%PDF-1.4 bulk remittance' }];
 
 async function verify(form: unknown, key?: string, files = remittance, actor = p.approver) {
   const body = await multipart(form, files);

@@ -121,8 +121,8 @@ describe('proformas', () => {
         ],
       },
       [
-        { name: 'bank.pdf', content: 'x' },
-        { name: 'flowers.pdf', content: 'y' },
+        { name: 'bank.pdf', content: '%PDF-1.4 x' },
+        { name: 'flowers.pdf', content: '%PDF-1.4 y' },
       ],
     );
     expect(quoted.statusCode).toBe(200);
@@ -149,7 +149,7 @@ describe('proformas', () => {
           },
         ],
       },
-      [{ name: 'bank.pdf', content: 'x' }],
+      [{ name: 'bank.pdf', content: '%PDF-1.4 x' }],
     );
     const p = saved.json() as ProformaAnswer;
     expect((await submit(at, p)).json().code).toBe('MISSING_SAILING_DATE');
@@ -252,7 +252,7 @@ describe('proformas', () => {
             },
           ],
         },
-        [{ name: 'dues.pdf', content: 'x' }],
+        [{ name: 'dues.pdf', content: '%PDF-1.4 x' }],
       )
     ).json() as ProformaAnswer;
     await sendMultipart(t, agent, `${S}/bank-account/edit-approved`, {
@@ -342,7 +342,7 @@ describe('proformas', () => {
       ],
     };
     const refused = await sendMultipart(t, agent, `${base}/save-and-submit`, form, [
-      { name: 'dues.pdf', content: 'x' },
+      { name: 'dues.pdf', content: '%PDF-1.4 x' },
     ]);
     expect(refused.json()).toMatchObject({
       code: 'MISSING_ATTACHMENT',
@@ -351,8 +351,8 @@ describe('proformas', () => {
     expect(await ok<unknown[]>(t, agent, 'GET', `${S}/agent/appointment/${at.appointmentId}/proformas`)).toEqual([]);
     form.expenses[1] = { ...form.expenses[1], files: [{ part: 1, kind: 'SUPPORTING' }] } as (typeof form.expenses)[0];
     const submitted = await sendMultipart(t, agent, `${base}/save-and-submit`, form, [
-      { name: 'dues.pdf', content: 'x' },
-      { name: 'pilot.pdf', content: 'y' },
+      { name: 'dues.pdf', content: '%PDF-1.4 x' },
+      { name: 'pilot.pdf', content: '%PDF-1.4 y' },
     ]);
     expect(submitted.json()).toMatchObject({ status: 'SUBMITTED', total: '30.00' });
   });

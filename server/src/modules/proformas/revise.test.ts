@@ -165,7 +165,7 @@ describe('revise in place', () => {
           },
         ],
       },
-      [{ name: 'fee.pdf', content: '%PDF fee' }],
+      [{ name: 'fee.pdf', content: '%PDF-1.4 fee' }],
     );
     expect(res.statusCode).toBe(200);
     const revised = res.json() as Revision;

@@ -3,6 +3,7 @@ import { ZAppointmentProformaParams, ZProforma, ZProformaAction, ZProformaForm }
 import { ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ATTACHMENTS } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
@@ -62,7 +63,7 @@ export async function proformaRoutes(app: FastifyInstance, deps: { proformas: Pr
         config: { access },
       },
       async (request) => {
-        const { form, files } = await readMultipartForm(request, ZProformaForm);
+        const { form, files } = await readMultipartForm(request, ZProformaForm, ATTACHMENTS);
         return proformas.save(callerOf(request), request.params.id, form, files);
       },
     );
@@ -74,7 +75,7 @@ export async function proformaRoutes(app: FastifyInstance, deps: { proformas: Pr
         config: { access },
       },
       async (request) => {
-        const { form, files } = await readMultipartForm(request, ZProformaForm);
+        const { form, files } = await readMultipartForm(request, ZProformaForm, ATTACHMENTS);
         return proformas.saveAndSubmit(callerOf(request), request.params.id, form, files);
       },
     );

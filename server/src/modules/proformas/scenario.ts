@@ -159,9 +159,9 @@ export async function submittedProforma(
       documents: type === 'FDA' ? [{ part: 2, kind: 'STATEMENT_OF_FACTS' }] : [],
     },
     options.files ?? [
-      { name: 'dues.pdf', content: '%PDF dues' },
-      { name: 'pilot.pdf', content: '%PDF pilot' },
-      { name: 'sof.pdf', content: '%PDF sof' },
+      { name: 'dues.pdf', content: '%PDF-1.4 dues' },
+      { name: 'pilot.pdf', content: '%PDF-1.4 pilot' },
+      { name: 'sof.pdf', content: '%PDF-1.4 sof' },
     ],
   );
   if (saved.statusCode !== 200) throw new Error(`save: ${saved.statusCode} ${saved.body}`);

@@ -170,7 +170,7 @@ describe('the request-case wizard', () => {
     };
     const { sendMultipart } = await import('../proformas/scenario');
     const answer = await sendMultipart(t, buyer, `${S}/request-case/submit-wizard`, form, [
-      { name: 'particulars.pdf', content: '%PDF vessel particulars' },
+      { name: 'particulars.pdf', content: '%PDF-1.4 vessel particulars' },
     ]);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ status: 'SENT', requests: [{ status: 'SENT' }] });

@@ -43,6 +43,7 @@ import {
 } from '@portcall/contracts/requests';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ATTACHMENTS } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf, PUBLIC } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
@@ -138,7 +139,7 @@ export async function requestRoutes(app: FastifyInstance, deps: RequestsServices
       config: { access: CREATE },
     },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZSubmitStep);
+      const { form, files } = await readMultipartForm(request, ZSubmitStep, ATTACHMENTS);
       return wizard.submitStep(callerOf(request), form, files);
     },
   );
@@ -149,7 +150,7 @@ export async function requestRoutes(app: FastifyInstance, deps: RequestsServices
       config: { access: CREATE },
     },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZSubmitWizard);
+      const { form, files } = await readMultipartForm(request, ZSubmitWizard, ATTACHMENTS);
       return wizard.submitWizard(callerOf(request), form, files);
     },
   );

@@ -1,6 +1,7 @@
 import { ZAssignPreferredAgents, ZPreferredAgents, ZPreferredAgentsUpload } from '@portcall/contracts/preferred-agents';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { CSV_ONLY } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { callerOf } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
@@ -48,7 +49,10 @@ export async function preferredAgentRoutes(app: FastifyInstance, deps: { preferr
       config: { access },
     },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZPreferredAgentsUpload);
+      const { form, files } = await readMultipartForm(request, ZPreferredAgentsUpload, {
+        attachments: CSV_ONLY,
+        file: CSV_ONLY,
+      });
       return preferred.upload(callerOf(request), form.buyerId, files);
     },
   );

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { unauthorized } from '../../platform/errors';
+import { ATTACHMENTS, PDF_ONLY } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { ANY_PROFILE } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
@@ -111,7 +112,7 @@ export async function sofRoutes(app: FastifyInstance, deps: { invites: SofInvite
 
   // Attachments: multipart (a JSON part `form` plus repeated `attachments` parts, DESIGN §5).
   const upload = (eventId: (request: FastifyRequest) => number | null) => async (request: FastifyRequest) => {
-    const { files } = await readMultipartForm(request, ZAttachmentForm);
+    const { files } = await readMultipartForm(request, ZAttachmentForm, ATTACHMENTS);
     const { portCallId } = request.params as { portCallId: number };
     return documents.addAttachments(principalOf(request), portCallId, eventId(request), files);
   };
@@ -193,7 +194,7 @@ export async function sofRoutes(app: FastifyInstance, deps: { invites: SofInvite
       config: { access: party },
     },
     async (request) => {
-      const { files } = await readMultipartForm(request, ZAttachmentForm);
+      const { files } = await readMultipartForm(request, ZAttachmentForm, { attachments: PDF_ONLY, file: PDF_ONLY });
       return documents.verify(principalOf(request), files);
     },
   );

@@ -30,6 +30,7 @@ import {
 } from '@portcall/contracts/supplier';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { LOGO } from '../../platform/files/check';
 import { readMultipartForm } from '../../platform/files/multipart';
 import { type Access, callerOf, PUBLIC } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
@@ -95,7 +96,7 @@ export async function supplierRoutes(
       config: { access: EDIT },
     },
     async (request) => {
-      const { form, files } = await readMultipartForm(request, ZLogoForm);
+      const { form, files } = await readMultipartForm(request, ZLogoForm, { logo: LOGO, attachments: LOGO });
       return supplier.saveLogo(callerOf(request), form, files);
     },
   );

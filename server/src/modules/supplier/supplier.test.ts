@@ -176,7 +176,7 @@ describe('logo (checked by content, stored re-encoded)', () => {
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const response = await putLogo(agent, 'big.png', big);
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe('The upload is too large');
+    expect(response.json().message).toBe('The file is larger than 20 MB');
     expect(storedFiles()).toBe(before);
   });
 });

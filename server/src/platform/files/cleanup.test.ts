@@ -25,7 +25,7 @@ const filesOnDisk = () => {
   const dir = path.join(t.dataDir, 'files');
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 };
-const invoice = [{ name: 'invoice.pdf', content: '%PDF invoice' }];
+const invoice = [{ name: 'invoice.pdf', content: '%PDF-1.4 invoice' }];
 
 describe('files of a failed upload', { timeout: 120_000 }, () => {
   it('a bank account save that fails leaves no file; one that succeeds keeps its file', async () => {

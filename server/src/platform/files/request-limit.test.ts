@@ -83,7 +83,11 @@ describe('the size of one request', { timeout: 120_000 }, () => {
     expect(exact.statusCode).toBe(200);
     const before = filesOnDisk();
     const over = await sendMultipart(t, agent, SAVE, form, [{ name: 'a.pdf', content: pdf(MAX_FILE_BYTES + 1) }]);
-    expect(over.json()).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect(over.json()).toMatchObject({
+      status: 413,
+      code: 'FILE_TOO_LARGE',
+      message: messages.FILE_TOO_LARGE.replace('{max}', '20 MB'),
+    });
     expect(filesOnDisk()).toEqual(before);
   });
 });
