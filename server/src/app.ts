@@ -337,6 +337,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     appointments: appointments.core,
     profiles: people,
     buyers: buyerScope,
+    departments: { findDepartment: (id) => settings.departments.findDepartment(id) },
     regionScope,
     files,
     clock,

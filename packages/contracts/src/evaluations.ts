@@ -197,6 +197,11 @@ export const ZAccountingCode = z.object({
   isActive: z.boolean(),
   version: z.number(),
 });
+/** GET ref/buyer/{buyerId}/department/{departmentId}/accounting-codes: params and the option answered. */
+export const ZDepartmentAccountingCodesParams = z.strictObject({ buyerId: ZId, departmentId: ZId });
+/** A reference option (operations §3: label, value as text) with the group the code may be given to. */
+export const ZAccountingCodeOption = z.object({ label: z.string(), value: z.string(), group: ZAccountingCodeGroup });
+export type TAccountingCodeOption = z.infer<typeof ZAccountingCodeOption>;
 export const ZAccountingCodes = z.object({
   PRINCIPAL_AMOUNT: z.array(ZAccountingCode),
   CHARTERER_AMOUNT: z.array(ZAccountingCode),

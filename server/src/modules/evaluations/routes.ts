@@ -1,5 +1,6 @@
 import {
   ZAccountingCode,
+  ZAccountingCodeOption,
   ZAccountingCodeSave,
   ZAccountingCodes,
   ZAmendInvoiceNumber,
@@ -8,6 +9,7 @@ import {
   ZBudgetCheck,
   ZBulkApprove,
   ZBulkAssignAccountingCode,
+  ZDepartmentAccountingCodesParams,
   ZDiscrepancies,
   ZDivideSplit,
   ZEvaluation,
@@ -231,6 +233,20 @@ export async function evaluationRoutes(
       config: { access: BUYER_OR_SUPPORT },
     },
     (request) => evaluations.accountingCodes(callerOf(request), request.params.buyerId),
+  );
+  r.get(
+    `${S}/ref/buyer/:buyerId/department/:departmentId/accounting-codes`,
+    {
+      schema: {
+        tags,
+        params: ZDepartmentAccountingCodesParams,
+        querystring: ZNoQuery,
+        response: { 200: z.array(ZAccountingCodeOption), ...errorResponses },
+      },
+      config: { access: BUYER_OR_SUPPORT },
+    },
+    (request) =>
+      evaluations.departmentAccountingCodes(callerOf(request), request.params.buyerId, request.params.departmentId),
   );
   r.get(
     `${S}/accounting-code/:id/load`,

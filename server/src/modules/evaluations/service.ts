@@ -30,6 +30,8 @@ export function createEvaluationService(
     loadScope: LoadReadModel;
     regionScope: Pick<RegionScopeService, 'regionScopeFor'>;
     scope: Pick<OperationsScope, 'authorise'>;
+    /** A department by id (the account module owns them), to check it is the named buyer's. */
+    departments: { findDepartment(id: number): Promise<{ companyId: number } | undefined> };
   },
 ) {
   const { db, repo, core } = deps;
@@ -320,6 +322,25 @@ export function createEvaluationService(
     },
 
     // ---- accounting codes ----
+
+    /**
+     * GET ref/buyer/{buyerId}/department/{departmentId}/accounting-codes: the buyer's active codes as
+     * reference options. Codes belong to the company, not to a department (docs/decisions.md), so
+     * the department only has to be the buyer's; another buyer's department answers 404 as its id.
+     */
+    async departmentAccountingCodes(caller: Caller, buyerId: number, departmentId: number) {
+      const companyId = await deps.buyers.buyerCompany(caller, { admin: true }, buyerId);
+      const department = await deps.departments.findDepartment(departmentId);
+      if (department?.companyId !== companyId) throw notFound();
+      const rows = await repo.accountingCodes(companyId);
+      return rows
+        .filter((r) => r.isActive)
+        .map((r) => ({
+          label: `${r.subAccount ? `${r.code} / ${r.subAccount}` : r.code} · ${r.description}`,
+          value: String(r.id),
+          group: r.groupCode as TAccountingCodeGroup,
+        }));
+    },
 
     /** GET buyer/{buyerId}/accounting-codes, grouped as operations §3 lists them. */
     async accountingCodes(caller: Caller, buyerId: number) {
