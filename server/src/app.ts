@@ -451,6 +451,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     mailer,
     files,
     publicUrl: config.publicUrl,
+    shareCodeDays: config.rfqShareCodeDays,
     currencies: refdata.currencies,
     // Awarding a quote is one transaction: these run inside it with its handle (requests/award-service.ts).
     award: {
