@@ -232,6 +232,8 @@ export const messages = {
   EVALUATION_HAS_APPROVED_ITEMS: 'An evaluation with approved expenses cannot be reset',
   EVALUATION_NOT_OPEN: 'This evaluation is closed',
   UNKNOWN_PROFORMA_RELATION: 'Only submitted PDAs of the same appointment can be related',
+  UNKNOWN_BERTH: 'Please choose a berth of this port',
+  BERTH_FROM_LIST: 'This port lists its berths: please choose one of them',
   ACCOUNTING_CODE_GROUP_MISMATCH: 'This accounting code belongs to another group than the expense',
   ACCOUNTING_CODE_EXISTS: 'This accounting code already exists',
   UNKNOWN_ACCOUNTING_CODE: 'This accounting code does not exist or is inactive',

@@ -48,6 +48,7 @@ export const matrix = defineMatrix({
     return [
       { route: `GET ${E}/:id/load`, url: `${E}/${evaluationId}/load`, expect: status(200, 404) },
       { route: `GET ${E}/:id/revision`, url: `${E}/${evaluationId}/revision`, expect: status(200, 404) },
+      { route: `GET ${E}/:id/berths`, url: `${E}/${evaluationId}/berths`, expect: status(200, 404) },
       {
         route: `POST ${E}/assign`,
         body: { evaluationId, assigneeId: actors.buyerA.profileId },

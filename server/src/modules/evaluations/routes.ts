@@ -13,6 +13,7 @@ import {
   ZDiscrepancies,
   ZDivideSplit,
   ZEvaluation,
+  ZEvaluationBerth,
   ZEvaluationRef,
   ZFormParams,
   ZMarkAsDeleted,
@@ -218,6 +219,15 @@ export async function evaluationRoutes(
       config: { access: buyerDa('DA_EVALUATION_VERIFY') },
     },
     (request) => evaluations.amendInvoiceNumber(callerOf(request), request.params.formId, request.body.invoiceNumber),
+  );
+
+  r.get(
+    `${E}/:id/berths`,
+    {
+      schema: { tags, params, querystring: ZNoQuery, response: { 200: z.array(ZEvaluationBerth), ...errorResponses } },
+      config: { access: buyerDa('DA_EVALUATION_VIEW') },
+    },
+    (request) => evaluations.berths(callerOf(request), request.params.id),
   );
 
   // ---- accounting codes ----
