@@ -122,8 +122,8 @@ describe('accounting codes CSV', () => {
   });
 });
 
-describe('a department\'s accounting codes (reference data)', () => {
-  it('answers the buyer\'s active codes as options for its own department; anything else is 404', async () => {
+describe("a department's accounting codes (reference data)", () => {
+  it("answers the buyer's active codes as options for its own department; anything else is 404", async () => {
     const owner = await createCompanyWithProfile(t, { type: 'BUYER' });
     const stranger = await createCompanyWithProfile(t, { type: 'BUYER' });
     const department = await ok<{ id: number }>(t, owner, 'POST', `${S}/buyer/settings/department/create`, {

@@ -225,7 +225,9 @@ export function createEvaluationCore(deps: EvaluationDeps) {
         : (await deps.proformas.submittedOfAppointment(proforma.appointmentId, 'PDA', tx)).map((p) => p.id);
     // The agent picked or typed the berth; a listed one is kept as the reference berth (berthId).
     const berthId =
-      proforma.terminalId !== null && proforma.berth ? await berths.berthNamed(proforma.terminalId, proforma.berth, tx) : null;
+      proforma.terminalId !== null && proforma.berth
+        ? await berths.berthNamed(proforma.terminalId, proforma.berth, tx)
+        : null;
     const evaluation = await repo.insert(
       {
         proformaId: proforma.id,

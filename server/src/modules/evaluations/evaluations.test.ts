@@ -341,7 +341,13 @@ describe('evaluations', () => {
 });
 
 describe('the berth of an evaluation (operations §3 berthId)', () => {
-  type Berthed = { id: number; version: number; terminalId: number | null; berthId: number | null; berth: string | null };
+  type Berthed = {
+    id: number;
+    version: number;
+    terminalId: number | null;
+    berthId: number | null;
+    berth: string | null;
+  };
   const save = (e: { id: number; version: number }, values: Record<string, unknown>) =>
     post(`${E}/save-evaluation-values`, { id: e.id, version: e.version, ...values });
   const berthsOf = (id: number) =>
@@ -358,7 +364,7 @@ describe('the berth of an evaluation (operations §3 berthId)', () => {
     return row as { id: number; terminalId: number };
   };
 
-  it('picks a berth of the DA\'s port, its terminal with it; free text is refused where the port lists berths', async () => {
+  it("picks a berth of the DA's port, its terminal with it; free text is refused where the port lists berths", async () => {
     const e = await freshEvaluation();
     const offered = await berthsOf(e.id);
     expect(offered.length).toBeGreaterThan(0);

@@ -36,7 +36,8 @@ afterAll(() => t?.close());
 describe('KYP verification with four eyes', () => {
   it('reads a case that is not started without opening it; the supplier opens it once', async () => {
     const fresh = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Fresh Agency' });
-    const rows = () => t.database.db.select().from(kypVerifications).where(eq(kypVerifications.companyId, fresh.companyId));
+    const rows = () =>
+      t.database.db.select().from(kypVerifications).where(eq(kypVerifications.companyId, fresh.companyId));
     for (const reader of [fresh, buyer, primary])
       expect(await kypOf(t, reader, fresh.companyId)).toMatchObject({
         id: null,
@@ -228,7 +229,9 @@ describe('KYP verification with four eyes', () => {
       rejectionReason: 'Proof of address is older than three months',
     });
     // The supplier reads why; a buyer sees status and dates only (docs/decisions.md "KYP statuses").
-    expect((await kypOf(t, other, other.companyId)).rejectionReason).toBe('Proof of address is older than three months');
+    expect((await kypOf(t, other, other.companyId)).rejectionReason).toBe(
+      'Proof of address is older than three months',
+    );
     expect(await kypOf(t, buyer, other.companyId)).toMatchObject({
       status: 'REJECTED',
       rejectedAt: rejected.json().rejectedAt,

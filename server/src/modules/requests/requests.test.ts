@@ -889,7 +889,9 @@ describe('the shared page', () => {
       const open = () => send(timed, null, 'POST', `/da-app/public/shared/request-case/${id}`, { code });
       now = new Date(now.getTime() + 2 * 86_400_000 - 60_000);
       expect((await open()).statusCode).toBe(200);
-      expect((await ok<{ isShared: boolean }>(timed, owner, 'GET', `${S}/request-case/${id}/load`)).isShared).toBe(true);
+      expect((await ok<{ isShared: boolean }>(timed, owner, 'GET', `${S}/request-case/${id}/load`)).isShared).toBe(
+        true,
+      );
       now = new Date(now.getTime() + 60_000);
       expect((await open()).statusCode).toBe(404);
       expect((await ok<{ isShared: boolean }>(timed, owner, 'GET', `${S}/request-case/${id}/load`)).isShared).toBe(
