@@ -382,6 +382,29 @@ describe('the berth of an evaluation (operations §3 berthId)', () => {
     expect((await send(t, otherBuyer, 'GET', `${E}/${e.id}/berths`)).statusCode).toBe(404);
   });
 
+  it('keeps the berth the agent typed by reference when its terminal lists it', async () => {
+    const at = await acceptedAppointment(t, buyer, agent);
+    const [listed] = await t.database.db
+      .select({ id: berths.id, terminalId: berths.terminalId, name: berths.name })
+      .from(berths)
+      .innerJoin(terminals, eq(terminals.id, berths.terminalId))
+      .innerJoin(ports, eq(ports.id, terminals.portId))
+      .where(eq(ports.unlocode, 'GRPIR'))
+      .limit(1);
+    const berth = listed as { id: number; terminalId: number; name: string };
+    const p = await submittedProforma(
+      t,
+      agent,
+      { ...at, terminalId: berth.terminalId },
+      { berth: berth.name.toUpperCase() },
+    );
+    expect(await load(p.evaluationId as number)).toMatchObject({
+      berthId: berth.id,
+      terminalId: berth.terminalId,
+      berth: null,
+    });
+  });
+
   it('keeps free text where the port lists no berths', async () => {
     const ref = await operationsReference(t);
     const { portCall } = await buyerWithPortCall(t, buyer, ref, {
