@@ -51,6 +51,11 @@ describe('KYP verification with four eyes', () => {
     expect(opened).toMatchObject({ id: expect.any(Number), status: 'REQUESTED', requestedAt: expect.any(String) });
     expect((await openKyp(t, fresh)).id).toBe(opened.id);
     expect(await rows()).toHaveLength(1);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'kyp_verification'), eq(auditLog.entityId, String(opened.id))));
+    expect(audited.map((a) => a.action)).toEqual(['OPEN']);
     const url = `${S}/companies/${fresh.companyId}/kyp-verification`;
     expect((await send(t, agent, 'POST', url)).statusCode).toBe(404);
     expect((await send(t, buyer, 'POST', url)).statusCode).toBe(403);

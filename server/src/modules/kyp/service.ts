@@ -412,7 +412,20 @@ export function createKypService(deps: {
       if (!isSupplier(caller)) throw forbidden();
       if (supplierId !== caller.companyId) throw notFound();
       if (!hasAuthority(caller, 'SETTINGS_EDIT_COMPANY')) throw forbidden();
-      const row = await db.transaction((tx) => repo.ensure(supplierId, deps.clock(), tx));
+      const row = await db.transaction(async (tx) => {
+        const open = await repo.forCompany(supplierId, tx);
+        if (open) return open;
+        const opened = await repo.ensure(supplierId, deps.clock(), tx);
+        await writeAudit(tx, {
+          profileId: caller.profileId,
+          companyId: supplierId,
+          entity: 'kyp_verification',
+          entityId: opened.id,
+          action: 'OPEN',
+          after: { status: opened.status, version: opened.version },
+        });
+        return opened;
+      });
       return toAnswer(row, { withDocuments: true, withPeople: false });
     },
 
