@@ -37,6 +37,7 @@ export function EvaluationBerthField({
       <Select
         label="Berth"
         placeholder="Choose the berth"
+        description={evaluation.berthId === null && evaluation.berth ? `The DA names "${evaluation.berth}"` : undefined}
         searchable
         w={360}
         data={berths.map((b) => ({ value: b.value, label: b.label }))}
