@@ -437,6 +437,7 @@ export const messages = {
   REASON_LINES_APPROVED: 'Reset and delete are closed once a line is approved',
   // The policy table's refusals (issue 47 item 5, packages/contracts/src/policy.ts)
   REASON_NO_EXPENSE_VERIFY_RIGHT: 'You may not verify expenses',
+  REASON_NO_BERTH_RIGHT: 'Only an evaluator who verifies expenses may change the berth',
   REASON_NO_EXPENSE_SPLIT_RIGHT: 'You may not split expenses',
   REASON_NO_EXPENSE_APPROVE_RIGHT: 'You may not approve expenses',
   REASON_NO_EXPENSE_EDIT_RIGHT: 'You may not edit expenses or send them back for review',

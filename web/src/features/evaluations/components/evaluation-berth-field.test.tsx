@@ -77,4 +77,15 @@ describe('EvaluationBerthField', () => {
       }),
     );
   });
+
+  it('says why someone who may not verify cannot change it', () => {
+    useSessionStore.getState().startSession({ token: 't', profile: buildProfile('BUYER') });
+    stubApi({});
+    const { container } = renderWithProviders(
+      <EvaluationBerthField evaluation={evaluation()} berths={berths} isOpen run={run} />,
+    );
+    expect(container.querySelector('[data-reason]')?.getAttribute('data-reason')).toBe(
+      'Only an evaluator who verifies expenses may change the berth',
+    );
+  });
 });
