@@ -53,7 +53,8 @@ describe('usePatchKyp', () => {
       'POST /secured/companies/12/kyp-verification',
       'PATCH /secured/kyp-verifications/55',
     ]);
-    const form = JSON.parse(String((calls[1]?.body as FormData).get('form')));
+    const body = calls[1]?.body as FormData | undefined;
+    const form = JSON.parse(String(body?.get('form')));
     expect(form).toEqual({ version: 1, removeDocumentIds: [] });
   });
 
