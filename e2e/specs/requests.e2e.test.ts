@@ -280,7 +280,7 @@ describe('requests for quotation', () => {
   it('opens a shared link without logging in, and says so when the link is not valid', async () => {
     const visitor = await openPage(browser, LAPTOP);
     // The link as an e-mail carries it (its code revoked or mistyped).
-    await visitor.page.goto(`${baseUrl()}/shared/request-case/1?code=not-a-live-code`);
+    await visitor.page.goto(`${baseUrl()}/shared/request-case/1#code=not-a-live-code`);
     await visitor.page.getByText('This link is not valid').waitFor();
     expect(new URL(visitor.page.url()).pathname).toBe('/shared/request-case/1');
     expect(visitor.pageErrors).toEqual([]);

@@ -343,6 +343,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     appointments: appointments.core,
     profiles: people,
     buyers: buyerScope,
+    departments: { findDepartment: (id) => settings.departments.findDepartment(id) },
     regionScope,
     files,
     clock,
@@ -456,6 +457,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     mailer,
     files,
     publicUrl: config.publicUrl,
+    shareCodeDays: config.rfqShareCodeDays,
     currencies: refdata.currencies,
     // Awarding a quote is one transaction: these run inside it with its handle (requests/award-service.ts).
     award: {

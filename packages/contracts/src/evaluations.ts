@@ -36,11 +36,18 @@ export const ZSaveEvaluationValues = z.strictObject({
   rate: ZRate.optional(),
   rateEur: ZRate.optional(),
   terminalId: ZId.nullable().optional(),
+  /** A reference berth of the DA's port (operations §3); its terminal becomes the evaluation's. */
+  berthId: ZId.nullable().optional(),
+  /** Free text, only where the port lists no berths (docs/decisions.md). */
   berth: ZOptionalText(100),
   invoiceNumber: ZOptionalText(100),
   invoiceDate: ZIsoDay.nullable().optional(),
   relationIds: z.array(ZId).max(50).optional(),
 });
+
+/** GET evaluation/{id}/berths: the reference berths of the DA's port, labelled with their terminal. */
+export const ZEvaluationBerth = z.object({ label: z.string(), value: z.string(), terminalId: z.number() });
+export type TEvaluationBerth = z.infer<typeof ZEvaluationBerth>;
 
 /** The form of verify-expense-evaluation (multipart with account attachments, or JSON). */
 export const ZVerifyExpense = z.strictObject({
@@ -137,6 +144,7 @@ export const ZEvaluation = z.object({
   rate: z.string().nullable(),
   rateEur: z.string().nullable(),
   terminalId: z.number().nullable(),
+  berthId: z.number().nullable(),
   berth: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   invoiceDate: z.string().nullable(),
@@ -197,6 +205,11 @@ export const ZAccountingCode = z.object({
   isActive: z.boolean(),
   version: z.number(),
 });
+/** GET ref/buyer/{buyerId}/department/{departmentId}/accounting-codes: params and the option answered. */
+export const ZDepartmentAccountingCodesParams = z.strictObject({ buyerId: ZId, departmentId: ZId });
+/** A reference option (operations §3: label, value as text) with the group the code may be given to. */
+export const ZAccountingCodeOption = z.object({ label: z.string(), value: z.string(), group: ZAccountingCodeGroup });
+export type TAccountingCodeOption = z.infer<typeof ZAccountingCodeOption>;
 export const ZAccountingCodes = z.object({
   PRINCIPAL_AMOUNT: z.array(ZAccountingCode),
   CHARTERER_AMOUNT: z.array(ZAccountingCode),

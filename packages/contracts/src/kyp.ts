@@ -62,8 +62,12 @@ export const ZKypDocument = z.object({
 });
 export type TKypDocument = z.infer<typeof ZKypDocument>;
 
+/**
+ * A supplier's case. `id` and `requestedAt` are null while the case is not started: reading it opens
+ * nothing (a read has no side effect); the supplier's first write opens it (docs/decisions.md).
+ */
 export const ZKypVerification = z.object({
-  id: z.number(),
+  id: z.number().nullable(),
   supplierId: z.number(),
   supplierName: z.string(),
   supplierType: z.enum(['AGENT', 'VENDOR']),
@@ -71,7 +75,7 @@ export const ZKypVerification = z.object({
   documents: z.array(ZKypDocument),
   checks: ZKypChecks.nullable(),
   notes: z.string().nullable(),
-  requestedAt: z.string(),
+  requestedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
   primaryVerifier: ZPerson,
   primaryVerifiedAt: z.string().nullable(),
@@ -99,7 +103,10 @@ export const ZKypListQuery = ZPageQuery.extend({
   supplierType: z.enum(['AGENT', 'VENDOR']).optional(),
   text: z.string().trim().max(100).optional(),
 }).strict();
+/** The admin queue lists started cases only, so they always carry an id and a request date. */
 export const ZKypListItem = ZKypVerification.omit({ documents: true, checks: true, notes: true }).extend({
+  id: z.number(),
+  requestedAt: z.string(),
   documentCount: z.number(),
 });
 export const ZKypPage = z.object({

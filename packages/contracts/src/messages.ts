@@ -239,6 +239,8 @@ export const messages = {
   EVALUATION_HAS_APPROVED_ITEMS: 'An evaluation with approved expenses cannot be reset',
   EVALUATION_NOT_OPEN: 'This evaluation is closed',
   UNKNOWN_PROFORMA_RELATION: 'Only submitted PDAs of the same appointment can be related',
+  UNKNOWN_BERTH: 'Please choose a berth of this port',
+  BERTH_FROM_LIST: 'This port lists its berths: please choose one of them',
   ACCOUNTING_CODE_GROUP_MISMATCH: 'This accounting code belongs to another group than the expense',
   ACCOUNTING_CODE_EXISTS: 'This accounting code already exists',
   UNKNOWN_ACCOUNTING_CODE: 'This accounting code does not exist or is inactive',
@@ -442,6 +444,7 @@ export const messages = {
   REASON_LINES_APPROVED: 'Reset and delete are closed once a line is approved',
   // The policy table's refusals (issue 47 item 5, packages/contracts/src/policy.ts)
   REASON_NO_EXPENSE_VERIFY_RIGHT: 'You may not verify expenses',
+  REASON_NO_BERTH_RIGHT: 'Only an evaluator who verifies expenses may change the berth',
   REASON_NO_EXPENSE_SPLIT_RIGHT: 'You may not split expenses',
   REASON_NO_EXPENSE_APPROVE_RIGHT: 'You may not approve expenses',
   REASON_NO_EXPENSE_EDIT_RIGHT: 'You may not edit expenses or send them back for review',

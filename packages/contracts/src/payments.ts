@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4, ZId, ZIsoDay, ZVersion } from './fields';
+import { MAX_INT4, ZIban, ZId, ZIsoDay, ZVersion } from './fields';
 import { messages } from './messages';
 import { Decimal, ZAmount, ZNonNegativeAmount } from './money';
 
@@ -129,7 +129,8 @@ export const ZPaymentInstructionForm = z.strictObject({
   currency: z.string().regex(/^[A-Z]{3}$/, messages.REQUIRED),
   bankName: z.string().trim().min(1, messages.REQUIRED_FIELD).max(200),
   beneficiaryName: z.string().trim().min(1, messages.REQUIRED_FIELD).max(200),
-  iban: z.string().trim().min(5, messages.INVALID_IBAN).max(50),
+  /** The IBAN-like rule of platform-core §5, the same one the supplier bank account applies. */
+  iban: ZIban.max(50, messages.MAX_LENGTH.replace('{n}', '50')),
   swift: z
     .string()
     .trim()

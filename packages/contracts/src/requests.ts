@@ -330,7 +330,8 @@ export const ZAdditionalExpenses = z.strictObject({
   expenses: z.array(z.strictObject({ section: ZExpenseSectionCode, name: ZRequiredText(255) })).max(100),
 });
 export const ZShareRequestCase = z.strictObject({ emails: z.array(ZEmail).min(1).max(20) });
-export const ZShareAnswer = z.object({ sharedWith: z.number() });
+/** How many addresses got the link, and when its code lapses. */
+export const ZShareAnswer = z.object({ sharedWith: z.number(), expiresAt: z.string() });
 /** POST request-case/{id}/award: the quote of one request wins the case (docs/decisions.md). */
 export const ZAwardQuote = z.strictObject({ requestForQuotationId: ZId });
 export const ZAwardAnswer = z.object({

@@ -45,6 +45,8 @@ export interface Config {
   integrationAllowPrivateUrls: boolean;
   /** Attempts of an integration delivery before it is dead-lettered (INTEGRATION_MAX_ATTEMPTS). */
   integrationMaxAttempts: number;
+  /** Days an e-mailed access code to a request case's public page stays valid (RFQ_SHARE_CODE_DAYS, default 30). */
+  rfqShareCodeDays: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -76,7 +78,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? env.INTEGRATION_PRIVATE_URLS === 'allow'
       : env.NODE_ENV !== 'production',
     integrationMaxAttempts: Math.max(1, Number(env.INTEGRATION_MAX_ATTEMPTS ?? 5) || 5),
+    rfqShareCodeDays: readPositiveInteger('RFQ_SHARE_CODE_DAYS', env.RFQ_SHARE_CODE_DAYS, 30),
   };
+}
+
+function readPositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, not "${value}"`);
+  return n;
 }
 
 function readDatabaseMode(value: string | undefined): Config['databaseMode'] {

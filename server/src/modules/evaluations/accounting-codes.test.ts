@@ -122,6 +122,41 @@ describe('accounting codes CSV', () => {
   });
 });
 
+describe("a department's accounting codes (reference data)", () => {
+  it("answers the buyer's active codes as options for its own department; anything else is 404", async () => {
+    const owner = await createCompanyWithProfile(t, { type: 'BUYER' });
+    const stranger = await createCompanyWithProfile(t, { type: 'BUYER' });
+    const department = await ok<{ id: number }>(t, owner, 'POST', `${S}/buyer/settings/department/create`, {
+      name: 'Finance',
+      abbreviation: 'FIN',
+    });
+    const theirs = await ok<{ id: number }>(t, stranger, 'POST', `${S}/buyer/settings/department/create`, {
+      name: 'Finance',
+      abbreviation: 'FIN',
+    });
+    const code = await ok<Code>(t, owner, 'POST', `${S}/accounting-code/save`, {
+      code: '4000',
+      subAccount: '01',
+      description: 'Port costs',
+      group: 'PRINCIPAL_AMOUNT',
+    });
+    await ok(t, owner, 'POST', `${S}/accounting-code/save`, {
+      code: '4900',
+      description: 'Retired',
+      group: 'OWNER_AMOUNT',
+      isActive: false,
+    });
+    const url = (buyerId: number, departmentId: number) =>
+      `${S}/ref/buyer/${buyerId}/department/${departmentId}/accounting-codes`;
+    expect(await ok(t, owner, 'GET', url(owner.companyId, department.id))).toEqual([
+      { label: '4000 / 01 · Port costs', value: String(code.id), group: 'PRINCIPAL_AMOUNT' },
+    ]);
+    expect((await send(t, stranger, 'GET', url(owner.companyId, department.id))).statusCode).toBe(404);
+    expect((await send(t, owner, 'GET', url(owner.companyId, theirs.id))).statusCode).toBe(404);
+    expect((await send(t, owner, 'GET', url(owner.companyId, 999_999))).statusCode).toBe(404);
+  });
+});
+
 describe('CSV reading', () => {
   it('keeps quoted commas, quotes and line breaks', () => {
     expect(parseCsv('a,"b,c","d ""e""","f\ng"\n')).toEqual([['a', 'b,c', 'd "e"', 'f\ng']]);

@@ -8,6 +8,7 @@ import type { EventBus } from '../../platform/events';
 import type { Caller } from '../../platform/http/access';
 import type { AppointmentCore } from '../appointments/module';
 import type { ProformaFacts, ProformaRow } from '../proformas/module';
+import { createBerthReadModel } from './berth-read-model';
 import { createLineRepo } from './line-repo';
 import { requirePaymentOpen } from './payment-guard';
 import type { AnswerItemRow, EvaluationRepo, EvaluationRow, ExpenseEvaluationRow } from './repo';
@@ -64,6 +65,7 @@ export function lineTotals<T extends TotalledLine>(items: T[], children = childr
 export function createEvaluationCore(deps: EvaluationDeps) {
   const { db, repo } = deps;
   const lines = createLineRepo(db);
+  const berths = createBerthReadModel(db);
 
   /** An evaluation the buyer reaches with the authority; `open` refuses closed ones (409). */
   async function reach(
@@ -196,6 +198,7 @@ export function createEvaluationCore(deps: EvaluationDeps) {
       rate: row.rate,
       rateEur: row.rateEur,
       terminalId: row.terminalId,
+      berthId: row.berthId,
       berth: row.berth,
       invoiceNumber: row.invoiceNumber,
       invoiceDate: row.invoiceDate,
@@ -220,6 +223,11 @@ export function createEvaluationCore(deps: EvaluationDeps) {
       proforma.type === 'PDA'
         ? []
         : (await deps.proformas.submittedOfAppointment(proforma.appointmentId, 'PDA', tx)).map((p) => p.id);
+    // The agent picked or typed the berth; a listed one is kept as the reference berth (berthId).
+    const berthId =
+      proforma.terminalId !== null && proforma.berth
+        ? await berths.berthNamed(proforma.terminalId, proforma.berth, tx)
+        : null;
     const evaluation = await repo.insert(
       {
         proformaId: proforma.id,
@@ -229,7 +237,8 @@ export function createEvaluationCore(deps: EvaluationDeps) {
         currency: proforma.currency,
         rate: proforma.rate,
         terminalId: proforma.terminalId,
-        berth: proforma.berth,
+        berthId,
+        berth: berthId === null ? proforma.berth : null,
         invoiceNumber: proforma.invoiceNumber,
         invoiceDate: proforma.invoiceDate,
         relationIds: relations,

@@ -15,7 +15,7 @@ import {
 import { amount, at, rate } from '../../platform/db/columns';
 import { companies, departments, profiles } from '../account/db';
 import { proformaExpenses, proformas } from '../proformas/db';
-import { discrepancyReasons, terminals, verificationDiscrepancyTypes } from '../refdata/db';
+import { berths, discrepancyReasons, terminals, verificationDiscrepancyTypes } from '../refdata/db';
 
 /** A buyer's accounting code (operations §3: grouped PRINCIPAL_AMOUNT, CHARTERER_AMOUNT, OWNER_AMOUNT). */
 export const accountingCodes = pgTable(
@@ -56,6 +56,8 @@ export const evaluations = pgTable(
     rate: rate('rate'),
     rateEur: rate('rate_eur'),
     terminalId: bigint('terminal_id', { mode: 'number' }).references(() => terminals.id),
+    /** A reference berth of the DA's port; `berth` (text) only where the port lists none. */
+    berthId: bigint('berth_id', { mode: 'number' }).references(() => berths.id),
     berth: text('berth'),
     invoiceNumber: text('invoice_number'),
     invoiceDate: date('invoice_date'),

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import { buyerWithPortCall, createAppointment, operationsReference } from '../port-calls/scenario';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
-import { verificationDiscrepancyTypes } from '../refdata/db';
+import { berths, ports, terminals, verificationDiscrepancyTypes } from '../refdata/db';
 
 const S = '/da-app/secured';
 const E = `${S}/evaluation`;
@@ -336,5 +337,91 @@ describe('evaluations', () => {
     await ok(t, buyer, 'POST', `${E}/reset`, { id: e.id });
     now = await load(e.id);
     expect(now.port.expenseEvaluations.map((i) => i.status)).toEqual(['PENDING', 'PENDING']);
+  });
+});
+
+describe('the berth of an evaluation (operations §3 berthId)', () => {
+  type Berthed = {
+    id: number;
+    version: number;
+    terminalId: number | null;
+    berthId: number | null;
+    berth: string | null;
+  };
+  const save = (e: { id: number; version: number }, values: Record<string, unknown>) =>
+    post(`${E}/save-evaluation-values`, { id: e.id, version: e.version, ...values });
+  const berthsOf = (id: number) =>
+    ok<Array<{ label: string; value: string; terminalId: number }>>(t, buyer, 'GET', `${E}/${id}/berths`);
+  /** The first listed berth of a port, straight from the reference data. */
+  const listedBerth = async (unlocode: string) => {
+    const [row] = await t.database.db
+      .select({ id: berths.id, terminalId: berths.terminalId })
+      .from(berths)
+      .innerJoin(terminals, eq(terminals.id, berths.terminalId))
+      .innerJoin(ports, eq(ports.id, terminals.portId))
+      .where(eq(ports.unlocode, unlocode))
+      .limit(1);
+    return row as { id: number; terminalId: number };
+  };
+
+  it("picks a berth of the DA's port, its terminal with it; free text is refused where the port lists berths", async () => {
+    const e = await freshEvaluation();
+    const offered = await berthsOf(e.id);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered[0]?.label).toMatch(/ · /);
+    const text = await save(e, { berth: 'Quay 9' });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().fields.berth).toBe('This port lists its berths: please choose one of them');
+    const rotterdam = await listedBerth('NLRTM');
+    const foreign = await save(e, { berthId: rotterdam.id });
+    expect(foreign.json().fields.berthId).toBe('Please choose a berth of this port');
+    const chosen = offered[offered.length - 1] as { value: string; terminalId: number };
+    const saved = await save(e, { berthId: Number(chosen.value) });
+    expect(saved.json()).toMatchObject({ berthId: Number(chosen.value), terminalId: chosen.terminalId, berth: null });
+    expect((await load(e.id)) as unknown as Berthed).toMatchObject({ berthId: Number(chosen.value) });
+    expect((await send(t, otherBuyer, 'GET', `${E}/${e.id}/berths`)).statusCode).toBe(404);
+  });
+
+  it('keeps the berth the agent typed by reference when its terminal lists it', async () => {
+    const at = await acceptedAppointment(t, buyer, agent);
+    const [listed] = await t.database.db
+      .select({ id: berths.id, terminalId: berths.terminalId, name: berths.name })
+      .from(berths)
+      .innerJoin(terminals, eq(terminals.id, berths.terminalId))
+      .innerJoin(ports, eq(ports.id, terminals.portId))
+      .where(eq(ports.unlocode, 'GRPIR'))
+      .limit(1);
+    const berth = listed as { id: number; terminalId: number; name: string };
+    const p = await submittedProforma(
+      t,
+      agent,
+      { ...at, terminalId: berth.terminalId },
+      { berth: berth.name.toUpperCase() },
+    );
+    expect(await load(p.evaluationId as number)).toMatchObject({
+      berthId: berth.id,
+      terminalId: berth.terminalId,
+      berth: null,
+    });
+  });
+
+  it('keeps free text where the port lists no berths', async () => {
+    const ref = await operationsReference(t);
+    const { portCall } = await buyerWithPortCall(t, buyer, ref, {
+      agentIds: [agent.companyId],
+      portId: ref.singapore.id,
+    });
+    const appointment = await createAppointment(t, buyer, portCall.id, agent.companyId, { appoint: true });
+    await ok(t, agent, 'POST', `${S}/agent/appointment/${appointment.id}/accept`);
+    const [terminal] = await t.database.db
+      .select({ id: terminals.id })
+      .from(terminals)
+      .where(eq(terminals.portId, ref.singapore.id))
+      .limit(1);
+    const p = await submittedProforma(t, agent, { appointmentId: appointment.id, terminalId: terminal?.id as number });
+    const e = await load(p.evaluationId as number);
+    expect(await berthsOf(e.id)).toEqual([]);
+    const saved = await save(e, { berth: 'Jurong 3' });
+    expect(saved.json()).toMatchObject({ berthId: null, berth: 'Jurong 3' });
   });
 });

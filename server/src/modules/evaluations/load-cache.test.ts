@@ -13,7 +13,7 @@ import { E, type Evaluation, type Line, overchargeTypeId, S } from './line-scena
  */
 type Edited = Line & { comments: string | null; editExpenses: Array<{ editedBy: { fullName: string } }> };
 type Answer = Omit<Evaluation, 'port'> & {
-  berth: string | null;
+  invoiceNumber: string | null;
   version: number;
   port: { total: string; expenseEvaluations: Edited[] };
 };
@@ -126,8 +126,8 @@ describe('the kept evaluation load on one node', () => {
 
   it("shows the evaluation's own values saved", async () => {
     const e = await keptEvaluation();
-    await post(`${E}/save-evaluation-values`, { id: e.id, version: e.version, berth: 'Berth 9' });
-    expect((await load(e.id)).berth).toBe('Berth 9');
+    await post(`${E}/save-evaluation-values`, { id: e.id, version: e.version, invoiceNumber: 'INV-9' });
+    expect((await load(e.id)).invoiceNumber).toBe('INV-9');
   });
 
   it('shows a change written outside the app (a job, SQL by hand)', async () => {

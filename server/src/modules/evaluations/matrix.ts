@@ -31,18 +31,24 @@ export const matrix = defineMatrix({
       description: 'Port costs',
       group: 'PRINCIPAL_AMOUNT',
     });
+    const department = await ok<{ id: number }>(t, actors.buyerA, 'POST', `${S}/buyer/settings/department/create`, {
+      name: 'Evaluation matrix finance',
+      abbreviation: 'EMF',
+    });
     return {
       proformaId: proforma.id,
       evaluationId: evaluation.id,
+      departmentId: department.id,
       itemId: evaluation.port.expenseEvaluations[0]?.id as number,
       codeId: code.id,
     };
   },
-  rows: ({ proformaId, evaluationId, itemId, codeId }, actors): MatrixRow[] => {
+  rows: ({ proformaId, evaluationId, itemId, codeId, departmentId }, actors): MatrixRow[] => {
     const item = `${E}/${itemId}`;
     return [
       { route: `GET ${E}/:id/load`, url: `${E}/${evaluationId}/load`, expect: status(200, 404) },
       { route: `GET ${E}/:id/revision`, url: `${E}/${evaluationId}/revision`, expect: status(200, 404) },
+      { route: `GET ${E}/:id/berths`, url: `${E}/${evaluationId}/berths`, expect: status(200, 404) },
       {
         route: `POST ${E}/assign`,
         body: { evaluationId, assigneeId: actors.buyerA.profileId },
@@ -140,6 +146,11 @@ export const matrix = defineMatrix({
       {
         route: `GET ${S}/buyer/:buyerId/accounting-codes`,
         url: `${S}/buyer/${actors.buyerA.companyId}/accounting-codes`,
+        expect: status(200, 404, 200),
+      },
+      {
+        route: `GET ${S}/ref/buyer/:buyerId/department/:departmentId/accounting-codes`,
+        url: `${S}/ref/buyer/${actors.buyerA.companyId}/department/${departmentId}/accounting-codes`,
         expect: status(200, 404, 200),
       },
       {

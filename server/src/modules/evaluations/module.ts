@@ -68,6 +68,8 @@ export function createEvaluationsModule(deps: {
   appointments: Pick<AppointmentCore, 'reach'>;
   profiles: Pick<AccountDirectory, 'findProfileSummaries'>;
   buyers: Pick<BuyerScope, 'buyerCompany' | 'authorise'>;
+  /** The buyer's departments (settings), for the department's accounting codes. */
+  departments: { findDepartment(id: number): Promise<{ companyId: number } | undefined> };
   regionScope: Pick<RegionScopeService, 'regionScopeFor'>;
   files: FileStorage;
   clock: () => Date;
@@ -100,6 +102,7 @@ export function createEvaluationsModule(deps: {
     buyers: deps.buyers,
     loadScope: createLoadReadModel(db),
     regionScope: deps.regionScope,
+    departments: deps.departments,
     // The appointments module's own rules of who may act, for the load's one-statement scope check.
     scope: createOperationsScope({ regionScope: deps.regionScope }),
   });

@@ -1,5 +1,6 @@
 import {
   ZAccountingCode,
+  ZAccountingCodeOption,
   ZAccountingCodeSave,
   ZAccountingCodes,
   ZAmendInvoiceNumber,
@@ -8,9 +9,11 @@ import {
   ZBudgetCheck,
   ZBulkApprove,
   ZBulkAssignAccountingCode,
+  ZDepartmentAccountingCodesParams,
   ZDiscrepancies,
   ZDivideSplit,
   ZEvaluation,
+  ZEvaluationBerth,
   ZEvaluationRef,
   ZFormParams,
   ZMarkAsDeleted,
@@ -227,6 +230,15 @@ export async function evaluationRoutes(
     (request) => evaluations.amendInvoiceNumber(callerOf(request), request.params.formId, request.body.invoiceNumber),
   );
 
+  r.get(
+    `${E}/:id/berths`,
+    {
+      schema: { tags, params, querystring: ZNoQuery, response: { 200: z.array(ZEvaluationBerth), ...errorResponses } },
+      config: { access: buyerDa('DA_EVALUATION_VIEW') },
+    },
+    (request) => evaluations.berths(callerOf(request), request.params.id),
+  );
+
   // ---- accounting codes ----
   r.get(
     `${S}/buyer/:buyerId/accounting-codes`,
@@ -240,6 +252,20 @@ export async function evaluationRoutes(
       config: { access: BUYER_OR_SUPPORT },
     },
     (request) => evaluations.accountingCodes(callerOf(request), request.params.buyerId),
+  );
+  r.get(
+    `${S}/ref/buyer/:buyerId/department/:departmentId/accounting-codes`,
+    {
+      schema: {
+        tags,
+        params: ZDepartmentAccountingCodesParams,
+        querystring: ZNoQuery,
+        response: { 200: z.array(ZAccountingCodeOption), ...errorResponses },
+      },
+      config: { access: BUYER_OR_SUPPORT },
+    },
+    (request) =>
+      evaluations.departmentAccountingCodes(callerOf(request), request.params.buyerId, request.params.departmentId),
   );
   r.get(
     `${S}/accounting-code/:id/load`,

@@ -9,6 +9,7 @@ import { createAnswerCache } from '../../platform/http/answer-cache';
 import type { BuyerScope } from '../../platform/scope/buyer-scope';
 import type { OperationsScope } from '../../platform/scope/operations-scope';
 import { isInRegionScope, type RegionScopeService } from '../../platform/scope/region';
+import { createBerthReadModel } from './berth-read-model';
 import { type EvaluationCore, type EvaluationDeps, evaluatedAmount, lineTotals } from './core';
 import type { ExpenseEvaluationService } from './expense-service';
 import { createLineRepo } from './line-repo';
@@ -30,10 +31,41 @@ export function createEvaluationService(
     loadScope: LoadReadModel;
     regionScope: Pick<RegionScopeService, 'regionScopeFor'>;
     scope: Pick<OperationsScope, 'authorise'>;
+    /** A department by id (the account module owns them), to check it is the named buyer's. */
+    departments: { findDepartment(id: number): Promise<{ companyId: number } | undefined> };
   },
 ) {
   const { db, repo, core } = deps;
   const lines = createLineRepo(db);
+  const berths = createBerthReadModel(db);
+
+  /**
+   * The berth values a save leaves: a reference berth of the DA's port (its terminal with it), or
+   * free text only where the port lists no berths (operations §3 `berthId`; docs/decisions.md).
+   */
+  async function berthValues(
+    row: EvaluationRow,
+    input: { terminalId?: number | null; berthId?: number | null; berth?: string },
+    tx: Db,
+  ): Promise<{ terminalId?: number | null; berthId?: number | null; berth?: string | null }> {
+    if (input.berthId === undefined && input.berth === undefined) {
+      // Another terminal without a berth named: the reference berth of the old terminal goes.
+      const movesTerminal = input.terminalId !== undefined && input.terminalId !== row.terminalId;
+      return movesTerminal && row.berthId !== null ? { berthId: null } : {};
+    }
+    const listed = await berths.portBerths(row.appointmentId, tx);
+    if (input.berthId !== undefined && input.berthId !== null) {
+      const berth = listed.find((b) => b.id === input.berthId);
+      if (!berth) throw new AppError(400, 'UNKNOWN_BERTH', { berthId: messages.UNKNOWN_BERTH });
+      if (input.terminalId != null && input.terminalId !== berth.terminalId)
+        throw new AppError(400, 'UNKNOWN_BERTH', { berthId: messages.UNKNOWN_BERTH });
+      return { terminalId: berth.terminalId, berthId: berth.id, berth: null };
+    }
+    const text = input.berth?.trim() || null;
+    if (text !== null && listed.length > 0)
+      throw new AppError(400, 'BERTH_FROM_LIST', { berth: messages.BERTH_FROM_LIST });
+    return { berthId: null, berth: text };
+  }
 
   async function relatedPdaExpenses(relationIds: number[], tx: Db) {
     return deps.proformas.expenses(relationIds, tx);
@@ -133,6 +165,7 @@ export function createEvaluationService(
         rate?: string;
         rateEur?: string;
         terminalId?: number | null;
+        berthId?: number | null;
         berth?: string;
         invoiceNumber?: string;
         invoiceDate?: string | null;
@@ -147,12 +180,23 @@ export function createEvaluationService(
             throw new AppError(400, 'UNKNOWN_PROFORMA_RELATION', { relationIds: messages.UNKNOWN_PROFORMA_RELATION });
           }
         }
-        const { id: _id, version, ...values } = input;
+        const { id: _id, version, berthId: _b, berth: _t, ...rest } = input;
+        const values = { ...rest, ...(await berthValues(row, input, tx)) };
         const updated = await repo.update(row.id, version, values, tx);
         if (!updated) throw conflict('STALE_VERSION');
         await core.audit(tx, caller, 'evaluation', row.id, 'SAVE_VALUES', { version: row.version }, values);
         return core.toAnswer(updated, tx);
       });
+    },
+
+    /** GET evaluation/{id}/berths: the reference berths of the DA's port, for the berth picker. */
+    async berths(caller: Caller, id: number) {
+      const row = await core.reach(caller, 'DA_EVALUATION_VIEW', id);
+      return (await berths.portBerths(row.appointmentId)).map((b) => ({
+        label: `${b.terminalName} · ${b.name}`,
+        value: String(b.id),
+        terminalId: b.terminalId,
+      }));
     },
 
     async amendInvoiceNumber(caller: Caller, proformaId: number, invoiceNumber: string) {
@@ -320,6 +364,25 @@ export function createEvaluationService(
     },
 
     // ---- accounting codes ----
+
+    /**
+     * GET ref/buyer/{buyerId}/department/{departmentId}/accounting-codes: the buyer's active codes as
+     * reference options. Codes belong to the company, not to a department (docs/decisions.md), so
+     * the department only has to be the buyer's; another buyer's department answers 404 as its id.
+     */
+    async departmentAccountingCodes(caller: Caller, buyerId: number, departmentId: number) {
+      const companyId = await deps.buyers.buyerCompany(caller, { admin: true }, buyerId);
+      const department = await deps.departments.findDepartment(departmentId);
+      if (department?.companyId !== companyId) throw notFound();
+      const rows = await repo.accountingCodes(companyId);
+      return rows
+        .filter((r) => r.isActive)
+        .map((r) => ({
+          label: `${r.subAccount ? `${r.code} / ${r.subAccount}` : r.code} · ${r.description}`,
+          value: String(r.id),
+          group: r.groupCode as TAccountingCodeGroup,
+        }));
+    },
 
     /** GET buyer/{buyerId}/accounting-codes, grouped as operations §3 lists them. */
     async accountingCodes(caller: Caller, buyerId: number) {

@@ -5,7 +5,8 @@ import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { acceptedAppointment, createBankAccount } from '../proformas/scenario';
-import { ALL_CHECKS, kypOf, PDF, patchKyp, submitKypDocuments, verifySupplier } from './scenario';
+import { kypVerifications } from './db';
+import { ALL_CHECKS, kypOf, openKyp, PDF, patchKyp, submitKypDocuments, verifySupplier } from './scenario';
 
 const S = '/da-app/secured';
 let t: TestApp;
@@ -33,8 +34,35 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('KYP verification with four eyes', () => {
+  it('reads a case that is not started without opening it; the supplier opens it once', async () => {
+    const fresh = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Fresh Agency' });
+    const rows = () =>
+      t.database.db.select().from(kypVerifications).where(eq(kypVerifications.companyId, fresh.companyId));
+    for (const reader of [fresh, buyer, primary])
+      expect(await kypOf(t, reader, fresh.companyId)).toMatchObject({
+        id: null,
+        status: 'REQUESTED',
+        requestedAt: null,
+        documents: [],
+        version: 0,
+      });
+    expect(await rows()).toHaveLength(0);
+    const opened = await openKyp(t, fresh);
+    expect(opened).toMatchObject({ id: expect.any(Number), status: 'REQUESTED', requestedAt: expect.any(String) });
+    expect((await openKyp(t, fresh)).id).toBe(opened.id);
+    expect(await rows()).toHaveLength(1);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'kyp_verification'), eq(auditLog.entityId, String(opened.id))));
+    expect(audited.map((a) => a.action)).toEqual(['OPEN']);
+    const url = `${S}/companies/${fresh.companyId}/kyp-verification`;
+    expect((await send(t, agent, 'POST', url)).statusCode).toBe(404);
+    expect((await send(t, buyer, 'POST', url)).statusCode).toBe(403);
+  });
+
   it('opens a REQUESTED case and submits only with the four documents', async () => {
-    const opened = await kypOf(t, agent, agent.companyId);
+    const opened = await openKyp(t, agent);
     expect(opened.status).toBe('REQUESTED');
     const partial = await patchKyp(
       t,
@@ -53,7 +81,7 @@ describe('KYP verification with four eyes', () => {
 
   it('holds one document of each kind: a second one is refused until the first is removed', async () => {
     const other = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Twice Agency' });
-    const opened = await kypOf(t, other, other.companyId);
+    const opened = await openKyp(t, other);
     const letter = { name: 'letter.pdf', content: PDF };
     const first = await patchKyp(
       t,
@@ -204,6 +232,15 @@ describe('KYP verification with four eyes', () => {
     expect(rejected.json()).toMatchObject({
       status: 'REJECTED',
       rejectionReason: 'Proof of address is older than three months',
+    });
+    // The supplier reads why; a buyer sees status and dates only (docs/decisions.md "KYP statuses").
+    expect((await kypOf(t, other, other.companyId)).rejectionReason).toBe(
+      'Proof of address is older than three months',
+    );
+    expect(await kypOf(t, buyer, other.companyId)).toMatchObject({
+      status: 'REJECTED',
+      rejectedAt: rejected.json().rejectedAt,
+      rejectionReason: null,
     });
     const admins = await ok<Array<{ id: number; isPrimaryVerifier: boolean; isSecondaryVerifier: boolean }>>(
       t,

@@ -17,6 +17,11 @@ export const matrix = defineMatrix({
       expect: statusFor(200, 200, 200, 404, 200),
     },
     {
+      route: `POST ${S}/companies/:supplierId/kyp-verification`,
+      url: `${S}/companies/${actors.agent.companyId}/kyp-verification`,
+      expect: statusFor(403, 403, 200, 404, 403),
+    },
+    {
       route: `PATCH ${S}/kyp-verifications/:id`,
       url: `${S}/kyp-verifications/${verification.id}`,
       body: { version: 999 },

@@ -20,6 +20,8 @@ import type { KypService } from './service';
 const tags = ['kyp'];
 const S = '/da-app/secured';
 const KYC_ADMIN: Access = { profileTypes: ['ADMIN'], authority: 'ADMIN_KYC' };
+/** The supplier, on its own case. */
+const SUPPLIER: Access = { profileTypes: ['AGENT', 'VENDOR'] };
 /** The supplier (its own case) and KYC administrators; the service tells them apart. */
 const OWNER_OR_KYC: Access = { profileTypes: ['AGENT', 'VENDOR', 'ADMIN'] };
 
@@ -59,6 +61,14 @@ export async function kypRoutes(app: FastifyInstance, deps: { kyp: KypService })
       config: { access: { profileTypes: ANY_PROFILE } },
     },
     (request) => kyp.forCompany(callerOf(request), request.params.supplierId),
+  );
+  r.post(
+    `${S}/companies/:supplierId/kyp-verification`,
+    {
+      schema: { tags, params: ZKypSupplierParams, response: { 200: ZKypVerification, ...errorResponses } },
+      config: { access: SUPPLIER },
+    },
+    (request) => kyp.open(callerOf(request), request.params.supplierId),
   );
   // Multipart: a JSON part `form` (ZKypPatch) plus `attachments` files named by index in `documents`.
   r.patch(

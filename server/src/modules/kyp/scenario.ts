@@ -10,7 +10,8 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 export async function patchKyp(
   t: TestApp,
   actor: TestProfile,
-  id: number,
+  /** A started case's id (a case read before it is opened has none). */
+  id: number | null,
   form: unknown,
   files: Array<{ name: string; content: string | Buffer }> = [],
 ) {
@@ -33,9 +34,20 @@ export async function kypOf(t: TestApp, actor: TestProfile, supplierId: number):
   return response.json();
 }
 
+/** The supplier opens its own case (a read does not). */
+export async function openKyp(t: TestApp, supplier: TestProfile): Promise<TKypVerification> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${S}/companies/${supplier.companyId}/kyp-verification`,
+    headers: bearer(supplier),
+  });
+  if (response.statusCode !== 200) throw new Error(`open kyp: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
 /** The supplier uploads the four documents (and submits them unless `submit` is false). */
 export async function submitKypDocuments(t: TestApp, supplier: TestProfile, options: { submit?: boolean } = {}) {
-  const current = await kypOf(t, supplier, supplier.companyId);
+  const current = await openKyp(t, supplier);
   const response = await patchKyp(
     t,
     supplier,

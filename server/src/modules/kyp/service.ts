@@ -36,6 +36,35 @@ function sniffDocument(buffer: Buffer): string | null {
   return null;
 }
 
+/** A supplier every buyer sees as "to be verified" until it opens its case. */
+function notStarted(supplierId: number, supplier: { name: string; type: string }): TKypVerification {
+  return {
+    id: null,
+    supplierId,
+    supplierName: supplier.name,
+    supplierType: supplier.type === 'VENDOR' ? 'VENDOR' : 'AGENT',
+    status: 'REQUESTED',
+    documents: [],
+    checks: null,
+    notes: null,
+    requestedAt: null,
+    submittedAt: null,
+    primaryVerifier: null,
+    primaryVerifiedAt: null,
+    secondaryVerifier: null,
+    verifiedAt: null,
+    rejectedBy: null,
+    rejectedAt: null,
+    rejectionReason: null,
+    expiresAt: null,
+    reverificationDate: null,
+    version: 0,
+  };
+}
+
+/** A case that exists (opened by its supplier): it has an id and a request date. */
+type StartedKyp = TKypVerification & { id: number; requestedAt: string };
+
 const isSupplier = (c: Caller) => c.type === 'AGENT' || c.type === 'VENDOR';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -63,7 +92,7 @@ export function createKypService(deps: {
     rows: KypRow[],
     options: { withDocuments: boolean; withPeople: boolean },
     tx: Db = db,
-  ): Promise<TKypVerification[]> {
+  ): Promise<StartedKyp[]> {
     const documents = options.withDocuments
       ? await repo.documents(
           rows.map((r) => r.id),
@@ -82,7 +111,7 @@ export function createKypService(deps: {
     );
     const person = (id: number | null) =>
       options.withPeople && id !== null ? { id, fullName: people.get(id) ?? '' } : null;
-    const answers: TKypVerification[] = [];
+    const answers: StartedKyp[] = [];
     for (const r of rows) {
       const supplier = await read.supplier(r.companyId, tx);
       answers.push({
@@ -120,7 +149,7 @@ export function createKypService(deps: {
     return answers;
   }
   const toAnswer = async (row: KypRow, options: { withDocuments: boolean; withPeople: boolean }, tx: Db = db) =>
-    (await toAnswers([row], options, tx))[0] as TKypVerification;
+    (await toAnswers([row], options, tx))[0] as StartedKyp;
 
   /** The case as the caller may reach it: the supplier's own, or any for a KYC administrator. */
   async function reach(caller: Caller, id: number, tx: Db, lock = false) {
@@ -358,19 +387,46 @@ export function createKypService(deps: {
     },
 
     /**
-     * GET companies/{supplierId}/kyp-verification: the supplier's own case (opened on first read),
-     * any case for a KYC administrator, and for a buyer the status and dates only (no documents,
-     * checks or verifiers' names).
+     * GET companies/{supplierId}/kyp-verification: the supplier's own case, any case for a KYC
+     * administrator, and for a buyer the status and dates only (no documents, checks, verifiers'
+     * names or rejection reason). A read opens nothing: a supplier whose case is not started yet
+     * answers the "not started" shape (REQUESTED, no id).
      */
     async forCompany(caller: Caller, supplierId: number): Promise<TKypVerification> {
       if (isSupplier(caller) && supplierId !== caller.companyId) throw notFound();
       if (caller.type === 'ADMIN' && !isKycAdmin(caller)) throw forbidden();
-      if (!(await read.supplier(supplierId))) throw notFound();
-      const row =
-        (await repo.forCompany(supplierId)) ??
-        (await db.transaction((tx) => repo.ensure(supplierId, deps.clock(), tx)));
-      const full = caller.type !== 'BUYER';
-      return toAnswer(row, { withDocuments: full, withPeople: caller.type === 'ADMIN' });
+      const supplier = await read.supplier(supplierId);
+      if (!supplier) throw notFound();
+      const row = await repo.forCompany(supplierId);
+      const answer = row
+        ? await toAnswer(row, { withDocuments: caller.type !== 'BUYER', withPeople: caller.type === 'ADMIN' })
+        : notStarted(supplierId, supplier);
+      return caller.type === 'BUYER' ? { ...answer, rejectionReason: null } : answer;
+    },
+
+    /**
+     * POST companies/{supplierId}/kyp-verification: the supplier opens its own case (REQUESTED) before
+     * its first document; opening an open case answers it unchanged.
+     */
+    async open(caller: Caller, supplierId: number): Promise<TKypVerification> {
+      if (!isSupplier(caller)) throw forbidden();
+      if (supplierId !== caller.companyId) throw notFound();
+      if (!hasAuthority(caller, 'SETTINGS_EDIT_COMPANY')) throw forbidden();
+      const row = await db.transaction(async (tx) => {
+        const open = await repo.forCompany(supplierId, tx);
+        if (open) return open;
+        const opened = await repo.ensure(supplierId, deps.clock(), tx);
+        await writeAudit(tx, {
+          profileId: caller.profileId,
+          companyId: supplierId,
+          entity: 'kyp_verification',
+          entityId: opened.id,
+          action: 'OPEN',
+          after: { status: opened.status, version: opened.version },
+        });
+        return opened;
+      });
+      return toAnswer(row, { withDocuments: true, withPeople: false });
     },
 
     /** GET kyp-verifications/{id}/documents/{documentId}: the file, for its owner and KYC administrators. */

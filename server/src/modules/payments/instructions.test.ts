@@ -57,4 +57,14 @@ describe('buyer payment instructions', () => {
     expect((await send(t, other, 'PATCH', `${otherBase}/${a.id}`, { version: 1, name: 'x' })).statusCode).toBe(404);
     expect(await ok<Instruction[]>(t, other, 'GET', `${S}/payment-instructions`)).toEqual([]);
   });
+
+  it('holds the IBAN rule of the supplier bank account, on create and on patch', async () => {
+    const base = `${S}/buyers/${buyer.companyId}/payment-instructions`;
+    const refused = await send(t, buyer, 'POST', base, { ...instructionForm, iban: 'no93-8601/1117' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.iban).toBe('Please insert a valid IBAN!');
+    const saved = await ok<Instruction>(t, buyer, 'POST', base, { ...instructionForm, name: 'NOK account' });
+    const patch = await send(t, buyer, 'PATCH', `${base}/${saved.id}`, { version: saved.version, iban: 'gr16 0110' });
+    expect(patch.json().fields.iban).toBe('Please insert a valid IBAN!');
+  });
 });

@@ -121,6 +121,8 @@ export async function submittedProforma(
     type?: 'PDA' | 'FDA';
     amounts?: [string, string];
     bankAccountId?: number;
+    /** The berth the agent types (default 'Berth 4', which no terminal lists). */
+    berth?: string;
     /** The files of port dues, pilotage and (FDA) the statement of facts, in that order. */
     files?: Array<{ name: string; content: string | Buffer }>;
   } = {},
@@ -139,7 +141,7 @@ export async function submittedProforma(
       currency: 'EUR',
       rate: '1',
       terminalId: at.terminalId,
-      berth: 'Berth 4',
+      berth: options.berth ?? 'Berth 4',
       bankAccountId,
       ...(type === 'PDA' ? {} : { sailingDate: '2026-03-12' }),
       expenses: [

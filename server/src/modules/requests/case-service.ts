@@ -236,19 +236,22 @@ export function createCaseService(
 
   /**
    * POST request-case/{id}/share: a fresh access code (128 random bits, only its hash kept) e-mailed
-   * through the outbox to each address as a link to the public page. Earlier codes stay valid until
-   * revoked (POST request-case/{id}/share/revoke).
+   * through the outbox to each address as a link to the public page. A code lapses after
+   * `shareCodeDays` or when revoked (POST request-case/{id}/share/revoke), whichever comes first.
+   * The link carries the code in its fragment (#code=), which browsers never send to a server, so
+   * it stays out of access logs and Referer headers; the page sends it in the body of the call.
    */
   async function share(caller: Caller, id: number, emails: string[]) {
     const code = randomBytes(16).toString('base64url');
-    const link = `${ctx.publicUrl}/shared/request-case/${id}?code=${code}`;
+    const link = `${ctx.publicUrl}/shared/request-case/${id}#code=${code}`;
+    const expiresAt = new Date(ctx.clock().getTime() + ctx.shareCodeDays * 86_400_000);
     const addresses = [...new Set(emails.map((e) => e.toLowerCase()))];
     await db.transaction(async (tx) => {
       const requestCase = await core.reachCase(caller, EDIT, id, tx, true);
       if (requestCase.status === 'DRAFT')
         throw new AppError(409, 'REQUEST_CASE_NOT_EDITABLE', undefined, { status: requestCase.status });
       await repo.insertShare(
-        { requestCaseId: id, codeHash: hashOf(code), emails: addresses, createdById: caller.profileId },
+        { requestCaseId: id, codeHash: hashOf(code), emails: addresses, createdById: caller.profileId, expiresAt },
         tx,
       );
       const { title } = await core.titleOf(requestCase, tx);
@@ -266,7 +269,7 @@ export function createCaseService(
       );
       await core.audit(tx, caller, 'request_case', id, 'SHARE', null, { emails: addresses });
     });
-    return { sharedWith: addresses.length };
+    return { sharedWith: addresses.length, expiresAt: expiresAt.toISOString() };
   }
 
   async function revokeShares(caller: Caller, id: number) {
@@ -280,11 +283,11 @@ export function createCaseService(
 
   /**
    * POST shared/request-case/{id} (public): the case read-only for whoever holds a live code. A
-   * wrong or revoked code, or an unknown case, is the same bare 404, so nothing can be probed.
+   * wrong, expired or revoked code, or an unknown case, is the same bare 404, so nothing can be probed.
    */
   async function shared(id: number, code: string): Promise<TSharedRequestCase> {
     const given = Buffer.from(hashOf(code), 'hex');
-    const hashes = await repo.liveShareHashes(id);
+    const hashes = await repo.liveShareHashes(id, ctx.clock());
     if (!hashes.some((h) => timingSafeEqual(Buffer.from(h, 'hex'), given))) throw notFound();
     const requestCase = await repo.findCase(id);
     if (!requestCase) throw notFound();

@@ -35,6 +35,8 @@ export interface RequestsDeps {
   };
   files: { save(buffer: Buffer, name: string): Promise<{ id: string; name: string }> };
   publicUrl: string;
+  /** Days an e-mailed access code to the public shared page stays valid (config rfqShareCodeDays). */
+  shareCodeDays: number;
   currencies: { currency(code: string, tx?: Db): Promise<CurrencyUnits | null> };
   /** The other modules' public calls the award makes, each inside the award's transaction. */
   award: AwardPorts;
@@ -321,7 +323,7 @@ export function createRequestsCore(ctx: RequestsContext) {
       repo.expensesOf(row.id, tx),
       repo.requestsOf(row.id, tx),
       titleOf(row, tx),
-      repo.liveShareHashes(row.id, tx),
+      repo.liveShareHashes(row.id, ctx.clock(), tx),
     ]);
     const [lines, names] = await Promise.all([
       repo.linesOf(

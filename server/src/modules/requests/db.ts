@@ -160,6 +160,8 @@ export const requestCaseShares = pgTable(
     emails: text('emails').array().notNull(),
     createdById: ref('created_by_id').references(() => profiles.id),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** A code lapses on its own (config rfqShareCodeDays) as well as by revoking. */
+    expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
   },
   (t) => [index('request_case_shares_case_idx').on(t.requestCaseId)],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import {
   agentPricelistItems,
@@ -150,11 +150,18 @@ export function createRequestsRepo(db: Db) {
     async insertShare(values: typeof requestCaseShares.$inferInsert, tx: Db = db) {
       await tx.insert(requestCaseShares).values(values);
     },
-    async liveShareHashes(caseId: number, tx: Db = db) {
+    /** Codes neither revoked nor expired at `now`. */
+    async liveShareHashes(caseId: number, now: Date, tx: Db = db) {
       const rows = await tx
         .select({ codeHash: requestCaseShares.codeHash })
         .from(requestCaseShares)
-        .where(and(eq(requestCaseShares.requestCaseId, caseId), isNull(requestCaseShares.revokedAt)));
+        .where(
+          and(
+            eq(requestCaseShares.requestCaseId, caseId),
+            isNull(requestCaseShares.revokedAt),
+            gt(requestCaseShares.expiresAt, now),
+          ),
+        );
       return rows.map((r) => r.codeHash);
     },
     async revokeShares(caseId: number, at: Date, tx: Db = db) {

@@ -847,8 +847,10 @@ describe('the shared page', () => {
       .orderBy(desc(emailOutbox.id))
       .limit(1);
     expect(mail?.toAddress).toBe('supplier@example.com');
-    const code = /code=([\w-]+)/.exec(mail?.text ?? '')?.[1] as string;
+    // The code travels in the link's fragment, which browsers never send to a server.
+    const code = /\/shared\/request-case\/\d+#code=([\w-]+)/.exec(mail?.text ?? '')?.[1] as string;
     expect(code.length).toBeGreaterThanOrEqual(22);
+    expect(mail?.text).not.toContain('?code=');
     const open = (c: string, caseId = id) =>
       send(t, null, 'POST', `/da-app/public/shared/request-case/${caseId}`, { code: c });
     const page = (await open(code)).json<TSharedRequestCase>();
@@ -864,6 +866,40 @@ describe('the shared page', () => {
     expect(
       (await send(t, otherBuyer, 'POST', `${S}/request-case/${id}/share`, { emails: ['x@example.com'] })).statusCode,
     ).toBe(404);
+  });
+
+  it('lapses after the configured number of days (RFQ_SHARE_CODE_DAYS)', async () => {
+    let now = new Date();
+    // Sessions outlive the code here, so the owner can look at the case after it lapsed.
+    const env = { RFQ_SHARE_CODE_DAYS: '2', TOKEN_TTL_SECONDS: String(7 * 86_400) };
+    const timed = await createTestApp({ clock: () => now, env });
+    try {
+      const owner = await createCompanyWithProfile(timed, { type: 'BUYER' });
+      const invited = await createCompanyWithProfile(timed, { type: 'AGENT' });
+      const { id } = await sentCase(timed, owner, [invited]);
+      const answer = await ok<{ expiresAt: string }>(timed, owner, 'POST', `${S}/request-case/${id}/share`, {
+        emails: ['late@example.com'],
+      });
+      expect(new Date(answer.expiresAt).getTime() - now.getTime()).toBe(2 * 86_400_000);
+      const [mail] = await timed.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, 'late@example.com'));
+      const code = /#code=([\w-]+)/.exec(mail?.text ?? '')?.[1] as string;
+      const open = () => send(timed, null, 'POST', `/da-app/public/shared/request-case/${id}`, { code });
+      now = new Date(now.getTime() + 2 * 86_400_000 - 60_000);
+      expect((await open()).statusCode).toBe(200);
+      expect((await ok<{ isShared: boolean }>(timed, owner, 'GET', `${S}/request-case/${id}/load`)).isShared).toBe(
+        true,
+      );
+      now = new Date(now.getTime() + 60_000);
+      expect((await open()).statusCode).toBe(404);
+      expect((await ok<{ isShared: boolean }>(timed, owner, 'GET', `${S}/request-case/${id}/load`)).isShared).toBe(
+        false,
+      );
+    } finally {
+      await timed.close();
+    }
   });
 
   it('is rate-limited', async () => {

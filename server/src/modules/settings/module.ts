@@ -16,7 +16,7 @@ export type BuyerCompanySettings = Pick<CompanyRepo, 'findSettings' | 'listBilli
 /** A region and its countries (the dashboard's region filter). */
 export type RegionLookup = Pick<RegionsRepo, 'findRegion' | 'findRegionCountries'>;
 /** A buyer's departments (port logs are written per department). */
-export type DepartmentLookup = Pick<PeopleRepo, 'listDepartments'>;
+export type DepartmentLookup = Pick<PeopleRepo, 'listDepartments' | 'findDepartment'>;
 
 /**
  * Buyer organisation: users, departments, billing companies, teams, regions, rules, preferred agents.

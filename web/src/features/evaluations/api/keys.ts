@@ -5,4 +5,6 @@ export const evaluationKeys = {
   relatable: (id: number) => ['evaluations', id, 'relatable'] as const,
   budget: (id: number) => ['evaluations', id, 'budget'] as const,
   discrepancies: (id: number) => ['evaluations', id, 'discrepancies'] as const,
+  /** Reference data of the DA's port: not derived from the evaluation, so outside its key. */
+  berths: (id: number) => ['evaluation-berths', id] as const,
 };

@@ -15,6 +15,7 @@ const evaluation = (type: string, port: TExpenseEvaluation[]): TEvaluation => ({
   rate: '1',
   rateEur: null,
   terminalId: null,
+  berthId: null,
   berth: null,
   invoiceNumber: null,
   invoiceDate: null,

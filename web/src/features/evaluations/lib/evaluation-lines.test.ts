@@ -16,6 +16,7 @@ const evaluation = (port: TExpenseEvaluation[], totals = ['0.10', '0.20', '1000.
   rate: '1',
   rateEur: null,
   terminalId: null,
+  berthId: null,
   berth: null,
   invoiceNumber: null,
   invoiceDate: null,

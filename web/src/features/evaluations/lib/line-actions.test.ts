@@ -33,6 +33,7 @@ const evaluation = (port: TExpenseEvaluation[]): TEvaluation => ({
   rate: '1',
   rateEur: null,
   terminalId: null,
+  berthId: null,
   berth: null,
   invoiceNumber: null,
   invoiceDate: null,

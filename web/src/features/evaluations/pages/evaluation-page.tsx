@@ -32,6 +32,7 @@ import { WithReason } from '../../../ui/with-reason';
 import { useBackForReviewMutation } from '../api/back-for-review-expense-evaluation';
 import { useBudgetCheck, useMayCheckBudget, useRunBudgetCheckMutation } from '../api/budget-check';
 import { useBulkApproveExpensesMutation } from '../api/bulk-approve-expenses';
+import { useEvaluationBerths } from '../api/list-evaluation-berths';
 import { useDiscrepancies } from '../api/load-discrepancies';
 import { useEvaluation } from '../api/load-evaluation';
 import { useEvaluationContext } from '../api/load-evaluation-context';
@@ -47,6 +48,7 @@ import { BudgetCommitPanel } from '../components/budget-commit-panel';
 import { BulkLineActions, EvaluationActionsMenu } from '../components/bulk-line-actions';
 import { ChartererAccountReportPanel } from '../components/charterer-account-report-panel';
 import { ClarificationRequestButton } from '../components/clarification-request-dialog';
+import { berthLabel, EvaluationBerthField } from '../components/evaluation-berth-field';
 import { InspectionPanel } from '../components/inspection-panel';
 import { BackForReviewDrawer, COMMENTS_DRAWER_ID, SplitModal, VerifyModal } from '../components/line-dialogs';
 import { useLineExtraActions } from '../components/line-extra-actions';
@@ -100,6 +102,7 @@ export function EvaluationPage() {
     (s) => !!s.profile && hasAuthority(s.profile, 'DA_EVALUATION_CHARTERER_ACCOUNT_REPORT'),
   );
   const relatable = useRelatableProformas(evaluationId);
+  const berths = useEvaluationBerths(evaluationId);
   const budget = useBudgetCheck(evaluationId);
   const runBudget = useRunBudgetCheckMutation(evaluationId);
   const isFinal = evaluation.data !== undefined && evaluation.data.type !== 'PDA';
@@ -148,6 +151,7 @@ export function EvaluationPage() {
   if (!data) return null;
 
   const isOpen = data.status === 'OPEN';
+  const berth = berthLabel(data, berths.data);
   const approvable = approvableItems(data);
   const currency = data.currency ?? '';
   const budgetItems = budget.data?.items ?? [];
@@ -275,7 +279,7 @@ export function EvaluationPage() {
           ) : null}
           <Text size="sm" c="dimmed">
             Appointment {data.appointmentId} · DA #{data.proformaId}
-            {data.berth ? ` · ${/^berth\b/i.test(data.berth) ? data.berth : `Berth ${data.berth}`}` : ''}
+            {berth ? ` · ${/^berth\b/i.test(berth) ? berth : `Berth ${berth}`}` : ''}
             {data.invoiceNumber ? ` · Invoice ${data.invoiceNumber}` : ''}
             {data.invoiceDate ? ` of ${formatDate(data.invoiceDate)}` : ''}
           </Text>
@@ -312,6 +316,10 @@ export function EvaluationPage() {
         <BulkLineActions evaluation={data} onError={setError} />
         <EvaluationActionsMenu evaluation={data} />
       </Group>
+
+      {berths.data ? (
+        <EvaluationBerthField key={data.version} evaluation={data} berths={berths.data} isOpen={isOpen} run={run} />
+      ) : null}
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         {evaluationSections.map((s) => (

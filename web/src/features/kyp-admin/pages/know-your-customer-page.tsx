@@ -136,6 +136,14 @@ function CaseReview({ supplierId, close }: { supplierId: number; close: () => vo
   const [error, setError] = useState<string | null>(null);
   if (!kyp.data || !profile) return <PageLoader label="Loading the case..." />;
   const v = kyp.data;
+  // The queue lists started cases only; a supplier who never opened its case has nothing to review.
+  if (v.id === null)
+    return (
+      <Text size="sm" c="dimmed">
+        This supplier has not started its verification yet.
+      </Text>
+    );
+  const caseId: number = v.id;
   const isPrimary = hasAuthority(profile, 'KYC_PRIMARY_VERIFIER');
   const isSecondary = hasAuthority(profile, 'KYC_SECONDARY_VERIFIER');
   // Four eyes: the admin who recorded the checks sees why the confirmation is not theirs.
@@ -146,7 +154,7 @@ function CaseReview({ supplierId, close }: { supplierId: number; close: () => vo
   async function run(form: Record<string, unknown>, done: string) {
     setError(null);
     try {
-      await action.mutateAsync({ id: v.id, form: { version: v.version, ...form } });
+      await action.mutateAsync({ id: caseId, form: { version: v.version, ...form } });
       toast.success(done);
       close();
     } catch (e) {

@@ -403,8 +403,8 @@ function Share({ requestCase, run }: { requestCase: TRequestCase; run: Run }) {
   return (
     <Stack maw={560}>
       <Text size="sm">
-        E-mail a link to the read-only page of this request; it opens without logging in. Revoking ends every link sent
-        so far.
+        E-mail a link to the read-only page of this request; it opens without logging in. A link lapses on its own after
+        a set time (30 days unless your administrator changed it); revoking ends every link sent so far.
       </Text>
       {requestCase.isShared ? <Alert color="blue">Links to this request are live.</Alert> : null}
       <TextInput label="E-mails" value={emails} onChange={(e) => setEmails(e.currentTarget.value)} />

@@ -33,11 +33,18 @@ describe('SharedRequestCasePage (the e-mailed link)', () => {
         ],
       }),
     });
-    renderWithProviders(routes, { route: '/shared/request-case/7?code=abc123' });
+    renderWithProviders(routes, { route: '/shared/request-case/7#code=abc123' });
     expect(await screen.findByText('Request for quotation: Nordic Svalbard at Rotterdam')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Port expenses' }).textContent).toContain('Port dues');
     expect(screen.getByRole('table', { name: 'Husbandry expenses' }).textContent).toContain('Crew transportation');
     expect(calls).toEqual([{ method: 'POST', path: '/public/shared/request-case/7', body: { code: 'abc123' } }]);
+  });
+
+  it('still opens a link sent with the code in its query string', async () => {
+    const calls = stubApi({});
+    renderWithProviders(routes, { route: '/shared/request-case/7?code=older' });
+    expect(await screen.findByText('This link is not valid')).toBeTruthy();
+    expect(calls).toEqual([{ method: 'POST', path: '/public/shared/request-case/7', body: { code: 'older' } }]);
   });
 
   it('stays on the page and says the link is not valid when the code is refused', async () => {

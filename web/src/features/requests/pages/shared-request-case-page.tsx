@@ -1,14 +1,20 @@
 import { Alert, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '@portcall/contracts/format';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Brand } from '../../../ui/brand';
 import { useSharedRequestCase } from '../api/shared-case';
 import { sectionTitles } from '../lib/section-titles';
 
-/** /shared/request-case/{id}?code=: the request read-only, for a supplier without an account (operations §1). */
+/**
+ * /shared/request-case/{id}#code=: the request read-only, for a supplier without an account
+ * (operations §1). E-mailed links carry the code in the fragment, which never reaches a server;
+ * links sent before that carry `?code=` and still open. Either way the code goes in the call's body.
+ */
 export function SharedRequestCasePage() {
   const id = Number(useParams().id);
-  const code = useSearchParams()[0].get('code') ?? '';
+  const { hash } = useLocation();
+  const [query] = useSearchParams();
+  const code = new URLSearchParams(hash.replace(/^#/, '')).get('code') ?? query.get('code') ?? '';
   const shared = useSharedRequestCase(id, code);
   const c = shared.data;
   return (

@@ -206,15 +206,27 @@ export function useOwnKyp(supplierId: number) {
       apiRequest(`/secured/companies/${supplierId}/kyp-verification`, { schema: ZKypVerification }),
   });
 }
-export function usePatchKyp() {
+/**
+ * PATCH kyp-verifications/{id}. A case not started yet has no id: reading it opens nothing, so the
+ * first write opens it (POST companies/{supplierId}/kyp-verification) and patches the opened case.
+ */
+export function usePatchKyp(supplierId: number) {
   const onSettled = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, form, files }: { id: number; form: Record<string, unknown>; files: File[] }) =>
-      apiRequest(`/secured/kyp-verifications/${id}`, {
+    mutationFn: async ({ id, form, files }: { id: number | null; form: Record<string, unknown>; files: File[] }) => {
+      const opened =
+        id === null
+          ? await apiRequest(`/secured/companies/${supplierId}/kyp-verification`, {
+              method: 'POST',
+              schema: ZKypVerification,
+            })
+          : null;
+      return apiRequest(`/secured/kyp-verifications/${opened?.id ?? id}`, {
         method: 'PATCH',
-        body: buildMultipart(form, files),
+        body: buildMultipart(opened ? { ...form, version: opened.version } : form, files),
         schema: ZKypVerification,
-      }),
+      });
+    },
     onSettled,
     meta: { silent: true },
   });

@@ -209,7 +209,7 @@ export function LogoTab({ settings, canEdit }: { settings: TSupplierSettings; ca
 /** The supplier's KYP verification: its documents, submission and the verifiers' decision. */
 export function KypTab({ supplierId, canEdit }: { supplierId: number; canEdit: boolean }) {
   const kyp = useOwnKyp(supplierId);
-  const patch = usePatchKyp();
+  const patch = usePatchKyp(supplierId);
   const [kind, setKind] = useState<TKypDocumentKind | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
