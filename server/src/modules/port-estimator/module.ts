@@ -8,6 +8,7 @@ import { createEstimatorReadModel } from './estimator-read-model';
 import { createHusbandryService } from './husbandry';
 import { createHusbandryReadModel } from './husbandry-read-model';
 import { husbandryRoutes } from './husbandry-routes';
+import { createPriceSources } from './price-sources';
 import { portEstimatorRoutes } from './routes';
 import { createPortEstimatorService } from './service';
 
@@ -21,7 +22,12 @@ export function createPortEstimatorModule(deps: {
   clock: () => Date;
 }) {
   const read = createEstimatorReadModel(deps.db);
-  const estimator = createPortEstimatorService({ read, estimations: deps.estimations });
+  const estimator = createPortEstimatorService({
+    read,
+    estimations: deps.estimations,
+    sources: createPriceSources(deps.db),
+    clock: deps.clock,
+  });
   const husbandry = createHusbandryService({
     read: createHusbandryReadModel(deps.db),
     formulas: deps.estimations.published,
