@@ -8,7 +8,6 @@ import { createEstimatorReadModel } from './estimator-read-model';
 import { createHusbandryService } from './husbandry';
 import { createHusbandryReadModel } from './husbandry-read-model';
 import { husbandryRoutes } from './husbandry-routes';
-import { createPriceSources } from './price-sources';
 import { portEstimatorRoutes } from './routes';
 import { createPortEstimatorService } from './service';
 
@@ -25,7 +24,6 @@ export function createPortEstimatorModule(deps: {
   const estimator = createPortEstimatorService({
     read,
     estimations: deps.estimations,
-    sources: createPriceSources(deps.db),
     clock: deps.clock,
   });
   const husbandry = createHusbandryService({

@@ -39,30 +39,20 @@ export const itemsOfSections = (
      where sec.code in (${listOf(sections)}))`;
 
 /**
- * The two sources an estimator falls back on after a port's published formulas (docs/decisions.md,
- * issue 40), shared by the husbandry and port cost estimators: the agents' current price lists at the
- * port and the platform's submitted final DAs there, each as a mean per item and currency computed in
- * SQL (numeric, rounded half-up to 2 decimals) that leaves the database as text.
+ * The agents' prices for the sections' items at the port valid on `day`: mean per item and currency,
+ * as a select of PriceAverage columns (ids as bigints). The port and day may be placeholders.
  */
-export function createPriceSources(db: Db) {
-  return {
-    /** The agents' prices for the sections' items at the port valid on `day`: mean per item and currency. */
-    async priceLists(portId: number, day: string, sections: readonly string[]): Promise<PriceAverage[]> {
-      const result = await db.execute(sql`
+export const priceListMeans = (portId: SQL | number, day: SQL | string, sections: readonly string[]) => sql`
         select p.catalogue_item_id as "expenseItemId", min(item.name) as name, p.currency,
                round(avg(p.amount), 2)::text as "avgPrice", count(distinct p.company_id)::int as count
           from ${agentPricelistItems} p
           join ${expenseCatalogueItems} item on item.id = p.catalogue_item_id
          where p.port_id = ${portId} and p.valid_from <= ${day}::date and p.valid_to >= ${day}::date
            and p.catalogue_item_id in ${itemsOfSections(sections)}
-         group by p.catalogue_item_id, p.currency
-         order by 1, 3`);
-      return rowsOf<PriceAverage>(result).map((r) => ({ ...r, expenseItemId: Number(r.expenseItemId) }));
-    },
+         group by p.catalogue_item_id, p.currency`;
 
-    /** The sections' lines of the platform's submitted final DAs at the port: mean per item and currency. */
-    async history(portId: number, sections: readonly string[]): Promise<PriceAverage[]> {
-      const result = await db.execute(sql`
+/** The sections' lines of the platform's submitted final DAs at the port: mean per item and currency. */
+export const historyMeans = (portId: SQL | number, sections: readonly string[]) => sql`
         select line.catalogue_item_id as "expenseItemId", min(item.name) as name,
                coalesce(line.currency, da.currency) as currency,
                round(avg(line.amount), 2)::text as "avgPrice", count(distinct da.id)::int as count
@@ -75,8 +65,31 @@ export function createPriceSources(db: Db) {
            and da.type = 'FDA' and da.status = 'SUBMITTED'
            and line.section in (${listOf(sections)}) and line.amount is not null
            and coalesce(line.currency, da.currency) is not null
-         group by line.catalogue_item_id, coalesce(line.currency, da.currency)
-         order by 1, 3`);
+         group by line.catalogue_item_id, coalesce(line.currency, da.currency)`;
+
+/**
+ * A select of PriceAverage rows as one JSON array (in item and currency order), for a sub-select of a
+ * larger statement.
+ */
+export const meansAsJson = (means: SQL) => sql`(select coalesce(json_agg(json_build_object(
+    'expenseItemId', m."expenseItemId", 'name', m.name, 'currency', m.currency,
+    'avgPrice', m."avgPrice", 'count', m.count) order by m."expenseItemId", m.currency), '[]'::json)
+  from (${means}) m)`;
+
+/**
+ * The two sources an estimator falls back on after a port's published formulas (docs/decisions.md,
+ * issue 40), shared by the husbandry and port cost estimators: the agents' current price lists at the
+ * port and the platform's submitted final DAs there, each as a mean per item and currency computed in
+ * SQL (numeric, rounded half-up to 2 decimals) that leaves the database as text.
+ */
+export function createPriceSources(db: Db) {
+  return {
+    async priceLists(portId: number, day: string, sections: readonly string[]): Promise<PriceAverage[]> {
+      const result = await db.execute(sql`${priceListMeans(portId, day, sections)} order by 1, 3`);
+      return rowsOf<PriceAverage>(result).map((r) => ({ ...r, expenseItemId: Number(r.expenseItemId) }));
+    },
+    async history(portId: number, sections: readonly string[]): Promise<PriceAverage[]> {
+      const result = await db.execute(sql`${historyMeans(portId, sections)} order by 1, 3`);
       return rowsOf<PriceAverage>(result).map((r) => ({ ...r, expenseItemId: Number(r.expenseItemId) }));
     },
   };

@@ -20,7 +20,7 @@ import type { CompiledEstimation, EstimationsModule } from '../estimations/modul
 
 import { executeAnswerJson } from './answer-json';
 import type { CompanyVesselRow, EstimatorReadModel, ModelVesselRow } from './estimator-read-model';
-import { choosePrices, PORT_COST_SECTIONS, type PriceAverage, type PriceSources } from './price-sources';
+import { choosePrices, type PriceAverage } from './price-sources';
 
 type ExecuteRequest = z.output<typeof ZExecuteRequest>;
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
@@ -220,24 +220,18 @@ export function pastCallRequest(eta: Date | null, ets: Date | null) {
 export function createPortEstimatorService(deps: {
   read: EstimatorReadModel;
   estimations: Pick<EstimationsModule, 'published' | 'portsInEstimator'>;
-  sources: PriceSources;
   clock: () => Date;
 }) {
-  const { read, estimations, sources } = deps;
+  const { read, estimations } = deps;
 
-  /** The port's formulas, and its price-list and history lines for the expenses no formula of it prices. */
-  async function linesAt(portId: number, epoch: number) {
-    const [formulas, lists, history] = await Promise.all([
-      estimations.published.forPortAt(portId, epoch),
-      sources.priceLists(portId, deps.clock().toISOString().slice(0, 10), PORT_COST_SECTIONS),
-      sources.history(portId, PORT_COST_SECTIONS),
-    ]);
+  /** The port's price-list and history lines for the expenses no formula of it prices. */
+  function pricedLines(formulas: readonly CompiledEstimation[], lists: PriceAverage[], history: PriceAverage[]) {
     const lines = choosePrices<{ expenseItemId: number; line: TEstimatedExpense | null }>([
       formulas.map((f) => ({ expenseItemId: f.expenseId, line: null })),
       lists.map((a) => ({ expenseItemId: a.expenseItemId, line: pricedExpense('PRICE_LIST', a) })),
       history.map((a) => ({ expenseItemId: a.expenseItemId, line: pricedExpense('HISTORY', a) })),
     ]);
-    return { formulas, priced: [...lines.values()].flat().flatMap((p) => (p.line ? [p.line] : [])) };
+    return [...lines.values()].flat().flatMap((p) => (p.line ? [p.line] : []));
   }
 
   /**
@@ -247,12 +241,12 @@ export function createPortEstimatorService(deps: {
    * port (unknown 404, not in the estimator 409), then the vessel (404).
    */
   async function callFor(companyId: number, portId: number, vesselId: number, isModel: boolean) {
-    const context = await read.callContext(companyId, portId, vesselId, isModel);
+    const day = deps.clock().toISOString().slice(0, 10);
+    const context = await read.callContext(companyId, portId, vesselId, isModel, day);
     const found = context.port;
     if (!found) throw notFound();
-    const { formulas, priced } = found.isAvailableInPce
-      ? await linesAt(found.id, context.epoch)
-      : { formulas: [], priced: [] as TEstimatedExpense[] };
+    const formulas = found.isAvailableInPce ? await estimations.published.forPortAt(found.id, context.epoch) : [];
+    const priced = found.isAvailableInPce ? pricedLines(formulas, context.priceLists, context.history) : [];
     if (formulas.length === 0 && priced.length === 0)
       throw new AppError(409, 'PORT_NOT_IN_ESTIMATOR', { portId: formatMessage('PORT_NOT_IN_ESTIMATOR') });
     if (!context.vessel) throw notFound();
