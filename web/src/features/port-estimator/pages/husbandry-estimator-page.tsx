@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { hasAuthority } from '@portcall/contracts/access';
 import type { THusbandryAnswer } from '@portcall/contracts/husbandry-estimator';
