@@ -13,7 +13,8 @@ import { createPortEstimatorService } from './service';
 
 /**
  * The port cost estimator (and, beside it, the husbandry estimator): buyers estimate a call from the
- * published expense-estimation formulas, with the working shown.
+ * published expense-estimation formulas (with the working shown), else the agents' price lists, else
+ * the platform's final DAs, each line saying which.
  */
 export function createPortEstimatorModule(deps: {
   db: Db;
