@@ -119,6 +119,7 @@ describe('the port cost estimator', () => {
     const table = page.getByRole('table', { name: 'Estimated expenses' });
     const row = table.getByRole('row', { name: /Port dues \/ harbour dues/ });
     await row.getByText('1086.40').waitFor();
+    await row.getByText('Formula', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Show working' }).click();
     const working = page.getByLabel('Working of Port dues / harbour dues');
     await working.getByText('gt = 23456 · daysAlongside = 2').waitFor();
@@ -138,6 +139,34 @@ describe('the port cost estimator', () => {
     await page.getByRole('heading', { name: 'Husbandry estimator' }).waitFor();
     await page.getByRole('combobox', { name: 'Port' }).fill('Pi');
     await screenshot(page, 'port-estimator-4-husbandry');
+    expect(buyer.pageErrors).toEqual([]);
+  });
+
+  // Issue 40: Skaramangas has no formula and no past call, only the demo agent's price list.
+  it("a buyer estimates a call at a port with only an agent's price list, each line saying so", async () => {
+    const buyer = await openPage(browser, LAPTOP);
+    const page = buyer.page;
+    await loginThroughForm(page, BUYER);
+    await dismissCookieBanner(page);
+    await page.getByRole('link', { name: 'Port estimator' }).first().click();
+    await page.getByRole('heading', { name: 'Port estimator' }).waitFor();
+    await pickPort(page, 'Port', 'Skaramang');
+    await page.getByRole('combobox', { name: 'Vessel' }).fill('Nordic Aurora');
+    await page.getByRole('option', { name: 'Nordic Aurora' }).click();
+    await page.getByRole('button', { name: 'Estimate', exact: true }).click();
+
+    const table = page.getByRole('table', { name: 'Estimated expenses' });
+    const row = table.getByRole('row', { name: /Port dues \/ harbour dues/ });
+    await row.getByText('2850.00').waitFor();
+    await row.getByText('Price list · 1 agent').waitFor();
+    await row.getByText("Mean of the agents' current prices").waitFor();
+    await table
+      .getByRole('row', { name: /Agency fee/ })
+      .getByText('Price list · 1 agent')
+      .waitFor();
+    expect(await table.getByText('Formula', { exact: true }).count()).toBe(0);
+    await expectNoHorizontalScroll(page, 'port-estimator-5-price-list');
+    await screenshot(page, 'port-estimator-5-price-list');
     expect(buyer.pageErrors).toEqual([]);
   });
 });

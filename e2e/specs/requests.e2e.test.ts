@@ -198,7 +198,14 @@ describe('requests for quotation', () => {
       await p.keyboard.press('Tab');
       await p.getByRole('button', { name: 'Save price' }).click();
       await p.getByText('Price saved').first().waitFor();
-      await p.getByRole('table', { name: 'Price list' }).getByText(expense).first().waitFor();
+      // The demo agent's list also holds its Skaramangas prices (the port estimator's demo).
+      await p
+        .getByRole('table', { name: 'Price list' })
+        .getByRole('row')
+        .filter({ hasText: 'Rotterdam' })
+        .filter({ hasText: expense })
+        .first()
+        .waitFor();
     }
     await p.getByRole('switch', { name: 'Quote covered requests automatically' }).click({ force: true });
     await p.getByText('Auto-quote saved').first().waitFor();

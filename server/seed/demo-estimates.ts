@@ -14,6 +14,7 @@ import { createProformaFacts } from '../src/modules/proformas/module';
 import { createProformaRepo } from '../src/modules/proformas/repo';
 import { activityTypes, expenseCatalogueItems, ports } from '../src/modules/refdata/db';
 import { createRefdataModule } from '../src/modules/refdata/module';
+import { agentPricelistItems } from '../src/modules/requests/db';
 import { writeAudit } from '../src/platform/audit/audit';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Db } from '../src/platform/db/client';
@@ -58,6 +59,63 @@ const portLines: Array<[code: string, eur: number]> = [
 export async function seedDemoEstimates(db: Db, now = new Date()): Promise<void> {
   await seedHistory(db, now);
   await seedFormulas(db, now);
+  await seedPriceListPort(db, now);
+}
+
+/** The port whose estimate rests on a price list alone: no formula, no past call (issue 40). */
+export const PRICE_LIST_PORT = 'GRSKA';
+const PRICE_LIST_AGENT = 'Aegean Port Agency';
+const priceListLines: Array<[code: string, eur: string]> = [
+  ['PORT_DUES', '2850.00'],
+  ['PILOTAGE_IN', '640.00'],
+  ['MOORING', '310.00'],
+  ['AGENCY_FEE', '1100.00'],
+];
+
+/**
+ * Skaramangas: the demo agent serving it (Aegean Port Agency) has a current price list of its port
+ * and agency expenses there, and the port is switched on in the port cost estimator, so a newcomer sees
+ * an estimate whose every line says "Price list".
+ */
+async function seedPriceListPort(db: Db, now: Date) {
+  const [port] = await db.select({ id: ports.id }).from(ports).where(eq(ports.unlocode, PRICE_LIST_PORT));
+  const [agent] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.type, 'AGENT'), eq(companies.name, PRICE_LIST_AGENT)));
+  if (!port || !agent) return;
+  const [existing] = await db
+    .select({ id: agentPricelistItems.id })
+    .from(agentPricelistItems)
+    .where(and(eq(agentPricelistItems.companyId, agent.id), eq(agentPricelistItems.portId, port.id)))
+    .limit(1);
+  if (existing) return;
+  const items = await db
+    .select({ id: expenseCatalogueItems.id, code: expenseCatalogueItems.code })
+    .from(expenseCatalogueItems)
+    .where(
+      inArray(
+        expenseCatalogueItems.code,
+        priceListLines.map(([code]) => code),
+      ),
+    );
+  const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+  await db.transaction(async (tx) => {
+    for (const [code, amount] of priceListLines) {
+      const item = items.find((i) => i.code === code);
+      if (!item) continue;
+      await tx.insert(agentPricelistItems).values({
+        companyId: agent.id,
+        portId: port.id,
+        catalogueItemId: item.id,
+        currency: 'EUR',
+        amount,
+        validFrom: day(-30),
+        validTo: day(365),
+      });
+    }
+    await createRefdataModule({ db: tx }).ports.setAvailableInPce(port.id, true);
+  });
 }
 
 async function portIds(db: Db) {

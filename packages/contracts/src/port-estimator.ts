@@ -93,17 +93,24 @@ export type TExecuteRequest = z.input<typeof ZExecuteRequest>;
 export const ZEstimatedExpense = z.object({
   expenseId: z.number(),
   expenseName: z.string(),
-  estimationId: z.number(),
+  /** The formula's estimation id (source FORMULA), else null. */
+  estimationId: z.number().nullable(),
   currency: z.string(),
   /** Rounded to 2 decimals, as text; null when the formula could not run for these inputs. */
   amount: z.string().nullable(),
-  formula: z.string(),
+  /** The formula's text (source FORMULA), else null. */
+  formula: z.string().nullable(),
   /** The inputs the formula read, with the value it read. */
   inputsUsed: z.record(z.string(), z.string()),
   trace: z.array(ZTraceStep),
   problem: z.string().nullable(),
-  /** Where the amount comes from: the port cost estimator's lines are its published formulas. */
+  /**
+   * Where the amount comes from, as in the husbandry estimator: the port's published formula, else the
+   * mean of the agents' current price lists, else the mean of the platform's submitted final DAs.
+   */
   source: ZEstimateSource,
+  /** History: the final DAs the mean rests on; price list: the agents' prices; formula: 0. */
+  daCount: z.number(),
 });
 export type TEstimatedExpense = z.infer<typeof ZEstimatedExpense>;
 export const ZExecuteAnswer = z.object({

@@ -88,8 +88,29 @@ describe("execute's answer written from the formulas' kept parts", () => {
         vessel,
         request,
         fc.record({ id: fc.nat(), name: text, unlocode: fc.constantFrom('GRPIR', 'NLRTM') }),
-        (expenses, v, r, port) => {
+        fc.array(
+          fc.record({
+            expenseName: text,
+            currency: fc.constantFrom('EUR', 'NOK'),
+            amount: fc.constantFrom('0.00', '150.01', '2850.00'),
+            source: fc.constantFrom('PRICE_LIST' as const, 'HISTORY' as const),
+            daCount: fc.nat({ max: 9 }),
+          }),
+          { maxLength: 3 },
+        ),
+        (expenses, v, r, port, priced) => {
           const { answer, compiled } = answerOf(expenses, v, r, port);
+          // Lines past the formulas come from price lists or history: no formula, no working.
+          for (const [i, p] of priced.entries())
+            answer.expenses.push({
+              ...p,
+              expenseId: 900 + i,
+              estimationId: null,
+              formula: null,
+              inputsUsed: {},
+              trace: [],
+              problem: null,
+            });
           const written = executeAnswerJson(answer, compiled);
           expect(written).toBe(fast(answer));
           expect(JSON.parse(written)).toEqual(z.encode(ZExecuteAnswer, answer));

@@ -50,21 +50,43 @@ function expenseJson(f: CompiledEstimation, e: TEstimatedExpense): string {
     JSON.stringify(e.trace) +
     ',"problem":' +
     (e.problem === null ? 'null' : JSON.stringify(e.problem)) +
-    ',"source":"FORMULA"}'
+    ',"source":"FORMULA","daCount":0}'
   );
 }
 
 /**
+ * A price-list or history line (no formula, so nothing kept): its properties in the schema's order,
+ * which JSON.stringify keeps.
+ */
+function pricedJson(e: TEstimatedExpense): string {
+  return JSON.stringify({
+    expenseId: e.expenseId,
+    expenseName: e.expenseName,
+    estimationId: e.estimationId,
+    currency: e.currency,
+    amount: e.amount,
+    formula: e.formula,
+    inputsUsed: e.inputsUsed,
+    trace: e.trace,
+    problem: e.problem,
+    source: e.source,
+    daCount: e.daCount,
+  });
+}
+
+/**
  * The JSON of an answer whose `expenses[i]` was estimated by `formulas[i]` (the static parts are
- * that formula's; an expense of another formula would be written with wrong ids).
+ * that formula's; an expense of another formula would be written with wrong ids), or, past the
+ * formulas, priced from a price list or history.
  */
 export function executeAnswerJson(answer: TExecuteAnswer, formulas: readonly CompiledEstimation[]): string {
   let expenses = '';
   for (let i = 0; i < answer.expenses.length; i++) {
     const f = formulas[i];
     const e = answer.expenses[i] as TEstimatedExpense;
-    if (!f || f.id !== e.estimationId) throw new Error('an expense written with the parts of another formula');
-    expenses += (i === 0 ? '' : ',') + expenseJson(f, e);
+    if (e.source !== 'FORMULA' && f === undefined) expenses += (i === 0 ? '' : ',') + pricedJson(e);
+    else if (!f || f.id !== e.estimationId) throw new Error('an expense written with the parts of another formula');
+    else expenses += (i === 0 ? '' : ',') + expenseJson(f, e);
   }
   return (
     `{"port":${writePort(answer.port)},"vessel":${writeVessel(answer.vessel)},"inputs":${JSON.stringify(answer.inputs)}` +

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client';
 import { estimationEpoch } from '../estimations/db';
 import { vessels } from '../fleet/db';
 import { activityTypes, ports, vesselSizes, vesselTypes } from '../refdata/db';
+import { historyMeans, meansAsJson, PORT_COST_SECTIONS, type PriceAverage, priceListMeans } from './price-sources';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -28,6 +29,9 @@ interface CallContextRow {
   port: { id: number; name: string; unlocode: string; isAvailableInPce: boolean } | null;
   vessel: CompanyVesselRow | ModelVesselRow | null;
   activities: Array<{ code: string; name: string }>;
+  /** The port's port and agency expenses in the agents' current price lists, and in its final DAs. */
+  priceLists: PriceAverage[];
+  history: PriceAverage[];
 }
 
 /**
@@ -69,6 +73,10 @@ export function createEstimatorReadModel(db: Db) {
             'code', ${activityTypes.code}, 'name', ${activityTypes.name})
             order by ${activityTypes.position}, ${activityTypes.id}), '[]'::json)
           from ${activityTypes} where ${activityTypes.isActive} and ${activityTypes.isEstimationActive})`,
+        priceLists: sql<
+          PriceAverage[]
+        >`${meansAsJson(priceListMeans(sql`${p('portId')}`, sql`${p('day')}`, PORT_COST_SECTIONS))}`,
+        history: sql<PriceAverage[]>`${meansAsJson(historyMeans(sql`${p('portId')}`, PORT_COST_SECTIONS))}`,
       })
       .from(estimationEpoch)
       .where(eq(estimationEpoch.id, 1))
@@ -132,11 +140,12 @@ export function createEstimatorReadModel(db: Db) {
     /**
      * Everything `execute` reads, in one statement (one round trip, one parse): the estimation epoch
      * (which compiled formula set is current), the port, the vessel (of the company, or a model
-     * vessel) and the estimation-active activities. Each is null (or empty) when there is none.
+     * vessel), the estimation-active activities, and the port's price-list (valid on `day`) and
+     * history means. Each is null (or empty) when there is none.
      */
-    async callContext(companyId: number, portId: number, vesselId: number, isModel: boolean) {
+    async callContext(companyId: number, portId: number, vesselId: number, isModel: boolean, day: string) {
       const statement = isModel ? modelContext : companyContext;
-      const [row] = await statement.execute({ companyId, portId, vesselId });
+      const [row] = await statement.execute({ companyId, portId, vesselId, day });
       if (!row) throw new Error('estimation_epoch has no row: migration 0040 not applied');
       // node-postgres answers a bigint as text (PGlite as a number).
       return { ...row, epoch: Number(row.epoch) };

@@ -6,6 +6,7 @@ import { portCalls } from '../port-calls/db';
 import { proformaExpenses, proformas } from '../proformas/db';
 import { expenseCatalogueItems, expenseCategories, expenseSections, ports } from '../refdata/db';
 import { agentPricelistItems } from '../requests/db';
+import { createPriceSources, HUSBANDRY_SECTIONS, itemsOfSections, type PriceAverage } from './price-sources';
 
 /** A husbandry item of the catalogue with its group (a husbandry category), in catalogue order. */
 export interface HusbandryItem {
@@ -16,14 +17,7 @@ export interface HusbandryItem {
 }
 
 /** A mean price of one item in one currency, from the price lists or from the final DAs. */
-export interface HusbandryAverage {
-  expenseItemId: number;
-  currency: string;
-  /** The mean, numeric rounded half-up to 2 decimals, as text. */
-  avgPrice: string;
-  /** History: how many distinct final DAs the mean rests on; price list: how many agents' prices. */
-  count: number;
-}
+export type HusbandryAverage = PriceAverage;
 
 // node-postgres answers a bigint as text (PGlite as a number): ids are made numbers here.
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -34,10 +28,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * (numeric, rounded half-up to 2 decimals) and leave the database as text.
  */
 export function createHusbandryReadModel(db: Db) {
-  const husbandry = sql`(select item.id from ${expenseCatalogueItems} item
-      join ${expenseCategories} cat on cat.id = item.category_id
-      join ${expenseSections} sec on sec.id = cat.section_id
-     where sec.code = 'HUSBANDRY_EXPENSES')`;
+  const husbandry = itemsOfSections(HUSBANDRY_SECTIONS);
+  const sources = createPriceSources(db);
   return {
     /** The catalogue's husbandry items (active), in catalogue order. */
     async items(): Promise<HusbandryItem[]> {
@@ -56,36 +48,9 @@ export function createHusbandryReadModel(db: Db) {
     },
 
     /** The husbandry lines of the platform's submitted final DAs at the port: mean per item and currency. */
-    async history(portId: number): Promise<HusbandryAverage[]> {
-      const result = await db.execute(sql`
-        select line.catalogue_item_id as "expenseItemId", coalesce(line.currency, da.currency) as currency,
-               round(avg(line.amount), 2)::text as "avgPrice", count(distinct da.id)::int as count
-          from ${proformaExpenses} line
-          join ${proformas} da on da.id = line.proforma_id
-          join ${appointments} app on app.id = da.appointment_id
-          join ${portCalls} pc on pc.id = app.port_call_id
-         where pc.port_id = ${portId}
-           and da.type = 'FDA' and da.status = 'SUBMITTED'
-           and line.section = 'HUSBANDRY_EXPENSES' and line.amount is not null
-           and line.catalogue_item_id is not null
-           and coalesce(line.currency, da.currency) is not null
-         group by line.catalogue_item_id, coalesce(line.currency, da.currency)
-         order by 1, 2`);
-      return rowsOf<HusbandryAverage>(result).map((r) => ({ ...r, expenseItemId: Number(r.expenseItemId) }));
-    },
-
+    history: (portId: number) => sources.history(portId, HUSBANDRY_SECTIONS),
     /** The agents' prices for husbandry items at the port valid on `day`: mean per item and currency. */
-    async priceLists(portId: number, day: string): Promise<HusbandryAverage[]> {
-      const result = await db.execute(sql`
-        select p.catalogue_item_id as "expenseItemId", p.currency,
-               round(avg(p.amount), 2)::text as "avgPrice", count(distinct p.company_id)::int as count
-          from ${agentPricelistItems} p
-         where p.port_id = ${portId} and p.valid_from <= ${day}::date and p.valid_to >= ${day}::date
-           and p.catalogue_item_id in ${husbandry}
-         group by p.catalogue_item_id, p.currency
-         order by 1, 2`);
-      return rowsOf<HusbandryAverage>(result).map((r) => ({ ...r, expenseItemId: Number(r.expenseItemId) }));
-    },
+    priceLists: (portId: number, day: string) => sources.priceLists(portId, day, HUSBANDRY_SECTIONS),
 
     /**
      * Ports whose name starts with the text (any port when empty; at most 20) that the estimator can

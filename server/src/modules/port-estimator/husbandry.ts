@@ -3,6 +3,7 @@ import type { TEstimateSource, THusbandryAnswer, THusbandryGroup } from '@portca
 import { Decimal } from '@portcall/contracts/money';
 import type { CompiledEstimation } from '../estimations/module';
 import type { HusbandryAverage, HusbandryItem, HusbandryReadModel } from './husbandry-read-model';
+import { choosePrices } from './price-sources';
 
 /** One way of pricing an item in a currency: its price of one, the amount for a quantity. */
 interface ItemPrice {
@@ -58,23 +59,6 @@ const averagePrice =
     unit: new Decimal(a.avgPrice),
     amountFor: (quantity) => ROUND(new Decimal(a.avgPrice).times(quantity)),
   });
-
-/**
- * Each item's prices from the first source that has one: the port's published formula, else the
- * agents' current price lists, else the platform's final DAs (docs/decisions.md, issue 40).
- */
-export function choosePrices(sources: ItemPrice[][]): Map<number, ItemPrice[]> {
-  const chosen = new Map<number, ItemPrice[]>();
-  for (const prices of sources) {
-    const fresh = new Map<number, ItemPrice[]>();
-    for (const p of prices) {
-      if (chosen.has(p.expenseItemId)) continue;
-      fresh.set(p.expenseItemId, [...(fresh.get(p.expenseItemId) ?? []), p]);
-    }
-    for (const [id, list] of fresh) chosen.set(id, list);
-  }
-  return chosen;
-}
 
 /** Groups the chosen prices by catalogue group and currency, each item times its quantity. */
 function toAnswer(

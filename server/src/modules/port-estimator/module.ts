@@ -13,7 +13,8 @@ import { createPortEstimatorService } from './service';
 
 /**
  * The port cost estimator (and, beside it, the husbandry estimator): buyers estimate a call from the
- * published expense-estimation formulas, with the working shown.
+ * published expense-estimation formulas (with the working shown), else the agents' price lists, else
+ * the platform's final DAs, each line saying which.
  */
 export function createPortEstimatorModule(deps: {
   db: Db;
@@ -21,7 +22,11 @@ export function createPortEstimatorModule(deps: {
   clock: () => Date;
 }) {
   const read = createEstimatorReadModel(deps.db);
-  const estimator = createPortEstimatorService({ read, estimations: deps.estimations });
+  const estimator = createPortEstimatorService({
+    read,
+    estimations: deps.estimations,
+    clock: deps.clock,
+  });
   const husbandry = createHusbandryService({
     read: createHusbandryReadModel(deps.db),
     formulas: deps.estimations.published,

@@ -1,5 +1,6 @@
 import { FormulaError } from '@portcall/contracts/formula';
 import type { FormulaValue } from '@portcall/contracts/formula-eval';
+import type { TEstimateSource } from '@portcall/contracts/husbandry-estimator';
 import { formatMessage } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
 import {
@@ -19,6 +20,7 @@ import type { CompiledEstimation, EstimationsModule } from '../estimations/modul
 
 import { executeAnswerJson } from './answer-json';
 import type { CompanyVesselRow, EstimatorReadModel, ModelVesselRow } from './estimator-read-model';
+import { choosePrices, type PriceAverage } from './price-sources';
 
 type ExecuteRequest = z.output<typeof ZExecuteRequest>;
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
@@ -127,6 +129,24 @@ function expenseOf(
     trace,
     problem,
     source: 'FORMULA',
+    daCount: 0,
+  };
+}
+
+/** A line priced from the agents' price lists or the final DAs: their mean, nothing to show working for. */
+function pricedExpense(source: TEstimateSource, a: PriceAverage): TEstimatedExpense {
+  return {
+    expenseId: a.expenseItemId,
+    expenseName: a.name,
+    estimationId: null,
+    currency: a.currency,
+    amount: new Decimal(a.avgPrice).toFixed(2),
+    formula: null,
+    inputsUsed: {},
+    trace: [],
+    problem: null,
+    source,
+    daCount: a.count,
   };
 }
 
@@ -191,15 +211,28 @@ export function pastCallRequest(eta: Date | null, ets: Date | null) {
 }
 
 /**
- * The port cost estimator (operations §7 "Estimators"): every expense of the port with a published
- * formula, estimated for a vessel (of the caller's fleet, or a model vessel) and a call, with the trace.
- * A port is in the estimator while it has at least one published formula (docs/decisions.md, issue 26).
+ * The port cost estimator (operations §7 "Estimators"): every port and agency expense of a port
+ * switched on in it, estimated for a vessel (of the caller's fleet, or a model vessel) and a call,
+ * from the port's published formula (with the trace), else the mean of the agents' current price
+ * lists, else the mean of the platform's submitted final DAs, each line saying which, in the
+ * husbandry estimator's order (docs/decisions.md, issues 26 and 40).
  */
 export function createPortEstimatorService(deps: {
   read: EstimatorReadModel;
   estimations: Pick<EstimationsModule, 'published' | 'portsInEstimator'>;
+  clock: () => Date;
 }) {
   const { read, estimations } = deps;
+
+  /** The port's price-list and history lines for the expenses no formula of it prices. */
+  function pricedLines(formulas: readonly CompiledEstimation[], lists: PriceAverage[], history: PriceAverage[]) {
+    const lines = choosePrices<{ expenseItemId: number; line: TEstimatedExpense | null }>([
+      formulas.map((f) => ({ expenseItemId: f.expenseId, line: null })),
+      lists.map((a) => ({ expenseItemId: a.expenseItemId, line: pricedExpense('PRICE_LIST', a) })),
+      history.map((a) => ({ expenseItemId: a.expenseItemId, line: pricedExpense('HISTORY', a) })),
+    ]);
+    return [...lines.values()].flat().flatMap((p) => (p.line ? [p.line] : []));
+  }
 
   /**
    * What an estimate at a port for a vessel needs, from one statement: the port, the vessel (of the
@@ -208,11 +241,13 @@ export function createPortEstimatorService(deps: {
    * port (unknown 404, not in the estimator 409), then the vessel (404).
    */
   async function callFor(companyId: number, portId: number, vesselId: number, isModel: boolean) {
-    const context = await read.callContext(companyId, portId, vesselId, isModel);
+    const day = deps.clock().toISOString().slice(0, 10);
+    const context = await read.callContext(companyId, portId, vesselId, isModel, day);
     const found = context.port;
     if (!found) throw notFound();
     const formulas = found.isAvailableInPce ? await estimations.published.forPortAt(found.id, context.epoch) : [];
-    if (formulas.length === 0)
+    const priced = found.isAvailableInPce ? pricedLines(formulas, context.priceLists, context.history) : [];
+    if (formulas.length === 0 && priced.length === 0)
       throw new AppError(409, 'PORT_NOT_IN_ESTIMATOR', { portId: formatMessage('PORT_NOT_IN_ESTIMATOR') });
     if (!context.vessel) throw notFound();
     return {
@@ -220,6 +255,7 @@ export function createPortEstimatorService(deps: {
       vessel: isModel ? fromModel(context.vessel as ModelVesselRow) : fromVessel(context.vessel as CompanyVesselRow),
       activities: context.activities,
       formulas,
+      priced,
     };
   }
 
@@ -244,7 +280,7 @@ export function createPortEstimatorService(deps: {
       vesselId: number,
       isModel: boolean,
     ): Promise<TLoadConfiguration> {
-      const { port, vessel, activities, formulas } = await callFor(caller.companyId, portId, vesselId, isModel);
+      const { port, vessel, activities, formulas, priced } = await callFor(caller.companyId, portId, vesselId, isModel);
       const inputs = [...new Set(formulas.flatMap((f) => f.names))];
       return {
         port,
@@ -252,14 +288,18 @@ export function createPortEstimatorService(deps: {
         inputs,
         missingParticulars: VESSEL_PARTICULARS.filter((p) => inputs.includes(p) && vessel.particulars[p] === undefined),
         activities,
-        expenses: formulas.map((f) => ({ expenseId: f.expenseId, expenseName: f.expenseName, currency: f.currency })),
+        expenses: [...formulas, ...priced].map((e) => ({
+          expenseId: e.expenseId,
+          expenseName: e.expenseName,
+          currency: e.currency,
+        })),
       };
     },
   };
 
   /** The answer, and the compiled formula of each of its expenses (in the same order). */
   async function estimate(companyId: number, request: ExecuteRequest) {
-    const { port, vessel, activities, formulas } = await callFor(
+    const { port, vessel, activities, formulas, priced } = await callFor(
       companyId,
       request.portId,
       request.vesselId,
@@ -276,6 +316,10 @@ export function createPortEstimatorService(deps: {
       const { expense, rounded } = estimateOne(f, values, shown);
       expenses.push(expense);
       if (rounded) totals.set(f.currency, (totals.get(f.currency) ?? ZERO).plus(rounded));
+    }
+    for (const line of priced) {
+      expenses.push(line);
+      totals.set(line.currency, (totals.get(line.currency) ?? ZERO).plus(line.amount as string));
     }
     const answer: TExecuteAnswer = {
       port,

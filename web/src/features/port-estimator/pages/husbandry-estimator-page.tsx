@@ -1,11 +1,7 @@
-import { Alert, Badge, Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { hasAuthority } from '@portcall/contracts/access';
-import {
-  ESTIMATE_SOURCE_LABELS,
-  type TEstimateSource,
-  type THusbandryAnswer,
-} from '@portcall/contracts/husbandry-estimator';
+import type { THusbandryAnswer } from '@portcall/contracts/husbandry-estimator';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,26 +10,9 @@ import { useSessionStore } from '../../../lib/session-store';
 import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { PageHeader } from '../../../ui/page-header';
 import { calculateGroups, calculateItems, useBasicGroups, useHusbandryPorts } from '../api/husbandry';
+import { SourceBadge } from '../components/source-badge';
 
 const QUANTITY = /^\d{1,9}(\.\d{1,4})?$/;
-const sourceColour: Record<TEstimateSource, string> = { FORMULA: 'teal', PRICE_LIST: 'blue', HISTORY: 'gray' };
-
-/** Where a line's figure comes from, and what it rests on. */
-function SourceBadge({ source, count }: { source: TEstimateSource; count: number }) {
-  const basis =
-    source === 'HISTORY'
-      ? ` · ${count} DA${count === 1 ? '' : 's'}`
-      : source === 'PRICE_LIST'
-        ? ` · ${count} agent${count === 1 ? '' : 's'}`
-        : '';
-  return (
-    <Badge variant="light" color={sourceColour[source]}>
-      {ESTIMATE_SOURCE_LABELS[source]}
-      {basis}
-    </Badge>
-  );
-}
-
 /**
  * /secured/buyer/port-estimator/husbandry: what husbandry costs at a port, item by item from the
  * port's published formula, the agents' price lists or the platform's own final DAs, each line saying

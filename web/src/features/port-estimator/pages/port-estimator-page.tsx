@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -16,10 +15,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { canUse, hasAuthority } from '@portcall/contracts/access';
-import { ESTIMATE_SOURCE_LABELS } from '@portcall/contracts/husbandry-estimator';
 import { Decimal } from '@portcall/contracts/money';
 import {
   PARTICULAR_LABELS,
+  type TEstimatedExpense,
   type TExecuteAnswer,
   type TVesselParticular,
   VESSEL_PARTICULARS,
@@ -33,9 +32,13 @@ import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { PageHeader } from '../../../ui/page-header';
 import { PortFilter } from '../../../ui/port-filter';
 import { executeEstimate, useEstimatorVessels, useLoadConfiguration } from '../api/estimator';
+import { SourceBadge } from '../components/source-badge';
 import { TraceView } from '../components/trace-view';
 
 const DECIMAL = /^\d{1,13}(\.\d{1,4})?$/;
+
+/** A line of the answer: one per expense, source and currency. */
+const lineKey = (e: TEstimatedExpense) => `${e.source}:${e.expenseId}:${e.currency}`;
 
 /** The difference of two decimal texts, signed, or '' when either is missing. */
 function difference(now: string | null | undefined, before: string | null | undefined): string {
@@ -46,7 +49,8 @@ function difference(now: string | null | undefined, before: string | null | unde
 
 /**
  * /secured/buyer/port-estimator: a call at a port estimated expense by expense from the port's
- * published formulas. Every estimate shows its working on demand; with PORT_ADVANCED_ESTIMATOR_VIEW
+ * published formulas, else the agents' price lists, else history (each line's source shown). Every
+ * formula's estimate shows its working on demand; with PORT_ADVANCED_ESTIMATOR_VIEW
  * the buyer changes inputs and sees the difference against the estimate before.
  */
 export function PortEstimatorPage() {
@@ -64,7 +68,7 @@ export function PortEstimatorPage() {
   const [particulars, setParticulars] = useState<Partial<Record<TVesselParticular, string>>>({});
   const [answer, setAnswer] = useState<TExecuteAnswer | null>(null);
   const [previous, setPrevious] = useState<TExecuteAnswer | null>(null);
-  const [open, setOpen] = useState<Record<number, boolean>>({});
+  const [open, setOpen] = useState<Record<string, boolean>>({});
 
   const isModel = kind === 'model';
   const vessels = useEstimatorVessels(vesselText, isModel);
@@ -115,7 +119,7 @@ export function PortEstimatorPage() {
       <PageHeader
         eyebrow="Estimators"
         title="Port estimator"
-        description="What a call will cost before you ask anyone: each expense from the port's published tariff formula, with its working shown."
+        description="What a call will cost before you ask anyone: each expense from the port's published tariff formula (with its working shown), else the agents' price lists, else past final DAs; each line says which."
         actions={
           profile && canUse(profile, 'HUSBANDRY_ESTIMATOR', 'HBC_VIEW') ? (
             <Button component={Link} to="husbandry" variant="default">
@@ -253,13 +257,10 @@ export function PortEstimatorPage() {
               </Table.Thead>
               <Table.Tbody>
                 {answer.expenses.map((e) => (
-                  <Fragment key={e.estimationId}>
+                  <Fragment key={lineKey(e)}>
                     <Table.Tr>
                       <Table.Td>
-                        {e.expenseName}{' '}
-                        <Badge size="xs" variant="light" color="teal">
-                          {ESTIMATE_SOURCE_LABELS[e.source]}
-                        </Badge>
+                        {e.expenseName} <SourceBadge size="xs" source={e.source} count={e.daCount} />
                       </Table.Td>
                       <Table.Td ta="right" ff="monospace">
                         {e.amount ?? '—'}
@@ -275,18 +276,24 @@ export function PortEstimatorPage() {
                           <Text size="sm" c="orange.8">
                             {e.problem}
                           </Text>
-                        ) : (
+                        ) : e.source === 'FORMULA' ? (
                           <UnstyledButton
                             fz="sm"
                             c="teal.8"
-                            onClick={() => setOpen({ ...open, [e.estimationId]: !open[e.estimationId] })}
+                            onClick={() => setOpen({ ...open, [lineKey(e)]: !open[lineKey(e)] })}
                           >
-                            {open[e.estimationId] ? 'Hide working' : 'Show working'}
+                            {open[lineKey(e)] ? 'Hide working' : 'Show working'}
                           </UnstyledButton>
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            {e.source === 'PRICE_LIST'
+                              ? "Mean of the agents' current prices"
+                              : 'Mean of past final DAs'}
+                          </Text>
                         )}
                       </Table.Td>
                     </Table.Tr>
-                    {open[e.estimationId] && (
+                    {open[lineKey(e)] && (
                       <Table.Tr>
                         <Table.Td colSpan={before ? 5 : 4} bg="gray.0">
                           <TraceView expense={e} />
