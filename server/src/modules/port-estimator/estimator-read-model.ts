@@ -3,7 +3,13 @@ import type { Db } from '../../platform/db/client';
 import { estimationEpoch } from '../estimations/db';
 import { vessels } from '../fleet/db';
 import { activityTypes, ports, vesselSizes, vesselTypes } from '../refdata/db';
-import { historyMeans, meansAsJson, PORT_COST_SECTIONS, type PriceAverage, priceListMeans } from './price-sources';
+import {
+  historyMeans,
+  meansAsJson,
+  PORT_COST_SECTIONS,
+  type PriceAverage,
+  priceListMeans,
+} from './price-sources-read-model';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -6,7 +6,7 @@ import { portCalls } from '../port-calls/db';
 import { proformaExpenses, proformas } from '../proformas/db';
 import { expenseCatalogueItems, expenseCategories, expenseSections, ports } from '../refdata/db';
 import { agentPricelistItems } from '../requests/db';
-import { createPriceSources, HUSBANDRY_SECTIONS, itemsOfSections, type PriceAverage } from './price-sources';
+import { createPriceSources, HUSBANDRY_SECTIONS, itemsOfSections, type PriceAverage } from './price-sources-read-model';
 
 /** A husbandry item of the catalogue with its group (a husbandry category), in catalogue order. */
 export interface HusbandryItem {

@@ -3,7 +3,7 @@ import type { TEstimateSource, THusbandryAnswer, THusbandryGroup } from '@portca
 import { Decimal } from '@portcall/contracts/money';
 import type { CompiledEstimation } from '../estimations/module';
 import type { HusbandryAverage, HusbandryItem, HusbandryReadModel } from './husbandry-read-model';
-import { choosePrices } from './price-sources';
+import { choosePrices } from './price-sources-read-model';
 
 /** One way of pricing an item in a currency: its price of one, the amount for a quantity. */
 interface ItemPrice {

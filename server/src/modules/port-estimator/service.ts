@@ -20,7 +20,7 @@ import type { CompiledEstimation, EstimationsModule } from '../estimations/modul
 
 import { executeAnswerJson } from './answer-json';
 import type { CompanyVesselRow, EstimatorReadModel, ModelVesselRow } from './estimator-read-model';
-import { choosePrices, type PriceAverage } from './price-sources';
+import { choosePrices, type PriceAverage } from './price-sources-read-model';
 
 type ExecuteRequest = z.output<typeof ZExecuteRequest>;
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
