@@ -389,6 +389,9 @@ export const messages = {
   REALTIME_CAUGHT_UP: 'Live updates are back: what you see has been read again',
   LIVE_CHANGED_BY:
     '{name} changed this while you were editing. Reload to save on their version: what you typed is kept',
+  // A dialog acting on several lines: who changed which of the chosen ones (parts joined by '; ')
+  LIVE_CHANGED_LINES_BY: '{changes} while you were editing. Reload to save on the new versions: your choices are kept',
+  LIVE_CHANGED_LINES_PART: '{name} changed {lines}',
   STALE_VERSION_RELOAD:
     'Someone else changed this item in the meantime, so nothing was saved. Reload it (what you typed is kept) and save again',
   // Why a control of the DA journey is disabled, shown beside or over it (web)

@@ -1,10 +1,22 @@
 import { formatMessage } from '@portcall/contracts/messages';
+import type { TLiveChange } from '@portcall/contracts/live';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { type LiveSubject, latestChangeOf, useLiveLog } from '../api/live-changes';
 import { useSessionStore } from '../lib/session-store';
 
 const NOTHING_HEARD: ReturnType<typeof useLiveLog.getState>['heard'] = [];
+
+/** A save refused because the item changed since the form read it. */
+export function isStaleVersion(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.code === 'STALE_VERSION';
+}
+
+/** How a form names who made a change: their name, with their company when it is not one's own. */
+export function changerName(change: TLiveChange | undefined, myCompany: string | null): string {
+  if (!change?.byName) return 'Someone else';
+  return change.byCompany && change.byCompany !== myCompany ? `${change.byName} (${change.byCompany})` : change.byName;
+}
 
 /** What an open form shows and does about changes others made to what it edits. */
 export interface EditConflict {
@@ -72,18 +84,14 @@ export function useEditConflict(options: {
   // Only a changed item reads the log: a long list of rows, each with its own form, stays still.
   const heard = useLiveLog((s) => (isChanged ? s.heard : NOTHING_HEARD));
   const change = isChanged ? latestChangeOf(heard, subject, since, me) : undefined;
-  const who = !change?.byName
-    ? 'Someone else'
-    : change.byCompany && change.byCompany !== myCompany
-      ? `${change.byName} (${change.byCompany})`
-      : change.byName;
+  const who = changerName(change, myCompany);
 
   return {
     version,
     changedBy: isChanged ? formatMessage('LIVE_CHANGED_BY', { name: who }) : null,
     isStale,
     catches(error) {
-      const stale = isApiError(error) && error.status === 409 && error.code === 'STALE_VERSION';
+      const stale = isStaleVersion(error);
       if (stale) setStale(true);
       return stale;
     },

@@ -6,6 +6,7 @@ import { formatMessage, messages } from '@portcall/contracts/messages';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../lib/session-store';
+import { EditConflictAlert } from '../../../ui/edit-conflict-alert';
 import { FormErrorAlert } from '../../../ui/form-error-alert';
 import { WithReason } from '../../../ui/with-reason';
 import {
@@ -24,6 +25,7 @@ import {
 } from '../lib/accounting-codes';
 import { evaluatedAmount } from '../lib/evaluation-lines';
 import { useDialogSubmit } from './use-dialog-submit';
+import { useLinesConflict } from './use-line-conflict';
 
 const CODES_SETTINGS = '/secured/buyer/settings/accounting-codes';
 
@@ -60,10 +62,12 @@ function AccountingCodeDialog({
   const assign = useAssignAccountingCodeMutation(evaluation.id);
   // Codes of two kinds take two rounds: after the first the dialog stays open on the rest.
   const keepOpen = useRef(false);
+  // Each chosen line is sent on the version the dialog opened on: another's change meets a 409.
+  const conflict = useLinesConflict(evaluation.id, lines, selected, (l) => lineName(l, lines));
   const { submit, error, isPending } = useDialogSubmit(() => {
     if (!keepOpen.current) onClose();
     keepOpen.current = false;
-  });
+  }, conflict);
   const chosen = lines.filter((l) => selected.includes(l.id));
   const group = chosen[0] ? groupOfLine(chosen[0]) : null;
   const options = codes
@@ -75,10 +79,11 @@ function AccountingCodeDialog({
 
   function run() {
     if (!code) return;
-    const items = chosen.map((l) => ({ id: l.id, version: l.version }));
+    const items = chosen.map((l) => ({ id: l.id, version: conflict.versionOf(l) }));
     const done = formatMessage('ACCOUNTING_CODES_ASSIGNED', { code: codeLabel(code), count: items.length });
     void submit(async () => {
       const latest = await assign.mutateAsync({ accountingCodeId: code.id, items });
+      conflict.pinAll(latest);
       if (!opened.approve) return;
       const rest = missingCodeLines(latest, opened.ids);
       if (rest.length === 0) await opened.approve(latest);
@@ -155,6 +160,7 @@ function AccountingCodeDialog({
             </Anchor>
           </Text>
         )}
+        <EditConflictAlert conflict={conflict} />
         <FormErrorAlert message={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

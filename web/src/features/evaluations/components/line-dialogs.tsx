@@ -129,18 +129,21 @@ export function VerifyModal({
 
 /** Split a line between the charterer (the amount typed) and the owner (the rest). */
 export function SplitModal({
+  evaluationId,
   line,
-  isPending,
   onClose,
-  onConfirm,
+  onSubmit,
 }: {
+  evaluationId: number;
+  /** The line as the cache holds it now (others' changes arrive live). */
   line: TExpenseEvaluation;
-  isPending: boolean;
   onClose: () => void;
-  onConfirm: (chartererAmount: string) => void;
+  onSubmit: (body: { version: number; chartererAmount: string }) => Promise<unknown>;
 }) {
   const total = evaluatedAmount(line);
   const [charterer, setCharterer] = useState('');
+  const conflict = useLineConflict(evaluationId, line);
+  const { submit, error, isPending } = useDialogSubmit(onClose, conflict);
   const wire = toWireAmount(charterer);
   const owner = wire === null ? null : ownerShare(total, wire);
   const problem = partProblem(
@@ -163,6 +166,8 @@ export function SplitModal({
         <Text size="sm" aria-label="Owner amount">
           Owner amount: <b>{owner ? formatAmount(owner) : '—'}</b>
         </Text>
+        <EditConflictAlert conflict={conflict} />
+        <FormErrorAlert message={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
@@ -170,7 +175,13 @@ export function SplitModal({
           <Button
             disabled={charterer.trim() === '' || problem !== undefined || wire === null}
             loading={isPending}
-            onClick={() => wire && onConfirm(wire)}
+            onClick={() =>
+              wire &&
+              submit(
+                () => onSubmit({ version: conflict.version ?? line.version, chartererAmount: wire }),
+                `${line.name} is split`,
+              )
+            }
           >
             Split
           </Button>

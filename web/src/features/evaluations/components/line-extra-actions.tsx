@@ -156,6 +156,7 @@ export function useLineExtraActions(evaluationId: number, evaluation: TEvaluatio
       )}
       {dialog?.kind === 'divide' && line && (
         <DivideModal
+          evaluationId={evaluationId}
           line={line}
           onClose={close}
           onSubmit={(body) => divide.mutateAsync({ expenseId: line.id, body })}
@@ -163,6 +164,7 @@ export function useLineExtraActions(evaluationId: number, evaluation: TEvaluatio
       )}
       {dialog?.kind === 'reallocate' && line && evaluation && (
         <ReallocateModal
+          evaluationId={evaluationId}
           line={line}
           targets={reallocationTargets(evaluation, line)}
           onClose={close}

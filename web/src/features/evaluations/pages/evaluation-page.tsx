@@ -499,19 +499,10 @@ export function EvaluationPage() {
       )}
       {dialog?.kind === 'split' && (
         <SplitModal
-          line={dialog.line}
-          isPending={split.isPending}
+          evaluationId={evaluationId}
+          line={findLine(data, dialog.line.id) ?? dialog.line}
           onClose={() => setDialog(null)}
-          onConfirm={async (chartererAmount) => {
-            const line = dialog.line;
-            if (
-              await run(
-                () => split.mutateAsync({ expenseId: line.id, body: { version: line.version, chartererAmount } }),
-                `${line.name} is split`,
-              )
-            )
-              setDialog(null);
-          }}
+          onSubmit={(body) => split.mutateAsync({ expenseId: dialog.line.id, body })}
         />
       )}
       <BackForReviewDrawer
