@@ -1,5 +1,5 @@
-import { formatMessage } from '@portcall/contracts/messages';
 import type { TLiveChange } from '@portcall/contracts/live';
+import { formatMessage } from '@portcall/contracts/messages';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { type LiveSubject, latestChangeOf, useLiveLog } from '../api/live-changes';

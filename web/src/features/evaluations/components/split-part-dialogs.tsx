@@ -57,7 +57,12 @@ export function DivideModal({
           <Button
             disabled={wire === null || problem !== undefined}
             loading={isPending}
-            onClick={() => submit(() => onSubmit({ version: conflict.version ?? line.version, amount: wire ?? '0' }), 'Split part divided')}
+            onClick={() =>
+              submit(
+                () => onSubmit({ version: conflict.version ?? line.version, amount: wire ?? '0' }),
+                'Split part divided',
+              )
+            }
           >
             Divide
           </Button>

@@ -1,7 +1,7 @@
 import type { TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
 import { formatMessage } from '@portcall/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { latestChangeOf, useLiveLog } from '../../../api/live-changes';
 import { useSessionStore } from '../../../lib/session-store';
 import { changerName, type EditConflict, isStaleVersion, useEditConflict } from '../../../ui/use-edit-conflict';
@@ -66,6 +66,11 @@ export function useLinesConflict(
   const [since, setSince] = useState(() => useLiveLog.getState().seq);
   const [isStale, setStale] = useState(false);
   const [isReloading, setReloading] = useState(false);
+  // Lines still loading when the dialog opened (or new split parts) stand on the first version seen.
+  const unseen = lines.filter((l) => !pinned.has(l.id));
+  useEffect(() => {
+    if (unseen.length > 0) setPinned((p) => new Map([...p, ...versionsOf(unseen)]));
+  });
   const pinnedOf = (l: TExpenseEvaluation) => pinned.get(l.id) ?? l.version;
   const changed = lines.filter((l) => chosen.includes(l.id) && l.version > pinnedOf(l));
   const heard = useLiveLog((s) => (changed.length > 0 ? s.heard : NOTHING_HEARD));
