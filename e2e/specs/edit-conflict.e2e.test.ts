@@ -8,12 +8,12 @@ import { LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { appointedDemoAgent, submittedPda } from '../support/submitted-pda';
 
-// Screens stay true while others work (issue 41): two evaluators of the buyer have the same line open;
-// an agent corrects an event's time on the SOF while the master invited by link writes a remark. What
-// one changes is named on the other's open form, the other's save on the old version is refused with
-// the offer to reload, and the reload keeps what was typed so it saves on the new version. The
-// submitted DA and the accepted appointment are set up through the API: their screens have journeys
-// of their own.
+// Screens stay true while others work (issue 41): two evaluators of the buyer have the same line open
+// (one verifying, or splitting, while the other verifies); an agent corrects an event's time on the
+// SOF while the master invited by link writes a remark. What one changes is named on the other's open
+// form, the other's save on the old version is refused with the offer to reload, and the reload keeps
+// what was typed so it saves on the new version. The submitted DA and the accepted appointment are set
+// up through the API: their screens have journeys of their own.
 const MANAGER = 'manager@nordic-bulk.example';
 const DEPUTY = 'deputy@nordic-bulk.example';
 const DEPUTY_NAME = 'Lars Eriksen';
@@ -101,6 +101,63 @@ describe('edit conflicts', () => {
     await b.page.getByRole('menuitem', { name: 'Back for review' }).click();
     await b.page.getByText('Earlier comments: Checked against the port tariff').waitFor();
     await screenshot(b.page, 'edit-conflict-colleague-sees-saved');
+    expect(a.pageErrors).toEqual([]);
+    expect(b.pageErrors).toEqual([]);
+  }, 300_000);
+
+  it("an evaluator splitting a line sees the colleague's verification named inside the dialog, reloads and splits as she typed", async () => {
+    const tokens = { manager: await apiLogin(MANAGER), agent: await apiLogin(AGENT) };
+    const { evaluationId, voyageNumber } = await submittedPda(tokens, {
+      port: { search: 'Valencia', unlocode: 'ESVLC' },
+      voyagePrefix: 'CONFLICTSPLIT',
+      eta: daysFromToday(56).at(8),
+      ets: daysFromToday(58).at(18),
+      cargo: 'Steel coils',
+      currency: 'EUR',
+      rate: '1',
+      bankName: 'Banco Valencia',
+      berth: 'Muelle Príncipe Felipe',
+      lines: [{ section: 'PORT_EXPENSES', code: 'PORT_DUES', amount: '1000.00' }],
+    });
+    const [a, b] = await Promise.all([openPage(browser, LAPTOP), openPage(browser, LAPTOP)]);
+    for (const [who, username] of [
+      [a, MANAGER],
+      [b, DEPUTY],
+    ] as const) {
+      await loginThroughForm(who.page, username);
+      await dismissCookieBanner(who.page);
+      await openEvaluationFromDaTool(who.page, voyageNumber);
+      await who.page.getByRole('heading', { name: `PDA evaluation #${evaluationId}` }).waitFor();
+    }
+
+    // ---- A opens the line's split dialog and types the charterer's share ----
+    await a.page.getByRole('button', { name: `Actions for ${LINE}` }).click();
+    await a.page.getByRole('menuitem', { name: 'Split owner / charterer' }).click();
+    const aDialog = a.page.getByRole('dialog', { name: `Split · ${LINE}` });
+    const charterer = aDialog.getByRole('textbox', { name: 'Charterer amount' });
+    await charterer.fill('400');
+    const notice = aDialog.getByRole('alert', { name: 'Changed by someone else' });
+
+    // ---- B verifies the same line meanwhile ----
+    const bDialog = await openVerify(b.page);
+    await bDialog.getByRole('button', { name: 'Verify' }).click();
+    await bDialog.waitFor({ state: 'hidden' });
+
+    // ---- A's open dialog names him; her split on the old version is refused inside the dialog ----
+    await notice.getByText(`${DEPUTY_NAME} changed this while you were editing`, { exact: false }).waitFor();
+    await aDialog.getByRole('button', { name: 'Split' }).click();
+    await notice.getByText(messages.STALE_VERSION_RELOAD).waitFor();
+    expect(await aDialog.isVisible()).toBe(true);
+    await screenshot(a.page, 'edit-conflict-split-stale');
+
+    // ---- the reload keeps her amount; the split goes through and reaches B's screen ----
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await notice.waitFor({ state: 'hidden' });
+    expect(await charterer.inputValue()).toBe('400.00');
+    await aDialog.getByRole('button', { name: 'Split' }).click();
+    await aDialog.waitFor({ state: 'hidden' });
+    await a.page.getByText(`${LINE} is split`).first().waitFor();
+    await b.page.getByText('↳ Charterer').waitFor();
     expect(a.pageErrors).toEqual([]);
     expect(b.pageErrors).toEqual([]);
   }, 300_000);
