@@ -5,6 +5,7 @@ import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
 import { reasonOf, useDecide } from '../../../lib/use-can';
 import { AmountInput } from '../../../ui/amount-field';
+import { EditConflictAlert } from '../../../ui/edit-conflict-alert';
 import { FormErrorAlert } from '../../../ui/form-error-alert';
 import { PolicyMenuItem } from '../../../ui/policy-menu-item';
 import { WithReason } from '../../../ui/with-reason';
@@ -16,6 +17,7 @@ import { evaluatedAmount, ownerShare } from '../lib/evaluation-lines';
 import { failureText, hasApprovedLines, pendingSplitItems, splittableLines, toWireAmount } from '../lib/line-actions';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { useDialogSubmit } from './use-dialog-submit';
+import { useLinesConflict } from './use-line-conflict';
 
 /** Choose lines and each one's charterer amount; the owners take the rest. All or nothing on the server. */
 function BulkSplitModal({ evaluation, onClose }: { evaluation: TEvaluation; onClose: () => void }) {
@@ -23,10 +25,11 @@ function BulkSplitModal({ evaluation, onClose }: { evaluation: TEvaluation; onCl
   const bulkSplit = useBulkSplitExpensesMutation(evaluation.id);
   const [amounts, setAmounts] = useState<Record<number, string>>({});
   const [selected, setSelected] = useState<number[]>([]);
-  const { submit, error, isPending } = useDialogSubmit(onClose);
+  const conflict = useLinesConflict(evaluation.id, lines, selected, (l) => l.name);
+  const { submit, error, isPending } = useDialogSubmit(onClose, conflict);
   const items = lines
     .filter((l) => selected.includes(l.id))
-    .map((l) => ({ id: l.id, version: l.version, chartererAmount: toWireAmount(amounts[l.id] ?? '') }));
+    .map((l) => ({ id: l.id, version: conflict.versionOf(l), chartererAmount: toWireAmount(amounts[l.id] ?? '') }));
   const isValid = items.length > 0 && items.every((i) => i.chartererAmount !== null);
   return (
     <Modal opened onClose={onClose} title="Split selected expenses" zIndex={250} size="xl">
@@ -81,6 +84,7 @@ function BulkSplitModal({ evaluation, onClose }: { evaluation: TEvaluation; onCl
             No expense can be split now: only pending or verified expenses that are not split yet.
           </Text>
         )}
+        <EditConflictAlert conflict={conflict} />
         <FormErrorAlert message={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
