@@ -152,7 +152,7 @@ export function ProfileEditor({ row, onDone }: { row: TAdminProfileItem; onDone:
       </Title>
       <Text size="sm" c="dimmed">
         {row.isLocked
-          ? `Locked after ${row.loginTries} failed log-ins${row.lockedUntil ? ` until ${new Date(row.lockedUntil).toLocaleString()}` : ''}.`
+          ? `Locked after ${row.loginTries} failed log-ins${row.lockedUntil ? ` until ${formatDateTimeInZone(row.lockedUntil)}` : ''}.`
           : `${row.loginTries} failed log-in${row.loginTries === 1 ? '' : 's'} since the last success.`}
       </Text>
       <Group align="flex-end">

@@ -10,6 +10,7 @@ import { apiRequest } from '../../../api/http-client';
 import { errorMessage } from '../../../api/http-policy';
 import { useClaimablePortCalls } from '../api/claims-api';
 import { hoursOf } from './laytime-timeline';
+import { formatDateTimeInZone, formatMoney } from '@portcall/contracts/format';
 
 /**
  * Reversible laytime: this port call and another one (loading and discharging, or two discharge
@@ -80,8 +81,8 @@ export function ReversibleCard({ portCallId, body }: { portCallId: number; body:
               ['Allowed', hoursOf(result.allowedMinutes)],
               ['Used', hoursOf(result.usedMinutes)],
               ['On demurrage', hoursOf(result.demurrageMinutes)],
-              ['Demurrage', `${result.demurrageAmount} ${result.currency}`],
-              ['Despatch', `${result.despatchAmount} ${result.currency}`],
+              ['Demurrage', formatMoney(result.demurrageAmount, result.currency)],
+              ['Despatch', formatMoney(result.despatchAmount, result.currency)],
             ].map(([label, value]) => (
               <Stack key={label} gap={0}>
                 <Text size="xs" c="dimmed">
@@ -105,7 +106,7 @@ export function ReversibleCard({ portCallId, body }: { portCallId: number; body:
               {result.parts.map((p, i) => (
                 <Table.Tr key={p.laytimeCommencedAt}>
                   <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{p.laytimeCommencedAt.slice(0, 16).replace('T', ' ')} UTC</Table.Td>
+                  <Table.Td>{formatDateTimeInZone(p.laytimeCommencedAt, 'UTC')}</Table.Td>
                   <Table.Td>{hoursOf(p.allowedMinutes)}</Table.Td>
                   <Table.Td>{hoursOf(p.usedMinutes)}</Table.Td>
                   <Table.Td>{hoursOf(p.demurrageMinutes)}</Table.Td>

@@ -23,6 +23,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { CLAIMS_PATH, useCalculation, useClaim, useClaimState, useUploadDocument } from '../api/claims-api';
 import { hoursOf, LaytimeTimeline } from '../components/laytime-timeline';
 import { DaysLeft, stateLabel } from './claims-page';
+import { formatMoney } from '@portcall/contracts/format';
 
 const ACTIONS: Record<string, string> = {
   SUBMITTED: 'Submit',
@@ -95,7 +96,7 @@ export function ClaimPage() {
               Amount
             </Text>
             <Text fw={700}>
-              {c.amount} {c.currency}
+              {formatMoney(c.amount, c.currency)}
             </Text>
           </Stack>
           <Stack gap={0}>
@@ -156,8 +157,8 @@ export function ClaimPage() {
           ) : null}
           <Text size="sm" mb="sm">
             Allowed {hoursOf(result.allowedMinutes)}, used {hoursOf(result.usedMinutes)}, on demurrage{' '}
-            {hoursOf(result.demurrageMinutes)}: demurrage {result.demurrageAmount} {result.currency}, despatch{' '}
-            {result.despatchAmount} {result.currency}.
+            {hoursOf(result.demurrageMinutes)}: demurrage {formatMoney(result.demurrageAmount, result.currency)}, despatch{' '}
+            {formatMoney(result.despatchAmount, result.currency)}.
           </Text>
           <LaytimeTimeline result={result} />
         </Card>

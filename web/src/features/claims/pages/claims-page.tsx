@@ -20,6 +20,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
 import { PageHeader } from '../../../ui/page-header';
 import { CLAIMS_PATH, useClaimablePortCalls, useClaims, useCreateClaim } from '../api/claims-api';
+import { formatMoney } from '@portcall/contracts/format';
 
 export const stateLabel = (state: string) => state.charAt(0) + state.slice(1).toLowerCase().replaceAll('_', ' ');
 
@@ -130,7 +131,7 @@ export function ClaimsPage() {
                   <Table.Td>{c.counterparty}</Table.Td>
                   <Table.Td>{stateLabel(c.type)}</Table.Td>
                   <Table.Td ta="right">
-                    {c.amount} {c.currency}
+                    {formatMoney(c.amount, c.currency)}
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color="gray">

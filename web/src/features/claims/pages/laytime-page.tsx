@@ -34,6 +34,7 @@ import {
 import { DeductionsTable, type LaytimeBody, LaytimeTermsFields } from '../components/laytime-terms';
 import { hoursOf, KIND_STYLE, LaytimeTimeline } from '../components/laytime-timeline';
 import { ReversibleCard } from '../components/reversible-card';
+import { formatMoney } from '@portcall/contracts/format';
 
 /**
  * /secured/buyer/claims/laytime/:portCallId: the laytime of a port call read from its SOF (NOR,
@@ -254,9 +255,9 @@ function ResultCard({
     ['Allowed', hoursOf(result.allowedMinutes)],
     ['Used', hoursOf(result.usedMinutes)],
     ['On demurrage', hoursOf(result.demurrageMinutes)],
-    ['Demurrage', `${result.demurrageAmount} ${result.currency}`],
+    ['Demurrage', formatMoney(result.demurrageAmount, result.currency)],
     ['Time saved', hoursOf(result.savedMinutes)],
-    ['Despatch', `${result.despatchAmount} ${result.currency}`],
+    ['Despatch', formatMoney(result.despatchAmount, result.currency)],
   ];
   return (
     <Card withBorder aria-label="Laytime result" component="section">
@@ -374,11 +375,11 @@ function NewClaimModal({
           data={[
             {
               value: 'DEMURRAGE',
-              label: `Demurrage (${calculation.result.demurrageAmount} ${calculation.result.currency})`,
+              label: `Demurrage (${formatMoney(calculation.result.demurrageAmount, calculation.result.currency)})`,
             },
             {
               value: 'DESPATCH',
-              label: `Despatch (${calculation.result.despatchAmount} ${calculation.result.currency})`,
+              label: `Despatch (${formatMoney(calculation.result.despatchAmount, calculation.result.currency)})`,
             },
           ]}
           value={type}

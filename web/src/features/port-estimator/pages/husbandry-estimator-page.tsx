@@ -11,6 +11,7 @@ import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { PageHeader } from '../../../ui/page-header';
 import { calculateGroups, calculateItems, useBasicGroups, useHusbandryPorts } from '../api/husbandry';
 import { SourceBadge } from '../components/source-badge';
+import { formatAmount } from '@portcall/contracts/format';
 
 const QUANTITY = /^\d{1,9}(\.\d{1,4})?$/;
 /**
@@ -188,7 +189,7 @@ export function HusbandryEstimatorPage() {
                     <Table.Td fw={600}>{g.name}</Table.Td>
                     <Table.Td />
                     <Table.Td ta="right" ff="monospace" fw={600}>
-                      {g.amount}
+                      {formatAmount(g.amount)}
                     </Table.Td>
                     <Table.Td>{g.currency}</Table.Td>
                   </Table.Tr>
@@ -202,7 +203,7 @@ export function HusbandryEstimatorPage() {
                         <SourceBadge source={i.source} count={i.daCount} />
                       </Table.Td>
                       <Table.Td ta="right" ff="monospace">
-                        {i.amount}
+                        {formatAmount(i.amount)}
                       </Table.Td>
                       <Table.Td>{i.currency}</Table.Td>
                     </Table.Tr>
@@ -216,7 +217,7 @@ export function HusbandryEstimatorPage() {
                   <Table.Th>Total</Table.Th>
                   <Table.Th />
                   <Table.Th ta="right" ff="monospace">
-                    {t.amount}
+                    {formatAmount(t.amount)}
                   </Table.Th>
                   <Table.Th>{t.currency}</Table.Th>
                 </Table.Tr>
