@@ -9,6 +9,7 @@ import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { useAdminProfile } from '../api/load-admin-profile';
 import { useSaveAdminProfileMutation } from '../api/save-admin-profile';
 import { useSaveLoginDetailsMutation } from '../api/save-login-details';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 
 const statusLabels: Record<TProfileStatus, string> = {
   PENDING_VERIFICATION: 'Pending verification',
