@@ -1,5 +1,5 @@
-import type { TPaymentListItem } from '@portcall/contracts/payment-list';
 import { formatDateTimeInZone, formatMoney } from '@portcall/contracts/format';
+import type { TPaymentListItem } from '@portcall/contracts/payment-list';
 import ExcelJS from 'exceljs';
 import { type Content, renderPdf, type TDocumentDefinitions } from '../../platform/pdf';
 

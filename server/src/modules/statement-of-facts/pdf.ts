@@ -1,6 +1,9 @@
 import {
   formatInPortTime,
-  remarkCodeLabels, type TTemplateGroup, templateGroupLabels } from '@portcall/contracts/statement-of-facts';
+  remarkCodeLabels,
+  type TTemplateGroup,
+  templateGroupLabels,
+} from '@portcall/contracts/statement-of-facts';
 import { type Content, renderPdf } from '../../platform/pdf';
 import type { SofView } from './views';
 

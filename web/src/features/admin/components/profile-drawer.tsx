@@ -1,6 +1,7 @@
 import { Alert, Button, Divider, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { profileStatuses, roles, type TProfileStatus, type TRole } from '@portcall/contracts/access';
 import type { TAdminProfileItem } from '@portcall/contracts/admin';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../api/api-error';
@@ -9,7 +10,6 @@ import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { useAdminProfile } from '../api/load-admin-profile';
 import { useSaveAdminProfileMutation } from '../api/save-admin-profile';
 import { useSaveLoginDetailsMutation } from '../api/save-login-details';
-import { formatDateTimeInZone } from '@portcall/contracts/format';
 
 const statusLabels: Record<TProfileStatus, string> = {
   PENDING_VERIFICATION: 'Pending verification',

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { ZLaytimePrefill } from '@portcall/contracts/claims';
+import { formatDateTimeInZone, formatMoney } from '@portcall/contracts/format';
 import {
   type TLaytimeRequestInput,
   type TReversibleLaytimeResult,
@@ -10,7 +11,6 @@ import { apiRequest } from '../../../api/http-client';
 import { errorMessage } from '../../../api/http-policy';
 import { useClaimablePortCalls } from '../api/claims-api';
 import { hoursOf } from './laytime-timeline';
-import { formatDateTimeInZone, formatMoney } from '@portcall/contracts/format';
 
 /**
  * Reversible laytime: this port call and another one (loading and discharging, or two discharge

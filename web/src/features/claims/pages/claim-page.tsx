@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { CLAIM_DOCUMENT_KINDS, CLAIM_TRANSITIONS } from '@portcall/contracts/claims';
+import { formatMoney } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { downloadFile } from '../../../api/download';
@@ -23,7 +24,6 @@ import { PageHeader } from '../../../ui/page-header';
 import { CLAIMS_PATH, useCalculation, useClaim, useClaimState, useUploadDocument } from '../api/claims-api';
 import { hoursOf, LaytimeTimeline } from '../components/laytime-timeline';
 import { DaysLeft, stateLabel } from './claims-page';
-import { formatMoney } from '@portcall/contracts/format';
 
 const ACTIONS: Record<string, string> = {
   SUBMITTED: 'Submit',
@@ -95,9 +95,7 @@ export function ClaimPage() {
             <Text size="xs" c="dimmed">
               Amount
             </Text>
-            <Text fw={700}>
-              {formatMoney(c.amount, c.currency)}
-            </Text>
+            <Text fw={700}>{formatMoney(c.amount, c.currency)}</Text>
           </Stack>
           <Stack gap={0}>
             <Text size="xs" c="dimmed">
@@ -157,8 +155,8 @@ export function ClaimPage() {
           ) : null}
           <Text size="sm" mb="sm">
             Allowed {hoursOf(result.allowedMinutes)}, used {hoursOf(result.usedMinutes)}, on demurrage{' '}
-            {hoursOf(result.demurrageMinutes)}: demurrage {formatMoney(result.demurrageAmount, result.currency)}, despatch{' '}
-            {formatMoney(result.despatchAmount, result.currency)}.
+            {hoursOf(result.demurrageMinutes)}: demurrage {formatMoney(result.demurrageAmount, result.currency)},
+            despatch {formatMoney(result.despatchAmount, result.currency)}.
           </Text>
           <LaytimeTimeline result={result} />
         </Card>

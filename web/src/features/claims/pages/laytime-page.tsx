@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { TLaytimeCalculation } from '@portcall/contracts/claims';
+import { formatMoney } from '@portcall/contracts/format';
 import type { TLaytimeResult } from '@portcall/contracts/laytime';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -34,7 +35,6 @@ import {
 import { DeductionsTable, type LaytimeBody, LaytimeTermsFields } from '../components/laytime-terms';
 import { hoursOf, KIND_STYLE, LaytimeTimeline } from '../components/laytime-timeline';
 import { ReversibleCard } from '../components/reversible-card';
-import { formatMoney } from '@portcall/contracts/format';
 
 /**
  * /secured/buyer/claims/laytime/:portCallId: the laytime of a port call read from its SOF (NOR,

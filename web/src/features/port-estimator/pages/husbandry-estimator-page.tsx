@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { hasAuthority } from '@portcall/contracts/access';
+import { formatAmount } from '@portcall/contracts/format';
 import type { THusbandryAnswer } from '@portcall/contracts/husbandry-estimator';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -11,7 +12,6 @@ import { DROPDOWN_Z_INDEX } from '../../../ui/layers';
 import { PageHeader } from '../../../ui/page-header';
 import { calculateGroups, calculateItems, useBasicGroups, useHusbandryPorts } from '../api/husbandry';
 import { SourceBadge } from '../components/source-badge';
-import { formatAmount } from '@portcall/contracts/format';
 
 const QUANTITY = /^\d{1,9}(\.\d{1,4})?$/;
 /**

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { canUse, hasAuthority } from '@portcall/contracts/access';
+import { formatAmount } from '@portcall/contracts/format';
 import { Decimal } from '@portcall/contracts/money';
 import {
   PARTICULAR_LABELS,
@@ -34,7 +35,6 @@ import { PortFilter } from '../../../ui/port-filter';
 import { executeEstimate, useEstimatorVessels, useLoadConfiguration } from '../api/estimator';
 import { SourceBadge } from '../components/source-badge';
 import { TraceView } from '../components/trace-view';
-import { formatAmount } from '@portcall/contracts/format';
 
 const DECIMAL = /^\d{1,13}(\.\d{1,4})?$/;
 

@@ -56,7 +56,8 @@ export function SigningPanel({ sof }: { sof: Sof }) {
         .filter((s) => s.isValid)
         .map((s) => (
           <Text key={`${s.involvement}${s.signedAt}`} size="xs">
-            {s.involvement} {s.isDeclined ? 'declined' : 'signed'}: {s.actorName}, {formatInPortTime(s.signedAt, sof.portCall.timezoneId)}
+            {s.involvement} {s.isDeclined ? 'declined' : 'signed'}: {s.actorName},{' '}
+            {formatInPortTime(s.signedAt, sof.portCall.timezoneId)}
             {s.isUnderProtest ? ' (under protest)' : ''} · SHA-256 {s.contentHash.slice(0, 16)}…
           </Text>
         ))}
