@@ -108,7 +108,7 @@ describe('laytime and claims', () => {
     await page.getByRole('textbox', { name: 'Allowed hours' }).fill('48');
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const result = page.getByRole('region', { name: 'Laytime result' });
-    await result.getByText('31666.67 USD').waitFor();
+    await result.getByText('USD 31,666.67').waitFor();
     await expect(result.getByRole('img', { name: /Laytime timeline/ }).isVisible()).resolves.toBe(true);
     await result
       .getByRole('table', { name: 'Laytime statement' })
@@ -131,7 +131,7 @@ describe('laytime and claims', () => {
     await dialog.getByRole('button', { name: 'Create claim' }).click();
     await page.waitForURL((url) => /^\/secured\/buyer\/claims\/\d+$/.test(url.pathname));
     await page.getByRole('alert').filter({ hasText: 'Time bar warning' }).waitFor();
-    await page.getByText('31666.67 USD').first().waitFor();
+    await page.getByText('USD 31,666.67').first().waitFor();
     await screenshot(page, 'claims-claim');
 
     // The warning reached the notifications too; the list shows it sorted by days left.

@@ -118,7 +118,7 @@ describe('the port cost estimator', () => {
 
     const table = page.getByRole('table', { name: 'Estimated expenses' });
     const row = table.getByRole('row', { name: /Port dues \/ harbour dues/ });
-    await row.getByText('1086.40').waitFor();
+    await row.getByText('1,086.40').waitFor();
     await row.getByText('Formula', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Show working' }).click();
     const working = page.getByLabel('Working of Port dues / harbour dues');
@@ -157,7 +157,7 @@ describe('the port cost estimator', () => {
 
     const table = page.getByRole('table', { name: 'Estimated expenses' });
     const row = table.getByRole('row', { name: /Port dues \/ harbour dues/ });
-    await row.getByText('2850.00').waitFor();
+    await row.getByText('2,850.00').waitFor();
     await row.getByText('Price list · 1 agent').waitFor();
     await row.getByText("Mean of the agents' current prices").waitFor();
     await table

@@ -7,6 +7,8 @@ import {
   formatAmount,
   formatDate,
   formatDateTime,
+  formatDateTimeInZone,
+  formatMoney,
   formatPortCallState,
   formatTime,
   isFontSize,
@@ -124,5 +126,28 @@ describe('font-size cookie', () => {
     expect(fontSizeCookieValues).toEqual(['default', 'medium-route-font', 'small-route-font', 'tiny-route-font']);
     expect(isFontSize('small-route-font')).toBe(true);
     expect(isFontSize('huge')).toBe(false);
+  });
+});
+
+describe('money and zoned times', () => {
+  it('prints the currency first, then the grouped amount', () => {
+    expect(formatMoney('10625', 'USD')).toBe('USD 10,625.00');
+    expect(formatMoney('-3750.5', 'EUR')).toBe('EUR -3,750.50');
+    expect(formatMoney(null, 'USD')).toBe('USD 0.00');
+    expect(formatMoney('12.5', null)).toBe('12.50');
+    expect(formatMoney('1000', 'JPY', 0)).toBe('JPY 1,000');
+  });
+
+  it('says the zone of every time, and the offset of a port', () => {
+    expect(formatDateTimeInZone('2026-11-28T22:00:37.123Z')).toBe('28/11/2026 22:00:37 (UTC)');
+    expect(formatDateTimeInZone('2026-11-28T22:00:37Z', 'Europe/Athens')).toBe(
+      '29/11/2026 00:00:37 (Europe/Athens, UTC+02:00)',
+    );
+    expect(formatDateTimeInZone('2026-07-01T12:00:00Z', 'Europe/Athens')).toBe(
+      '01/07/2026 15:00:00 (Europe/Athens, UTC+03:00)',
+    );
+    expect(formatDateTimeInZone('2026-07-01T12:00:00Z', 'Not/AZone')).toBe('01/07/2026 12:00:00 (UTC)');
+    expect(formatDateTimeInZone('not a date')).toBe('');
+    expect(formatDateTimeInZone(null)).toBe('');
   });
 });

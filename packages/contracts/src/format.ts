@@ -100,6 +100,62 @@ export function formatAmount(value: string | Decimal | null | undefined, decimal
   return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
+/**
+ * Money as every screen and document prints it: the currency code first, then the amount with
+ * thousands separators and the currency's minor units ("USD 13,520.00").
+ */
+export function formatMoney(
+  value: string | Decimal | null | undefined,
+  currency: string | null | undefined,
+  decimals = 2,
+): string {
+  const amount = formatAmount(value, decimals);
+  return currency ? `${currency} ${amount}` : amount;
+}
+
+// One formatter per zone: building an Intl.DateTimeFormat costs about 0.2 ms, formatting with one
+// a hundredth of that, and a SOF of 300 events formats 300 instants on every read.
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(zone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    });
+    zoneFormats.set(zone, format);
+  }
+  return format;
+}
+
+/**
+ * An instant on the clock of a time zone, saying which: "28/11/2026 22:00:37 (UTC)", or for a port
+ * "12/03/2026 20:30:00 (Asia/Singapore, UTC+08:00)" so that the offset is read without knowing the
+ * zone. Without a zone, or with one the runtime does not know: UTC. '' when there is no valid date.
+ */
+export function formatDateTimeInZone(value: DateInput, timeZone?: string | null): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  const zone = timeZone || 'UTC';
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = zoneFormat(zone).formatToParts(date);
+  } catch {
+    return formatDateTimeInZone(date, 'UTC');
+  }
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const offset = part('timeZoneName').replace(/^GMT/, 'UTC') || 'UTC';
+  const label = zone === 'UTC' || zone === 'Etc/UTC' ? 'UTC' : `${zone}, ${offset}`;
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}:${part('second')} (${label})`;
+}
+
 /** Cuts text to `max` characters plus an ellipsis; shorter text is returned as is. */
 export function truncate(text: string | null | undefined, max = DEFAULT_TRUNCATE_LENGTH): string {
   if (text == null) return '';

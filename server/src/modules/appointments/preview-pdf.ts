@@ -1,13 +1,9 @@
 import type { TOfficialPreview } from '@portcall/contracts/appointments';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { type Content, renderPdf, type TDocumentDefinitions } from '../../platform/pdf';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** dd/MM/yyyy HH:mm in UTC (platform-core §9 date format): a letter is read in many time zones. */
-function formatUtc(value: string | null): string {
-  if (!value) return '-';
-  const d = new Date(value);
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
-}
+/** An instant in UTC, saying so: a letter is read in many time zones. */
+const formatUtc = (value: string | null) => (value ? formatDateTimeInZone(value, 'UTC') : '-');
 
 const rows = (pairs: Array<[string, string]>): Content => ({
   table: { widths: [140, '*'], body: pairs.map(([label, value]) => [{ text: label, bold: true }, value]) },

@@ -1,6 +1,7 @@
 import { messages } from '@portcall/contracts/messages';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDocument } from '../../platform/documents/read';
 import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
@@ -116,6 +117,32 @@ describe('laytime from the statement of facts', () => {
     const text = bad.body;
     for (const m of [messages.LAYTIME_RATE, messages.LAYTIME_UNKNOWN_TIME_ZONE, messages.LAYTIME_WEEKLY_TIME])
       expect(text).toContain(m);
+  });
+
+  it('prints its money and times on the claim PDF in the one format of every screen', async () => {
+    await advanceTo('2026-03-13T10:00:00Z');
+    // A company of its own: its claim's time-bar warnings stay out of the other tests' counts.
+    const owner = await createCompanyWithProfile(t, { type: 'BUYER' });
+    const { portCallId } = await portCallWithSof(t, owner);
+    const calc = await savedCalculation(t, owner, portCallId);
+    const claim = await ok<Claim>(t, owner, 'POST', `${S}/claims`, {
+      portCallId,
+      counterparty: 'Format Charterers',
+      type: 'DEMURRAGE',
+      currency: 'USD',
+      calculationId: calc.id,
+      timeBarDays: 45,
+    });
+    const pdf = await send(t, owner, 'GET', `${S}/claims/${claim.id}/pdf`);
+    const read = await readDocument(
+      { buffer: pdf.rawPayload, filename: 'claim.pdf' },
+      { maxPages: 5, timeoutMs: 60_000 },
+    );
+    const text = read.pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
+    expect(text).toContain('DEMURRAGE USD 66,666.67');
+    expect(text).toContain('26/04/2026 06:00:00 (UTC)');
+    expect(text).not.toContain('66666.67');
+    expect(text).not.toContain('2026-04-26');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TClaim, TLaytimeCalculation, TPositionList } from '@portcall/contracts/claims';
+import { formatDateTimeInZone, formatMoney } from '@portcall/contracts/format';
 import ExcelJS from 'exceljs';
 import { type Content, renderPdf } from '../../platform/pdf';
 
@@ -12,7 +13,7 @@ const REASONS: Record<string, string> = {
   DEMURRAGE: 'On demurrage',
 };
 const hours = (minutes: number) => `${Math.floor(minutes / 60)}h ${String(Math.round(minutes % 60)).padStart(2, '0')}m`;
-const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '—');
+const when = (iso: string | null) => (iso ? formatDateTimeInZone(iso, 'UTC') : '—');
 
 /** The claim PDF: summary, then the laytime statement line by line. */
 export function claimPdf(claim: TClaim, calculation: TLaytimeCalculation | null): Promise<Buffer> {
@@ -24,7 +25,7 @@ export function claimPdf(claim: TClaim, calculation: TLaytimeCalculation | null)
         ['Vessel / port', `${claim.vesselName} / ${claim.portName}`],
         ['Voyage', claim.voyageNumber ?? '—'],
         ['Counterparty', claim.counterparty],
-        ['Claim', `${claim.type} ${claim.amount} ${claim.currency}`],
+        ['Claim', `${claim.type} ${formatMoney(claim.amount, claim.currency)}`],
         ['State', claim.state],
         ['Completion of discharge', when(claim.completedAt)],
         ['Time bar', `${claim.timeBarDays} days, deadline ${when(claim.deadline)}`],
@@ -34,9 +35,9 @@ export function claimPdf(claim: TClaim, calculation: TLaytimeCalculation | null)
               ['Laytime used', hours(r.usedMinutes)],
               ['Laytime expired', when(r.laytimeExpiredAt)],
               ['Time on demurrage', hours(r.demurrageMinutes)],
-              ['Demurrage', `${r.demurrageAmount} ${r.currency}`],
+              ['Demurrage', formatMoney(r.demurrageAmount, r.currency)],
               ['Time saved', hours(r.savedMinutes)],
-              ['Despatch', `${r.despatchAmount} ${r.currency}`],
+              ['Despatch', formatMoney(r.despatchAmount, r.currency)],
             ]
           : []),
       ],

@@ -1,3 +1,4 @@
+import { formatDateTimeInZone, formatMoney } from '@portcall/contracts/format';
 import type { TPaymentListItem } from '@portcall/contracts/payment-list';
 import ExcelJS from 'exceljs';
 import { type Content, renderPdf, type TDocumentDefinitions } from '../../platform/pdf';
@@ -57,7 +58,7 @@ export async function paymentsXlsx(items: TPaymentListItem[]): Promise<Buffer> {
 }
 
 const money = (currency: string | null, amount: string | null) =>
-  amount === null ? '-' : `${currency ?? ''} ${amount}`;
+  amount === null ? '-' : formatMoney(amount, currency);
 
 /** A payment advice: what was (or is to be) paid for which DA, to whom, approved by whom. */
 export async function paymentAdvicePdf(p: TPaymentListItem, generatedAt: Date): Promise<Buffer> {
@@ -88,7 +89,7 @@ export async function paymentAdvicePdf(p: TPaymentListItem, generatedAt: Date): 
     content: [
       { text: 'Payment advice', fontSize: 16, bold: true, margin: [0, 0, 0, 12] },
       table,
-      { text: `Generated ${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, italics: true },
+      { text: `Generated ${formatDateTimeInZone(generatedAt, 'UTC')}`, italics: true },
     ],
   };
   return renderPdf(document);

@@ -1,4 +1,9 @@
-import { remarkCodeLabels, type TTemplateGroup, templateGroupLabels } from '@portcall/contracts/statement-of-facts';
+import {
+  formatInPortTime,
+  remarkCodeLabels,
+  type TTemplateGroup,
+  templateGroupLabels,
+} from '@portcall/contracts/statement-of-facts';
 import { type Content, renderPdf } from '../../platform/pdf';
 import type { SofView } from './views';
 
@@ -72,11 +77,11 @@ export function renderSofPdf(sof: SofView): Promise<Buffer> {
       { text: `Content SHA-256: ${sof.contentHash}`, fontSize: 8, margin: [0, 0, 0, 8] },
       table(
         [80, 110, 130, '*'],
-        ['Party', 'Name', 'Signed (UTC)', 'Signed content SHA-256'],
+        ['Party', 'Name', 'Signed (port time)', 'Signed content SHA-256'],
         signed.map((s) => [
           `${s.involvement}${s.isUnderProtest ? ' (under protest)' : ''}`,
           s.actorName,
-          s.signedAt,
+          formatInPortTime(s.signedAt, sof.portCall.timezoneId),
           s.contentHash,
         ]),
       ),

@@ -79,7 +79,7 @@ describe('statement of facts', () => {
     expect(event?.group).toBe('ARRIVAL');
     // Piraeus is Europe/Athens (UTC+2 in March): the port's 14:30 is 12:30 UTC.
     expect(event?.timestamp).toBe('2026-03-12T12:30:00.000Z');
-    expect(event?.portTime).toBe('12/03/2026 14:30:00 (Europe/Athens)');
+    expect(event?.portTime).toBe('12/03/2026 14:30:00 (Europe/Athens, UTC+02:00)');
     const buyerView = await readSof(t, buyer, portCallId);
     expect(buyerView.status).toBe('IN_PROGRESS');
     expect(buyerView.events[0]?.editable).toBe(false);

@@ -1,6 +1,7 @@
 import { Alert, Button, Divider, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { profileStatuses, roles, type TProfileStatus, type TRole } from '@portcall/contracts/access';
 import type { TAdminProfileItem } from '@portcall/contracts/admin';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../api/api-error';
@@ -152,7 +153,7 @@ export function ProfileEditor({ row, onDone }: { row: TAdminProfileItem; onDone:
       </Title>
       <Text size="sm" c="dimmed">
         {row.isLocked
-          ? `Locked after ${row.loginTries} failed log-ins${row.lockedUntil ? ` until ${new Date(row.lockedUntil).toLocaleString()}` : ''}.`
+          ? `Locked after ${row.loginTries} failed log-ins${row.lockedUntil ? ` until ${formatDateTimeInZone(row.lockedUntil)}` : ''}.`
           : `${row.loginTries} failed log-in${row.loginTries === 1 ? '' : 's'} since the last success.`}
       </Text>
       <Group align="flex-end">

@@ -23,7 +23,7 @@ describe('LaytimeTimeline', () => {
     );
     renderWithProviders(<LaytimeTimeline result={result} />);
     const bar = screen.getByRole('img', { name: /Laytime timeline/ });
-    expect(bar.getAttribute('aria-label')).toContain('laytime expired 03-09 21:00');
+    expect(bar.getAttribute('aria-label')).toContain('laytime expired 09/03/2026 21:00:00 (UTC)');
     const segments = [...bar.children].filter((c) => (c as HTMLElement).title.includes('UTC'));
     // 5 intervals and the expiry marker.
     expect(segments).toHaveLength(6);

@@ -1,4 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import type { TLaytimeResult, TStatementReason } from '@portcall/contracts/laytime';
 
 /** How each kind of interval looks on the timeline and in the legend. */
@@ -12,7 +13,8 @@ export const KIND_STYLE: Record<TStatementReason, { label: string; color: string
   DEMURRAGE: { label: 'Demurrage', color: '#c53030' },
 };
 
-const fmt = (iso: string) => `${iso.slice(5, 10)} ${iso.slice(11, 16)}`;
+// Laytime is computed on UTC instants; the zone is part of every time shown.
+const fmt = (iso: string) => formatDateTimeInZone(iso, 'UTC');
 
 /**
  * The laytime statement as one horizontal bar from NOR to completion: each interval is a segment as
@@ -28,7 +30,7 @@ export function LaytimeTimeline({ result }: { result: TLaytimeResult }) {
   const span = Math.max(1, Date.parse(last.to) - start);
   const pct = (iso: string) => ((Date.parse(iso) - start) / span) * 100;
   const kinds = [...new Set(rows.map((r) => r.kind))];
-  const summary = `Laytime timeline from ${fmt(first.from)} to ${fmt(last.to)} UTC: ${rows.length} intervals${result.laytimeExpiredAt ? `, laytime expired ${fmt(result.laytimeExpiredAt)}` : ''}`;
+  const summary = `Laytime timeline from ${fmt(first.from)} to ${fmt(last.to)}: ${rows.length} intervals${result.laytimeExpiredAt ? `, laytime expired ${fmt(result.laytimeExpiredAt)}` : ''}`;
   return (
     <Box>
       <Box
@@ -44,7 +46,7 @@ export function LaytimeTimeline({ result }: { result: TLaytimeResult }) {
           return (
             <Box
               key={r.from}
-              title={`${style.label}${r.kind === 'DEDUCTION' ? ` (${r.reason}, counts ${r.counts}%)` : ''}${r.onDemurrage ? ' — on demurrage' : ''}: ${fmt(r.from)} – ${fmt(r.to)} UTC`}
+              title={`${style.label}${r.kind === 'DEDUCTION' ? ` (${r.reason}, counts ${r.counts}%)` : ''}${r.onDemurrage ? ' — on demurrage' : ''}: ${fmt(r.from)} – ${fmt(r.to)}`}
               style={{
                 width: `${pct(r.to) - pct(r.from)}%`,
                 background: partial
@@ -62,21 +64,21 @@ export function LaytimeTimeline({ result }: { result: TLaytimeResult }) {
             top={0}
             bottom={0}
             style={{ left: `${pct(result.laytimeExpiredAt)}%`, width: 3, background: '#102a43' }}
-            title={`Laytime expired ${fmt(result.laytimeExpiredAt)} UTC`}
+            title={`Laytime expired ${fmt(result.laytimeExpiredAt)}`}
           />
         ) : null}
       </Box>
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
-          {fmt(first.from)} UTC
+          {fmt(first.from)}
         </Text>
         {result.laytimeExpiredAt ? (
           <Text size="xs" fw={600}>
-            Laytime expired {fmt(result.laytimeExpiredAt)} UTC
+            Laytime expired {fmt(result.laytimeExpiredAt)}
           </Text>
         ) : null}
         <Text size="xs" c="dimmed">
-          {fmt(last.to)} UTC
+          {fmt(last.to)}
         </Text>
       </Group>
       <Group gap="md" mt="xs" aria-label="Legend">

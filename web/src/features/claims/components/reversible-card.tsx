@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { ZLaytimePrefill } from '@portcall/contracts/claims';
+import { formatDateTimeInZone, formatMoney } from '@portcall/contracts/format';
 import {
   type TLaytimeRequestInput,
   type TReversibleLaytimeResult,
@@ -80,8 +81,8 @@ export function ReversibleCard({ portCallId, body }: { portCallId: number; body:
               ['Allowed', hoursOf(result.allowedMinutes)],
               ['Used', hoursOf(result.usedMinutes)],
               ['On demurrage', hoursOf(result.demurrageMinutes)],
-              ['Demurrage', `${result.demurrageAmount} ${result.currency}`],
-              ['Despatch', `${result.despatchAmount} ${result.currency}`],
+              ['Demurrage', formatMoney(result.demurrageAmount, result.currency)],
+              ['Despatch', formatMoney(result.despatchAmount, result.currency)],
             ].map(([label, value]) => (
               <Stack key={label} gap={0}>
                 <Text size="xs" c="dimmed">
@@ -105,7 +106,7 @@ export function ReversibleCard({ portCallId, body }: { portCallId: number; body:
               {result.parts.map((p, i) => (
                 <Table.Tr key={p.laytimeCommencedAt}>
                   <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{p.laytimeCommencedAt.slice(0, 16).replace('T', ' ')} UTC</Table.Td>
+                  <Table.Td>{formatDateTimeInZone(p.laytimeCommencedAt, 'UTC')}</Table.Td>
                   <Table.Td>{hoursOf(p.allowedMinutes)}</Table.Td>
                   <Table.Td>{hoursOf(p.usedMinutes)}</Table.Td>
                   <Table.Td>{hoursOf(p.demurrageMinutes)}</Table.Td>

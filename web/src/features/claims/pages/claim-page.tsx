@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { CLAIM_DOCUMENT_KINDS, CLAIM_TRANSITIONS } from '@portcall/contracts/claims';
+import { formatMoney } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { downloadFile } from '../../../api/download';
@@ -94,9 +95,7 @@ export function ClaimPage() {
             <Text size="xs" c="dimmed">
               Amount
             </Text>
-            <Text fw={700}>
-              {c.amount} {c.currency}
-            </Text>
+            <Text fw={700}>{formatMoney(c.amount, c.currency)}</Text>
           </Stack>
           <Stack gap={0}>
             <Text size="xs" c="dimmed">
@@ -156,8 +155,8 @@ export function ClaimPage() {
           ) : null}
           <Text size="sm" mb="sm">
             Allowed {hoursOf(result.allowedMinutes)}, used {hoursOf(result.usedMinutes)}, on demurrage{' '}
-            {hoursOf(result.demurrageMinutes)}: demurrage {result.demurrageAmount} {result.currency}, despatch{' '}
-            {result.despatchAmount} {result.currency}.
+            {hoursOf(result.demurrageMinutes)}: demurrage {formatMoney(result.demurrageAmount, result.currency)},
+            despatch {formatMoney(result.despatchAmount, result.currency)}.
           </Text>
           <LaytimeTimeline result={result} />
         </Card>

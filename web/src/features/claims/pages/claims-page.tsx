@@ -15,6 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { TClaim } from '@portcall/contracts/claims';
+import { formatMoney } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
@@ -129,9 +130,7 @@ export function ClaimsPage() {
                   </Table.Td>
                   <Table.Td>{c.counterparty}</Table.Td>
                   <Table.Td>{stateLabel(c.type)}</Table.Td>
-                  <Table.Td ta="right">
-                    {c.amount} {c.currency}
-                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(c.amount, c.currency)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color="gray">
                       {stateLabel(c.state)}

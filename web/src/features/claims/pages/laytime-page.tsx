@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { TLaytimeCalculation } from '@portcall/contracts/claims';
+import { formatMoney } from '@portcall/contracts/format';
 import type { TLaytimeResult } from '@portcall/contracts/laytime';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -254,9 +255,9 @@ function ResultCard({
     ['Allowed', hoursOf(result.allowedMinutes)],
     ['Used', hoursOf(result.usedMinutes)],
     ['On demurrage', hoursOf(result.demurrageMinutes)],
-    ['Demurrage', `${result.demurrageAmount} ${result.currency}`],
+    ['Demurrage', formatMoney(result.demurrageAmount, result.currency)],
     ['Time saved', hoursOf(result.savedMinutes)],
-    ['Despatch', `${result.despatchAmount} ${result.currency}`],
+    ['Despatch', formatMoney(result.despatchAmount, result.currency)],
   ];
   return (
     <Card withBorder aria-label="Laytime result" component="section">
@@ -374,11 +375,11 @@ function NewClaimModal({
           data={[
             {
               value: 'DEMURRAGE',
-              label: `Demurrage (${calculation.result.demurrageAmount} ${calculation.result.currency})`,
+              label: `Demurrage (${formatMoney(calculation.result.demurrageAmount, calculation.result.currency)})`,
             },
             {
               value: 'DESPATCH',
-              label: `Despatch (${calculation.result.despatchAmount} ${calculation.result.currency})`,
+              label: `Despatch (${formatMoney(calculation.result.despatchAmount, calculation.result.currency)})`,
             },
           ]}
           value={type}

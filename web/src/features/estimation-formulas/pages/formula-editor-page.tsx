@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { TEstimation, TEstimationTestAnswer, TEstimationTestCase } from '@portcall/contracts/estimations';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { type FormulaNode, parseFormula } from '@portcall/contracts/formula';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -207,7 +207,7 @@ export function FormulaEditorPage() {
               </Badge>
               <Text size="sm">
                 Version {current.version}
-                {current.scheduledAt ? ` · publishes ${formatDateTime(current.scheduledAt)}` : ''}
+                {current.scheduledAt ? ` · publishes ${formatDateTimeInZone(current.scheduledAt)}` : ''}
               </Text>
             </Group>
           ) : (
@@ -528,7 +528,7 @@ export function FormulaEditorPage() {
                         </Table.Td>
                         <Table.Td>{h.action}</Table.Td>
                         <Table.Td>{h.by?.fullName ?? 'system'}</Table.Td>
-                        <Table.Td>{formatDateTime(h.at)}</Table.Td>
+                        <Table.Td>{formatDateTimeInZone(h.at)}</Table.Td>
                         <Table.Td>
                           <Button size="compact-xs" variant="subtle" onClick={() => setDiffOf(diffOf === i ? null : i)}>
                             {diffOf === i ? 'Hide' : 'Diff'}

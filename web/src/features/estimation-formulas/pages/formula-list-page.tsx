@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { TEstimationState } from '@portcall/contracts/estimations';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
@@ -95,7 +95,7 @@ export function FormulaListPage() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{formatDateTime(f.updatedAt)}</Text>
+                  <Text size="sm">{formatDateTimeInZone(f.updatedAt)}</Text>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { hasAuthority } from '@portcall/contracts/access';
+import { formatAmount } from '@portcall/contracts/format';
 import type { THusbandryAnswer } from '@portcall/contracts/husbandry-estimator';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -188,7 +189,7 @@ export function HusbandryEstimatorPage() {
                     <Table.Td fw={600}>{g.name}</Table.Td>
                     <Table.Td />
                     <Table.Td ta="right" ff="monospace" fw={600}>
-                      {g.amount}
+                      {formatAmount(g.amount)}
                     </Table.Td>
                     <Table.Td>{g.currency}</Table.Td>
                   </Table.Tr>
@@ -202,7 +203,7 @@ export function HusbandryEstimatorPage() {
                         <SourceBadge source={i.source} count={i.daCount} />
                       </Table.Td>
                       <Table.Td ta="right" ff="monospace">
-                        {i.amount}
+                        {formatAmount(i.amount)}
                       </Table.Td>
                       <Table.Td>{i.currency}</Table.Td>
                     </Table.Tr>
@@ -216,7 +217,7 @@ export function HusbandryEstimatorPage() {
                   <Table.Th>Total</Table.Th>
                   <Table.Th />
                   <Table.Th ta="right" ff="monospace">
-                    {t.amount}
+                    {formatAmount(t.amount)}
                   </Table.Th>
                   <Table.Th>{t.currency}</Table.Th>
                 </Table.Tr>

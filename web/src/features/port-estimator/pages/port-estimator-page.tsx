@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { canUse, hasAuthority } from '@portcall/contracts/access';
+import { formatAmount } from '@portcall/contracts/format';
 import { Decimal } from '@portcall/contracts/money';
 import {
   PARTICULAR_LABELS,
@@ -44,7 +45,7 @@ const lineKey = (e: TEstimatedExpense) => `${e.source}:${e.expenseId}:${e.curren
 function difference(now: string | null | undefined, before: string | null | undefined): string {
   if (!now || !before) return '';
   const d = new Decimal(now).minus(before);
-  return d.isZero() ? '0.00' : `${d.isPositive() ? '+' : ''}${d.toFixed(2)}`;
+  return d.isZero() ? formatAmount(d) : `${d.isPositive() ? '+' : ''}${formatAmount(d)}`;
 }
 
 /**
@@ -263,7 +264,7 @@ export function PortEstimatorPage() {
                         {e.expenseName} <SourceBadge size="xs" source={e.source} count={e.daCount} />
                       </Table.Td>
                       <Table.Td ta="right" ff="monospace">
-                        {e.amount ?? '—'}
+                        {e.amount == null ? '—' : formatAmount(e.amount)}
                       </Table.Td>
                       <Table.Td>{e.currency}</Table.Td>
                       {before && (
@@ -308,7 +309,7 @@ export function PortEstimatorPage() {
                   <Table.Tr key={t.currency}>
                     <Table.Th>Total</Table.Th>
                     <Table.Th ta="right" ff="monospace">
-                      {t.amount}
+                      {formatAmount(t.amount)}
                     </Table.Th>
                     <Table.Th>{t.currency}</Table.Th>
                     {before && (

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { formatInPortTime } from '@portcall/contracts/statement-of-facts';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useInvalidateSof } from '../api/keys';
@@ -55,7 +56,8 @@ export function SigningPanel({ sof }: { sof: Sof }) {
         .filter((s) => s.isValid)
         .map((s) => (
           <Text key={`${s.involvement}${s.signedAt}`} size="xs">
-            {s.involvement} {s.isDeclined ? 'declined' : 'signed'}: {s.actorName}, {new Date(s.signedAt).toUTCString()}
+            {s.involvement} {s.isDeclined ? 'declined' : 'signed'}: {s.actorName},{' '}
+            {formatInPortTime(s.signedAt, sof.portCall.timezoneId)}
             {s.isUnderProtest ? ' (under protest)' : ''} · SHA-256 {s.contentHash.slice(0, 16)}…
           </Text>
         ))}

@@ -89,7 +89,16 @@ describe('SOF view', () => {
           requiredSigners: ['AGENT', 'MASTER'],
           contentHash: 'ab'.repeat(32),
         },
-        activityTimeline: [],
+        activityTimeline: [
+          {
+            id: 1,
+            createdAt: '2026-03-12T12:31:00.000Z',
+            action: 'ADD',
+            summary: 'Last line let go',
+            actorName: 'Nikos',
+            involvement: 'AGENT',
+          },
+        ],
       },
       calls,
     );
@@ -101,7 +110,10 @@ describe('SOF view', () => {
       </SofTokenContext.Provider>,
     );
     const depart = await screen.findByRole('region', { name: 'Depart events' });
-    expect(depart.textContent).toContain('12/03/2026 14:30:00 (Europe/Athens)');
+    expect(depart.textContent).toContain('12/03/2026 14:30:00 (Europe/Athens, UTC+02:00)');
+    // The activity log is timed like the events it changes: port time, never GMT.
+    const activity = await screen.findByRole('region', { name: 'Activity' });
+    await waitFor(() => expect(activity.textContent).toContain('12/03/2026 14:31:00 (Europe/Athens, UTC+02:00) · ADD'));
     await screen.findByRole('button', { name: 'Sign' });
     expect(screen.queryByRole('region', { name: 'Collaborators' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));

@@ -104,7 +104,7 @@ function SofBody({ sof, isHeaded }: { sof: Sof; isHeaded: boolean }) {
       <Divider />
       <AttachmentsAndComments sof={sof} />
       <Divider />
-      <ActivitySection portCallId={sof.portCallId} />
+      <ActivitySection portCallId={sof.portCallId} timeZone={sof.portCall.timezoneId ?? null} />
     </Stack>
   );
 }
