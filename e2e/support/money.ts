@@ -29,7 +29,8 @@ export async function accountBalance(page: Page, currency: string): Promise<bigi
   const card = page.getByLabel(`${currency} account`);
   // The panel answers "No payment or adjustment yet" or its account cards once loaded.
   await page
-    .getByText(/No payment or adjustment yet|account$/i)
+    .getByLabel(/^[A-Z]{3} account$/)
+    .or(page.getByText(/^No payment or adjustment yet/))
     .first()
     .waitFor();
   if ((await card.count()) === 0) return 0n;
