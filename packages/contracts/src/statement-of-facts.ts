@@ -116,6 +116,14 @@ export function normalizeQuantity(text: string): string {
 }
 
 /**
+ * A template's description as a person reads it: its `{detail}` slot filled with the detail given,
+ * else shown as an ellipsis ("Anchored at …"), never as the raw slot.
+ */
+export function templateLabel(description: string, detail?: string | null): string {
+  return description.replace(/\{\w+\}/g, detail?.trim() || '…');
+}
+
+/**
  * The plausible window of a SOF's events around its port call (docs/decisions.md "SOF plausibility"):
  * from this many days before the ETA to this many after the ETS.
  */

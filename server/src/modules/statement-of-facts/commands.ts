@@ -16,9 +16,9 @@ import {
   type ParameterErrors,
 } from './parameters';
 import type { SofPrincipal } from './parties';
+import { implausibility } from './plausibility';
 import type { SofRepo } from './repo';
 import type { Reached, SofCore } from './service';
-import { implausibility } from './plausibility';
 import { describeEvent, EVENT_WRITERS, findTemplate } from './templates';
 import { parametersOf, type SofView } from './views';
 
@@ -201,8 +201,7 @@ export function createSofCommands(deps: { db: Db; repo: SofRepo; core: SofCore; 
       const description = template ? describeEvent(template, placeholder) : event.description;
       const moved = { id: event.id, templateCode: event.templateCode, description, timestamp };
       const implausible = implausibility(moved, await eventsOf(r, tx), r.portCall);
-      if (implausible)
-        throw new AppError(400, implausible.code, { timestamp: implausible.text }, implausible.params);
+      if (implausible) throw new AppError(400, implausible.code, { timestamp: implausible.text }, implausible.params);
       await repo.updateEvent(event.id, { timestamp, placeholder, description, updatedAt: clock() }, tx);
       await core.record(tx, r, 'EDIT', `${description} at ${timestamp.toISOString()}`, event.id);
     });

@@ -1,9 +1,5 @@
 import { messages } from '@portcall/contracts/messages';
-import {
-  CARGO_QUANTITY_PATTERN,
-  normalizeQuantity,
-  type TSofParameters,
-} from '@portcall/contracts/statement-of-facts';
+import { CARGO_QUANTITY_PATTERN, normalizeQuantity, type TSofParameters } from '@portcall/contracts/statement-of-facts';
 
 /** The parameters a request may set; a field left out keeps its value, null clears it. */
 export type ParametersInput = Partial<TSofParameters>;
