@@ -189,7 +189,9 @@ describe('edit conflicts', () => {
     const modal = page.getByRole('dialog', { name: 'Add event' });
     await modal.getByLabel('Event', { exact: true }).click();
     await page.getByRole('option', { name: 'All fast', exact: true }).click();
-    await modal.getByLabel(/Time at the port/).fill('2026-03-12T08:30');
+    // Events fall within the call's window (60 days either side of its ETA and ETS).
+    const day = daysFromToday(58);
+    await modal.getByLabel(/Time at the port/).fill(`${day.iso}T08:30`);
     await modal.getByRole('button', { name: 'Save event' }).click();
     await modal.waitFor({ state: 'hidden' });
     const collaborators = page.getByRole('region', { name: 'Collaborators' });
@@ -207,7 +209,7 @@ describe('edit conflicts', () => {
     const event = page.getByRole('row').filter({ hasText: 'All fast' });
     await event.getByRole('button', { name: 'Edit time of All fast' }).click();
     const time = event.getByRole('textbox', { name: 'Event time at the port' });
-    await time.fill('2026-03-12T09:45');
+    await time.fill(`${day.iso}T09:45`);
     const masterRemarks = captain.page.getByRole('region', { name: 'Remarks' });
     await masterRemarks.getByRole('textbox', { name: 'General remark' }).fill('Shore crane 2 out of order');
     await masterRemarks.getByRole('button', { name: 'Add remark' }).click();
@@ -216,7 +218,7 @@ describe('edit conflicts', () => {
     // ---- her row names the master, her typing stays; the save on the old version is refused ----
     const notice = event.getByRole('alert', { name: 'Changed by someone else' });
     await notice.getByText(`${MASTER} changed this while you were editing`, { exact: false }).waitFor();
-    expect(await time.inputValue()).toBe('2026-03-12T09:45');
+    expect(await time.inputValue()).toBe(`${day.iso}T09:45`);
     await event.getByRole('button', { name: 'Save' }).click();
     await notice.getByText(messages.STALE_VERSION_RELOAD).waitFor();
     await screenshot(page, 'edit-conflict-sof-stale');
@@ -224,11 +226,11 @@ describe('edit conflicts', () => {
     // ---- the reload keeps the time she typed; the save goes through and both see it ----
     await notice.getByRole('button', { name: 'Reload' }).click();
     await notice.waitFor({ state: 'hidden' });
-    expect(await time.inputValue()).toBe('2026-03-12T09:45');
+    expect(await time.inputValue()).toBe(`${day.iso}T09:45`);
     await event.getByRole('button', { name: 'Save' }).click();
     await time.waitFor({ state: 'hidden' });
-    await event.getByText('12/03/2026 09:45:00').waitFor();
-    await captain.page.getByRole('row').filter({ hasText: 'All fast' }).getByText('12/03/2026 09:45:00').waitFor();
+    await event.getByText(`${day.typed} 09:45:00`).waitFor();
+    await captain.page.getByRole('row').filter({ hasText: 'All fast' }).getByText(`${day.typed} 09:45:00`).waitFor();
     expect(agent.pageErrors).toEqual([]);
     expect(captain.pageErrors).toEqual([]);
   }, 300_000);

@@ -85,7 +85,8 @@ describe('statement of facts', () => {
     // The page's header names the port call the SOF belongs to.
     await page.getByRole('heading', { level: 1, name: 'Statement of facts' }).waitFor();
     await page.getByText(new RegExp(`V\\. ${voyageNumber} at `)).waitFor();
-    for (const [i, description] of EVENTS.entries()) await addEvent(page, description, `2026-03-1${i}T08:30`);
+    for (const [i, description] of EVENTS.entries())
+      await addEvent(page, description, `${daysFromToday(i - 8).iso}T08:30`);
     await page.getByRole('region', { name: 'Depart events' }).getByText('Last line let go').waitFor();
     const collaborators = page.getByRole('region', { name: 'Collaborators' });
     await collaborators.getByRole('textbox', { name: 'E-mail' }).fill('master@nordic-svalbard.example');

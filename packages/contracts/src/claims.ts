@@ -184,6 +184,31 @@ const ZPositionCall = z.object({
   eta: z.string().nullable(),
   ets: z.string().nullable(),
 });
+/**
+ * What a position says of a vessel: from the SOF's last arrival, anchoring, berthing or departure
+ * event when one is recorded, else from the schedule (expected at the next call's ETA, in port
+ * between ETA and ETS, left at the last call's ETS).
+ */
+export const POSITION_KINDS = ['EXPECTED', 'IN_PORT', 'ARRIVED', 'ANCHORED', 'BERTHED', 'LEFT'] as const;
+export const positionKindLabels: Record<(typeof POSITION_KINDS)[number], string> = {
+  EXPECTED: 'Expected at',
+  IN_PORT: 'In port at',
+  ARRIVED: 'Arrived at',
+  ANCHORED: 'Anchored at',
+  BERTHED: 'Berthed at',
+  LEFT: 'Left',
+};
+const ZPositionWhere = z.object({
+  kind: z.enum(POSITION_KINDS),
+  portCallId: z.number(),
+  portName: z.string(),
+  countryName: z.string(),
+  /** When: the SOF event's time, or the ETA (expected, in port) or ETS (left) of the schedule. */
+  at: z.string().nullable(),
+  fromSof: z.boolean(),
+});
+export type TPositionWhere = z.infer<typeof ZPositionWhere>;
+
 export const ZPosition = z.object({
   vesselId: z.number(),
   vesselName: z.string(),
@@ -197,6 +222,13 @@ export const ZPosition = z.object({
   /** When and where the vessel comes free: the ETS and port of its last planned call. */
   openDate: z.string().nullable(),
   openPort: z.string().nullable(),
+  where: ZPositionWhere.nullable(),
+  /** Of the call `where` names, where known. */
+  cargo: z.string().nullable(),
+  laycanStart: z.string().nullable(),
+  laycanEnd: z.string().nullable(),
+  /** The counterparty of the call's claim, where one is raised. */
+  charterer: z.string().nullable(),
 });
 export type TPosition = z.infer<typeof ZPosition>;
 export const ZPositionList = z.object({

@@ -107,6 +107,30 @@ export const templateGroupLabels: Record<TTemplateGroup, string> = {
 /** A cargo quantity: a decimal string (metric tons, up to 3 decimals), never a float. */
 export const CARGO_QUANTITY_PATTERN = /^\d{1,13}(\.\d{1,3})?$/;
 
+/**
+ * A typed quantity as stored: thousands separators (platform-core §5, "48,312.5") are dropped when
+ * they group by three; anything else is left as typed for CARGO_QUANTITY_PATTERN to refuse.
+ */
+export function normalizeQuantity(text: string): string {
+  const trimmed = text.trim();
+  return /^\d{1,3}(,\d{3})+(\.\d{1,3})?$/.test(trimmed) ? trimmed.replaceAll(',', '') : trimmed;
+}
+
+/**
+ * A template's description as a person reads it: its `{detail}` slot filled with the detail given,
+ * else shown as an ellipsis ("Anchored at …"), never as the raw slot.
+ */
+export function templateLabel(description: string, detail?: string | null): string {
+  return description.replace(/\{\w+\}/g, detail?.trim() || '…');
+}
+
+/**
+ * The plausible window of a SOF's events around its port call (docs/decisions.md "SOF plausibility"):
+ * from this many days before the ETA to this many after the ETS.
+ */
+export const SOF_EVENT_DAYS_BEFORE_ETA = 60;
+export const SOF_EVENT_DAYS_AFTER_ETS = 60;
+
 /** Parameters of a SOF (operations §3); every field optional, null clears it. */
 export const ZSofParameters = z.object({
   cargoQuantityActual: z.string().nullable(),

@@ -3,10 +3,12 @@ import type { Db } from '../../platform/db/client';
 import { companies } from '../account/db';
 import { appointments } from '../appointments/db';
 import { fleets, fleetVessels, vessels } from '../fleet/db';
-import { portCalls, voyages } from '../port-calls/db';
+import { portCallActivities, portCalls, voyages } from '../port-calls/db';
 import { countries, ports, vesselTypes } from '../refdata/db';
 import { regionCountries, regions } from '../settings/db';
 import { sofEvents, sofs } from '../statement-of-facts/db';
+import { claims } from './db';
+import { POSITION_EVENTS } from './position';
 
 /** What a claim needs of its port call. */
 export interface ClaimPortCall {
@@ -170,6 +172,8 @@ export function createClaimsReadModel(db: Db) {
           countryName: countries.name,
           eta: portCalls.eta,
           ets: portCalls.ets,
+          laycanStart: portCalls.laycanStart,
+          laycanEnd: portCalls.laycanEnd,
         })
         .from(portCalls)
         .innerJoin(ports, eq(ports.id, portCalls.portId))
@@ -189,7 +193,39 @@ export function createClaimsReadModel(db: Db) {
         .leftJoin(regionCountries, eq(regionCountries.regionId, regions.id))
         .where(and(eq(regions.companyId, companyId), eq(regions.state, 'ACTIVE')))
         .orderBy(asc(regions.name));
-      return { vesselRows, fleetRows, calls, regionRows };
+      const callIds = calls.map((c) => c.id);
+      // The SOF's position events, the cargo and the claims' counterparties of these calls: one statement each.
+      const events =
+        callIds.length === 0
+          ? []
+          : await tx
+              .select({
+                portCallId: sofs.portCallId,
+                templateCode: sofEvents.templateCode,
+                timestamp: sofEvents.timestamp,
+              })
+              .from(sofEvents)
+              .innerJoin(sofs, eq(sofs.id, sofEvents.sofId))
+              .where(
+                and(inArray(sofs.portCallId, callIds), inArray(sofEvents.templateCode, Object.keys(POSITION_EVENTS))),
+              );
+      const cargoRows =
+        callIds.length === 0
+          ? []
+          : await tx
+              .select({ portCallId: portCallActivities.portCallId, cargo: portCallActivities.cargo })
+              .from(portCallActivities)
+              .where(inArray(portCallActivities.portCallId, callIds))
+              .orderBy(asc(portCallActivities.portCallId), asc(portCallActivities.position));
+      const claimRows =
+        callIds.length === 0
+          ? []
+          : await tx
+              .select({ portCallId: claims.portCallId, counterparty: claims.counterparty })
+              .from(claims)
+              .where(and(inArray(claims.portCallId, callIds), eq(claims.companyId, companyId)))
+              .orderBy(asc(claims.id));
+      return { vesselRows, fleetRows, calls, regionRows, events, cargoRows, claimRows };
     },
   };
 }

@@ -5,8 +5,9 @@ import { readDocument } from '../../platform/documents/read';
 import { ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import { buyerWithPortCall, operationsReference } from '../port-calls/scenario';
 import { sendMultipart } from '../proformas/scenario';
-import { addEvent, readSof } from '../statement-of-facts/scenario';
+import { addEvent, readSof, sofAgent } from '../statement-of-facts/scenario';
 import { portCallWithSof, S, savedCalculation } from './scenario';
 
 let now = new Date('2026-03-13T10:00:00Z');
@@ -255,5 +256,65 @@ describe('position list', () => {
     const sheet = workbook.getWorksheet('Position list');
     expect(sheet?.getRow(1).getCell(1).value).toBe('Vessel');
     expect(sheet?.rowCount).toBe(list.items.length + 1);
+  });
+});
+
+describe('position list: where each vessel is', () => {
+  type Where = { kind: string; portCallId: number; portName: string; at: string | null; fromSof: boolean };
+  type Row = { vesselId: number; where: Where | null; cargo: string | null; laycanStart: string | null };
+  const positions = async () => (await ok<{ items: Row[] }>(t, buyer, 'GET', `${S}/position-list`)).items;
+  const vesselOf = async (portCallId: number) =>
+    (await ok<{ vessel: { id: number } }>(t, buyer, 'GET', `${S}/port-call/${portCallId}/load`)).vessel.id;
+
+  it("reads the SOF's last arrival, berthing or departure event, with the call's cargo and laycan", async () => {
+    await advanceTo('2026-03-13T10:00:00Z');
+    const { portCallId, agent, sof } = await portCallWithSof(t, buyer);
+    const vesselId = await vesselOf(portCallId);
+    const berthed = await addEvent(t, agent, {
+      portCallId,
+      version: sof.version,
+      templateCode: 'ALL_FAST',
+      timestamp: '2026-03-08T10:00',
+    });
+    expect(berthed.data.addEvent.eventError).toBeNull();
+    const row = (await positions()).find((p) => p.vesselId === vesselId);
+    // Piraeus is UTC+2 in March: the port's 10:00 is 08:00 UTC.
+    expect(row?.where).toMatchObject({ kind: 'BERTHED', portCallId, portName: 'Piraeus', fromSof: true });
+    expect(row?.where?.at).toBe('2026-03-08T08:00:00.000Z');
+    expect(row?.cargo).toBe('Wheat');
+    expect(row?.laycanStart).not.toBeNull();
+
+    await addEvent(t, agent, {
+      portCallId,
+      version: berthed.data.addEvent.sof?.version ?? 0,
+      templateCode: 'LAST_LINE_LET_GO',
+      timestamp: '2026-03-12T20:00',
+    });
+    const left = (await positions()).find((p) => p.vesselId === vesselId);
+    expect(left?.where).toMatchObject({ kind: 'LEFT', portCallId, fromSof: true, at: '2026-03-12T18:00:00.000Z' });
+  });
+
+  it('falls back to the schedule: left at the ETS of a past call, expected at the ETA of a coming one', async () => {
+    await advanceTo('2026-03-13T10:00:00Z');
+    const ref = await operationsReference(t);
+    const agentIds = [(await sofAgent(t, 'Schedule Agency')).companyId];
+    const past = await buyerWithPortCall(t, buyer, ref, { agentIds });
+    const coming = await buyerWithPortCall(t, buyer, ref, {
+      agentIds,
+      overrides: { eta: '2026-04-02T06:00:00Z', ets: '2026-04-04T18:00:00Z' },
+    });
+    const rows = await positions();
+    expect(rows.find((p) => p.vesselId === past.vesselId)?.where).toMatchObject({
+      kind: 'LEFT',
+      portCallId: past.portCall.id,
+      at: '2026-03-12T18:00:00.000Z',
+      fromSof: false,
+    });
+    expect(rows.find((p) => p.vesselId === coming.vesselId)?.where).toMatchObject({
+      kind: 'EXPECTED',
+      portCallId: coming.portCall.id,
+      at: '2026-04-02T06:00:00.000Z',
+      fromSof: false,
+    });
   });
 });

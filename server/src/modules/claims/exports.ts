@@ -1,4 +1,9 @@
-import type { TClaim, TLaytimeCalculation, TPositionList } from '@portcall/contracts/claims';
+import {
+  positionKindLabels,
+  type TClaim,
+  type TLaytimeCalculation,
+  type TPositionList,
+} from '@portcall/contracts/claims';
 import { formatDateTimeInZone, formatMoney } from '@portcall/contracts/format';
 import ExcelJS from 'exceljs';
 import { type Content, renderPdf } from '../../platform/pdf';
@@ -99,6 +104,10 @@ export async function positionListXlsx(list: TPositionList): Promise<Buffer> {
     { header: 'Next ports (ETA - ETS)', key: 'next', width: 50 },
     { header: 'Open date', key: 'openDate', width: 18 },
     { header: 'Open port', key: 'openPort', width: 20 },
+    { header: 'Where it is', key: 'where', width: 36 },
+    { header: 'Cargo', key: 'cargo', width: 20 },
+    { header: 'Laycan', key: 'laycan', width: 30 },
+    { header: 'Charterer', key: 'charterer', width: 24 },
   ];
   for (const p of list.items) {
     sheet.addRow({
@@ -111,6 +120,12 @@ export async function positionListXlsx(list: TPositionList): Promise<Buffer> {
       next: p.next.map((n) => `${n.portName} (${when(n.eta)} - ${when(n.ets)})`).join('; '),
       openDate: p.openDate ? when(p.openDate) : '',
       openPort: p.openPort ?? '',
+      where: p.where
+        ? `${positionKindLabels[p.where.kind]} ${p.where.portName}, ${p.where.countryName}${p.where.at ? ` on ${when(p.where.at)}` : ''}`
+        : '',
+      cargo: p.cargo ?? '',
+      laycan: p.laycanStart || p.laycanEnd ? `${when(p.laycanStart ?? '')} - ${when(p.laycanEnd ?? '')}` : '',
+      charterer: p.charterer ?? '',
     });
   }
   sheet.getRow(1).font = { bold: true };

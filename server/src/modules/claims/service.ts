@@ -27,6 +27,7 @@ import { createOutbox, type FindPeople, type Notifier } from '../../platform/not
 import { isInRegionScope, type RegionScope } from '../../platform/scope/region';
 import type { ClaimPortCall, ClaimsReadModel } from './claims-read-model';
 import { charterTerms, claimDocuments, claims, laytimeCalculations } from './db';
+import { whereIs } from './position';
 
 const DAY_MS = 86_400_000;
 type ClaimRow = typeof claims.$inferSelect;
@@ -499,6 +500,25 @@ export function createClaimsService(deps: ClaimsDeps) {
     const inRegion = query.regionId === undefined ? null : (regionCountries.get(query.regionId) ?? new Set<number>());
     const calls = data.calls.filter((c) => isInRegionScope(c.countryId, scope));
     const items: TPosition[] = [];
+    const eventsOf = groupBy(data.events, (e) => e.portCallId);
+    const cargoOf = groupBy(data.cargoRows, (r) => r.portCallId);
+    const chartererOf = groupBy(data.claimRows, (r) => r.portCallId);
+    const whereWithDetails = (own: typeof calls) => {
+      const where = whereIs(
+        own,
+        own.flatMap((c) => eventsOf.get(c.id) ?? []),
+        clock(),
+      );
+      const call = where ? own.find((c) => c.id === where.portCallId) : undefined;
+      const cargo = (cargoOf.get(call?.id ?? -1) ?? []).flatMap((r) => (r.cargo?.trim() ? [r.cargo.trim()] : []));
+      return {
+        where,
+        cargo: cargo.length > 0 ? cargo.join(', ') : null,
+        laycanStart: call?.laycanStart?.toISOString() ?? null,
+        laycanEnd: call?.laycanEnd?.toISOString() ?? null,
+        charterer: chartererOf.get(call?.id ?? -1)?.[0]?.counterparty ?? null,
+      };
+    };
     for (const v of data.vesselRows) {
       const vesselFleets = fleetsOfVessel.get(v.id) ?? [];
       if (query.fleetId !== undefined && !vesselFleets.some((f) => f.id === query.fleetId)) continue;
@@ -528,6 +548,7 @@ export function createClaimsService(deps: ClaimsDeps) {
         next: next.map(shape),
         openDate: lastPlanned?.ets?.toISOString() ?? null,
         openPort: lastPlanned?.portName ?? null,
+        ...whereWithDetails(own),
       });
     }
     const vesselTypes = new Map(data.vesselRows.map((v) => [v.vesselTypeId, v.vesselType]));
@@ -572,3 +593,9 @@ export function createClaimsService(deps: ClaimsDeps) {
   };
 }
 export type ClaimsService = ReturnType<typeof createClaimsService>;
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+}

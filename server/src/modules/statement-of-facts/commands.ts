@@ -16,6 +16,7 @@ import {
   type ParameterErrors,
 } from './parameters';
 import type { SofPrincipal } from './parties';
+import { implausibility } from './plausibility';
 import type { SofRepo } from './repo';
 import type { Reached, SofCore } from './service';
 import { describeEvent, EVENT_WRITERS, findTemplate } from './templates';
@@ -75,6 +76,7 @@ export function createSofCommands(deps: { db: Db; repo: SofRepo; core: SofCore; 
   const { db, repo, core, clock } = deps;
 
   const author = (r: Reached) => ({ involvement: r.actor.involvement, actorId: r.actor.actorId });
+  const eventsOf = async (r: Reached, tx: Db) => (await repo.eventsOf([r.sof.id], tx)).get(r.sof.id) ?? [];
 
   /** The checks of an add-event that answer in the result rather than as an error (operations §5). */
   function checkEvent(input: TAddEventInput, reached: Reached) {
@@ -107,6 +109,12 @@ export function createSofCommands(deps: { db: Db; repo: SofRepo; core: SofCore; 
         }
         const now = clock();
         const description = describeEvent(checked.template, input.placeholder);
+        const candidate = { id: null, templateCode: checked.template.code, description, timestamp: checked.timestamp };
+        const implausible = implausibility(candidate, await eventsOf(r, tx), r.portCall);
+        if (implausible) {
+          errors = refused({ eventError: implausible.text });
+          throw new ResultRefusal();
+        }
         const event = await repo.insertEvent(
           {
             sofId: r.sof.id,
@@ -191,6 +199,9 @@ export function createSofCommands(deps: { db: Db; repo: SofRepo; core: SofCore; 
           placeholder: messages.SOF_EVENT_PLACEHOLDER_REQUIRED,
         });
       const description = template ? describeEvent(template, placeholder) : event.description;
+      const moved = { id: event.id, templateCode: event.templateCode, description, timestamp };
+      const implausible = implausibility(moved, await eventsOf(r, tx), r.portCall);
+      if (implausible) throw new AppError(400, implausible.code, { timestamp: implausible.text }, implausible.params);
       await repo.updateEvent(event.id, { timestamp, placeholder, description, updatedAt: clock() }, tx);
       await core.record(tx, r, 'EDIT', `${description} at ${timestamp.toISOString()}`, event.id);
     });

@@ -1,5 +1,5 @@
 import { messages } from '@portcall/contracts/messages';
-import { CARGO_QUANTITY_PATTERN, type TSofParameters } from '@portcall/contracts/statement-of-facts';
+import { CARGO_QUANTITY_PATTERN, normalizeQuantity, type TSofParameters } from '@portcall/contracts/statement-of-facts';
 
 /** The parameters a request may set; a field left out keeps its value, null clears it. */
 export type ParametersInput = Partial<TSofParameters>;
@@ -70,6 +70,11 @@ export function mergeParameters(stored: TSofParameters, input: ParametersInput |
   const merged = { ...stored };
   for (const [key, value] of Object.entries(input ?? {})) {
     if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
+  }
+  // Quantities are typed as people write them ("48,312.5"); stored without the separators.
+  for (const key of ['cargoQuantityActual', 'cargoQuantityNominal'] as const) {
+    const value = merged[key];
+    if (typeof value === 'string') merged[key] = normalizeQuantity(value);
   }
   return merged;
 }

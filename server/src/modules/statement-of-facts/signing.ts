@@ -6,6 +6,7 @@ import { checkVersion } from '../../platform/mappers';
 import { createOutbox, type Notifier } from '../../platform/notify';
 import { contentHash } from './canonical';
 import type { SofPrincipal } from './parties';
+import { futureEvent } from './plausibility';
 import type { SofRepo } from './repo';
 import type { Reached, SofCore } from './service';
 import { missingMandatory } from './templates';
@@ -92,6 +93,8 @@ export function createSofSigning(deps: {
         throw new AppError(409, 'SOF_MANDATORY_EVENTS_MISSING', undefined, {
           events: missing.map((m) => m.description).join(', '),
         });
+      const ahead = futureEvent(c.events, clock(), r.portCall.port.timezoneId);
+      if (ahead) throw new AppError(409, ahead.code, undefined, ahead.params);
       await core.record(tx, r, 'EDIT', 'Signatures requested');
       return { status };
     });
@@ -113,6 +116,8 @@ export function createSofSigning(deps: {
         return { status };
       }
       core.transition(r.sof.status, { kind: 'sign', isLastSignature: false });
+      const ahead = futureEvent(c.events, clock(), r.portCall.port.timezoneId);
+      if (ahead) throw new AppError(409, ahead.code, undefined, ahead.params);
       if (input.isUnderProtest) {
         // The protest is part of what everyone signs: earlier signatures no longer cover the content.
         await repo.insertRemark(

@@ -109,7 +109,7 @@ describe('statement of facts', () => {
       parameterError: 'Please check the parameters of the statement of facts',
       inboundTugsUsedError: 'More tugs used than ordered: please add the details',
       pilotsInError: 'Please insert a whole number from 0 to 20',
-      cargoQuantityActualError: 'Please insert a quantity in digits with up to 3 decimals',
+      cargoQuantityActualError: 'Please insert a quantity in digits with up to 3 decimals, e.g. 48,312.5',
     });
     const remark = await addEvent(t, agent, {
       ...base,

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { type TPositionListQuery, ZPositionList } from '@portcall/contracts/claims';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,8 +6,7 @@ import { downloadFile } from '../../api/download';
 import { apiRequest } from '../../api/http-client';
 import { errorMessage } from '../../api/http-policy';
 import { PageHeader } from '../../ui/page-header';
-
-const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')}` : '—');
+import { PositionRow } from './position-row';
 
 /**
  * /secured/buyer/position-list: where each vessel of the buyer's fleet is and will be, read from its
@@ -93,64 +92,14 @@ export function PositionListPage() {
               <Table.Tr>
                 <Table.Th>Vessel</Table.Th>
                 <Table.Th>Type</Table.Th>
-                <Table.Th>Current / last port</Table.Th>
+                <Table.Th>Where it is</Table.Th>
                 <Table.Th>Next port calls (ETA – ETS, UTC)</Table.Th>
                 <Table.Th>Open</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.data.items.map((p) => (
-                <Table.Tr key={p.vesselId}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {p.vesselName}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      IMO {p.imo}
-                      {p.fleets.length > 0 ? ` · ${p.fleets.join(', ')}` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{p.vesselType}</Table.Td>
-                  <Table.Td>
-                    {p.current ? (
-                      <Group gap={6}>
-                        <Text size="sm">
-                          {p.current.portName}, {p.current.countryName}
-                        </Text>
-                        {p.isInPort ? (
-                          <Badge size="sm" color="teal">
-                            In port
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        —
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {p.next.length === 0 ? (
-                      <Text size="sm" c="dimmed">
-                        None planned
-                      </Text>
-                    ) : (
-                      <Stack gap={2}>
-                        {p.next.slice(0, 4).map((n) => (
-                          <Text key={n.portCallId} size="sm">
-                            {n.portName}: {when(n.eta)} – {when(n.ets)}
-                          </Text>
-                        ))}
-                      </Stack>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{p.openPort ?? '—'}</Text>
-                    <Text size="xs" c="dimmed">
-                      {when(p.openDate)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <PositionRow key={p.vesselId} p={p} />
               ))}
             </Table.Tbody>
           </Table>

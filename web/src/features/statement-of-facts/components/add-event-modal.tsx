@@ -4,6 +4,7 @@ import {
   remarkCodeLabels,
   type TTemplateGroup,
   templateGroupLabels,
+  templateLabel,
 } from '@portcall/contracts/statement-of-facts';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -45,7 +46,10 @@ export function AddEventModal({ sof, opened, onClose }: { sof: Sof; opened: bool
   const template = all.find((t) => t.code === code);
   const data = (templates.data ?? []).map((g) => ({
     group: templateGroupLabels[g.group as TTemplateGroup] ?? g.group,
-    items: g.templates.filter((t) => t.type === 'EVENT').map((t) => ({ value: t.code, label: t.description })),
+    items: g.templates
+      .filter((t) => t.type === 'EVENT')
+      // The chosen event reads with the detail typed so far ("Anchored at Piraeus anchorage B").
+      .map((t) => ({ value: t.code, label: templateLabel(t.description, t.code === code ? placeholder : null) })),
   }));
   const parameters = () => {
     const p = template?.parameters[0];
