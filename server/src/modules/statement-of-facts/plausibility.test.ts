@@ -72,7 +72,7 @@ describe('SOF events are plausible', () => {
       timestamp: '2026-03-12T08:00',
     });
     expect(early.data.addEvent.eventError).toBe(
-      '"Cargo operations completed" cannot be before "Cargo operations commenced" (12/03/2026 10:00:00 (Europe/Athens))',
+      '"Cargo operations completed" cannot be before "Cargo operations commenced" (12/03/2026 10:00:00 (Europe/Athens, UTC+02:00))',
     );
     const lateNor = await addEvent(t, agent, {
       portCallId,
@@ -81,7 +81,7 @@ describe('SOF events are plausible', () => {
       timestamp: '2026-03-12T11:00',
     });
     expect(lateNor.data.addEvent.eventError).toBe(
-      '"Notice of readiness tendered" cannot be after "Cargo operations commenced" (12/03/2026 10:00:00 (Europe/Athens))',
+      '"Notice of readiness tendered" cannot be after "Cargo operations commenced" (12/03/2026 10:00:00 (Europe/Athens, UTC+02:00))',
     );
     const same = await addEvent(t, agent, {
       portCallId,
@@ -104,7 +104,7 @@ describe('SOF events are plausible', () => {
     });
     expect(moved.code).toBe('SOF_EVENT_OUT_OF_ORDER_AFTER');
     expect(moved.errors[0]?.message).toBe(
-      '"Arrived at pilot boarding place" cannot be after "All fast" (11/03/2026 09:00:00 (Europe/Athens))',
+      '"Arrived at pilot boarding place" cannot be after "All fast" (11/03/2026 09:00:00 (Europe/Athens, UTC+02:00))',
     );
     const anchored = await addEvent(t, agent, {
       portCallId,
@@ -114,7 +114,7 @@ describe('SOF events are plausible', () => {
       timestamp: '2026-03-10T05:00',
     });
     expect(anchored.data.addEvent.eventError).toBe(
-      '"Anchored at Piraeus anchorage B" cannot be before "Arrived at pilot boarding place" (10/03/2026 06:00:00 (Europe/Athens))',
+      '"Anchored at Piraeus anchorage B" cannot be before "Arrived at pilot boarding place" (10/03/2026 06:00:00 (Europe/Athens, UTC+02:00))',
     );
   });
 
@@ -126,7 +126,7 @@ describe('SOF events are plausible', () => {
     const early = await mutate('requestSignatures', 'StatusInput', { portCallId, version: full.version });
     expect(early.code).toBe('SOF_EVENT_IN_FUTURE');
     expect(early.errors[0]?.message).toBe(
-      '"Cargo operations completed" is in the future (14/03/2026 08:00:00 (Europe/Athens)): correct it before signing',
+      '"Cargo operations completed" is in the future (14/03/2026 08:00:00 (Europe/Athens, UTC+02:00)): correct it before signing',
     );
     now = new Date('2026-03-20T12:00:00Z');
     const ready = await mutate('requestSignatures', 'StatusInput', { portCallId, version: full.version });
