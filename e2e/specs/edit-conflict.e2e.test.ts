@@ -6,7 +6,8 @@ import { openEvaluationFromDaTool } from '../support/da-tool';
 import { daysFromToday } from '../support/dates';
 import { LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
-import { appointedDemoAgent, submittedPda } from '../support/submitted-pda';
+import { agentOnStatementOfFacts } from '../support/sof';
+import { submittedPda } from '../support/submitted-pda';
 
 // Screens stay true while others work (issue 41): two evaluators of the buyer have the same line open
 // (one verifying, or splitting, while the other verifies); an agent corrects an event's time on the
@@ -163,28 +164,11 @@ describe('edit conflicts', () => {
   }, 300_000);
 
   it("an agent correcting an event's time sees the master's remark named, reloads and saves the time she typed", async () => {
-    const { portCallId, voyageNumber } = await appointedDemoAgent(
-      { manager: await apiLogin(MANAGER), agent: await apiLogin(AGENT) },
-      {
-        port: { search: 'Rotterdam', unlocode: 'NLRTM' },
-        voyagePrefix: 'CONFLICTSOF',
-        eta: daysFromToday(60).at(8),
-        ets: daysFromToday(62).at(18),
-        cargo: 'Grain',
-      },
-    );
     // ---- the agent: DA tool -> SOF -> an event -> the master invited by link ----
-    const agent = await openPage(browser, LAPTOP);
-    const page = agent.page;
-    await loginThroughForm(page, AGENT);
-    await page.waitForURL((url) => url.pathname === '/secured/agent/da-tool');
-    await dismissCookieBanner(page);
-    await page
-      .getByRole('row')
-      .filter({ hasText: voyageNumber })
-      .getByRole('link', { name: `Statement of facts of port call ${portCallId}` })
-      .click();
-    await page.getByRole('heading', { level: 1, name: 'Statement of facts' }).waitFor();
+    const { agent, page } = await agentOnStatementOfFacts(browser, {
+      voyagePrefix: 'CONFLICTSOF',
+      etaInDays: 60,
+    });
     await page.getByRole('button', { name: 'Add event' }).click();
     const modal = page.getByRole('dialog', { name: 'Add event' });
     await modal.getByLabel('Event', { exact: true }).click();

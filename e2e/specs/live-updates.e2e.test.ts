@@ -6,7 +6,8 @@ import { openEvaluationFromDaTool } from '../support/da-tool';
 import { daysFromToday } from '../support/dates';
 import { LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
-import { appointedDemoAgent, submittedPda } from '../support/submitted-pda';
+import { agentOnStatementOfFacts } from '../support/sof';
+import { submittedPda } from '../support/submitted-pda';
 
 // Shared screens are live (issue 41): several people work on one port call at once, each in a
 // browser of their own, and what one does shows on the others' open screens without a reload: the
@@ -101,28 +102,11 @@ async function sentRequestCase(manager: string) {
 
 describe('live updates of shared screens', () => {
   it('SOF: the master invited by link and the agent see what the other does, without a reload', async () => {
-    const { portCallId, voyageNumber } = await appointedDemoAgent(
-      { manager: await apiLogin(MANAGER), agent: await apiLogin(AGENT) },
-      {
-        port: { search: 'Rotterdam', unlocode: 'NLRTM' },
-        voyagePrefix: 'LIVESOF',
-        eta: daysFromToday(33).at(8),
-        ets: daysFromToday(35).at(18),
-        cargo: 'Grain',
-      },
-    );
     // ---- the agent: DA tool -> SOF -> invite the master ----
-    const agent = await openPage(browser, LAPTOP);
-    const page = agent.page;
-    await loginThroughForm(page, AGENT);
-    await page.waitForURL((url) => url.pathname === '/secured/agent/da-tool');
-    await dismissCookieBanner(page);
-    await page
-      .getByRole('row')
-      .filter({ hasText: voyageNumber })
-      .getByRole('link', { name: `Statement of facts of port call ${portCallId}` })
-      .click();
-    await page.getByRole('heading', { level: 1, name: 'Statement of facts' }).waitFor();
+    const { agent, page } = await agentOnStatementOfFacts(browser, {
+      voyagePrefix: 'LIVESOF',
+      etaInDays: 33,
+    });
     const collaborators = page.getByRole('region', { name: 'Collaborators' });
     await collaborators.getByRole('textbox', { name: 'E-mail' }).fill('master@live-olsen.example');
     await collaborators.getByRole('textbox', { name: 'Full name' }).fill(MASTER);
