@@ -26,6 +26,5 @@ export function useSentBack(kind: SupplierKind, appointmentId: number, proformaI
     // The buyer sends lines back meanwhile, and evaluations are the buyer's alone (no live
     // announcement reaches the agent): the DA page reads them whenever it opens or shows another DA.
     staleTime: 0,
-    refetchOnMount: 'always',
   });
 }
