@@ -10,7 +10,6 @@ import { createEvaluationCore } from '../src/modules/evaluations/core';
 import { createEvaluationRepo } from '../src/modules/evaluations/repo';
 import { buildDemoFleet } from '../src/modules/fleet/module';
 import { buildDemoPortCall } from '../src/modules/port-calls/module';
-import { createProformaFacts } from '../src/modules/proformas/module';
 import { createProformaRepo } from '../src/modules/proformas/repo';
 import { activityTypes, expenseCatalogueItems, ports } from '../src/modules/refdata/db';
 import { createRefdataModule } from '../src/modules/refdata/module';
@@ -195,7 +194,7 @@ async function seedHistory(db: Db, now: Date) {
     const evaluations = createEvaluationCore({
       db: tx,
       repo: createEvaluationRepo(tx),
-      proformas: createProformaFacts(tx),
+      proformas: proformaRepo,
       appointments: {
         reach: () => {
           throw new Error('the demo seed reaches no appointment as a caller');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { defineModule } from '../../platform/modules/manifest';
 import type { AccountCredentials, AccountService, AccountTerms } from '../account/module';
 import type { AuthModule } from '../auth/module';
 import { createAdminReadModel } from './admin-read-model';
@@ -39,3 +40,20 @@ export function createAdminModule(deps: {
   };
 }
 export type AdminModule = ReturnType<typeof createAdminModule>;
+
+export const manifest = defineModule({
+  name: 'admin',
+  summary: 'the admin console: support, mode switch, system management, site content, integration switches',
+  needs: ['account', 'auth'],
+  build: ({ db, clock, mailer, jobs }, { account, auth }) =>
+    createAdminModule({
+      db,
+      clock,
+      accounts: account.credentials,
+      terms: account.terms,
+      account: account.service,
+      sessions: auth.auth,
+      mailer,
+      jobs,
+    }),
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import type { createJobRunner } from '../../platform/jobs/runner';
+import { defineModule } from '../../platform/modules/manifest';
 import { createAgentDirectoryRepo } from './directory-read-model';
 import { createFiguresRefresh } from './refresh';
 import { createAgentDirectoryStore } from './repo';
@@ -53,3 +54,12 @@ export function createAgentDirectoryModule(deps: {
     },
   };
 }
+
+export type AgentDirectoryModule = ReturnType<typeof createAgentDirectoryModule>;
+
+export const manifest = defineModule({
+  name: 'agent-directory',
+  summary: "the agent directory and each agent's figures (refreshed by a job)",
+  needs: [],
+  build: ({ db, jobs, clock }) => createAgentDirectoryModule({ db, jobs, clock }),
+});

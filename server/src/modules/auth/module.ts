@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { defineModule } from '../../platform/modules/manifest';
 import { createSessionRepo } from './repo';
 import { authRoutes } from './routes';
 import { createAuthService } from './service';
@@ -20,3 +21,21 @@ export function createAuthModule(deps: AuthDeps & { db: Db; loginRateLimit: numb
   };
 }
 export type AuthModule = ReturnType<typeof createAuthModule>;
+
+export const manifest = defineModule({
+  name: 'auth',
+  summary: 'log-in, sessions and their claims, log-out; the check every secured request passes',
+  needs: ['account'],
+  build: ({ db, authRateLimit, tokens, config, clock, realtime }, { account }) =>
+    createAuthModule({
+      db,
+      loginRateLimit: authRateLimit,
+      accounts: account.credentials,
+      account: account.service,
+      tokens,
+      tokenTtlSeconds: config.tokenTtlSeconds,
+      clock,
+      realtime,
+      sessionCacheLagMs: config.sessionCacheLagMs,
+    }),
+});

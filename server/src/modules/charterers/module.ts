@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { defineModule } from '../../platform/modules/manifest';
 import { createCharterersReadModel } from './charterers-read-model';
 import { createCharterersRepo } from './repo';
 import { chartererRoutes } from './routes';
@@ -18,3 +19,10 @@ export function createCharterersModule(deps: { db: Db; clock: () => Date }) {
   return { routes: (app: FastifyInstance) => chartererRoutes(app, { charterers }), charterers };
 }
 export type CharterersModule = ReturnType<typeof createCharterersModule>;
+
+export const manifest = defineModule({
+  name: 'charterers',
+  summary: "a buyer's charterers",
+  needs: [],
+  build: ({ db, clock }) => createCharterersModule({ db, clock }),
+});

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import type { JobQueue } from '../../platform/jobs/runner';
+import { defineModule } from '../../platform/modules/manifest';
 import type { FindPeople, Notifier } from '../../platform/notify';
 import type { RegionScope } from '../../platform/scope/region';
 import { createClaimsReadModel } from './claims-read-model';
@@ -61,3 +62,22 @@ export function createClaimsModule(deps: {
   };
 }
 export type ClaimsModule = ReturnType<typeof createClaimsModule>;
+
+export const manifest = defineModule({
+  name: 'claims',
+  summary: 'laytime, demurrage and despatch claims, their documents and time bars (a job); the position list',
+  needs: ['settings', 'notifications', 'appointments'],
+  build({ db, clock, files, jobs }, { settings, notifications, appointments }) {
+    const claims = createClaimsModule({
+      db,
+      clock,
+      files,
+      notifier: notifications.notifier,
+      findPeople: appointments.findPeople,
+      jobs,
+      regionScopeFor: (caller, tx) => settings.regionScope.regionScopeFor(caller, tx),
+    });
+    notifications.registerTarget('CLAIM', claims.notificationTarget);
+    return claims;
+  },
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import type { FileStorage } from '../../platform/files/storage';
 import type { JobQueue } from '../../platform/jobs/runner';
+import { defineModule } from '../../platform/modules/manifest';
 import type { AppointmentCore } from '../appointments/module';
 import type { EvaluationsModule } from '../evaluations/module';
 import type { ProformaFacts } from '../proformas/module';
@@ -105,3 +106,26 @@ export function createDaHelperModule(deps: {
     routes: (app: FastifyInstance) => daHelperRoutes(app, { helper, ai }),
   };
 }
+
+export type DaHelperModule = ReturnType<typeof createDaHelperModule>;
+
+export const manifest = defineModule({
+  name: 'da-helper',
+  summary: "the DA helper: suppliers' documents read into DAs, buyers' invoices checked, the /ai jobs",
+  needs: ['refdata', 'appointments', 'evaluations', 'proformas'],
+  fills: ['proformas.helperDocuments'],
+  build({ db, files, jobs, clock }, { refdata, appointments, evaluations, proformas }) {
+    // The helper's own stored file is attached to the lines it read (proformas asks it by run).
+    proformas.ports.helperDocuments.fill(createHelperDocuments(db));
+    return createDaHelperModule({
+      db,
+      files,
+      jobs,
+      clock,
+      refdata,
+      appointments: appointments.core,
+      evaluations: evaluations.reach,
+      proformas: proformas.facts,
+    });
+  },
+});

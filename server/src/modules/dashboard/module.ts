@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { defineModule } from '../../platform/modules/manifest';
 import { createDashboardRepo } from './dashboard-read-model';
 import { dashboardRoutes } from './routes';
 import { createDashboardService } from './service';
@@ -13,3 +14,20 @@ export function createDashboardModule(deps: Omit<Parameters<typeof createDashboa
   const dashboard = createDashboardService({ ...rest, repo: createDashboardRepo(db) });
   return { routes: (app: FastifyInstance) => dashboardRoutes(app, { dashboard }) };
 }
+
+export type DashboardModule = ReturnType<typeof createDashboardModule>;
+
+export const manifest = defineModule({
+  name: 'dashboard',
+  summary: "the buyer's and supplier's dashboard lists of port calls, appointments and tasks",
+  needs: ['settings', 'appointments', 'evaluations', 'payments'],
+  build: ({ db }, { settings, appointments, evaluations, payments }) =>
+    createDashboardModule({
+      db,
+      scope: settings.operationsScope,
+      appointments: appointments.core,
+      appointmentRepo: appointments.facts,
+      evaluations: { listForAppointments: evaluations.listForAppointments },
+      payments: { forDashboard: payments.forDashboard },
+    }),
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/modules/manifest';
 import { compile, createPublishedFormulas } from './published';
 import { createEstimationRepo } from './repo';
 import { estimationRoutes } from './routes';
@@ -39,3 +40,11 @@ export function createEstimationsModule(deps: Omit<EstimationDeps, 'repo' | 'onC
 }
 export type EstimationsModule = ReturnType<typeof createEstimationsModule>;
 export type { CompiledEstimation } from './published';
+
+export const manifest = defineModule({
+  name: 'estimations',
+  summary: 'per-port cost formulas: drafts, review, publishing (a job), the compiled formulas',
+  needs: ['account', 'refdata'],
+  build: ({ db, files, jobs, clock }, { account, refdata }) =>
+    createEstimationsModule({ db, files, jobs, clock, fullNameOf: account.fullNameOf, pce: refdata.ports }),
+});

@@ -6,12 +6,14 @@ import { notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
+import { createPort, defineModule, pick } from '../../platform/modules/manifest';
 import type { FindPeople, Notifier } from '../../platform/notify';
 import type { BuyerScope } from '../../platform/scope/buyer-scope';
 import { createOperationsScope } from '../../platform/scope/operations-scope';
 import type { RegionScopeService } from '../../platform/scope/region';
 import type { AccountDirectory } from '../account/module';
 import type { AppointmentCore } from '../appointments/module';
+import { targetOrNull } from '../notifications/module';
 import type { ProformaFacts } from '../proformas/module';
 import { createAccountingCodeBulk } from './accounting-codes';
 import { createEvaluationAssignment } from './assignment';
@@ -45,16 +47,16 @@ import { evaluationWorkflowRoutes } from './workflow-routes';
 export { earliestPaymentDueDate, type PaymentsPort } from './workflow-payment';
 
 /** What the payments module reads and records on the evaluation of a DA (it depends on evaluations). */
-export type EvaluationOfPayment = Pick<
-  EvaluationRepo,
-  | 'findByProforma'
-  | 'find'
-  | 'update'
-  | 'approvedTotal'
-  | 'recordPaymentState'
-  | 'recordPaymentStates'
-  | 'payableWithoutPayment'
->;
+const ofPaymentFunctions = [
+  'findByProforma',
+  'find',
+  'update',
+  'approvedTotal',
+  'recordPaymentState',
+  'recordPaymentStates',
+  'payableWithoutPayment',
+] as const;
+export type EvaluationOfPayment = Pick<EvaluationRepo, (typeof ofPaymentFunctions)[number]>;
 
 /**
  * The buyer's evaluation of each submitted DA: lines (verify, split, approve, send back), the DA
@@ -64,7 +66,6 @@ export type EvaluationOfPayment = Pick<
  */
 export function createEvaluationsModule(deps: {
   db: Db;
-  proformas: ProformaFacts;
   appointments: Pick<AppointmentCore, 'reach'>;
   profiles: Pick<AccountDirectory, 'findProfileSummaries'>;
   buyers: Pick<BuyerScope, 'buyerCompany' | 'authorise'>;
@@ -75,14 +76,22 @@ export function createEvaluationsModule(deps: {
   clock: () => Date;
   notifier: Notifier;
   findPeople: FindPeople;
-  /** The published formula's estimate of a line (port estimator, built later: a forward port). */
-  formulaEstimate?: FormulaEstimate;
   /** The domain event bus: a DA's withdrawal and revision are announced on it. */
   events?: Pick<EventBus, 'publish'>;
 }) {
   const { db, notifier, findPeople } = deps;
+  // An evaluation reads (and a reopen writes back) the DA it evaluates, asks the published formula
+  // for a line's estimate, and a payment request creates a payment: proformas, the port estimator
+  // and payments are built on evaluations and plug into these ports.
+  const ports = {
+    proformas: createPort<ProformaFacts>('evaluations.proformas'),
+    formulaEstimate: createPort<{ estimateExpense: FormulaEstimate }>('evaluations.formulaEstimate'),
+    payments: createPort<PaymentsPort>('evaluations.payments'),
+  };
+  const proformas = ports.proformas.proxy;
+  const formulaEstimate: FormulaEstimate = (input) => ports.formulaEstimate.get().estimateExpense(input);
   const repo = createEvaluationRepo(db);
-  const base = { db, repo, proformas: deps.proformas, appointments: deps.appointments, clock: deps.clock };
+  const base = { db, repo, proformas, appointments: deps.appointments, clock: deps.clock };
   const core = createEvaluationCore({ ...base, events: deps.events });
   const revisions = createRevisions({
     db,
@@ -90,7 +99,7 @@ export function createEvaluationsModule(deps: {
     lines: createLineRepo(db),
     revisions: createRevisionRepo(db),
     core,
-    proformas: deps.proformas,
+    proformas,
     events: deps.events,
   });
   const expenses = createExpenseEvaluationService({ ...base, core, files: deps.files, notifier, findPeople });
@@ -108,30 +117,26 @@ export function createEvaluationsModule(deps: {
   });
   const workflow = { ...base, core, workflow: createWorkflowRepo(db) };
   return {
+    ports,
     routes: async (app: FastifyInstance) => {
       await evaluationRoutes(app, { evaluations, expenses });
-      await evaluationLineRoutes(
-        app,
-        createEvaluationLines({ ...base, core, notifier, findPeople, formulaEstimate: deps.formulaEstimate }),
-      );
+      await evaluationLineRoutes(app, createEvaluationLines({ ...base, core, notifier, findPeople, formulaEstimate }));
       await evaluationAssignmentRoutes(app, { assignment });
       await evaluationRevisionRoutes(app, { revisions });
       await daQueueRoutes(app, {
         queue: createDaQueueService({ repo: createDaQueueRepo(db), regionScope: deps.regionScope }),
       });
-    },
-    /** The workflow calls (budget, payment request, charterer report, codes) and reopen: they need payments. */
-    workflowRoutes: (payments: PaymentsPort) => async (app: FastifyInstance) => {
+      // The workflow calls (budget, payment request, charterer report, codes) and reopen.
       await evaluationWorkflowRoutes(app, {
         budget: createBudgetWorkflow({ ...workflow, notifier, findPeople }),
-        payment: createPaymentWorkflow({ ...workflow, payments, notifier }),
+        payment: createPaymentWorkflow({ ...workflow, payments: ports.payments.proxy, notifier }),
         codes: createAccountingCodeBulk({ ...base, core, buyers: deps.buyers }),
       });
       await reopenDaRoutes(app, {
         reopen: createReopenDa({
           db,
           evaluations: repo,
-          proformas: deps.proformas,
+          proformas,
           clock: deps.clock,
           notifier,
           findPeople,
@@ -148,7 +153,7 @@ export function createEvaluationsModule(deps: {
     },
     reach: { reach: core.reach },
     listForAppointments: assignment.listForAppointments,
-    ofPayment: repo as EvaluationOfPayment,
+    ofPayment: pick(repo, ofPaymentFunctions) as EvaluationOfPayment,
     async appointmentOf(evaluationId: number) {
       return (await repo.find(evaluationId))?.appointmentId;
     },
@@ -158,7 +163,7 @@ export function createEvaluationsModule(deps: {
      */
     async expenseAttachment(caller: Caller, evaluationId: number, expenseId: number, attachmentId: number) {
       const row = await core.reach(caller, ['DA_VIEW', 'DA_EVALUATION_VIEW'], evaluationId);
-      const file = (await deps.proformas.attachments([row.proformaId])).find(
+      const file = (await proformas.attachments([row.proformaId])).find(
         (a) => a.id === attachmentId && a.expenseId === expenseId,
       );
       if (!file) throw notFound();
@@ -206,3 +211,38 @@ export function createAccountingCodeSeeder(db: Db) {
     });
   };
 }
+
+export const manifest = defineModule({
+  name: 'evaluations',
+  summary: "the buyer's evaluation of each DA: lines, the DA queue, assignment, budget, payment request, codes, reopen",
+  needs: ['appointments', 'account', 'settings', 'notifications'],
+  build({ db, files, clock, events }, { appointments, account, settings, notifications }) {
+    const evaluations = createEvaluationsModule({
+      db,
+      appointments: appointments.core,
+      profiles: account.directory,
+      buyers: account.buyerScope,
+      departments: { findDepartment: (id) => settings.departments.findDepartment(id) },
+      regionScope: settings.regionScope,
+      files,
+      clock,
+      notifier: notifications.notifier,
+      findPeople: appointments.findPeople,
+      events,
+    });
+    notifications.registerTarget('EVALUATION', (caller, id) =>
+      targetOrNull(async () => {
+        if (caller.type === 'BUYER') {
+          await evaluations.reach.reach(caller, 'DA_EVALUATION_VIEW', id);
+          return `/secured/buyer/da-tool/evaluation/${id}`;
+        }
+        // A supplier reads its DA where it wrote it: the appointment's DA page.
+        const appointmentId = await evaluations.appointmentOf(id);
+        if (appointmentId === undefined || caller.type === 'ADMIN') throw notFound();
+        await appointments.core.reach(caller, { authority: 'DA_VIEW', supplier: true }, appointmentId);
+        return `/secured/${caller.type === 'AGENT' ? 'agent' : 'vendor'}/da-tool/appointment/${appointmentId}/proforma`;
+      }),
+    );
+    return evaluations;
+  },
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { defineModule } from '../../platform/modules/manifest';
 import type { BuyerScope } from '../../platform/scope/buyer-scope';
 import { createFleetRepo, type FleetRepo } from './repo';
 import { fleetRoutes } from './routes';
@@ -23,3 +24,10 @@ export function createFleetModule(deps: { db: Db; scope: BuyerScope; clock: () =
 }
 export type FleetModule = ReturnType<typeof createFleetModule>;
 export { assignDemoVessels, buildDemoFleet, vesselIdsOf } from './demo-builder';
+
+export const manifest = defineModule({
+  name: 'fleet',
+  summary: 'vessels (IMO check), fleets, the vessels a profile looks after',
+  needs: ['account'],
+  build: ({ db, clock }, { account }) => createFleetModule({ db, scope: account.buyerScope, clock }),
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import type { JobQueue } from '../../platform/jobs/runner';
+import { defineModule } from '../../platform/modules/manifest';
 import { createOutboxReadModel } from './outbox-read-model';
 import { createIntegrationsRepo } from './repo';
 import { integrationRoutes } from './routes';
@@ -79,3 +80,22 @@ export function createIntegrationsModule(deps: {
   };
 }
 export type IntegrationsModule = ReturnType<typeof createIntegrationsModule>;
+
+export const manifest = defineModule({
+  name: 'integrations',
+  summary: 'outbound connectors and their outbox (a job), the task flow, inbound port calls',
+  needs: ['admin', 'account', 'evaluations', 'port-calls'],
+  build: ({ db, clock, jobs, events, config }, { admin, account, evaluations, 'port-calls': portCalls }) =>
+    createIntegrationsModule({
+      db,
+      clock,
+      jobs,
+      events,
+      switches: admin.integrationSwitches,
+      isBuyer: async (id) => (await account.directory.findCompanyById(id))?.type === 'BUYER',
+      reachEvaluation: (caller, authority, id, tx) => evaluations.reach.reach(caller, authority, id, tx),
+      importPortCall: (companyId, input, tx) => portCalls.services.imported.importPortCall(companyId, input, tx),
+      maxAttempts: config.integrationMaxAttempts,
+      allowPrivateUrls: config.integrationAllowPrivateUrls,
+    }),
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import type { FileStorage } from '../../platform/files/storage';
+import { defineModule } from '../../platform/modules/manifest';
 import { createKypReadModel } from './kyp-read-model';
 import { createKypRepo } from './repo';
 import { kypRoutes } from './routes';
@@ -23,3 +24,15 @@ export function createKypModule(deps: {
   };
 }
 export type KypModule = ReturnType<typeof createKypModule>;
+
+export const manifest = defineModule({
+  name: 'kyp',
+  summary: 'KYC/KYP verification of suppliers with four eyes',
+  needs: ['account'],
+  fills: ['account.verifications'],
+  build({ db, files, clock }, { account }) {
+    const kyp = createKypModule({ db, files, clock });
+    account.ports.verifications.fill(kyp.verification);
+    return kyp;
+  },
+});

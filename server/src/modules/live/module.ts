@@ -2,6 +2,7 @@ import { LIVE_EVENT, LIVE_TOPIC, type TLiveChange, type TLiveKind } from '@portc
 import type { FastifyInstance } from 'fastify';
 import { type NotedChange, registerChangeCollection } from '../../platform/announce';
 import type { Db } from '../../platform/db/client';
+import { defineModule } from '../../platform/modules/manifest';
 import type { RealtimeHub } from '../../platform/realtime';
 import { createLiveReadModel, type LiveSubject, type Readers } from './live-read-model';
 
@@ -140,3 +141,17 @@ export function createLiveModule(deps: {
   };
 }
 export type LiveModule = ReturnType<typeof createLiveModule>;
+
+export const manifest = defineModule({
+  name: 'live',
+  summary: 'live updates of shared screens: what a request changed, announced to its readers once answered',
+  needs: ['settings'],
+  build: ({ db, realtime, log }, { settings }) =>
+    createLiveModule({
+      db,
+      realtime,
+      seeing: (companyId, ids, countryId) => settings.regionScope.profilesSeeing(companyId, ids, countryId),
+      onError: (error) => log.warn({ err: error }, 'live announcement failed'),
+    }),
+  hooks: (app, live) => live.register(app),
+});

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
+import { defineModule } from '../../platform/modules/manifest';
 import type { RealtimeHub } from '../../platform/realtime';
 import { createConversationReadModel } from './conversation-read-model';
 import { createMessageRepo } from './repo';
@@ -28,3 +30,31 @@ export function createMessagesModule(deps: {
   });
   return { routes: (app: FastifyInstance) => messageRoutes(app, { messages: service }) };
 }
+
+export type MessagesModule = ReturnType<typeof createMessagesModule>;
+
+export const manifest = defineModule({
+  name: 'messages',
+  summary: 'conversations of an appointment between the buyer and its suppliers, live',
+  needs: ['appointments', 'account', 'settings'],
+  build: ({ db, clock, files, realtime }, { appointments, account, settings }) =>
+    createMessagesModule({
+      db,
+      clock,
+      files,
+      realtime,
+      appointments: appointments.core,
+      people: {
+        withDaAccess: (companyId) => account.directory.findProfileIdsWithAccess(companyId, 'DA_TOOL', 'DA_VIEW'),
+        seeing: (companyId, ids, countryId) => settings.regionScope.profilesSeeing(companyId, ids, countryId),
+        async describe(profileId) {
+          const found = await account.directory.findProfileWithCompany(profileId);
+          if (!found) throw new AppError(404, 'NOT_FOUND');
+          return {
+            fullName: `${found.profile.name} ${found.profile.surname}`.trim(),
+            companyName: found.company.name,
+          };
+        },
+      },
+    }),
+});

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
+import { defineModule } from '../../platform/modules/manifest';
 import type { RegionScopeService } from '../../platform/scope/region';
 import type { PaymentsPort } from '../evaluations/module';
+import { targetOrNull } from '../notifications/module';
 import type { PaymentDeps } from './core';
 import { subscribeToEvaluations } from './evaluation-reactions';
 import { createPaymentInstructionRepo, createPaymentInstructionService } from './instructions';
@@ -66,3 +69,45 @@ export function createPaymentInstructionSeeder(db: Db) {
   const service = createPaymentInstructionService({ db, repo: createPaymentInstructionRepo(db) });
   return { create: service.create, listOwn: service.listOwn };
 }
+
+export const manifest = defineModule({
+  name: 'payments',
+  summary:
+    'payments of DAs (review, four-eyes approval, pay), payment instructions, cash-flow accounts, the financial lists',
+  needs: ['evaluations', 'appointments', 'account', 'refdata', 'settings', 'notifications'],
+  fills: ['appointments.payments', 'evaluations.payments'],
+  build(
+    { db, files, clock, events, log, onClose },
+    { evaluations, appointments, account, refdata, settings, notifications },
+  ) {
+    const payments = createPaymentsModule({
+      db,
+      evaluations: evaluations.ofPayment,
+      appointments: appointments.core,
+      companies: { isBuyer: async (id, tx) => (await account.directory.findCompanyById(id, tx))?.type === 'BUYER' },
+      files,
+      currencies: refdata.currencies,
+      clock,
+      notifier: notifications.notifier,
+      findPeople: appointments.findPeople,
+      regionScope: settings.regionScope,
+      events,
+    });
+    appointments.ports.payments.fill({ paymentsOf: payments.forSupplierList });
+    evaluations.ports.payments.fill(payments.forEvaluations);
+    // A payment lives on the buyer's financial page (its list holds every step's queue).
+    notifications.registerTarget('PAYMENT', (caller, id) =>
+      targetOrNull(async () => {
+        if (caller.type !== 'BUYER') throw new AppError(404, 'NOT_FOUND');
+        await payments.load(caller, id);
+        return '/secured/buyer/financial';
+      }),
+    );
+    // Expired Idempotency-Keys are purged hourly while the app runs (docs/decisions.md "Payments").
+    const stopSweep = payments.startIdempotencySweep(undefined, (error) =>
+      log.warn({ err: error }, 'idempotency key purge failed'),
+    );
+    onClose(stopSweep);
+    return payments;
+  },
+});

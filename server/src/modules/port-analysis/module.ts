@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { defineModule } from '../../platform/modules/manifest';
 import type { PortDirectoryModule } from '../port-directory/module';
 import { createPortAnalysisRepo } from './repo';
 import { portAnalysisRoutes } from './routes';
@@ -25,3 +26,13 @@ export function createPortAnalysisModule(deps: {
     authenticateKey: service.authenticateKey,
   };
 }
+
+export type PortAnalysisModule = ReturnType<typeof createPortAnalysisModule>;
+
+export const manifest = defineModule({
+  name: 'port-analysis',
+  summary: "port analysis (admin): edits the directory's data and the estimator's port flag; external keys",
+  needs: ['port-directory', 'refdata'],
+  build: ({ db, clock }, { 'port-directory': portDirectory, refdata }) =>
+    createPortAnalysisModule({ db, directory: portDirectory, pce: refdata.ports, clock }),
+});

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { createPort, defineModule } from '../../platform/modules/manifest';
 import { portCallRoutes } from './routes';
+import type { AppointmentFacts } from './service';
 import { createPortCallServices, type PortCallServices } from './services';
 
 export type { PortCallAmendService } from './amend-service';
@@ -14,9 +16,12 @@ export type { VoyageService } from './voyage-service';
  * export. Its public API: the services (appointments build on port calls) and the port-call
  * summaries other modules show.
  */
-export function createPortCallsModule(deps: Parameters<typeof createPortCallServices>[0]) {
-  const services: PortCallServices = createPortCallServices(deps);
+export function createPortCallsModule(deps: Omit<Parameters<typeof createPortCallServices>[0], 'appointments'>) {
+  // A port call lists its agents' appointments: appointments are built on port calls and plug in here.
+  const ports = { appointments: createPort<AppointmentFacts>('port-calls.appointments') };
+  const services: PortCallServices = createPortCallServices({ ...deps, appointments: ports.appointments.proxy });
   return {
+    ports,
     routes: (app: FastifyInstance) => portCallRoutes(app, { services }),
     services,
     summaries: services.portCalls.reader,
@@ -24,3 +29,17 @@ export function createPortCallsModule(deps: Parameters<typeof createPortCallServ
 }
 export type PortCallsModule = ReturnType<typeof createPortCallsModule>;
 export { buildDemoPortCall, copyPortCallFor } from './demo-builder';
+
+export const manifest = defineModule({
+  name: 'port-calls',
+  summary: 'voyages and port calls (platform-core §5 rules), amendments, imported port calls and their export',
+  needs: ['fleet', 'account', 'settings'],
+  build: ({ db, clock }, { fleet, account, settings }) =>
+    createPortCallsModule({
+      db,
+      vessels: fleet.vessels,
+      accounts: account.directory,
+      scope: settings.operationsScope,
+      clock,
+    }),
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { defineModule } from '../../platform/modules/manifest';
 import { createDirectoryReadModel } from './directory-read-model';
 import { createPortDirectoryRepo } from './repo';
 import { portDirectoryRoutes } from './routes';
@@ -38,3 +39,10 @@ export function createPortDirectoryModule(deps: { db: Db; clock: () => Date }) {
   };
 }
 export type PortDirectoryModule = ReturnType<typeof createPortDirectoryModule>;
+
+export const manifest = defineModule({
+  name: 'port-directory',
+  summary: 'the port directory: ports, terminals, anchorages and their information',
+  needs: [],
+  build: ({ db, clock }) => createPortDirectoryModule({ db, clock }),
+});

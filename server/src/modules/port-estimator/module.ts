@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { defineModule } from '../../platform/modules/manifest';
 import type { EstimationsModule } from '../estimations/module';
 import { createBacktest } from './backtest';
 import { createBacktestReadModel } from './backtest-read-model';
@@ -49,3 +50,20 @@ export function createPortEstimatorModule(deps: {
     backtest,
   };
 }
+
+export type PortEstimatorModule = ReturnType<typeof createPortEstimatorModule>;
+
+export const manifest = defineModule({
+  name: 'port-estimator',
+  summary: "the port cost estimator, husbandry estimator and the formulas' accuracy backtest",
+  needs: ['estimations', 'evaluations'],
+  fills: ['evaluations.formulaEstimate'],
+  build({ db, clock }, { estimations, evaluations }) {
+    const portEstimator = createPortEstimatorModule({ db, estimations, clock });
+    // An evaluation's expense analysis shows the published formula's estimate of a line.
+    evaluations.ports.formulaEstimate.fill({
+      estimateExpense: (input) => portEstimator.estimator.estimateExpense(input),
+    });
+    return portEstimator;
+  },
+});

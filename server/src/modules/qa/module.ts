@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../platform/auth/passwords';
+import { defineModule } from '../../platform/modules/manifest';
 import { qaRoutes } from './routes';
 import { createQaService } from './service';
 
@@ -15,3 +17,19 @@ export function createQaModule(deps: Parameters<typeof createQaService>[0]) {
   return { routes: (app: FastifyInstance) => qaRoutes(app, { qa }), qa };
 }
 export type QaModule = ReturnType<typeof createQaModule>;
+
+export const manifest = defineModule({
+  name: 'qa',
+  summary: "support's QA tasks: a demo buyer company, a DA cloned into another buyer (behind QA_TASKS)",
+  needs: ['feature-flags', 'account', 'appointments', 'proformas'],
+  build: ({ db, clock }, { 'feature-flags': featureFlags, account, appointments, proformas }) =>
+    createQaModule({
+      db,
+      clock,
+      flags: featureFlags.flags,
+      directory: account.directory,
+      appointments: appointments.facts,
+      proformas: proformas.qa,
+      hashPassword,
+    }),
+});

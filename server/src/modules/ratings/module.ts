@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import type { Caller } from '../../platform/http/access';
+import { defineModule } from '../../platform/modules/manifest';
 import { createRatingRepo } from './repo';
 import { ratingRoutes } from './routes';
 import { createRatingService, type RatedAppointment } from './service';
@@ -22,3 +23,13 @@ export function createRatingsModule(deps: {
   const service = createRatingService({ ...deps, repo: createRatingRepo(deps.db) });
   return { routes: (app: FastifyInstance) => ratingRoutes(app, { ratings: service }) };
 }
+
+export type RatingsModule = ReturnType<typeof createRatingsModule>;
+
+export const manifest = defineModule({
+  name: 'ratings',
+  summary: "the buyer's ratings of its agents per appointment",
+  needs: ['appointments', 'account'],
+  build: ({ db, clock }, { appointments, account }) =>
+    createRatingsModule({ db, clock, appointments: appointments.core, fullNameOf: account.fullNameOf }),
+});

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { defineModule } from '../../platform/modules/manifest';
 import type { CurrencyUnits } from '../../platform/money';
 import { countries, currencies } from './db';
 import { createPortLookups, createReferenceLookups } from './lookups';
@@ -51,3 +52,10 @@ export function createRefdataModule(deps: { db: Db; clock?: () => Date }) {
   };
 }
 export type RefdataModule = ReturnType<typeof createRefdataModule>;
+
+export const manifest = defineModule({
+  name: 'refdata',
+  summary: 'countries, ports, currencies, vessel types, the expense catalogue; the admin Metadata section',
+  needs: [],
+  build: ({ db, clock }) => createRefdataModule({ db, clock }),
+});

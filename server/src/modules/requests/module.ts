@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../../platform/http/access';
+import { defineModule } from '../../platform/modules/manifest';
+import { targetOrNull } from '../notifications/module';
 import { createAwardService } from './award-service';
 import { createCaseService } from './case-service';
 import { createCompareService } from './compare-service';
@@ -60,3 +62,37 @@ export type RequestsServices = {
   sharedRateLimit: number;
 };
 export type { AwardPorts, RequestsDeps } from './core';
+
+export type RequestsModule = ReturnType<typeof createRequestsModule>;
+
+export const manifest = defineModule({
+  name: 'requests',
+  summary: 'requests for quotation: the wizard, cases, quotes, comparison, the award, price lists',
+  needs: ['port-calls', 'appointments', 'proformas', 'refdata', 'notifications'],
+  build(
+    { db, clock, mailer, files, config },
+    { 'port-calls': portCalls, appointments, proformas, refdata, notifications },
+  ) {
+    const requests = createRequestsModule({
+      db,
+      clock,
+      notifier: notifications.notifier,
+      findPeople: appointments.findPeople,
+      mailer,
+      files,
+      publicUrl: config.publicUrl,
+      shareCodeDays: config.rfqShareCodeDays,
+      currencies: refdata.currencies,
+      // Awarding a quote is one transaction: these run inside it with its handle (award-service.ts).
+      award: {
+        openPortCall: (caller, input, tx) => portCalls.services.portCalls.openForRequest(caller, input, tx),
+        addAgent: (caller, portCallId, agentId, tx) =>
+          portCalls.services.portCalls.addAgent(caller, portCallId, agentId, tx),
+        appoint: (caller, input, within) => appointments.appointing.appointForRequest(caller, input, within),
+        draftProforma: (caller, input, tx) => proformas.fromQuote.draftFromQuote(caller, input, tx),
+      },
+    });
+    notifications.registerTarget('REQUEST', (caller, id) => targetOrNull(() => requests.target(caller, id)));
+    return requests;
+  },
+});

@@ -1,7 +1,10 @@
 import type { TCompany } from '@portcall/contracts/auth';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/db/client';
+import { defineModule } from '../../platform/modules/manifest';
 import type { BuyerScope } from '../../platform/scope/buyer-scope';
+import { createOperationsScope } from '../../platform/scope/operations-scope';
 import type { PeopleRepo, ProfileRow } from '../account/module';
 import { type CompanyRepo, createCompanyRepo } from './company-repo';
 import { createPreferredAgents, type PreferredAgentLookups } from './preferred-agents';
@@ -38,12 +41,15 @@ export function createSettingsModule(deps: {
   const { db } = deps;
   const settings = createSettingsServices(deps);
   const preferred = createPreferredAgents({ db, buyers: deps.scope, lookups: deps.preferredAgentLookups });
+  const regionScope = createRegionScope(db);
   return {
     routes: async (app: FastifyInstance) => {
       await settingsRoutes(app, { settings });
       await preferredAgentRoutes(app, { preferred });
     },
-    regionScope: createRegionScope(db),
+    regionScope,
+    /** The region rules as every operations list applies them (port calls, appointments, DAs). */
+    operationsScope: createOperationsScope({ regionScope }),
     preferredAgents: { preferredAt: preferred.preferredAt },
     companySettings: createCompanyRepo(db) as BuyerCompanySettings,
     regions: createRegionsRepo(db) as RegionLookup,
@@ -51,3 +57,30 @@ export function createSettingsModule(deps: {
   };
 }
 export type SettingsModule = ReturnType<typeof createSettingsModule>;
+
+export const manifest = defineModule({
+  name: 'settings',
+  summary:
+    'buyer organisation: users, departments, billing companies, teams, regions and their rules, preferred agents',
+  needs: ['account', 'refdata', 'fleet'],
+  fills: ['account.preferredAgents'],
+  build({ db, clock }, { account, refdata, fleet }) {
+    const settings = createSettingsModule({
+      db,
+      scope: account.buyerScope,
+      account: account.service,
+      refdata: { ...refdata.lookups, existingCountryIds: refdata.countries.existingCountryIds },
+      vessels: fleet.profileVessels,
+      hashPassword,
+      clock,
+      preferredAgentLookups: {
+        ...refdata.ports,
+        agentsByIds: (ids) => account.directory.findAgents({ ids }),
+        agentsByNames: (names) => account.directory.findAgents({ names }),
+      },
+      people: account.people,
+    });
+    account.ports.preferredAgents.fill(settings.preferredAgents);
+    return settings;
+  },
+});

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Authenticate, Caller } from '../../platform/http/access';
+import { defineModule } from '../../platform/modules/manifest';
 import { createSofCommands } from './commands';
 import { createSofDocuments } from './documents';
 import { registerSofGraphql } from './graphql';
@@ -98,3 +99,28 @@ export function createStatementOfFactsModule(deps: StatementOfFactsDeps & { even
   };
 }
 export type StatementOfFactsModule = ReturnType<typeof createStatementOfFactsModule>;
+
+export const manifest = defineModule({
+  name: 'statement-of-facts',
+  summary: 'the statement of facts of each port call: REST /sof/api, GraphQL /sof/graphql, signing, invitees',
+  needs: ['settings', 'notifications', 'appointments', 'auth'],
+  build({ db, clock, mailer, config, signingKey, files, events }, { settings, notifications, appointments, auth }) {
+    const sof = createStatementOfFactsModule({
+      db,
+      clock,
+      regionScopeFor: (caller, tx) => settings.regionScope.regionScopeFor(caller, tx),
+      notifier: notifications.notifier,
+      findPeople: appointments.findPeople,
+      mail: mailer,
+      publicUrl: config.publicUrl,
+      signingKey,
+      files,
+      authenticate: auth.authenticate,
+      isProduction: config.isProduction,
+      corsOrigins: config.corsOrigins,
+      events,
+    });
+    notifications.registerTarget('SOF', sof.notificationTarget);
+    return sof;
+  },
+});

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Mailer } from '../../platform/mail/mailer';
+import { defineModule } from '../../platform/modules/manifest';
 import { createEmailGroups } from './email-groups';
 import { createOnboarding } from './onboarding';
 import { createOnboardingReadModel } from './onboarding-read-model';
@@ -39,3 +40,22 @@ export function createSupplierModule(deps: {
     routes: (app: FastifyInstance) => supplierRoutes(app, { supplier, emailGroups, onboarding }),
   };
 }
+
+export type SupplierModule = ReturnType<typeof createSupplierModule>;
+
+export const manifest = defineModule({
+  name: 'supplier',
+  summary: 'supplier settings: profile, logo, port addresses, consignees, AOH contacts, ports served, e-mail groups',
+  needs: ['account', 'refdata'],
+  build: ({ db, files, mailer, config, clock, events }, { account, refdata }) =>
+    createSupplierModule({
+      db,
+      account: account.service,
+      files,
+      mailer,
+      publicUrl: config.publicUrl,
+      clock,
+      portsExist: (ids) => refdata.lookups.existingPortIds(ids),
+      events,
+    }),
+});

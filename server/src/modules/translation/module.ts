@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { readDocument } from '../../platform/documents/read';
+import { defineModule } from '../../platform/modules/manifest';
+import { createTranslator } from '../../platform/translation/config';
 import { createTranslationRepo } from './repo';
 import { translationRoutes } from './routes';
 import { createTranslationService } from './service';
@@ -13,3 +16,17 @@ export function createTranslationModule(deps: Omit<Parameters<typeof createTrans
   return { routes: (app: FastifyInstance) => translationRoutes(app, { translation }) };
 }
 export type TranslationModule = ReturnType<typeof createTranslationModule>;
+
+export const manifest = defineModule({
+  name: 'translation',
+  summary: "translation of an expense's attachment (the provider from the environment)",
+  needs: ['evaluations'],
+  build: ({ db, clock, config }, { evaluations }) =>
+    createTranslationModule({
+      db,
+      clock,
+      attachment: evaluations.expenseAttachment,
+      readDocument,
+      translator: createTranslator(config.translation),
+    }),
+});
