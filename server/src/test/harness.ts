@@ -44,7 +44,7 @@ export async function openTestDatabase(
 
 /** The real application on a clean database, with its own data folder; use `app.inject()`. */
 export async function createTestApp(
-  options: Pick<AppOptions, 'clock' | 'logStream' | 'extraRoutes' | 'authRateLimit'> & {
+  options: Pick<AppOptions, 'clock' | 'logStream' | 'extraRoutes' | 'authRateLimit' | 'modules'> & {
     logLevel?: string;
     webDistDir?: string;
     onQuery?: (statement: string) => void;
@@ -66,6 +66,7 @@ export async function createTestApp(
     extraRoutes: options.extraRoutes,
     authRateLimit: options.authRateLimit ?? 1_000_000,
     clock: options.clock,
+    modules: options.modules,
   });
   await built.app.ready();
   return {

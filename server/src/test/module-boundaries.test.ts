@@ -65,20 +65,3 @@ describe('module boundaries', () => {
     expect(writing).toEqual([]);
   });
 });
-
-describe('the module graph in docs/architecture.md', () => {
-  it('is the one the imports draw today (node scripts/module-graph.mjs rewrites it)', async () => {
-    const script = path.resolve(import.meta.dirname, '../../../scripts/module-graph.mjs');
-    const { moduleGraph, renderGraph, currentDoc } = await import(script);
-    const { doc, start, end } = currentDoc();
-    expect(doc.slice(start, end)).toBe(renderGraph(moduleGraph()));
-  });
-});
-
-describe('the modules', () => {
-  it('use each other without a cycle (a module may read tables of one that uses it, never call it back)', async () => {
-    const script = path.resolve(import.meta.dirname, '../../../scripts/module-graph.mjs');
-    const { moduleGraph, useCycles } = await import(script);
-    expect(useCycles(moduleGraph())).toEqual([]);
-  });
-});
