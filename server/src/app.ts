@@ -15,7 +15,7 @@ import { sofInviteesRoom } from './modules/live/module';
 import { createTokenService, loadOrCreateSigningKey } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
-import { AppError, registerErrorHandler } from './platform/errors';
+import { registerErrorHandler } from './platform/errors';
 import { createEventBus } from './platform/events';
 import { MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './platform/files/multipart';
 import { createFileStorage } from './platform/files/storage';

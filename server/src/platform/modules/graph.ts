@@ -124,7 +124,8 @@ export function renderGraph(graph: ModuleGraph): string {
   for (const m of graph.modules) {
     const before = lines.length;
     for (const to of [...m.needs].sort()) lines.push(`  ${m.name} --> ${to}`);
-    for (const port of [...m.fills].sort()) lines.push(`  ${m.name} -- fills ${port.split('.')[1]} --> ${port.split('.')[0]}`);
+    for (const port of [...m.fills].sort())
+      lines.push(`  ${m.name} -- fills ${port.split('.')[1]} --> ${port.split('.')[0]}`);
     for (const to of m.reads) lines.push(`  ${m.name} -.-> ${to}`);
     for (const to of m.triggerWrites) lines.push(`  ${m.name} == trigger ==> ${to}`);
     if (lines.length === before) lines.push(`  ${m.name}`);

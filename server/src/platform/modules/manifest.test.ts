@@ -9,7 +9,11 @@ const fake = (name: string, needs: string[], build: ModuleManifest['build'] = ()
 
 describe('buildOrder', () => {
   it('builds what a module needs before it, whatever the order of the list', () => {
-    const order = buildOrder([fake('payments', ['evaluations']), fake('evaluations', ['account']), fake('account', [])]);
+    const order = buildOrder([
+      fake('payments', ['evaluations']),
+      fake('evaluations', ['account']),
+      fake('account', []),
+    ]);
     expect(order.map((m) => m.name)).toEqual(['account', 'evaluations', 'payments']);
   });
 
@@ -20,7 +24,9 @@ describe('buildOrder', () => {
   });
 
   it('refuses a need no manifest provides', () => {
-    expect(() => buildOrder([fake('account', ['refdata'])])).toThrow('module account needs "refdata", which has no manifest');
+    expect(() => buildOrder([fake('account', ['refdata'])])).toThrow(
+      'module account needs "refdata", which has no manifest',
+    );
   });
 
   it('builds only the wanted modules and what they need', () => {
