@@ -63,18 +63,18 @@ export async function seedDemoOrganisation(
   await regionsRepo.replaceRuleRegions(rule.id, [regionIds.get('Mediterranean') as number]);
   await regionsRepo.replaceProfileRules(profileIds.user, [rule.id]);
 
-  const med = await teamsRepo.insertTeam({
+  const med = await teamsRepo.teams.insert({
     companyId,
     name: 'Mediterranean desk',
     description: 'Port calls from Gibraltar to Suez',
   });
-  await teamsRepo.replaceMembers(med.id, [profileIds.manager, profileIds.user]);
-  const north = await teamsRepo.insertTeam({
+  await teamsRepo.teams.replaceMembers(med.id, [profileIds.manager, profileIds.user]);
+  const north = await teamsRepo.teams.insert({
     companyId,
     name: 'North Europe desk',
     description: 'Baltic, North Sea and Norway',
   });
-  await teamsRepo.replaceMembers(north.id, [profileIds.manager, profileIds.deputy]);
+  await teamsRepo.teams.replaceMembers(north.id, [profileIds.manager, profileIds.deputy]);
 
   const [norway] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.alpha2, 'NO'));
   await companyRepo.insertBillingCompany({

@@ -2,7 +2,7 @@ import type { TKypStatus } from '@portcall/contracts/kyp';
 import type { TRegistrationItem, TRegistrationQuery } from '@portcall/contracts/registrations';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { containsPattern } from '../../platform/db/query-helpers';
+import { containsPattern, pageOf, readPage } from '../../platform/db/query-helpers';
 // A declared read model (docs/decisions.md "Registration review"): the review list shows each
 // company's KYP case beside its registration; it reads the kyp module's tables and writes none.
 import { kypDocuments, kypVerifications } from '../kyp/db';
@@ -36,17 +36,16 @@ export function createRegistrationsReadModel(db: Db) {
         query.status === 'PENDING'
           ? [asc(companies.createdAt), asc(companies.id)]
           : [desc(companies.registrationReviewedAt), desc(companies.id)];
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await readPage(
+        query,
         db
           .select({ company: companies, country: countries.name })
           .from(companies)
           .leftJoin(countries, eq(countries.id, companies.countryId))
           .where(where)
-          .orderBy(...order)
-          .limit(query.size)
-          .offset(query.page * query.size),
+          .orderBy(...order),
         db.select({ n: count() }).from(companies).where(where),
-      ]);
+      );
       const ids = rows.map((r) => r.company.id);
       const [served, firstProfiles, cases] = await Promise.all([
         ids.length
@@ -120,7 +119,7 @@ export function createRegistrationsReadModel(db: Db) {
             : null,
         };
       });
-      return { items, page: query.page, size: query.size, total: total?.n ?? 0 };
+      return pageOf(items, total, query);
     },
   };
 }

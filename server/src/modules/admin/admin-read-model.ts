@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog } from '../../platform/audit/db';
 import type { Db } from '../../platform/db/client';
-import { containsPattern, offsetOf, orderOf, textOrder } from '../../platform/db/query-helpers';
+import { containsPattern, orderOf, readPage, textOrder } from '../../platform/db/query-helpers';
 import { jobs } from '../../platform/jobs/db';
 import { emailOutbox } from '../../platform/mail/db';
 import { companies, profiles } from '../account/db';
@@ -92,8 +92,8 @@ export function createAdminReadModel(db: Db) {
       if (f.isLocked === true) conditions.push(lockHolds(now));
       if (f.isLocked === false) conditions.push(sql`not (${lockHolds(now)})`);
       const where = conditions.length ? and(...conditions) : undefined;
-      const page = { page: query.page, size: query.size };
-      const [items, [total]] = await Promise.all([
+      const { rows, total } = await readPage(
+        query,
         db
           .select(profileItem)
           .from(profiles)
@@ -106,16 +106,14 @@ export function createAdminReadModel(db: Db) {
               'id',
               profiles.id,
             ),
-          )
-          .limit(query.size)
-          .offset(offsetOf(page)),
+          ),
         db
           .select({ n: count() })
           .from(profiles)
           .innerJoin(companies, eq(companies.id, profiles.companyId))
           .where(where),
-      ]);
-      return { items: items as AdminProfileRow[], total: total?.n ?? 0 };
+      );
+      return { items: rows as AdminProfileRow[], total };
     },
 
     /** Full names of profiles by id (who published a page text). */
@@ -177,7 +175,8 @@ export function createAdminReadModel(db: Db) {
         query.status ? eq(emailOutbox.status, query.status as 'PENDING') : undefined,
         query.to ? ilike(emailOutbox.toAddress, containsPattern(query.to)) : undefined,
       );
-      const [items, [total]] = await Promise.all([
+      const { rows, total } = await readPage(
+        query,
         db
           .select({
             id: emailOutbox.id,
@@ -192,12 +191,10 @@ export function createAdminReadModel(db: Db) {
           })
           .from(emailOutbox)
           .where(where)
-          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-          .limit(query.size)
-          .offset(offsetOf(query)),
+          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)),
         db.select({ n: count() }).from(emailOutbox).where(where),
-      ]);
-      return { items, total: total?.n ?? 0 };
+      );
+      return { items: rows, total };
     },
 
     async findEmail(id: number) {
@@ -207,7 +204,8 @@ export function createAdminReadModel(db: Db) {
 
     async listJobs(query: { page: number; size: number; status?: string }) {
       const where = query.status ? eq(jobs.status, query.status as 'PENDING') : undefined;
-      const [items, [total]] = await Promise.all([
+      const { rows, total } = await readPage(
+        query,
         db
           .select({
             id: jobs.id,
@@ -222,12 +220,10 @@ export function createAdminReadModel(db: Db) {
           })
           .from(jobs)
           .where(where)
-          .orderBy(desc(jobs.createdAt), desc(jobs.id))
-          .limit(query.size)
-          .offset(offsetOf(query)),
+          .orderBy(desc(jobs.createdAt), desc(jobs.id)),
         db.select({ n: count() }).from(jobs).where(where),
-      ]);
-      return { items, total: total?.n ?? 0 };
+      );
+      return { items: rows, total };
     },
 
     /** Audit rows, newest first; `limit` undefined pages, else reads up to `limit` rows (CSV export). */
@@ -264,11 +260,8 @@ export function createAdminReadModel(db: Db) {
         .where(where)
         .orderBy(desc(auditLog.at), desc(auditLog.id));
       if (limit !== undefined) return { items: await select.limit(limit), total: -1 };
-      const [items, [total]] = await Promise.all([
-        select.limit(query.size).offset(offsetOf(query)),
-        db.select({ n: count() }).from(auditLog).where(where),
-      ]);
-      return { items, total: total?.n ?? 0 };
+      const { rows, total } = await readPage(query, select, db.select({ n: count() }).from(auditLog).where(where));
+      return { items: rows, total };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { TAgentAppointmentsQuery } from '@portcall/contracts/appointments';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { orderOf } from '../../platform/db/query-helpers';
+import { orderOf, readPage } from '../../platform/db/query-helpers';
 import { createAppointmentReadModel } from './appointment-read-model';
 import { appointmentPortCalls, appointments } from './db';
 
@@ -111,22 +111,23 @@ export function createAppointmentRepo(db: Db) {
         query.state === undefined ? undefined : eq(appointments.state, query.state),
       );
       const sortable = { appointedAt: appointments.appointedAt, id: appointments.id };
-      const rows = await tx
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(where)
-        .orderBy(
-          ...orderOf(
-            sortable,
-            { property: query.property, direction: query.direction ?? 'DESC' },
-            'appointedAt',
-            appointments.id,
+      const { rows, total } = await readPage(
+        query,
+        tx
+          .select({ id: appointments.id })
+          .from(appointments)
+          .where(where)
+          .orderBy(
+            ...orderOf(
+              sortable,
+              { property: query.property, direction: query.direction ?? 'DESC' },
+              'appointedAt',
+              appointments.id,
+            ),
           ),
-        )
-        .limit(query.size)
-        .offset(query.page * query.size);
-      const [total] = await tx.select({ n: count() }).from(appointments).where(where);
-      return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+        tx.select({ n: count() }).from(appointments).where(where),
+      );
+      return { ids: rows.map((r) => r.id), total };
     },
   };
 }

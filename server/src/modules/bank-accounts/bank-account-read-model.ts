@@ -6,6 +6,7 @@
  */
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { readPage } from '../../platform/db/query-helpers';
 import { companies, profiles } from '../account/db';
 import { appointments } from '../appointments/db';
 import { bankAccounts } from './db';
@@ -27,7 +28,7 @@ export function createBankAccountReadModel(db: Db) {
     async forReview(
       buyerCompanyId: number | null,
       filter: { status?: string },
-      window: { limit: number; offset: number },
+      page: { page: number; size: number },
       tx: Db = db,
     ) {
       const appointed = tx
@@ -38,16 +39,16 @@ export function createBankAccountReadModel(db: Db) {
         buyerCompanyId === null ? undefined : inArray(bankAccounts.companyId, appointed),
         filter.status ? eq(bankAccounts.status, filter.status) : undefined,
       );
-      const [counted] = await tx.select({ n: count() }).from(bankAccounts).where(where);
-      const rows = await tx
-        .select({ account: bankAccounts, supplierName: companies.name })
-        .from(bankAccounts)
-        .innerJoin(companies, eq(companies.id, bankAccounts.companyId))
-        .where(where)
-        .orderBy(sql`${bankAccounts.status} = 'PENDING' desc`, asc(companies.name), asc(bankAccounts.id))
-        .limit(window.limit)
-        .offset(window.offset);
-      return { total: Number(counted?.n ?? 0), rows };
+      return readPage(
+        page,
+        tx
+          .select({ account: bankAccounts, supplierName: companies.name })
+          .from(bankAccounts)
+          .innerJoin(companies, eq(companies.id, bankAccounts.companyId))
+          .where(where)
+          .orderBy(sql`${bankAccounts.status} = 'PENDING' desc`, asc(companies.name), asc(bankAccounts.id)),
+        tx.select({ n: count() }).from(bankAccounts).where(where),
+      );
     },
 
     /** The buyer companies that sent the supplier an appointment (who review its accounts). */

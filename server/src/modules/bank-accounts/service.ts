@@ -300,7 +300,7 @@ export function createBankAccountService(deps: {
       const { total, rows } = await repo.forReview(
         caller.type === 'ADMIN' ? null : caller.companyId,
         { status: query.status },
-        { limit: query.size, offset: query.page * query.size },
+        query,
       );
       const answers = await toAnswers(rows.map((r) => r.account));
       // Said beside each account (the rule of `approve`), so the page asks a buyer for its override

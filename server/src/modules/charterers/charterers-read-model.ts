@@ -1,7 +1,7 @@
 import type { TCharterersRequest } from '@portcall/contracts/admin';
 import { and, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { containsPattern, offsetOf, orderOf, textOrder } from '../../platform/db/query-helpers';
+import { containsPattern, orderOf, readPage, textOrder } from '../../platform/db/query-helpers';
 import { companies } from '../account/db';
 import { vesselTypes } from '../refdata/db';
 import { charterers, chartererVesselTypes } from './db';
@@ -38,17 +38,15 @@ export function createCharterersReadModel(db: Db) {
       if (query.filter?.isActive !== undefined) conditions.push(eq(charterers.isActive, query.filter.isActive));
       const where = conditions.length ? and(...conditions) : undefined;
       const sortable = { name: textOrder(charterers.name), updatedAt: charterers.updatedAt };
-      const [rows, [total]] = await Promise.all([
+      return readPage(
+        query,
         db
           .select()
           .from(charterers)
           .where(where)
-          .orderBy(...orderOf(sortable, query.order ?? {}, 'name', charterers.id))
-          .limit(query.size)
-          .offset(offsetOf(query)),
+          .orderBy(...orderOf(sortable, query.order ?? {}, 'name', charterers.id)),
         db.select({ n: count() }).from(charterers).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
     async isBuyer(companyId: number, tx: Db = db) {
       const [row] = await tx.select({ type: companies.type }).from(companies).where(eq(companies.id, companyId));

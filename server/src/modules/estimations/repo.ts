@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { readPage } from '../../platform/db/query-helpers';
 import { expenseCatalogueItems, ports } from '../refdata/db';
 import {
   estimationEpoch,
@@ -97,7 +98,7 @@ export function createEstimationRepo(db: Db) {
         );
       return [...new Set(rows.map((r) => r.id))];
     },
-    async page(f: { expenseId?: number; portId?: number; state?: string }, window: { offset: number; limit: number }) {
+    async page(f: { expenseId?: number; portId?: number; state?: string; page: number; size: number }) {
       const where = and(
         f.expenseId === undefined ? undefined : eq(expenseEstimations.expenseId, f.expenseId),
         f.state === undefined ? undefined : eq(expenseEstimations.state, f.state as EstimationRow['state']),
@@ -105,15 +106,15 @@ export function createEstimationRepo(db: Db) {
           ? undefined
           : sql`exists (select 1 from ${expenseEstimationLocations} l where l.estimation_id = ${expenseEstimations.id} and l.port_id = ${f.portId})`,
       );
-      const [counted] = await db.select({ n: count() }).from(expenseEstimations).where(where);
-      const rows = await db
-        .select()
-        .from(expenseEstimations)
-        .where(where)
-        .orderBy(desc(expenseEstimations.updatedAt), desc(expenseEstimations.id))
-        .limit(window.limit)
-        .offset(window.offset);
-      return { total: Number(counted?.n ?? 0), rows };
+      return readPage(
+        f,
+        db
+          .select()
+          .from(expenseEstimations)
+          .where(where)
+          .orderBy(desc(expenseEstimations.updatedAt), desc(expenseEstimations.id)),
+        db.select({ n: count() }).from(expenseEstimations).where(where),
+      );
     },
     async appendHistory(values: typeof expenseEstimationHistory.$inferInsert, tx: Db) {
       await tx.insert(expenseEstimationHistory).values(values);

@@ -11,6 +11,7 @@ import { formatMessage, messages } from '@portcall/contracts/messages';
 import { Decimal } from '@portcall/contracts/money';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { pageOf } from '../../platform/db/query-helpers';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
@@ -348,8 +349,8 @@ export function createEstimationService(deps: EstimationDeps) {
     },
 
     async list(f: { expenseId?: number; portId?: number; state?: TEstimationState; page: number; size: number }) {
-      const { total, rows } = await repo.page(f, { offset: f.page * f.size, limit: f.size });
-      return { items: await toEstimations(rows), page: f.page, size: f.size, total };
+      const { total, rows } = await repo.page(f);
+      return pageOf(await toEstimations(rows), total, f);
     },
 
     async remove(caller: Caller, id: number): Promise<{ id: number }> {

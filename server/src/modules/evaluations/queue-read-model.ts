@@ -1,8 +1,8 @@
 import type { TDaQueueFilters, TDaQueueStage } from '@portcall/contracts/da-queue';
 import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
-import { containsPattern, textOrder } from '../../platform/db/query-helpers';
+import { containsPattern, type PageInput, readPage, textOrder } from '../../platform/db/query-helpers';
 import { companies, profiles } from '../account/db';
 import { appointments } from '../appointments/db';
 import { vessels } from '../fleet/db';
@@ -21,13 +21,6 @@ export interface DaQueueScope {
   companyId: number;
   region: SQL | undefined;
   profileId: number;
-}
-
-export interface DaQueueWindow {
-  offset: number;
-  limit: number;
-  property?: string;
-  direction?: 'ASC' | 'DESC';
 }
 
 const agent = alias(companies, 'queue_agent');
@@ -82,10 +75,9 @@ function conditions(scope: DaQueueScope, f: TDaQueueFilters): SQL {
 }
 
 export function createDaQueueRepo(db: Db) {
-  const base = (tx: Db, selection: Parameters<Db['select']>[0]) =>
-    tx
-      .select(selection)
-      .from(evaluations)
+  /** The queue's FROM: an evaluation with its pro forma, call, vessel, port, agent and assignee. */
+  const joined = <T extends PgSelect>(query: T) =>
+    query
       .innerJoin(proformas, eq(proformas.id, evaluations.proformaId))
       .innerJoin(appointments, eq(appointments.id, evaluations.appointmentId))
       .innerJoin(portCalls, eq(portCalls.id, appointments.portCallId))
@@ -96,44 +88,54 @@ export function createDaQueueRepo(db: Db) {
       .leftJoin(assignee, eq(assignee.id, evaluations.assigneeId));
 
   return {
-    async page(scope: DaQueueScope, f: TDaQueueFilters, w: DaQueueWindow, tx: Db = db) {
+    async page(scope: DaQueueScope, f: TDaQueueFilters, w: PageInput, tx: Db = db) {
       const where = conditions(scope, f);
-      const [counted] = await base(tx, { n: count() }).where(where);
       const by = w.direction === 'ASC' ? asc : desc;
-      const rows = await base(tx, {
-        evaluationId: evaluations.id,
-        proformaId: evaluations.proformaId,
-        appointmentId: evaluations.appointmentId,
-        portCallId: portCalls.id,
-        type: proformas.type,
-        stage: stageOf,
-        vessel: vessels.name,
-        port: ports.name,
-        agent: agent.name,
-        voyageNumber: voyages.voyageNumber,
-        currency: sql<string | null>`coalesce(${evaluations.currency}, ${proformas.currency})`,
-        quotedAmount,
-        evaluatedAmount,
-        assigneeId: assignee.id,
-        assigneeName: assignee.name,
-        assigneeSurname: assignee.surname,
-        paymentStatus: evaluations.paymentState,
-        submittedAt: proformas.submittedAt,
-      })
-        .where(where)
-        .orderBy(by(sortable[w.property ?? 'submittedAt'] ?? proformas.submittedAt), by(evaluations.id))
-        .limit(w.limit)
-        .offset(w.offset);
-      return { total: Number(counted?.n ?? 0), rows };
+      return readPage(
+        w,
+        joined(
+          tx
+            .select({
+              evaluationId: evaluations.id,
+              proformaId: evaluations.proformaId,
+              appointmentId: evaluations.appointmentId,
+              portCallId: portCalls.id,
+              type: proformas.type,
+              stage: stageOf,
+              vessel: vessels.name,
+              port: ports.name,
+              agent: agent.name,
+              voyageNumber: voyages.voyageNumber,
+              currency: sql<string | null>`coalesce(${evaluations.currency}, ${proformas.currency})`,
+              quotedAmount,
+              evaluatedAmount,
+              assigneeId: assignee.id,
+              assigneeName: assignee.name,
+              assigneeSurname: assignee.surname,
+              paymentStatus: evaluations.paymentState,
+              submittedAt: proformas.submittedAt,
+            })
+            .from(evaluations)
+            .$dynamic(),
+        )
+          .where(where)
+          .orderBy(by(sortable[w.property ?? 'submittedAt'] ?? proformas.submittedAt), by(evaluations.id)),
+        joined(tx.select({ n: count() }).from(evaluations).$dynamic()).where(where),
+      );
     },
 
     /** How many evaluations of the scope stand at each stage, and how many wait for the caller. */
     async counts(scope: DaQueueScope, tx: Db = db) {
-      const rows = await base(tx, {
-        stage: stageOf,
-        n: count(),
-        mine: sql<number>`count(*) filter (where ${evaluations.assigneeId} = ${scope.profileId})::int`,
-      })
+      const rows = await joined(
+        tx
+          .select({
+            stage: stageOf,
+            n: count(),
+            mine: sql<number>`count(*) filter (where ${evaluations.assigneeId} = ${scope.profileId})::int`,
+          })
+          .from(evaluations)
+          .$dynamic(),
+      )
         .where(conditions(scope, {}))
         .groupBy(stageOf);
       return rows.map((r) => ({ stage: r.stage as TDaQueueStage, n: Number(r.n), mine: Number(r.mine) }));

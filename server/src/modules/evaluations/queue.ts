@@ -65,12 +65,7 @@ export function createDaQueueService(deps: {
       if (!allowed) throw forbidden();
       const region = inRegionScope(ports.countryId, await deps.regionScope.regionScopeFor(caller));
       const scope = { companyId: caller.companyId, region, profileId: caller.profileId };
-      const { total, rows } = await deps.repo.page(scope, q, {
-        offset: q.page * q.size,
-        limit: q.size,
-        property: q.property,
-        direction: q.direction,
-      });
+      const { total, rows } = await deps.repo.page(scope, q, q);
       const counts = Object.fromEntries(daQueueStages.map((s) => [s, 0])) as Record<TDaQueueStage, number>;
       let assignedToMe = 0;
       for (const c of await deps.repo.counts(scope)) {

@@ -68,8 +68,8 @@ export async function buildDemoFleet(tx: Db, companyId: number, prefix: string):
     ids.set(v.name, row.id);
   }
   for (const f of demoFleets(prefix)) {
-    const fleet = await repo.insertFleet({ companyId, name: f.name, description: f.description });
-    await repo.replaceFleetVessels(
+    const fleet = await repo.fleets.insert({ companyId, name: f.name, description: f.description });
+    await repo.fleets.replaceMembers(
       fleet.id,
       f.vessels.map((name) => ids.get(name) as number),
     );

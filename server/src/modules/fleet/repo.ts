@@ -2,7 +2,8 @@ import type { TVesselsQuery } from '@portcall/contracts/fleet';
 import { and, asc, count, eq, exists, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
-import { containsPattern, offsetOf, orderOf, replaceMembers, textOrder } from '../../platform/db/query-helpers';
+import { containsPattern, orderOf, readPage, replaceMembers, textOrder } from '../../platform/db/query-helpers';
+import { createGroupTable } from '../../platform/groups/group-table';
 import { vesselSizes, vesselTypes } from '../refdata/db';
 import { fleets, fleetVessels, profileVessels, vessels } from './db';
 
@@ -48,13 +49,13 @@ export function createFleetRepo(db: Db) {
         dwt: vessels.dwt,
         createdAt: vessels.createdAt,
       };
-      const rows = await vesselsWithNames(tx)
-        .where(where)
-        .orderBy(...orderOf(sortable, query, 'name', vessels.id))
-        .limit(query.size)
-        .offset(offsetOf(query));
-      const [total] = await tx.select({ n: count() }).from(vessels).where(where);
-      return { rows, total: Number(total?.n ?? 0) };
+      return readPage(
+        query,
+        vesselsWithNames(tx)
+          .where(where)
+          .orderBy(...orderOf(sortable, query, 'name', vessels.id)),
+        tx.select({ n: count() }).from(vessels).where(where),
+      );
     },
 
     async findVessel(id: number, tx: Db = db) {
@@ -145,34 +146,13 @@ export function createFleetRepo(db: Db) {
         .orderBy(textOrder(fleets.name), asc(fleets.id));
     },
 
-    async findFleet(id: number, tx: Db = db): Promise<FleetRow | undefined> {
-      const [row] = await tx.select().from(fleets).where(eq(fleets.id, id));
-      return row;
-    },
-
-    async fleetNameTaken(companyId: number, name: string, exceptId: number | null, tx: Db = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: fleets.id })
-        .from(fleets)
-        .where(
-          and(
-            eq(fleets.companyId, companyId),
-            sql`lower(${fleets.name}) = lower(${name})`,
-            exceptId === null ? undefined : ne(fleets.id, exceptId),
-          ),
-        );
-      return row !== undefined;
-    },
-
-    async insertFleet(values: typeof fleets.$inferInsert, tx: Db = db): Promise<FleetRow> {
-      const [row] = await tx.insert(fleets).values(values).returning();
-      return row as FleetRow;
-    },
-
-    async updateFleet(id: number, values: Partial<typeof fleets.$inferInsert>, tx: Db = db): Promise<FleetRow> {
-      const [row] = await tx.update(fleets).set(values).where(eq(fleets.id, id)).returning();
-      return row as FleetRow;
-    },
+    /** The named-group queries (platform/groups): find, name taken, insert, update, vessels. */
+    fleets: createGroupTable(db, {
+      groups: fleets,
+      links: fleetVessels,
+      owner: fleetVessels.fleetId,
+      row: (fleetId, vesselId) => ({ fleetId, vesselId }),
+    }),
 
     async findFleetVessels(fleetIds: number[], tx: Db = db) {
       if (fleetIds.length === 0) return [];
@@ -188,15 +168,6 @@ export function createFleetRepo(db: Db) {
         .innerJoin(vessels, eq(vessels.id, fleetVessels.vesselId))
         .where(inArray(fleetVessels.fleetId, fleetIds))
         .orderBy(textOrder(vessels.name), asc(vessels.id));
-    },
-
-    async replaceFleetVessels(fleetId: number, vesselIds: number[], tx: Db = db) {
-      await replaceMembers(
-        tx,
-        fleetVessels,
-        { column: fleetVessels.fleetId, id: fleetId },
-        vesselIds.map((vesselId) => ({ fleetId, vesselId })),
-      );
     },
 
     // ---- profile vessels ----

@@ -14,7 +14,8 @@ import type { TPaged } from '@portcall/contracts/paging';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation, pageOf, uniqueIds } from '../../platform/db/query-helpers';
-import { AppError, fieldError, notFound } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
+import { createNamedGroups } from '../../platform/groups/named-groups';
 import type { Caller } from '../../platform/http/access';
 import { type BuyerNeed, type BuyerScope, MANAGE_PEOPLE, READ } from '../../platform/scope/buyer-scope';
 import type { FleetRepo, FleetRow } from './repo';
@@ -31,6 +32,21 @@ type VesselWithNames = NonNullable<Awaited<ReturnType<FleetRepo['findVessel']>>>
  */
 export function createFleetService(deps: { db: Db; repo: FleetRepo; scope: BuyerScope; clock: () => Date }) {
   const { db, repo, scope } = deps;
+  const fleetGroups = createNamedGroups({
+    db,
+    scope,
+    kind: {
+      entity: 'fleet',
+      membersField: 'vesselIds',
+      unknownMember: 'UNKNOWN_VESSEL',
+      nameExists: { code: 'FLEET_NAME_EXISTS', index: 'fleets_company_name_idx' },
+      manage: EDIT_VESSELS,
+      table: repo.fleets,
+      memberIdsOf: async (fleetId, tx) => (await repo.findFleetVessels([fleetId], tx)).map((v) => v.id),
+      // A deactivated vessel stays in its fleets, and may still be put in one.
+      ownMemberIds: (companyId, ids, tx) => repo.existingVesselIds(companyId, ids, { activeOnly: false }, tx),
+    },
+  });
 
   async function toVessels(rows: VesselWithNames[], tx: Db = db): Promise<TVessel[]> {
     const memberships = await repo.findVesselFleets(
@@ -74,8 +90,6 @@ export function createFleetService(deps: { db: Db; repo: FleetRepo; scope: Buyer
     } catch (error) {
       if (isUniqueViolation(error, 'vessels_company_imo_idx'))
         throw new AppError(409, 'VESSEL_IMO_EXISTS', { imo: messages.VESSEL_IMO_EXISTS });
-      if (isUniqueViolation(error, 'fleets_company_name_idx'))
-        throw new AppError(409, 'FLEET_NAME_EXISTS', { name: messages.FLEET_NAME_EXISTS });
       throw error;
     }
   }
@@ -174,91 +188,26 @@ export function createFleetService(deps: { db: Db; repo: FleetRepo; scope: Buyer
 
   // ---- fleets ----
 
-  async function fleetOf(caller: Caller, need: BuyerNeed, buyerId: number, fleetId: number, tx: Db = db) {
-    const companyId = await scope.buyerCompany(caller, need, buyerId, tx);
-    const fleet = await repo.findFleet(fleetId, tx);
-    if (!fleet || fleet.companyId !== companyId) throw notFound();
-    return fleet;
-  }
-
   async function listFleets(caller: Caller, buyerId: number, options: { isActive?: boolean }): Promise<TFleet[]> {
     const companyId = await scope.buyerCompany(caller, READ, buyerId);
     return toFleets(await repo.listFleets(companyId, options));
   }
 
   async function loadFleet(caller: Caller, buyerId: number, fleetId: number, tx: Db = db): Promise<TFleet> {
-    const [fleet] = await toFleets([await fleetOf(caller, READ, buyerId, fleetId, tx)], tx);
+    const [fleet] = await toFleets([await fleetGroups.groupOf(caller, READ, buyerId, fleetId, tx)], tx);
     return fleet as TFleet;
   }
 
-  async function checkVessels(companyId: number, vesselIds: number[], tx: Db) {
-    if ((await repo.existingVesselIds(companyId, vesselIds, { activeOnly: false }, tx)).length !== vesselIds.length)
-      throw fieldError('vesselIds', 'UNKNOWN_VESSEL');
-  }
-
-  async function checkFleetName(companyId: number, name: string, exceptId: number | null, tx: Db) {
-    if (await repo.fleetNameTaken(companyId, name, exceptId, tx))
-      throw new AppError(409, 'FLEET_NAME_EXISTS', { name: messages.FLEET_NAME_EXISTS });
-  }
-
   async function createFleet(caller: Caller, buyerId: number, input: TFleetCreate): Promise<TFleet> {
-    scope.authorise(caller, EDIT_VESSELS);
-    const vesselIds = uniqueIds(input.vesselIds);
-    return mapDuplicates(() =>
-      db.transaction(async (tx) => {
-        const companyId = await scope.buyerCompany(caller, EDIT_VESSELS, buyerId, tx);
-        await checkFleetName(companyId, input.name, null, tx);
-        await checkVessels(companyId, vesselIds, tx);
-        const row = await repo.insertFleet(
-          { companyId, name: input.name, description: input.description || null, isActive: input.isActive },
-          tx,
-        );
-        await repo.replaceFleetVessels(row.id, vesselIds, tx);
-        await writeAudit(tx, {
-          profileId: caller.profileId,
-          companyId,
-          entity: 'fleet',
-          entityId: row.id,
-          action: 'CREATE',
-          after: { ...row, vesselIds },
-        });
-        return loadFleet(caller, buyerId, row.id, tx);
-      }),
-    );
+    const id = await fleetGroups.create(caller, buyerId, { ...input, memberIds: input.vesselIds });
+    return loadFleet(caller, buyerId, id);
   }
 
   /** PATCH: only the fields sent change; vesselIds, when sent, replaces the fleet's vessels. */
   async function patchFleet(caller: Caller, buyerId: number, fleetId: number, input: TFleetPatch): Promise<TFleet> {
-    scope.authorise(caller, EDIT_VESSELS);
-    return mapDuplicates(() =>
-      db.transaction(async (tx) => {
-        const before = await fleetOf(caller, EDIT_VESSELS, buyerId, fleetId, tx);
-        if (input.name !== undefined) await checkFleetName(before.companyId, input.name, before.id, tx);
-        const vesselIds = input.vesselIds && uniqueIds(input.vesselIds);
-        if (vesselIds) await checkVessels(before.companyId, vesselIds, tx);
-        const beforeVessels = (await repo.findFleetVessels([before.id], tx)).map((v) => v.id);
-        const after = await repo.updateFleet(
-          before.id,
-          {
-            ...(input.name === undefined ? {} : { name: input.name }),
-            ...(input.description === undefined ? {} : { description: input.description || null }),
-            ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
-          },
-          tx,
-        );
-        if (vesselIds) await repo.replaceFleetVessels(before.id, vesselIds, tx);
-        await writeAudit(tx, {
-          profileId: caller.profileId,
-          companyId: before.companyId,
-          entity: 'fleet',
-          entityId: before.id,
-          action: 'PATCH',
-          before: { ...before, vesselIds: beforeVessels },
-          after: { ...after, vesselIds: vesselIds ?? beforeVessels },
-        });
-        return loadFleet(caller, buyerId, before.id, tx);
-      }),
-    );
+    const { vesselIds, ...fields } = input;
+    await fleetGroups.patch(caller, buyerId, fleetId, { ...fields, memberIds: vesselIds });
+    return loadFleet(caller, buyerId, fleetId);
   }
 
   // ---- profile vessels ----

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { containsPattern } from '../../platform/db/query-helpers';
+import { containsPattern, readPage } from '../../platform/db/query-helpers';
 import { companies, profileAuthorities, profiles } from '../account/db';
 import { kypVerifications } from './db';
 
@@ -78,20 +78,20 @@ export function createKypReadModel(db: Db) {
         updatedAt: kypVerifications.updatedAt,
       };
       const order = sortable[query.property ?? 'updatedAt'] ?? kypVerifications.updatedAt;
-      const [total] = await tx
-        .select({ n: count() })
-        .from(kypVerifications)
-        .innerJoin(companies, eq(companies.id, kypVerifications.companyId))
-        .where(condition);
-      const rows = await tx
-        .select({ row: kypVerifications, supplierName: companies.name, supplierType: companies.type })
-        .from(kypVerifications)
-        .innerJoin(companies, eq(companies.id, kypVerifications.companyId))
-        .where(condition)
-        .orderBy(by(order), by(kypVerifications.id))
-        .limit(query.size)
-        .offset(query.page * query.size);
-      return { rows, total: total?.n ?? 0 };
+      return readPage(
+        query,
+        tx
+          .select({ row: kypVerifications, supplierName: companies.name, supplierType: companies.type })
+          .from(kypVerifications)
+          .innerJoin(companies, eq(companies.id, kypVerifications.companyId))
+          .where(condition)
+          .orderBy(by(order), by(kypVerifications.id)),
+        tx
+          .select({ n: count() })
+          .from(kypVerifications)
+          .innerJoin(companies, eq(companies.id, kypVerifications.companyId))
+          .where(condition),
+      );
     },
   };
 }

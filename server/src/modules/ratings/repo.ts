@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { readPage } from '../../platform/db/query-helpers';
 import { agentRatingCriteria, agentRatings, meanOfRating } from './db';
 
 export type AgentRatingRow = typeof agentRatings.$inferSelect;
@@ -71,17 +72,12 @@ export function createRatingRepo(db: Db) {
         eq(agentRatings.buyerCompanyId, buyerCompanyId),
         eq(agentRatings.agentCompanyId, agentCompanyId),
       );
-      const [items, [total]] = await Promise.all([
-        db
-          .select()
-          .from(agentRatings)
-          .where(where)
-          .orderBy(desc(agentRatings.id))
-          .limit(size)
-          .offset(page * size),
+      const { rows, total } = await readPage(
+        { page, size },
+        db.select().from(agentRatings).where(where).orderBy(desc(agentRatings.id)),
         db.select({ n: count() }).from(agentRatings).where(where),
-      ]);
-      return { items, total: total?.n ?? 0 };
+      );
+      return { items: rows, total };
     },
   };
 }

@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
-import { containsPattern } from '../../platform/db/query-helpers';
+import { containsPattern, pageOf, readPage } from '../../platform/db/query-helpers';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import * as t from './db';
@@ -254,17 +254,20 @@ export function createMetadataService(deps: { db: Db; clock: () => Date }) {
     const direction = query.order?.direction === 'DESC' ? desc : asc;
     const base = db.select(selection(def)).from(def.table);
     const joined = def.parent ? base.leftJoin(def.parent.table, eq(def.parent.id, def.parent.column)) : base;
-    const rows = await joined
-      .where(where)
-      .orderBy(direction(sortColumn), asc(def.id))
-      .limit(query.size)
-      .offset(query.page * query.size);
-    const [total] = await db.select({ n: count() }).from(def.table).where(where);
+    const { rows, total } = await readPage(
+      query,
+      joined.where(where).orderBy(direction(sortColumn), asc(def.id)),
+      db.select({ n: count() }).from(def.table).where(where),
+    );
     const used = await idsInUse(
       def,
       rows.map((r) => Number(r.id)),
     );
-    return { items: rows.map((r) => toRow(r, used)), page: query.page, size: query.size, total: Number(total?.n ?? 0) };
+    return pageOf(
+      rows.map((r) => toRow(r, used)),
+      total,
+      query,
+    );
   }
 
   async function requireUnique(def: ListDef, tx: Db, id: number | undefined, name: string, parentId: number | null) {

@@ -1,7 +1,7 @@
 import type { TRegionsQuery, TRulesQuery } from '@portcall/contracts/settings';
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { containsPattern, offsetOf, orderOf, replaceMembers, textOrder } from '../../platform/db/query-helpers';
+import { containsPattern, orderOf, readPage, replaceMembers, textOrder } from '../../platform/db/query-helpers';
 import { countries } from '../refdata/db';
 import { profileRules, regionCountries, regions, ruleRegions, rules } from './db';
 
@@ -38,15 +38,15 @@ export function createRegionsRepo(db: Db) {
         query.state ? eq(regions.state, query.state) : undefined,
       );
       const sortable = { name: textOrder(regions.name), state: regions.state, createdAt: regions.createdAt };
-      const rows = await tx
-        .select()
-        .from(regions)
-        .where(where)
-        .orderBy(...orderOf(sortable, query, 'name', regions.id))
-        .limit(query.size)
-        .offset(offsetOf(query));
-      const [total] = await tx.select({ n: count() }).from(regions).where(where);
-      return { rows, total: Number(total?.n ?? 0) };
+      return readPage(
+        query,
+        tx
+          .select()
+          .from(regions)
+          .where(where)
+          .orderBy(...orderOf(sortable, query, 'name', regions.id)),
+        tx.select({ n: count() }).from(regions).where(where),
+      );
     },
 
     async findRegion(id: number, tx: Db = db): Promise<RegionRow | undefined> {
@@ -134,15 +134,15 @@ export function createRegionsRepo(db: Db) {
         query.state ? eq(rules.state, query.state) : undefined,
       );
       const sortable = { name: textOrder(rules.name), ruleType: rules.ruleType, state: rules.state };
-      const rows = await tx
-        .select()
-        .from(rules)
-        .where(where)
-        .orderBy(...orderOf(sortable, query, 'name', rules.id))
-        .limit(query.size)
-        .offset(offsetOf(query));
-      const [total] = await tx.select({ n: count() }).from(rules).where(where);
-      return { rows, total: Number(total?.n ?? 0) };
+      return readPage(
+        query,
+        tx
+          .select()
+          .from(rules)
+          .where(where)
+          .orderBy(...orderOf(sortable, query, 'name', rules.id)),
+        tx.select({ n: count() }).from(rules).where(where),
+      );
     },
 
     async findRule(id: number, tx: Db = db): Promise<RuleRow | undefined> {

@@ -1,7 +1,8 @@
 import type { TTeamsQuery } from '@portcall/contracts/settings';
-import { and, asc, count, eq, exists, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { containsPattern, offsetOf, orderOf, replaceMembers, textOrder } from '../../platform/db/query-helpers';
+import { containsPattern, orderOf, readPage, replaceMembers, textOrder } from '../../platform/db/query-helpers';
+import { createGroupTable } from '../../platform/groups/group-table';
 import { teamMembers, teams } from './db';
 import { createTeamsReadModel } from './teams-read-model';
 
@@ -14,6 +15,13 @@ export type TeamRow = typeof teams.$inferSelect;
 export function createTeamsRepo(db: Db) {
   return {
     ...createTeamsReadModel(db),
+    /** The named-group queries (platform/groups): find, name taken, insert, update, members. */
+    teams: createGroupTable(db, {
+      groups: teams,
+      links: teamMembers,
+      owner: teamMembers.teamId,
+      row: (teamId, profileId) => ({ teamId, profileId }),
+    }),
 
     async listTeams(companyId: number, query: TTeamsQuery, tx: Db = db) {
       const where = and(
@@ -30,15 +38,15 @@ export function createTeamsRepo(db: Db) {
             ),
       );
       const sortable = { name: textOrder(teams.name), createdAt: teams.createdAt, isActive: teams.isActive };
-      const rows = await tx
-        .select()
-        .from(teams)
-        .where(where)
-        .orderBy(...orderOf(sortable, query, 'name', teams.id))
-        .limit(query.size)
-        .offset(offsetOf(query));
-      const [total] = await tx.select({ n: count() }).from(teams).where(where);
-      return { rows, total: Number(total?.n ?? 0) };
+      return readPage(
+        query,
+        tx
+          .select()
+          .from(teams)
+          .where(where)
+          .orderBy(...orderOf(sortable, query, 'name', teams.id)),
+        tx.select({ n: count() }).from(teams).where(where),
+      );
     },
 
     /** Every team of a buyer, for the per-profile checklist (load-buyer-teams). */
@@ -48,44 +56,6 @@ export function createTeamsRepo(db: Db) {
         .from(teams)
         .where(eq(teams.companyId, companyId))
         .orderBy(textOrder(teams.name), asc(teams.id));
-    },
-
-    async findTeam(id: number, tx: Db = db): Promise<TeamRow | undefined> {
-      const [row] = await tx.select().from(teams).where(eq(teams.id, id));
-      return row;
-    },
-
-    async teamNameTaken(companyId: number, name: string, exceptId: number | null, tx: Db = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: teams.id })
-        .from(teams)
-        .where(
-          and(
-            eq(teams.companyId, companyId),
-            sql`lower(${teams.name}) = lower(${name})`,
-            exceptId === null ? undefined : ne(teams.id, exceptId),
-          ),
-        );
-      return row !== undefined;
-    },
-
-    async insertTeam(values: typeof teams.$inferInsert, tx: Db = db): Promise<TeamRow> {
-      const [row] = await tx.insert(teams).values(values).returning();
-      return row as TeamRow;
-    },
-
-    async updateTeam(id: number, values: Partial<typeof teams.$inferInsert>, tx: Db = db): Promise<TeamRow> {
-      const [row] = await tx.update(teams).set(values).where(eq(teams.id, id)).returning();
-      return row as TeamRow;
-    },
-
-    async replaceMembers(teamId: number, profileIds: number[], tx: Db = db) {
-      await replaceMembers(
-        tx,
-        teamMembers,
-        { column: teamMembers.teamId, id: teamId },
-        profileIds.map((profileId) => ({ teamId, profileId })),
-      );
     },
 
     async existingTeamIds(companyId: number, ids: number[], tx: Db = db): Promise<number[]> {

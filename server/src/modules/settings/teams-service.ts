@@ -1,10 +1,10 @@
-import { messages } from '@portcall/contracts/messages';
 import type { TPaged } from '@portcall/contracts/paging';
 import type { TSaveBuyerTeams, TTeam, TTeamCreate, TTeamPatch, TTeamsQuery } from '@portcall/contracts/settings';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
-import { isUniqueViolation, pageOf, uniqueIds } from '../../platform/db/query-helpers';
-import { AppError, fieldError, notFound } from '../../platform/errors';
+import { pageOf, uniqueIds } from '../../platform/db/query-helpers';
+import { fieldError } from '../../platform/errors';
+import { createNamedGroups } from '../../platform/groups/named-groups';
 import type { Caller } from '../../platform/http/access';
 import { type BuyerScope, MANAGE_PEOPLE, READ, READ_PEOPLE } from '../../platform/scope/buyer-scope';
 import type { PeopleRepo } from '../account/module';
@@ -21,6 +21,21 @@ export function createTeamsService(deps: {
   scope: BuyerScope;
 }) {
   const { db, repo, scope } = deps;
+  const groups = createNamedGroups({
+    db,
+    scope,
+    kind: {
+      entity: 'team',
+      membersField: 'memberIds',
+      unknownMember: 'UNKNOWN_USER',
+      nameExists: { code: 'TEAM_NAME_EXISTS', index: 'teams_company_name_idx' },
+      manage: MANAGE_PEOPLE,
+      table: repo.teams,
+      memberIdsOf: async (teamId, tx) => (await repo.findMembers([teamId], tx)).map((m) => m.id),
+      ownMemberIds: repo.existingBuyerProfileIds,
+      lockCompany: deps.users.lockCompany,
+    },
+  });
 
   async function toTeams(rows: TeamRow[], tx: Db = db): Promise<TTeam[]> {
     const members = await repo.findMembers(
@@ -40,14 +55,6 @@ export function createTeamsService(deps: {
     }));
   }
 
-  /** A team reached through {buyerId}: the path's buyer must be the team's too. */
-  async function teamOf(caller: Caller, need: typeof READ, buyerId: number, teamId: number, tx: Db = db) {
-    const companyId = await scope.buyerCompany(caller, need, buyerId, tx);
-    const team = await repo.findTeam(teamId, tx);
-    if (!team || team.companyId !== companyId) throw notFound();
-    return team;
-  }
-
   async function listTeams(caller: Caller, buyerId: number, query: TTeamsQuery): Promise<TPaged<TTeam>> {
     const companyId = await scope.buyerCompany(caller, READ, buyerId);
     const { rows, total } = await repo.listTeams(companyId, query);
@@ -55,90 +62,17 @@ export function createTeamsService(deps: {
   }
 
   async function loadTeam(caller: Caller, buyerId: number, teamId: number): Promise<TTeam> {
-    const [team] = await toTeams([await teamOf(caller, READ, buyerId, teamId)]);
+    const [team] = await toTeams([await groups.groupOf(caller, READ, buyerId, teamId)]);
     return team as TTeam;
   }
 
-  async function checkMembers(companyId: number, memberIds: number[], tx: Db) {
-    if ((await repo.existingBuyerProfileIds(companyId, memberIds, tx)).length !== memberIds.length)
-      throw fieldError('memberIds', 'UNKNOWN_USER');
-  }
-
-  async function mapDuplicateName<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, 'teams_company_name_idx'))
-        throw new AppError(409, 'TEAM_NAME_EXISTS', { name: messages.TEAM_NAME_EXISTS });
-      throw error;
-    }
-  }
-
-  async function checkName(companyId: number, name: string, exceptId: number | null, tx: Db) {
-    if (await repo.teamNameTaken(companyId, name, exceptId, tx))
-      throw new AppError(409, 'TEAM_NAME_EXISTS', { name: messages.TEAM_NAME_EXISTS });
-  }
-
   async function createTeam(caller: Caller, buyerId: number, input: TTeamCreate): Promise<TTeam> {
-    scope.authorise(caller, MANAGE_PEOPLE);
-    const memberIds = uniqueIds(input.memberIds);
-    const id = await mapDuplicateName(() =>
-      db.transaction(async (tx) => {
-        const companyId = await scope.buyerCompany(caller, MANAGE_PEOPLE, buyerId, tx);
-        await deps.users.lockCompany(companyId, tx);
-        await checkName(companyId, input.name, null, tx);
-        await checkMembers(companyId, memberIds, tx);
-        const row = await repo.insertTeam(
-          { companyId, name: input.name, description: input.description || null, isActive: input.isActive },
-          tx,
-        );
-        await repo.replaceMembers(row.id, memberIds, tx);
-        await writeAudit(tx, {
-          profileId: caller.profileId,
-          companyId,
-          entity: 'team',
-          entityId: row.id,
-          action: 'CREATE',
-          after: { ...row, memberIds },
-        });
-        return row.id;
-      }),
-    );
-    return loadTeam(caller, buyerId, id);
+    return loadTeam(caller, buyerId, await groups.create(caller, buyerId, input));
   }
 
   /** PATCH: only the fields sent change; memberIds, when sent, replaces the whole membership. */
   async function patchTeam(caller: Caller, buyerId: number, teamId: number, input: TTeamPatch): Promise<TTeam> {
-    scope.authorise(caller, MANAGE_PEOPLE);
-    await mapDuplicateName(() =>
-      db.transaction(async (tx) => {
-        const before = await teamOf(caller, MANAGE_PEOPLE, buyerId, teamId, tx);
-        await deps.users.lockCompany(before.companyId, tx);
-        if (input.name !== undefined) await checkName(before.companyId, input.name, before.id, tx);
-        const memberIds = input.memberIds && uniqueIds(input.memberIds);
-        if (memberIds) await checkMembers(before.companyId, memberIds, tx);
-        const beforeMembers = (await repo.findMembers([before.id], tx)).map((m) => m.id);
-        const after = await repo.updateTeam(
-          before.id,
-          {
-            ...(input.name === undefined ? {} : { name: input.name }),
-            ...(input.description === undefined ? {} : { description: input.description || null }),
-            ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
-          },
-          tx,
-        );
-        if (memberIds) await repo.replaceMembers(before.id, memberIds, tx);
-        await writeAudit(tx, {
-          profileId: caller.profileId,
-          companyId: before.companyId,
-          entity: 'team',
-          entityId: before.id,
-          action: 'PATCH',
-          before: { ...before, memberIds: beforeMembers },
-          after: { ...after, memberIds: memberIds ?? beforeMembers },
-        });
-      }),
-    );
+    await groups.patch(caller, buyerId, teamId, input);
     return loadTeam(caller, buyerId, teamId);
   }
 

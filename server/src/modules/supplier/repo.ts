@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { readPage } from '../../platform/db/query-helpers';
 import { ports } from '../refdata/db';
 import {
   supplierAohContacts,
@@ -89,17 +90,14 @@ export function createSupplierRepo(db: Db) {
         .returning({ id: table.id });
       return rows.length > 0;
     },
-    async pageItems(kind: ListKind, companyId: number, page: { limit: number; offset: number }, tx: Db = db) {
+    async pageItems(kind: ListKind, companyId: number, page: { page: number; size: number }, tx: Db = db) {
       const table = lists[kind];
-      const [total] = await tx.select({ n: count() }).from(table).where(eq(table.companyId, companyId));
-      const rows = await tx
-        .select()
-        .from(table)
-        .where(eq(table.companyId, companyId))
-        .orderBy(asc(table.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return { rows: rows as Record<string, unknown>[], total: total?.n ?? 0 };
+      const { rows, total } = await readPage(
+        page,
+        tx.select().from(table).where(eq(table.companyId, companyId)).orderBy(asc(table.id)),
+        tx.select({ n: count() }).from(table).where(eq(table.companyId, companyId)),
+      );
+      return { rows: rows as Record<string, unknown>[], total };
     },
     async portNames(ids: number[], tx: Db = db): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();

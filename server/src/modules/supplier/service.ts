@@ -13,6 +13,7 @@ import type {
 } from '@portcall/contracts/supplier';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { pageOf } from '../../platform/db/query-helpers';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
@@ -164,11 +165,8 @@ export function createSupplierService(deps: {
       return (await toItems(kind, [row]))[0];
     },
     async page(caller: Caller, kind: ListKind, query: TPageRequest) {
-      const { rows, total } = await repo.pageItems(kind, caller.companyId, {
-        limit: query.size,
-        offset: query.page * query.size,
-      });
-      return { items: await toItems(kind, rows), page: query.page, size: query.size, total };
+      const { rows, total } = await repo.pageItems(kind, caller.companyId, query);
+      return pageOf(await toItems(kind, rows), total, query);
     },
     async create(caller: Caller, kind: ListKind, input: Record<string, unknown>, supplierId?: number) {
       const companyId = ownCompany(caller, supplierId);

@@ -29,7 +29,26 @@ export function orderOf<K extends string>(
   return [by(sortable[query.property ?? fallback]), by(tiebreak)];
 }
 
-export const offsetOf = (query: PageInput) => query.page * query.size;
+export const offsetOf = (query: Pick<PageInput, 'page' | 'size'>) => query.page * query.size;
+
+/** A select with its ORDER BY set, waiting for its window (any drizzle select builder is one). */
+interface Windowable<Row> {
+  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
+}
+
+/**
+ * One page of a list: the ordered select cut to the page's window, and the total of the same WHERE
+ * counted by `counted` (a `select({ n: count() })` over the same FROM and WHERE). Both are read at
+ * once; the caller maps the rows and answers `pageOf`.
+ */
+export async function readPage<Row>(
+  query: Pick<PageInput, 'page' | 'size'>,
+  rows: Windowable<Row>,
+  counted: PromiseLike<Array<{ n: number | string }>>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [items, [total]] = await Promise.all([rows.limit(query.size).offset(offsetOf(query)), counted]);
+  return { rows: items, total: Number(total?.n ?? 0) };
+}
 
 export function pageOf<T>(items: T[], total: number, query: PageInput): TPaged<T> {
   return { items, page: query.page, size: query.size, total };
