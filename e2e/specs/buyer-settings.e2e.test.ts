@@ -226,6 +226,21 @@ describe('buyer settings', () => {
       await screenshot(page, `buyer-settings-tab-${tab.path}`);
       expect(await seriousA11yViolations(page), tab.path).toEqual([]);
     }
+    // A fleet is a named group of vessels, added with its vessels in the same group form as a team.
+    await openTab(page, 'Fleets', 'fleets');
+    await page.getByRole('button', { name: 'Add fleet' }).click();
+    const fleetForm = page.getByRole('form', { name: 'New fleet' });
+    await fleetForm.getByRole('textbox', { name: 'Fleet name' }).fill('Aurora trade');
+    await fleetForm.getByRole('combobox', { name: 'Vessels', exact: true }).click();
+    await page.getByRole('option', { name: /^Nordic Aurora · IMO/ }).click();
+    await page.keyboard.press('Escape');
+    await fleetForm.getByRole('button', { name: 'Add fleet' }).click();
+    await page.getByText('Aurora trade added').waitFor();
+    await page
+      .getByRole('row', { name: /Aurora trade/ })
+      .getByText('Nordic Aurora')
+      .waitFor();
+
     // A colleague's drawer shows what they hold: the demo user has the DA tool and the region rule.
     await page.goto('/secured/buyer/settings/users');
     await page.getByRole('button', { name: 'Edit Maja Solberg' }).click();

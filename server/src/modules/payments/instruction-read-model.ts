@@ -8,6 +8,7 @@ import type { TPaymentInstructionSearch } from '@portcall/contracts/payments';
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
+import { readPage } from '../../platform/db/query-helpers';
 import { profileAuthorities, profiles } from '../account/db';
 import { paymentInstructions } from './db';
 
@@ -26,24 +27,18 @@ const fullName = (p: { name: AnyColumn; surname: AnyColumn }) =>
   sql<string | null>`nullif(trim(${p.name} || ' ' || ${p.surname}), '')`;
 
 export function createPaymentInstructionReadModel(db: Db) {
-  const named = async (
-    tx: Db,
-    where: SQL | undefined,
-    order: SQL[] = [],
-    window?: { limit: number; offset: number },
-  ) => {
-    const query = tx
+  const selectNamed = (tx: Db, where: SQL | undefined, order: SQL[] = []) =>
+    tx
       .select({ row: paymentInstructions, reviewerName: fullName(reviewer), approverName: fullName(approver) })
       .from(paymentInstructions)
       .leftJoin(reviewer, eq(reviewer.id, paymentInstructions.reviewerId))
       .leftJoin(approver, eq(approver.id, paymentInstructions.approverId))
       .where(where)
       .orderBy(...order, asc(paymentInstructions.id));
-    const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
-    return rows.map(
-      (r): NamedInstruction => ({ ...r.row, reviewerName: r.reviewerName, approverName: r.approverName }),
-    );
-  };
+  const toNamed = (rows: Awaited<ReturnType<typeof selectNamed>>) =>
+    rows.map((r): NamedInstruction => ({ ...r.row, reviewerName: r.reviewerName, approverName: r.approverName }));
+  const named = async (tx: Db, where: SQL | undefined, order: SQL[] = []) =>
+    toNamed(await selectNamed(tx, where, order));
   return {
     async find(companyId: number, id: number, tx: Db = db): Promise<NamedInstruction | undefined> {
       const [row] = await named(tx, and(eq(paymentInstructions.id, id), eq(paymentInstructions.companyId, companyId)));
@@ -86,9 +81,12 @@ export function createPaymentInstructionReadModel(db: Db) {
       );
       const column = paymentInstructions[q.property ?? 'name'];
       const order = q.direction?.toUpperCase() === 'DESC' ? desc(column) : asc(column);
-      const items = await named(tx, where, [order], { limit: q.size, offset: q.page * q.size });
-      const [total] = await tx.select({ n: count() }).from(paymentInstructions).where(where);
-      return { items, total: Number(total?.n ?? 0) };
+      const { rows, total } = await readPage(
+        q,
+        selectNamed(tx, where, [order]),
+        tx.select({ n: count() }).from(paymentInstructions).where(where),
+      );
+      return { items: toNamed(rows), total };
     },
     async active(companyId: number, tx: Db = db) {
       return named(tx, and(eq(paymentInstructions.companyId, companyId), eq(paymentInstructions.isActive, true)), [
