@@ -2,7 +2,7 @@ import type { TReopenDaSearch } from '@portcall/contracts/evaluation-workflow';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
-import { containsPattern } from '../../platform/db/query-helpers';
+import { containsPattern, pageOf, readPage } from '../../platform/db/query-helpers';
 import { companies } from '../account/db';
 import { appointments } from '../appointments/db';
 import { vessels } from '../fleet/db';
@@ -53,37 +53,37 @@ export function createReopenDaReadModel(db: Db) {
   return {
     async search(query: TReopenDaSearch) {
       const condition = and(where(query.text));
-      const [counted] = await joined(db.select({ n: count() }).from(evaluations).$dynamic()).where(condition);
-      const rows = await joined(
-        db
-          .select({
-            proformaId: proformas.id,
-            evaluationId: evaluations.id,
-            type: proformas.type,
-            vessel: vessels.name,
-            port: ports.name,
-            agent: agent.name,
-            buyer: buyer.name,
-            stage: stageOf,
-            submittedAt: proformas.submittedAt,
-          })
-          .from(evaluations)
-          .$dynamic(),
-      )
-        .where(condition)
-        .orderBy(desc(proformas.submittedAt), desc(evaluations.id))
-        .limit(query.size)
-        .offset(query.page * query.size);
-      return {
-        items: rows.map((r) => ({
+      const { rows, total } = await readPage(
+        query,
+        joined(
+          db
+            .select({
+              proformaId: proformas.id,
+              evaluationId: evaluations.id,
+              type: proformas.type,
+              vessel: vessels.name,
+              port: ports.name,
+              agent: agent.name,
+              buyer: buyer.name,
+              stage: stageOf,
+              submittedAt: proformas.submittedAt,
+            })
+            .from(evaluations)
+            .$dynamic(),
+        )
+          .where(condition)
+          .orderBy(desc(proformas.submittedAt), desc(evaluations.id)),
+        joined(db.select({ n: count() }).from(evaluations).$dynamic()).where(condition),
+      );
+      return pageOf(
+        rows.map((r) => ({
           ...r,
           isReopenable: r.stage === 'APPROVED' || r.stage === 'CLOSED',
           submittedAt: r.submittedAt?.toISOString() ?? null,
         })),
-        page: query.page,
-        size: query.size,
-        total: Number(counted?.n ?? 0),
-      };
+        total,
+        query,
+      );
     },
   };
 }

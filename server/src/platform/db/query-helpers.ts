@@ -3,10 +3,7 @@ import { type AnyColumn, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
-/**
- * Small query helpers shared by the buyer-organisation lists (settings and fleet). They belong in
- * platform/ once port calls need them too.
- */
+/** Small query helpers shared by the modules' lists: sort, page, search text, member tables. */
 
 export interface PageInput<K extends string = string> {
   page: number;
