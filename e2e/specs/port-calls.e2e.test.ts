@@ -142,13 +142,13 @@ describe('port calls and appointments', () => {
     const remind = appointments.getByRole('button', { name: `Send a reminder for appointment ${appointmentId}` });
     for (const count of [1, 2, 3]) {
       await remind.click();
-      await appointments.getByText(`Remind ${count}/3`).waitFor();
+      await appointments.getByText(`Remind agent (${count} of 3 sent)`).waitFor();
       await page.getByText('Reminder sent to the agent').first().waitFor();
     }
     await remind.click();
     await page.getByText(LIMIT_TEXT).waitFor();
     // The optimistic count is undone: still 3 of 3.
-    await appointments.getByText('Remind 3/3').waitFor();
+    await appointments.getByText('Remind agent (3 of 3 sent)').waitFor();
     await screenshot(page, 'port-calls-reminder-limit');
 
     // ---- the side drawer: details and history ----

@@ -6,7 +6,6 @@ import {
   EmptyState,
   Group,
   LoadingOverlay,
-  Pagination,
   Select,
   Skeleton,
   Table,
@@ -17,6 +16,7 @@ import {
 import { type ReactNode, useEffect, useId } from 'react';
 import { ListIcon } from './icons';
 import { DROPDOWN_Z_INDEX } from './layers';
+import { Pager } from './pager';
 import { lastPage, PAGE_SIZE_OPTIONS, type SortState, type TableController, type TableFilters } from './table-state';
 
 export interface DataColumn<T> {
@@ -95,7 +95,6 @@ export function DataTable<T, F extends TableFilters>({
   const { state } = table;
   const pageSizeId = useId();
   const hasFilters = table.isFiltered;
-  const pages = Math.max(1, Math.ceil(total / state.size));
   const first = total === 0 ? 0 : state.page * state.size + 1;
   const last = Math.min(total, (state.page + 1) * state.size);
   const columnCount = columns.length + (rowActions ? 1 : 0);
@@ -250,16 +249,7 @@ export function DataTable<T, F extends TableFilters>({
                 comboboxProps={{ zIndex: DROPDOWN_Z_INDEX }}
               />
             </Group>
-            {pages > 1 ? (
-              <Pagination
-                size="sm"
-                total={pages}
-                value={state.page + 1}
-                onChange={(p) => table.setPage(p - 1)}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-              />
-            ) : null}
+            <Pager total={total} size={state.size} page={state.page} onPage={table.setPage} />
           </Group>
         </Group>
       ) : null}

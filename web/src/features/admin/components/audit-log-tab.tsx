@@ -44,7 +44,13 @@ const columns: DataColumn<TAuditItem>[] = [
     header: 'Change',
     render: (a) =>
       a.after == null ? null : (
-        <Code block style={{ maxWidth: 360, maxHeight: 80, overflow: 'auto', fontSize: 11 }}>
+        // A long change scrolls inside its cell; the keyboard reaches it to scroll it too.
+        <Code
+          block
+          tabIndex={0}
+          aria-label={`Change of ${a.entity} ${a.entityId}`}
+          style={{ maxWidth: 360, maxHeight: 80, overflow: 'auto', fontSize: 11 }}
+        >
           {JSON.stringify(a.after)}
         </Code>
       ),

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Pagination, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import type { TReopenDaCandidate } from '@portcall/contracts/evaluation-workflow';
 import { formatDate } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api/http-policy';
 import { useCan } from '../../../lib/use-can';
 import { StageBadge } from '../../../ui/da-stage-badge';
 import { PageHeader } from '../../../ui/page-header';
+import { Pager } from '../../../ui/pager';
 import { WithReason } from '../../../ui/with-reason';
 import { useReopenDaMutation, useReopenDaSearch } from '../api/reopen-da';
 
@@ -158,14 +159,7 @@ export function ReopenDaPage() {
           })}
         </Table.Tbody>
       </Table>
-      {data && data.total > data.size ? (
-        <Pagination
-          total={Math.ceil(data.total / data.size)}
-          value={page + 1}
-          onChange={(p) => setPage(p - 1)}
-          size="sm"
-        />
-      ) : null}
+      {data ? <Pager total={data.total} size={data.size} page={page} onPage={setPage} /> : null}
       {chosen ? <ReopenDialog da={chosen} onClose={() => setChosen(null)} /> : null}
     </Stack>
   );

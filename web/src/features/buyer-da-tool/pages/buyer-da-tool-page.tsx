@@ -180,11 +180,7 @@ function StageCard(props: {
   onClick: () => void;
 }) {
   return (
-    <UnstyledButton
-      onClick={props.onClick}
-      aria-pressed={props.isActive}
-      aria-label={`${props.label}: ${props.count ?? 0}`}
-    >
+    <UnstyledButton onClick={props.onClick} aria-pressed={props.isActive}>
       <Card
         withBorder
         padding="sm"
@@ -203,7 +199,7 @@ function StageCard(props: {
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {props.hint ?? (props.isActive ? 'shown below' : 'click to show')}
+          {props.hint ?? (props.isActive ? 'Listed below' : 'Show them below')}
         </Text>
       </Card>
     </UnstyledButton>

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { TEstimationState } from '@portcall/contracts/estimations';
 import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
+import { Pager } from '../../../ui/pager';
 import { PortFilter } from '../../../ui/port-filter';
 import { useFormulaList } from '../api/formulas';
 
@@ -111,7 +112,7 @@ export function FormulaListPage() {
           </Table.Tbody>
         </Table>
       </Card>
-      {total > size && <Pagination total={Math.ceil(total / size)} value={page + 1} onChange={(p) => setPage(p - 1)} />}
+      <Pager total={total} size={size} page={page} onPage={setPage} />
     </Stack>
   );
 }

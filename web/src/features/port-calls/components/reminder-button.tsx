@@ -45,6 +45,7 @@ export function ReminderButton({
 
   const isAtLimit = pokes >= APPOINTMENT_REMINDER_LIMIT;
   const last = observer.lastPokeDate ? `Last reminder ${formatDate(observer.lastPokeDate)}` : 'No reminder sent yet';
+  const visible = pokes === 0 ? 'Remind agent' : `Remind agent (${pokes} of ${APPOINTMENT_REMINDER_LIMIT} sent)`;
   return (
     <Tooltip label={last} withArrow>
       <Button
@@ -52,9 +53,9 @@ export function ReminderButton({
         variant={isAtLimit ? 'light' : 'default'}
         color={isAtLimit ? 'orange' : undefined}
         onClick={onClick}
-        aria-label={`Send a reminder for appointment ${appointmentId}`}
+        aria-label={`${visible}: send a reminder for appointment ${appointmentId}`}
       >
-        Remind {pokes}/{APPOINTMENT_REMINDER_LIMIT}
+        {visible}
       </Button>
     </Tooltip>
   );

@@ -10,7 +10,7 @@ export function SofLinkButton({ portCallId, kind }: AppointmentSofProps) {
       variant="light"
       component={Link}
       to={`/secured/${kind}/sof/${portCallId}`}
-      aria-label={`Statement of facts of port call ${portCallId}`}
+      aria-label={`SOF: statement of facts of port call ${portCallId}`}
     >
       SOF
     </Button>

@@ -136,8 +136,8 @@ describe('appointment SOF slot', () => {
         <AppointmentSofLink portCallId={6} kind="agent" state="APPOINTED" />
       </AppointmentPanelsProvider>,
     );
-    const link = screen.getByRole('link', { name: 'Statement of facts of port call 5' });
+    const link = screen.getByRole('link', { name: 'SOF: statement of facts of port call 5' });
     expect(link.getAttribute('href')).toBe('/secured/agent/sof/5');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Statement of facts of port call 6' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'SOF: statement of facts of port call 6' })).toBeNull());
   });
 });
