@@ -1,0 +1,143 @@
+import type { TAuthority } from './access-rules';
+import type { MessageCode } from './messages';
+import type { ActionPolicy } from './policy';
+
+/**
+ * The policy table's rows for the operations people are offered outside the DA's evaluation
+ * (issue 42 item 3): an appointment's life, a supplier's DA submission, requests for quotation and
+ * the bank-account review. policy.ts merges them into the one table; the states and codes are the
+ * ones each module's state machine answers (appointments/state-machine.ts, requests/state-machine.ts),
+ * which a server test compares state by state.
+ */
+export const operationsActions = [
+  'APPOINTMENT_APPOINT',
+  'APPOINTMENT_ACCEPT',
+  'APPOINTMENT_DECLINE',
+  'APPOINTMENT_CANCEL',
+  'APPOINTMENT_REVERT_CANCELLED',
+  'APPOINTMENT_SEND_AGAIN',
+  'APPOINTMENT_CLOSE',
+  'APPOINTMENT_DELETE',
+  'APPOINTMENT_AMEND_VOYAGE',
+  'APPOINTMENT_REMIND',
+  'PROFORMA_SUBMIT',
+  'REQUEST_CASE_SEND',
+  'REQUEST_QUOTE',
+  'REQUEST_DECLINE',
+  'REQUEST_CASE_AWARD',
+  'BANK_ACCOUNT_APPROVE',
+  'BANK_ACCOUNT_VERBAL_VERIFY',
+] as const;
+export type TOperationsAction = (typeof operationsActions)[number];
+
+const buyerDa = (authority: TAuthority | readonly TAuthority[], denied: MessageCode) => ({
+  profileTypes: ['BUYER'] as const,
+  product: 'DA_TOOL' as const,
+  authority,
+  denied,
+});
+/** The agent or vendor an appointment (or a request) is addressed to, in its DA tool. */
+const supplierDa = (denied: MessageCode) => ({
+  profileTypes: ['AGENT', 'VENDOR'] as const,
+  product: 'DA_TOOL' as const,
+  authority: 'DA_VIEW' as const,
+  denied,
+});
+const appointmentStates = (refused: MessageCode, ...allowed: string[]) => ({
+  allowed,
+  refused,
+  // Only APPOINTMENT_ACTION_NOT_ALLOWED names the state; the other refusals are whole sentences.
+  ...(refused === 'APPOINTMENT_ACTION_NOT_ALLOWED' ? { param: 'state' as const } : {}),
+});
+const NOT_ALLOWED = 'APPOINTMENT_ACTION_NOT_ALLOWED' as const;
+/** A request for quotation the agent still owes an answer (requests/state-machine.ts OPEN). */
+const requestOpen = (action: string) => ({
+  allowed: ['SENT', 'SEEN', 'RENEGOTIATE'],
+  refused: 'REQUEST_ACTION_NOT_ALLOWED' as const,
+  param: 'status' as const,
+  params: { action },
+});
+
+export const operationsTable: Record<TOperationsAction, ActionPolicy> = {
+  APPOINTMENT_APPOINT: {
+    ...buyerDa('DA_APPOINTMENT_CREATE', 'REASON_NO_APPOINTMENT_CREATE_RIGHT'),
+    states: appointmentStates(NOT_ALLOWED, 'DRAFT'),
+  },
+  APPOINTMENT_ACCEPT: {
+    ...supplierDa('REASON_NOT_THE_APPOINTED_SUPPLIER'),
+    states: appointmentStates(NOT_ALLOWED, 'APPOINTED'),
+  },
+  APPOINTMENT_DECLINE: {
+    ...supplierDa('REASON_NOT_THE_APPOINTED_SUPPLIER'),
+    states: appointmentStates('CANCEL_AND_REJECT_FAILED', 'APPOINTED'),
+  },
+  APPOINTMENT_CANCEL: {
+    ...buyerDa('DA_APPOINTMENT_CANCEL', 'REASON_NO_APPOINTMENT_CANCEL_RIGHT'),
+    states: appointmentStates('CANCEL_AND_REJECT_FAILED', 'APPOINTED', 'ACCEPTED', 'REJECTED'),
+  },
+  APPOINTMENT_REVERT_CANCELLED: {
+    ...buyerDa('DA_APPOINTMENT_CANCEL', 'REASON_NO_APPOINTMENT_CANCEL_RIGHT'),
+    states: appointmentStates(NOT_ALLOWED, 'CANCELLED'),
+  },
+  APPOINTMENT_SEND_AGAIN: {
+    ...buyerDa('DA_APPOINTMENT_EDIT', 'REASON_NO_APPOINTMENT_EDIT_RIGHT'),
+    states: appointmentStates(NOT_ALLOWED, 'REJECTED'),
+  },
+  APPOINTMENT_CLOSE: {
+    ...buyerDa(['DA_APPOINTMENT_CLOSE', 'CLOSE_APPOINTMENT'], 'REASON_NO_APPOINTMENT_CLOSE_RIGHT'),
+    states: appointmentStates(NOT_ALLOWED, 'ACCEPTED'),
+  },
+  APPOINTMENT_DELETE: {
+    ...buyerDa('DA_APPOINTMENT_EDIT', 'REASON_NO_APPOINTMENT_EDIT_RIGHT'),
+    states: appointmentStates('ONLY_DRAFT_APPOINTMENTS_CAN_BE_DELETED', 'DRAFT'),
+  },
+  APPOINTMENT_AMEND_VOYAGE: {
+    ...buyerDa('DA_APPOINTMENT_EDIT', 'REASON_NO_APPOINTMENT_EDIT_RIGHT'),
+    states: appointmentStates(NOT_ALLOWED, 'DRAFT', 'APPOINTED', 'ACCEPTED', 'REJECTED'),
+  },
+  // The reminder limit stays with the state machine: it counts, the table does not.
+  APPOINTMENT_REMIND: {
+    ...buyerDa('DA_APPOINTMENT_EDIT', 'REASON_NO_APPOINTMENT_EDIT_RIGHT'),
+    states: appointmentStates(NOT_ALLOWED, 'APPOINTED', 'ACCEPTED'),
+  },
+  // The DA's own checks (an accepted appointment, an approved bank account, its lines) stay in proformas.
+  PROFORMA_SUBMIT: {
+    ...supplierDa('REASON_NOT_THE_APPOINTED_SUPPLIER'),
+    states: { allowed: ['DRAFT'], refused: 'PROFORMA_ACTION_NOT_ALLOWED', param: 'state' },
+  },
+  REQUEST_CASE_SEND: buyerDa('DA_REQUESTS_CREATE', 'REASON_NO_REQUEST_CREATE_RIGHT'),
+  REQUEST_QUOTE: {
+    profileTypes: ['AGENT'],
+    product: 'DA_TOOL',
+    authority: 'DA_VIEW',
+    denied: 'REASON_NOT_THE_REQUESTED_AGENT',
+    states: requestOpen('quoted'),
+  },
+  REQUEST_DECLINE: {
+    profileTypes: ['AGENT'],
+    product: 'DA_TOOL',
+    authority: 'DA_VIEW',
+    denied: 'REASON_NOT_THE_REQUESTED_AGENT',
+    states: requestOpen('declined'),
+  },
+  REQUEST_CASE_AWARD: {
+    ...buyerDa('DA_REQUESTS_EDIT', 'REASON_NO_REQUEST_EDIT_RIGHT'),
+    states: { allowed: ['SENT'], refused: 'REQUEST_CASE_NOT_EDITABLE', param: 'status' },
+  },
+  // A buyer who evaluates DAs reviews its suppliers' accounts; support with its own authority.
+  BANK_ACCOUNT_APPROVE: {
+    profileTypes: ['BUYER', 'ADMIN'],
+    product: 'DA_TOOL',
+    authority: 'DA_EVALUATION_VERIFY',
+    admin: { authority: 'ADMIN_BANK_ACCOUNTS' },
+    denied: 'REASON_NO_BANK_ACCOUNT_REVIEW_RIGHT',
+    states: { allowed: ['PENDING'], refused: 'BANK_ACCOUNT_ALREADY_APPROVED' },
+  },
+  BANK_ACCOUNT_VERBAL_VERIFY: {
+    profileTypes: ['BUYER', 'ADMIN'],
+    product: 'DA_TOOL',
+    authority: 'DA_EVALUATION_VERIFY',
+    admin: { authority: 'ADMIN_BANK_ACCOUNTS' },
+    denied: 'REASON_NO_BANK_ACCOUNT_REVIEW_RIGHT',
+  },
+};
