@@ -5,7 +5,7 @@ import type { ActionPolicy } from './policy';
 /**
  * The policy table's rows for the operations people are offered outside the DA's evaluation
  * (issue 42 item 3): an appointment's life, a supplier's DA submission, requests for quotation and
- * the bank-account review. policy.ts merges them into the one table; the states and codes are the
+ * the bank-account review, the buyer's port log. policy.ts merges them into the one table; the states and codes are the
  * ones each module's state machine answers (appointments/state-machine.ts, requests/state-machine.ts),
  * which a server test compares state by state.
  */
@@ -27,6 +27,9 @@ export const operationsActions = [
   'REQUEST_CASE_AWARD',
   'BANK_ACCOUNT_APPROVE',
   'BANK_ACCOUNT_VERBAL_VERIFY',
+  'PORT_LOG_EDIT',
+  'PORT_LOG_CANCEL',
+  'PORT_LOG_SUBMIT',
 ] as const;
 export type TOperationsAction = (typeof operationsActions)[number];
 
@@ -139,5 +142,24 @@ export const operationsTable: Record<TOperationsAction, ActionPolicy> = {
     authority: 'DA_EVALUATION_VERIFY',
     admin: { authority: 'ADMIN_BANK_ACCOUNTS' },
     denied: 'REASON_NO_BANK_ACCOUNT_REVIEW_RIGHT',
+  },
+  // The buyer's port log (assignments): no product, as its routes declare; a cancelled one takes nothing.
+  PORT_LOG_EDIT: {
+    profileTypes: ['BUYER'],
+    authority: 'DA_ASSIGNMENT_EDIT',
+    denied: 'REASON_NO_PORT_LOG_EDIT_RIGHT',
+    states: { allowed: ['CREATED', 'UPDATED', 'SUBMITTED'], refused: 'PORT_LOG_CANCELLED' },
+  },
+  PORT_LOG_CANCEL: {
+    profileTypes: ['BUYER'],
+    authority: 'DA_ASSIGNMENT_EDIT',
+    denied: 'REASON_NO_PORT_LOG_EDIT_RIGHT',
+    states: { allowed: ['CREATED', 'UPDATED', 'SUBMITTED'], refused: 'PORT_LOG_CANCELLED' },
+  },
+  // Submitting refuses a cancelled log and one with nothing new in two words of its own (the service's).
+  PORT_LOG_SUBMIT: {
+    profileTypes: ['BUYER'],
+    authority: 'DA_ASSIGNMENT_SUBMIT',
+    denied: 'REASON_NO_PORT_LOG_SUBMIT_RIGHT',
   },
 };
