@@ -469,6 +469,7 @@ export const messages = {
   REASON_NOT_THE_APPOINTED_SUPPLIER: 'Only the agent or vendor the appointment is addressed to can do this',
   REASON_NO_REQUEST_CREATE_RIGHT: 'You may not send requests for quotation',
   REASON_NO_REQUEST_EDIT_RIGHT: 'You may not change requests for quotation or award them',
+  REASON_NO_CLAIM_EDIT_RIGHT: 'You may only read claims: saving and opening them needs the claims edit right',
   REASON_NOT_THE_REQUESTED_AGENT: 'Only the agent the request is addressed to can answer it',
   REASON_NO_BANK_ACCOUNT_REVIEW_RIGHT:
     'Only a DA evaluator of a buyer or a bank-accounts administrator can review bank accounts',

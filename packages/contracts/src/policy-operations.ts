@@ -5,7 +5,7 @@ import type { ActionPolicy } from './policy';
 /**
  * The policy table's rows for the operations people are offered outside the DA's evaluation
  * (issue 42 item 3): an appointment's life, a supplier's DA submission, requests for quotation and
- * the bank-account review, the buyer's port log. policy.ts merges them into the one table; the states and codes are the
+ * the bank-account review, the buyer's port log and claims. policy.ts merges them into the one table; the states and codes are the
  * ones each module's state machine answers (appointments/state-machine.ts, requests/state-machine.ts),
  * which a server test compares state by state.
  */
@@ -30,6 +30,7 @@ export const operationsActions = [
   'PORT_LOG_EDIT',
   'PORT_LOG_CANCEL',
   'PORT_LOG_SUBMIT',
+  'CLAIM_EDIT',
 ] as const;
 export type TOperationsAction = (typeof operationsActions)[number];
 
@@ -161,5 +162,13 @@ export const operationsTable: Record<TOperationsAction, ActionPolicy> = {
     profileTypes: ['BUYER'],
     authority: 'DA_ASSIGNMENT_SUBMIT',
     denied: 'REASON_NO_PORT_LOG_SUBMIT_RIGHT',
+  },
+  // Saving a laytime calculation or charter-party terms, opening a claim, moving it, adding its
+  // documents: the claim's own transitions stay with the claims module (CLAIM_TRANSITIONS).
+  CLAIM_EDIT: {
+    profileTypes: ['BUYER'],
+    product: 'CLAIMS',
+    authority: 'CLAIMS_EDIT',
+    denied: 'REASON_NO_CLAIM_EDIT_RIGHT',
   },
 };
