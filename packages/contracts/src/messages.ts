@@ -470,6 +470,9 @@ export const messages = {
   REASON_NO_REQUEST_CREATE_RIGHT: 'You may not send requests for quotation',
   REASON_NO_REQUEST_EDIT_RIGHT: 'You may not change requests for quotation or award them',
   REASON_NO_CLAIM_EDIT_RIGHT: 'You may only read claims: saving and opening them needs the claims edit right',
+  REASON_NO_SOF_VIEW_RIGHT: 'You may not read statements of facts',
+  REASON_NO_SOF_EDIT_RIGHT: 'You may not write in statements of facts',
+  REASON_NO_SOF_INVITE_RIGHT: 'You may not invite to statements of facts',
   REASON_NOT_THE_REQUESTED_AGENT: 'Only the agent the request is addressed to can answer it',
   REASON_NO_BANK_ACCOUNT_REVIEW_RIGHT:
     'Only a DA evaluator of a buyer or a bank-accounts administrator can review bank accounts',

@@ -5,7 +5,8 @@ import type { ActionPolicy } from './policy';
 /**
  * The policy table's rows for the operations people are offered outside the DA's evaluation
  * (issue 42 item 3): an appointment's life, a supplier's DA submission, requests for quotation and
- * the bank-account review, the buyer's port log and claims. policy.ts merges them into the one table; the states and codes are the
+ * the bank-account review, the buyer's port log, claims and the signed-in parties of the statement
+ * of facts (its link invitees are no profiles: statement-of-facts/parties.ts keeps their lists). policy.ts merges them into the one table; the states and codes are the
  * ones each module's state machine answers (appointments/state-machine.ts, requests/state-machine.ts),
  * which a server test compares state by state.
  */
@@ -31,6 +32,12 @@ export const operationsActions = [
   'PORT_LOG_CANCEL',
   'PORT_LOG_SUBMIT',
   'CLAIM_EDIT',
+  'SOF_VIEW',
+  'SOF_COMMENT',
+  'SOF_EDIT',
+  'SOF_WRITE_EVENTS',
+  'SOF_SIGN',
+  'SOF_INVITE',
 ] as const;
 export type TOperationsAction = (typeof operationsActions)[number];
 
@@ -47,6 +54,7 @@ const supplierDa = (denied: MessageCode) => ({
   authority: 'DA_VIEW' as const,
   denied,
 });
+const sofExchange = (authority: TAuthority) => ({ product: 'SOF_EXCHANGE' as const, authority });
 const appointmentStates = (refused: MessageCode, ...allowed: string[]) => ({
   allowed,
   refused,
@@ -133,7 +141,7 @@ export const operationsTable: Record<TOperationsAction, ActionPolicy> = {
     profileTypes: ['BUYER', 'ADMIN'],
     product: 'DA_TOOL',
     authority: 'DA_EVALUATION_VERIFY',
-    admin: { authority: 'ADMIN_BANK_ACCOUNTS' },
+    kinds: { ADMIN: { authority: 'ADMIN_BANK_ACCOUNTS' } },
     denied: 'REASON_NO_BANK_ACCOUNT_REVIEW_RIGHT',
     states: { allowed: ['PENDING'], refused: 'BANK_ACCOUNT_ALREADY_APPROVED' },
   },
@@ -141,7 +149,7 @@ export const operationsTable: Record<TOperationsAction, ActionPolicy> = {
     profileTypes: ['BUYER', 'ADMIN'],
     product: 'DA_TOOL',
     authority: 'DA_EVALUATION_VERIFY',
-    admin: { authority: 'ADMIN_BANK_ACCOUNTS' },
+    kinds: { ADMIN: { authority: 'ADMIN_BANK_ACCOUNTS' } },
     denied: 'REASON_NO_BANK_ACCOUNT_REVIEW_RIGHT',
   },
   // The buyer's port log (assignments): no product, as its routes declare; a cancelled one takes nothing.
@@ -170,5 +178,35 @@ export const operationsTable: Record<TOperationsAction, ActionPolicy> = {
     product: 'CLAIMS',
     authority: 'CLAIMS_EDIT',
     denied: 'REASON_NO_CLAIM_EDIT_RIGHT',
+  },
+  // The statement of facts: the agent's side needs no product, the buyer's SOF_EXCHANGE.
+  SOF_VIEW: {
+    profileTypes: ['AGENT', 'VENDOR', 'BUYER', 'ADMIN'],
+    authority: 'SOF_VIEW',
+    kinds: { BUYER: sofExchange('SOF_VIEW'), ADMIN: { authority: 'ADMIN_SOF' } },
+    denied: 'REASON_NO_SOF_VIEW_RIGHT',
+  },
+  SOF_COMMENT: {
+    profileTypes: ['AGENT', 'VENDOR', 'BUYER'],
+    authority: 'SOF_VIEW',
+    kinds: { BUYER: sofExchange('SOF_VIEW') },
+    denied: 'REASON_NO_SOF_VIEW_RIGHT',
+  },
+  // Remarks, attachments, locking: both sides write them.
+  SOF_EDIT: {
+    profileTypes: ['AGENT', 'VENDOR', 'BUYER'],
+    authority: 'SOF_EDIT',
+    kinds: { BUYER: sofExchange('SOF_EDIT') },
+    denied: 'REASON_NO_SOF_EDIT_RIGHT',
+  },
+  // Events, parameters, asking for signatures: the agent keeps the SOF.
+  SOF_WRITE_EVENTS: { profileTypes: ['AGENT', 'VENDOR'], authority: 'SOF_EDIT', denied: 'REASON_NO_SOF_EDIT_RIGHT' },
+  SOF_SIGN: { profileTypes: ['AGENT', 'VENDOR'], authority: 'SOF_EDIT', denied: 'REASON_NO_SOF_EDIT_RIGHT' },
+  // An agent invites with SOF_EDIT too: inviting the master is part of writing the SOF.
+  SOF_INVITE: {
+    profileTypes: ['AGENT', 'VENDOR', 'BUYER'],
+    authority: ['SOF_INVITE', 'SOF_EDIT'],
+    kinds: { BUYER: sofExchange('SOF_INVITE') },
+    denied: 'REASON_NO_SOF_INVITE_RIGHT',
   },
 };

@@ -18,7 +18,8 @@ describe('the policy table', () => {
   it.each(policyActions)('%s: its holder may, a profile without its authority or of another kind may not', (action) => {
     const p = policyTable[action];
     const authority = typeof p.authority === 'string' ? p.authority : (p.authority[0] as string);
-    const holder = actor({ type: p.profileTypes[0], holds: [authority] });
+    const products = [...new Set([...actor({}).products, ...(p.product ? [p.product] : [])])];
+    const holder = actor({ type: p.profileTypes[0], holds: [authority], products });
     expect(decide(action, holder).allowed).toBe(true);
     const without = decide(action, actor({ type: p.profileTypes[0], holds: [] }));
     expect(without).toMatchObject({ allowed: false, code: p.denied, status: 403 });

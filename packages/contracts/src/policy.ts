@@ -68,16 +68,26 @@ interface FourEyes {
   status: 403 | 409;
 }
 
+/** The product (if any) and the authority (or any of several) a kind answers to. */
+export interface KindRule {
+  product?: TProduct;
+  authority: TAuthority | readonly TAuthority[];
+}
+
+const authoritiesOf = (rule: KindRule): readonly TAuthority[] =>
+  typeof rule.authority === 'string' ? [rule.authority] : rule.authority;
+
 export interface ActionPolicy {
   profileTypes: readonly TProfileType[];
   product?: TProduct;
   /** The authority, or several of which any one suffices. */
   authority: TAuthority | readonly TAuthority[];
   /**
-   * Where administrators take the action too: an ADMIN is judged by this authority alone (support
-   * works across buyers, with no product), everyone else by `product` and `authority`.
+   * A kind judged by a rule of its own, everyone else by `product` and `authority`: support acts by
+   * its own authority with no product (bank accounts), a buyer needs a product a supplier does not
+   * (the statement of facts' SOF_EXCHANGE).
    */
-  admin?: { authority: TAuthority };
+  kinds?: Partial<Record<TProfileType, KindRule>>;
   /** The authority on a split part, when its family differs (DA_EXPENSE_SPLIT_EVALUATION_*). */
   splitPartAuthority?: TAuthority;
   /** The refusal of a person without the kind, product or authority. */
@@ -247,12 +257,15 @@ function refusal(code: MessageCode, status: 403 | 409, params?: Record<string, s
 /** A state as people read it ("back for review"), the way the catalogue's {state} expects it. */
 const readable = (state: string) => state.replace('_', ' ').toLowerCase();
 
-/** The product and authority the actor's kind answers to (an administrator's own, where the row has one). */
+/** The product and authority the actor's kind answers to (its own rule, where the row has one). */
 function holdsRight(p: ActionPolicy, actor: PolicyActor, entity: PolicyEntity): boolean {
-  if (actor.type === 'ADMIN' && p.admin) return hasAuthority(actor, p.admin.authority);
-  if (p.product && !actor.products.includes(p.product)) return false;
-  const authority = entity.isSplitPart && p.splitPartAuthority ? p.splitPartAuthority : p.authority;
-  return typeof authority === 'string' ? hasAuthority(actor, authority) : authority.some((a) => hasAuthority(actor, a));
+  const own = p.kinds?.[actor.type];
+  const rule: KindRule = own ?? {
+    ...(p.product ? { product: p.product } : {}),
+    authority: entity.isSplitPart && p.splitPartAuthority ? p.splitPartAuthority : p.authority,
+  };
+  if (rule.product && !actor.products.includes(rule.product)) return false;
+  return authoritiesOf(rule).some((a) => hasAuthority(actor, a));
 }
 
 /**
@@ -290,21 +303,27 @@ export interface PolicyAccess {
 /**
  * The route declaration of an action: who may call it (the service then checks the row's facts).
  * `only` narrows the kinds, for a route of one kind's own paths (the agent's and the vendor's).
- * A row that admits administrators by their own authority declares no product: the hook admits
- * either right and the service's `requireAllowed` holds each kind to its own.
+ * A row whose kinds answer to different products declares none: the hook admits any of the rights
+ * and the service's `requireAllowed` holds each kind to its own.
  */
 export function policyAccess(action: TPolicyAction, only?: readonly TProfileType[]): PolicyAccess {
   const p = policyTable[action];
   const profileTypes = only ? p.profileTypes.filter((k) => only.includes(k)) : p.profileTypes;
+  const ownRules = profileTypes.flatMap((k) => p.kinds?.[k] ?? []);
+  const usesDefault = profileTypes.some((k) => !p.kinds?.[k]);
   const authorities = [
-    ...(typeof p.authority === 'string' ? [p.authority] : p.authority),
-    ...(p.splitPartAuthority ? [p.splitPartAuthority] : []),
-    ...(p.admin && profileTypes.includes('ADMIN') ? [p.admin.authority] : []),
+    ...new Set([
+      ...(usesDefault ? authoritiesOf(p) : []),
+      ...(usesDefault && p.splitPartAuthority ? [p.splitPartAuthority] : []),
+      ...ownRules.flatMap(authoritiesOf),
+    ]),
   ];
-  const isAdminToo = p.admin !== undefined && profileTypes.includes('ADMIN');
+  // One product for every kind declared, or none (the service's `requireAllowed` holds each kind to its own).
+  const products = new Set([...(usesDefault ? [p.product] : []), ...ownRules.map((r) => r.product)]);
+  const [product] = [...products];
   return {
     profileTypes,
-    ...(p.product && !isAdminToo ? { product: p.product } : {}),
+    ...(products.size === 1 && product ? { product } : {}),
     ...(authorities.length === 1 ? { authority: authorities[0] } : { anyAuthority: authorities }),
     policyAction: action,
   };
