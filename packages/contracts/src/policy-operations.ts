@@ -41,7 +41,8 @@ export const operationsActions = [
 ] as const;
 export type TOperationsAction = (typeof operationsActions)[number];
 
-const buyerDa = (authority: TAuthority | readonly TAuthority[], denied: MessageCode) => ({
+/** A buyer of the DA tool holding the authority (or one of several): the table's one such helper. */
+export const buyerDa = (authority: TAuthority | readonly TAuthority[], denied: MessageCode) => ({
   profileTypes: ['BUYER'] as const,
   product: 'DA_TOOL' as const,
   authority,

@@ -1,6 +1,6 @@
 import { type AccessHolder, hasAuthority, type TAuthority, type TProduct, type TProfileType } from './access-rules';
 import { formatMessage, type MessageCode } from './messages';
-import { operationsActions, operationsTable } from './policy-operations';
+import { buyerDa, operationsActions, operationsTable } from './policy-operations';
 
 /**
  * The one policy table (issue 47, issue 42 item 3): for each action a person is offered on the
@@ -110,15 +110,6 @@ export interface ActionPolicy {
   fourEyes?: FourEyes;
 }
 
-const buyerDa = (
-  authority: TAuthority,
-  denied: MessageCode,
-): Pick<ActionPolicy, 'profileTypes' | 'product' | 'authority' | 'denied'> => ({
-  profileTypes: ['BUYER'],
-  product: 'DA_TOOL',
-  authority,
-  denied,
-});
 const buyerFinancial = (authority: TAuthority, denied: MessageCode) => ({
   profileTypes: ['BUYER'] as const,
   product: 'FINANCIAL' as const,
