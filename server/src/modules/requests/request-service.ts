@@ -1,5 +1,5 @@
 import { Decimal } from '@portcall/contracts/money';
-import type { TQuote, TRequestStatus } from '@portcall/contracts/requests';
+import type { TQuote } from '@portcall/contracts/requests';
 import { REQUEST_REMINDER_LIMIT } from '@portcall/contracts/requests';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../platform/errors';
@@ -8,7 +8,7 @@ import { requireAllowed } from '../../platform/http/policy';
 import { requireMinorUnits } from '../../platform/money';
 import type { RequestsContext, RequestsCore } from './core';
 import type { RequestCaseRow, RequestRow } from './repo';
-import { isLive, policyOfAgentMove, type RequestAction, transition } from './state-machine';
+import { policyOfAgentMove, type RequestAction, transition } from './state-machine';
 
 const VIEW = 'DA_REQUESTS_VIEW' as const;
 const EDIT = 'DA_REQUESTS_EDIT' as const;
