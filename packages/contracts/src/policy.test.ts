@@ -17,16 +17,19 @@ const demoUser = actor({
 describe('the policy table', () => {
   it.each(policyActions)('%s: its holder may, a profile without its authority or of another kind may not', (action) => {
     const p = policyTable[action];
-    const holder = actor({ type: p.profileTypes[0], holds: [p.authority] });
+    const authority = typeof p.authority === 'string' ? p.authority : (p.authority[0] as string);
+    const products = [...new Set([...actor({}).products, ...(p.product ? [p.product] : [])])];
+    const holder = actor({ type: p.profileTypes[0], holds: [authority], products });
     expect(decide(action, holder).allowed).toBe(true);
     const without = decide(action, actor({ type: p.profileTypes[0], holds: [] }));
     expect(without).toMatchObject({ allowed: false, code: p.denied, status: 403 });
-    const stranger = actor({ type: p.profileTypes[0] === 'ADMIN' ? 'AGENT' : 'ADMIN', holds: [p.authority] });
+    const stranger = actor({ type: p.profileTypes[0] === 'ADMIN' ? 'AGENT' : 'ADMIN', holds: [authority] });
     expect(decide(action, stranger).allowed).toBe(false);
     // The route declaration names the same kind, product and authority.
     const access = policyAccess(action);
     expect(access.profileTypes).toEqual(p.profileTypes);
-    expect(access.authority ?? access.anyAuthority?.[0]).toBe(p.authority);
+    expect(access.authority ?? access.anyAuthority?.[0]).toBe(authority);
+    expect(access.policyAction).toBe(action);
   });
 
   it('offers the demo USER to verify, never to split, approve, send back or edit', () => {
@@ -69,6 +72,62 @@ describe('the policy table', () => {
     });
     expect(decide('KYP_CONFIRM_VERIFICATION', kyc, { state: 'SUBMITTED', primaryVerifierId: 8 })).toMatchObject({
       reason: 'This verification is submitted: the action is not possible now',
+    });
+  });
+
+  it('offers the demo USER no appointment, request or bank-account action: the server would refuse each', () => {
+    const operations = [
+      ['APPOINTMENT_APPOINT', 'DRAFT'],
+      ['APPOINTMENT_CANCEL', 'ACCEPTED'],
+      ['APPOINTMENT_CLOSE', 'ACCEPTED'],
+      ['APPOINTMENT_DELETE', 'DRAFT'],
+      ['APPOINTMENT_AMEND_VOYAGE', 'APPOINTED'],
+      ['APPOINTMENT_REVERT_CANCELLED', 'CANCELLED'],
+      ['APPOINTMENT_SEND_AGAIN', 'REJECTED'],
+      ['REQUEST_CASE_AWARD', 'SENT'],
+      ['BANK_ACCOUNT_APPROVE', 'PENDING'],
+    ] as const;
+    for (const [action, state] of operations)
+      expect(decide(action, demoUser, { state }), action).toMatchObject({ allowed: false, status: 403 });
+    expect(decide('APPOINTMENT_CANCEL', demoUser)).toMatchObject({ reason: 'You may not cancel appointments' });
+  });
+
+  it("answers state refusals with the state machines' codes and words", () => {
+    const buyer = actor({ holds: ['DA_APPOINTMENT_CANCEL', 'DA_APPOINTMENT_EDIT', 'DA_REQUESTS_EDIT'] });
+    expect(decide('APPOINTMENT_CANCEL', buyer, { state: 'DRAFT' })).toMatchObject({
+      code: 'CANCEL_AND_REJECT_FAILED',
+      status: 409,
+    });
+    expect(decide('APPOINTMENT_REVERT_CANCELLED', buyer, { state: 'CLOSED' })).toMatchObject({
+      reason: 'This action is not allowed for an appointment in state CLOSED',
+    });
+    expect(decide('REQUEST_CASE_AWARD', buyer, { state: 'CLOSED' })).toMatchObject({
+      params: { status: 'CLOSED' },
+      reason: 'This request case is CLOSED and can no longer be changed',
+    });
+    const agent = actor({ type: 'AGENT', holds: ['DA_VIEW'] });
+    expect(decide('REQUEST_QUOTE', agent, { state: 'QUOTED' })).toMatchObject({
+      params: { action: 'quoted', status: 'QUOTED' },
+      reason: 'This request for quotation cannot be quoted while it is QUOTED',
+    });
+    expect(decide('APPOINTMENT_ACCEPT', agent, { state: 'APPOINTED' }).allowed).toBe(true);
+  });
+
+  it('holds an administrator to its own authority where support takes the action, and declares either right', () => {
+    const support = actor({ type: 'ADMIN', products: [], holds: ['ADMIN_BANK_ACCOUNTS'] });
+    expect(decide('BANK_ACCOUNT_APPROVE', support, { state: 'PENDING' }).allowed).toBe(true);
+    const evaluatorAdmin = actor({ type: 'ADMIN', holds: ['DA_EVALUATION_VERIFY'] });
+    expect(decide('BANK_ACCOUNT_APPROVE', evaluatorAdmin)).toMatchObject({ allowed: false, status: 403 });
+    const noProduct = actor({ products: [], holds: ['DA_EVALUATION_VERIFY'] });
+    expect(decide('BANK_ACCOUNT_APPROVE', noProduct).allowed).toBe(false);
+    expect(policyAccess('BANK_ACCOUNT_APPROVE')).toEqual({
+      profileTypes: ['BUYER', 'ADMIN'],
+      anyAuthority: ['DA_EVALUATION_VERIFY', 'ADMIN_BANK_ACCOUNTS'],
+      policyAction: 'BANK_ACCOUNT_APPROVE',
+    });
+    expect(policyAccess('APPOINTMENT_ACCEPT', ['VENDOR'])).toMatchObject({
+      profileTypes: ['VENDOR'],
+      product: 'DA_TOOL',
     });
   });
 });

@@ -1,10 +1,12 @@
 import { type AccessHolder, hasAuthority, type TAuthority, type TProduct, type TProfileType } from './access-rules';
 import { formatMessage, type MessageCode } from './messages';
+import { buyerDa, operationsActions, operationsTable } from './policy-operations';
 
 /**
  * The one policy table (issue 47, issue 42 item 3): for each action a person is offered on the
- * evaluation page, the Financial page, the KYP console and the reopen-DA console, who may take it
- * (profile kind, product, authority) and in which states. The server's route declarations
+ * evaluation page, the Financial page, the KYP console and the reopen-DA console, and (rows in
+ * policy-operations.ts) on appointments, DA submission, requests for quotation and bank accounts,
+ * who may take it (profile kind, product, authority) and in which states. The server's route declarations
  * (`policyAccess`) and services (`decide` through `requireAllowed`) and the web's `useCan` read this
  * same table, so a button is never offered that the server then refuses. Row scoping (another
  * company's row answers 404) stays with the services: the table answers "may this person", not
@@ -31,6 +33,7 @@ export const policyActions = [
   'PAYMENT_PAY',
   'KYP_CONFIRM_VERIFICATION',
   'REOPEN_DA',
+  ...operationsActions,
 ] as const;
 export type TPolicyAction = (typeof policyActions)[number];
 
@@ -45,7 +48,7 @@ export interface PolicyActor extends AccessHolder {
  * route declaration checks only who; the service then passes the row's facts).
  */
 export interface PolicyEntity {
-  /** The state of the line, evaluation, payment or verification acted on. */
+  /** The state of the line, evaluation, payment, verification, appointment, DA, request or account acted on. */
   state?: string;
   /** Whether the line's or the DA's evaluation is OPEN (a closed one takes no action). */
   isEvaluationOpen?: boolean;
@@ -65,16 +68,40 @@ interface FourEyes {
   status: 403 | 409;
 }
 
+/** The product (if any) and the authority (or any of several) a kind answers to. */
+export interface KindRule {
+  product?: TProduct;
+  authority: TAuthority | readonly TAuthority[];
+}
+
+const authoritiesOf = (rule: KindRule): readonly TAuthority[] =>
+  typeof rule.authority === 'string' ? [rule.authority] : rule.authority;
+
 export interface ActionPolicy {
   profileTypes: readonly TProfileType[];
   product?: TProduct;
-  authority: TAuthority;
+  /** The authority, or several of which any one suffices. */
+  authority: TAuthority | readonly TAuthority[];
+  /**
+   * A kind judged by a rule of its own, everyone else by `product` and `authority`: support acts by
+   * its own authority with no product (bank accounts), a buyer needs a product a supplier does not
+   * (the statement of facts' SOF_EXCHANGE).
+   */
+  kinds?: Partial<Record<TProfileType, KindRule>>;
   /** The authority on a split part, when its family differs (DA_EXPENSE_SPLIT_EVALUATION_*). */
   splitPartAuthority?: TAuthority;
   /** The refusal of a person without the kind, product or authority. */
   denied: MessageCode;
   /** The states the action is taken in, and the refusal (with the state as `param`) otherwise. */
-  states?: { allowed: readonly string[]; refused: MessageCode; param: 'state' | 'status'; isReadable?: boolean };
+  states?: {
+    allowed: readonly string[];
+    refused: MessageCode;
+    /** The refusal's parameter naming the state (absent when the message names none). */
+    param?: 'state' | 'status';
+    isReadable?: boolean;
+    /** Fixed parameters of the refusal (REQUEST_ACTION_NOT_ALLOWED's {action}). */
+    params?: Record<string, string>;
+  };
   /** Only on an open evaluation. */
   needsOpenEvaluation?: boolean;
   /** Not on a split part / not on a line that has parts. */
@@ -83,15 +110,6 @@ export interface ActionPolicy {
   fourEyes?: FourEyes;
 }
 
-const buyerDa = (
-  authority: TAuthority,
-  denied: MessageCode,
-): Pick<ActionPolicy, 'profileTypes' | 'product' | 'authority' | 'denied'> => ({
-  profileTypes: ['BUYER'],
-  product: 'DA_TOOL',
-  authority,
-  denied,
-});
 const buyerFinancial = (authority: TAuthority, denied: MessageCode) => ({
   profileTypes: ['BUYER'] as const,
   product: 'FINANCIAL' as const,
@@ -109,7 +127,7 @@ const paymentStates = (...allowed: string[]) => ({
   param: 'state' as const,
 });
 
-export const policyTable: Record<TPolicyAction, ActionPolicy> = {
+const evaluationTable: Record<Exclude<TPolicyAction, (typeof operationsActions)[number]>, ActionPolicy> = {
   EXPENSE_VERIFY: {
     ...buyerDa('DA_EXPENSE_EVALUATION_VERIFY', 'REASON_NO_EXPENSE_VERIFY_RIGHT'),
     splitPartAuthority: 'DA_EXPENSE_SPLIT_EVALUATION_VERIFY',
@@ -208,6 +226,8 @@ export const policyTable: Record<TPolicyAction, ActionPolicy> = {
   },
 };
 
+export const policyTable: Record<TPolicyAction, ActionPolicy> = { ...evaluationTable, ...operationsTable };
+
 export type PolicyDecision =
   | { allowed: true }
   | {
@@ -228,26 +248,32 @@ function refusal(code: MessageCode, status: 403 | 409, params?: Record<string, s
 /** A state as people read it ("back for review"), the way the catalogue's {state} expects it. */
 const readable = (state: string) => state.replace('_', ' ').toLowerCase();
 
+/** The product and authority the actor's kind answers to (its own rule, where the row has one). */
+function holdsRight(p: ActionPolicy, actor: PolicyActor, entity: PolicyEntity): boolean {
+  const own = p.kinds?.[actor.type];
+  const rule: KindRule = own ?? {
+    ...(p.product ? { product: p.product } : {}),
+    authority: entity.isSplitPart && p.splitPartAuthority ? p.splitPartAuthority : p.authority,
+  };
+  if (rule.product && !actor.products.includes(rule.product)) return false;
+  return authoritiesOf(rule).some((a) => hasAuthority(actor, a));
+}
+
 /**
  * Whether `actor` may take `action` on `entity`, and if not, why (the first refusal, in the order
  * the server meets them: who, then the evaluation, the line's shape, the state, four eyes).
  */
 export function decide(action: TPolicyAction, actor: PolicyActor, entity: PolicyEntity = {}): PolicyDecision {
   const p = policyTable[action];
-  const authority = entity.isSplitPart && p.splitPartAuthority ? p.splitPartAuthority : p.authority;
-  if (
-    !p.profileTypes.includes(actor.type) ||
-    (p.product && !actor.products.includes(p.product)) ||
-    !hasAuthority(actor, authority)
-  )
-    return refusal(p.denied, 403);
+  if (!p.profileTypes.includes(actor.type) || !holdsRight(p, actor, entity)) return refusal(p.denied, 403);
   if (p.needsOpenEvaluation && entity.isEvaluationOpen === false) return refusal('EVALUATION_NOT_OPEN', 409);
   if (p.notOnSplitPart && entity.isSplitPart) return refusal('REASON_NOT_ON_SPLIT_PART', 409);
   if (p.notOnSplitLine && entity.hasSplitParts) return refusal('REASON_SPLIT_PARTS_HOLD_MONEY', 409);
-  if (p.states && entity.state !== undefined && !p.states.allowed.includes(entity.state))
-    return refusal(p.states.refused, 409, {
-      [p.states.param]: p.states.isReadable ? readable(entity.state) : entity.state,
-    });
+  if (p.states && entity.state !== undefined && !p.states.allowed.includes(entity.state)) {
+    const { param, params } = p.states;
+    const named = param ? { [param]: p.states.isReadable ? readable(entity.state) : entity.state } : undefined;
+    return refusal(p.states.refused, 409, named || params ? { ...params, ...named } : undefined);
+  }
   if (p.fourEyes) {
     const by = entity[p.fourEyes.field];
     if (by !== undefined && by !== null && by === actor.profileId) return refusal(p.fourEyes.code, p.fourEyes.status);
@@ -255,17 +281,41 @@ export function decide(action: TPolicyAction, actor: PolicyActor, entity: Policy
   return { allowed: true };
 }
 
-/** The route declaration of an action: who may call it (the service then checks the row's facts). */
-export function policyAccess(action: TPolicyAction): {
+/** What a route declaring an action says: the hook checks it before the service checks the row. */
+export interface PolicyAccess {
   readonly profileTypes: readonly TProfileType[];
   readonly product?: TProduct;
   readonly authority?: TAuthority;
   readonly anyAuthority?: readonly TAuthority[];
-} {
+  /** The action declared (read by the test that compares every declaration with the table). */
+  readonly policyAction: TPolicyAction;
+}
+
+/**
+ * The route declaration of an action: who may call it (the service then checks the row's facts).
+ * `only` narrows the kinds, for a route of one kind's own paths (the agent's and the vendor's).
+ * A row whose kinds answer to different products declares none: the hook admits any of the rights
+ * and the service's `requireAllowed` holds each kind to its own.
+ */
+export function policyAccess(action: TPolicyAction, only?: readonly TProfileType[]): PolicyAccess {
   const p = policyTable[action];
+  const profileTypes = only ? p.profileTypes.filter((k) => only.includes(k)) : p.profileTypes;
+  const ownRules = profileTypes.flatMap((k) => p.kinds?.[k] ?? []);
+  const usesDefault = profileTypes.some((k) => !p.kinds?.[k]);
+  const authorities = [
+    ...new Set([
+      ...(usesDefault ? authoritiesOf(p) : []),
+      ...(usesDefault && p.splitPartAuthority ? [p.splitPartAuthority] : []),
+      ...ownRules.flatMap(authoritiesOf),
+    ]),
+  ];
+  // One product for every kind declared, or none (the service's `requireAllowed` holds each kind to its own).
+  const products = new Set([...(usesDefault ? [p.product] : []), ...ownRules.map((r) => r.product)]);
+  const [product] = [...products];
   return {
-    profileTypes: p.profileTypes,
-    ...(p.product ? { product: p.product } : {}),
-    ...(p.splitPartAuthority ? { anyAuthority: [p.authority, p.splitPartAuthority] } : { authority: p.authority }),
+    profileTypes,
+    ...(products.size === 1 && product ? { product } : {}),
+    ...(authorities.length === 1 ? { authority: authorities[0] } : { anyAuthority: authorities }),
+    policyAction: action,
   };
 }

@@ -4,12 +4,13 @@ import type { Db } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { Caller } from '../../platform/http/access';
+import { requireAllowed } from '../../platform/http/policy';
 import { iso, personRef } from '../../platform/mappers';
 import type { OperationNeed, OperationsScope } from '../../platform/scope/operations-scope';
 import type { PortCallService, PortCallSummaryRow } from '../port-calls/module';
 import { toPortCallSummary } from '../port-calls/module';
 import type { AppointmentRepo, AppointmentRow } from './repo';
-import { type AppointmentAction, transition } from './state-machine';
+import { type AppointmentAction, policyOfAction, transition } from './state-machine';
 
 /**
  * Whether an appointment holds final DAs (platform-core §4: then it cannot be cancelled). The
@@ -78,6 +79,12 @@ export function createAppointmentCore(deps: AppointmentCoreDeps) {
       await scope.reach(caller, need, { companyId: row.companyId, countryId: primary.countryId }, tx);
     }
     return { row, primary };
+  }
+
+  /** The policy table's answer for this action on this appointment (who, and in which states). */
+  function requireAllowedOn(caller: Caller, action: AppointmentAction, row: Pick<AppointmentRow, 'state'>) {
+    const policy = policyOfAction[action];
+    if (policy) requireAllowed(policy, caller, { state: row.state });
   }
 
   /** Appointment answers in the order of `ids`. */
@@ -164,6 +171,7 @@ export function createAppointmentCore(deps: AppointmentCoreDeps) {
     const work = async (tx: Db) => {
       const reached = await reach(caller, need, id, tx, true);
       const { row } = reached;
+      requireAllowedOn(caller, action, row);
       const hasFinalDisbursements = action === 'CANCEL' && (await deps.disbursements.hasFinalDisbursements(row.id, tx));
       const next = transition(
         {
@@ -213,7 +221,7 @@ export function createAppointmentCore(deps: AppointmentCoreDeps) {
     return answer;
   }
 
-  return { reach, toAppointments, toAppointment, audit, apply };
+  return { reach, requireAllowedOn, toAppointments, toAppointment, audit, apply };
 }
 export type AppointmentCore = ReturnType<typeof createAppointmentCore>;
 

@@ -14,6 +14,7 @@ import {
   ZSupplierAppointment,
 } from '@portcall/contracts/appointments';
 import { ZPaged } from '@portcall/contracts/paging';
+import { policyAccess } from '@portcall/contracts/policy';
 import { ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -38,7 +39,8 @@ export async function appointmentRoutes(app: FastifyInstance, deps: { services: 
     `${S}/appointment/create`,
     {
       schema: { tags, body: ZAppointmentCreate, response: { 201: ZAppointment, ...errorResponses } },
-      config: { access: buyerDa('DA_APPOINTMENT_CREATE') },
+      // The wizard's draft is the first step of appointing: the same people may make it.
+      config: { access: policyAccess('APPOINTMENT_APPOINT') },
     },
     async (request, reply) => reply.status(201).send(await appointments.create(callerOf(request), request.body)),
   );
@@ -46,7 +48,7 @@ export async function appointmentRoutes(app: FastifyInstance, deps: { services: 
     `${S}/appointment/:id/appoint`,
     {
       schema: { tags, params, body: ZAppointBody, response: one },
-      config: { access: buyerDa('DA_APPOINTMENT_CREATE') },
+      config: { access: policyAccess('APPOINTMENT_APPOINT') },
     },
     (request) => appointments.appoint(callerOf(request), request.params.id, request.body.instructions),
   );
@@ -86,24 +88,24 @@ export async function appointmentRoutes(app: FastifyInstance, deps: { services: 
   );
   r.post(
     `${S}/appointment/:id/reject`,
-    { schema: { tags, params, response: one }, config: { access: buyerDa('DA_APPOINTMENT_CANCEL') } },
+    { schema: { tags, params, response: one }, config: { access: policyAccess('APPOINTMENT_CANCEL') } },
     (request) => appointments.cancel(callerOf(request), request.params.id),
   );
   r.post(
     `${S}/appointment/:id/revert`,
-    { schema: { tags, params, response: one }, config: { access: buyerDa('DA_APPOINTMENT_CANCEL') } },
+    { schema: { tags, params, response: one }, config: { access: policyAccess('APPOINTMENT_REVERT_CANCELLED') } },
     (request) => appointments.revertCancelled(callerOf(request), request.params.id),
   );
   r.post(
     `${S}/appointment/:id/revert-rejected`,
-    { schema: { tags, params, response: one }, config: { access: buyerDa('DA_APPOINTMENT_EDIT') } },
+    { schema: { tags, params, response: one }, config: { access: policyAccess('APPOINTMENT_SEND_AGAIN') } },
     (request) => appointments.revertRejected(callerOf(request), request.params.id),
   );
   r.get(
     `${S}/appointment/:id/close`,
     {
       schema: { tags, params, querystring: ZNoQuery, response: one },
-      config: { access: buyerDa(['DA_APPOINTMENT_CLOSE', 'CLOSE_APPOINTMENT']) },
+      config: { access: policyAccess('APPOINTMENT_CLOSE') },
     },
     (request) => appointments.close(callerOf(request), request.params.id),
   );
@@ -116,7 +118,7 @@ export async function appointmentRoutes(app: FastifyInstance, deps: { services: 
         querystring: ZNoQuery,
         response: { 200: z.object({ id: z.number() }), ...errorResponses },
       },
-      config: { access: buyerDa('DA_APPOINTMENT_EDIT') },
+      config: { access: policyAccess('APPOINTMENT_DELETE') },
     },
     (request) => appointments.remove(callerOf(request), request.params.id),
   );
@@ -132,13 +134,13 @@ export async function appointmentRoutes(app: FastifyInstance, deps: { services: 
     `${S}/appointment/:id/amend-voyage-number`,
     {
       schema: { tags, params, body: ZAmendVoyageNumber, response: one },
-      config: { access: buyerDa('DA_APPOINTMENT_EDIT') },
+      config: { access: policyAccess('APPOINTMENT_AMEND_VOYAGE') },
     },
     (request) => appointments.amendVoyageNumber(callerOf(request), request.params.id, request.body.voyageNumber),
   );
   r.post(
     `${S}/appointment/:id/send-reminder`,
-    { schema: { tags, params, response: one }, config: { access: buyerDa('DA_APPOINTMENT_EDIT') } },
+    { schema: { tags, params, response: one }, config: { access: policyAccess('APPOINTMENT_REMIND') } },
     (request) => appointments.sendReminder(callerOf(request), request.params.id),
   );
   r.get(
@@ -205,12 +207,15 @@ export async function appointmentRoutes(app: FastifyInstance, deps: { services: 
     );
     r.post(
       `${base}/appointment/:id/accept`,
-      { schema: { tags, params, response: one }, config: { access: supplierDa(kind) } },
+      { schema: { tags, params, response: one }, config: { access: policyAccess('APPOINTMENT_ACCEPT', [kind]) } },
       (request) => suppliers.accept(callerOf(request), request.params.id),
     );
     r.post(
       `${base}/appointment/:id/reject`,
-      { schema: { tags, params, body: ZAgentRejectBody, response: one }, config: { access: supplierDa(kind) } },
+      {
+        schema: { tags, params, body: ZAgentRejectBody, response: one },
+        config: { access: policyAccess('APPOINTMENT_DECLINE', [kind]) },
+      },
       (request) => suppliers.reject(callerOf(request), request.params.id, request.body.reason),
     );
   }

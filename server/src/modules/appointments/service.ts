@@ -181,6 +181,7 @@ export function createAppointmentService(deps: {
   async function remove(caller: Caller, id: number): Promise<{ id: number }> {
     return db.transaction(async (tx) => {
       const { row } = await core.reach(caller, EDIT, id, tx, true);
+      core.requireAllowedOn(caller, 'DELETE', row);
       const next = transition(
         { state: row.state as TAppointmentState, previousState: row.previousState, pokes: row.pokes },
         'DELETE',

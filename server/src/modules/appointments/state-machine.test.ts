@@ -1,6 +1,7 @@
 import { appointmentStates, type TAppointmentState } from '@portcall/contracts/appointments';
+import { decide, policyTable } from '@portcall/contracts/policy';
 import { describe, expect, it } from 'vitest';
-import { type AppointmentAction, transition } from './state-machine';
+import { type AppointmentAction, policyOfAction, transition } from './state-machine';
 
 const facts = (
   state: TAppointmentState,
@@ -101,5 +102,27 @@ describe('appointment state machine', () => {
       ok: false,
       code: 'REMINDER_LIMIT_REACHED',
     });
+  });
+
+  it("agrees with the policy table's states and codes for every action people are offered", () => {
+    for (const [action, policy] of Object.entries(policyOfAction) as Array<
+      [AppointmentAction, keyof typeof policyTable]
+    >) {
+      const row = policyTable[policy];
+      const authority = typeof row.authority === 'string' ? row.authority : row.authority[0];
+      const holder = {
+        type: row.profileTypes[0] as 'BUYER',
+        profileId: 1,
+        products: ['DA_TOOL' as const],
+        authorities: [{ authority: authority as 'DA_VIEW', isEnabled: true }],
+      };
+      for (const state of appointmentStates) {
+        const byTable = decide(policy, holder, { state });
+        const byMachine = transition(facts(state), action);
+        expect(byTable.allowed, `${action} in ${state}`).toBe(byMachine.ok);
+        if (!byTable.allowed && !byMachine.ok)
+          expect([byTable.code, byTable.params], `${action} in ${state}`).toEqual([byMachine.code, byMachine.params]);
+      }
+    }
   });
 });

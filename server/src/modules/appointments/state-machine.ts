@@ -1,5 +1,6 @@
 import { APPOINTMENT_REMINDER_LIMIT, type TAppointmentState } from '@portcall/contracts/appointments';
 import type { MessageCode } from '@portcall/contracts/messages';
+import type { TPolicyAction } from '@portcall/contracts/policy';
 
 /**
  * The appointment's states and actions (DESIGN §6, platform-core §4, operations §4), as a pure
@@ -23,6 +24,24 @@ export type AppointmentAction =
   | 'REMIND'
   | 'AMEND_VOYAGE'
   | 'LINK_PORT_CALL';
+
+/**
+ * The policy table's row of each action people are offered (packages/contracts/src/policy.ts): the
+ * service asks it who may and in which states, with the same codes as `transition` (a test compares
+ * them state by state); linking port calls is offered only inside the port-call drawer, not a row.
+ */
+export const policyOfAction: Partial<Record<AppointmentAction, TPolicyAction>> = {
+  APPOINT: 'APPOINTMENT_APPOINT',
+  ACCEPT: 'APPOINTMENT_ACCEPT',
+  REJECT: 'APPOINTMENT_DECLINE',
+  CANCEL: 'APPOINTMENT_CANCEL',
+  REVERT_CANCELLED: 'APPOINTMENT_REVERT_CANCELLED',
+  REVERT_REJECTED: 'APPOINTMENT_SEND_AGAIN',
+  CLOSE: 'APPOINTMENT_CLOSE',
+  DELETE: 'APPOINTMENT_DELETE',
+  REMIND: 'APPOINTMENT_REMIND',
+  AMEND_VOYAGE: 'APPOINTMENT_AMEND_VOYAGE',
+};
 
 export interface AppointmentFacts {
   state: TAppointmentState;

@@ -1,4 +1,5 @@
 import { ZPaged } from '@portcall/contracts/paging';
+import { policyAccess } from '@portcall/contracts/policy';
 import {
   ZAppointmentAssignment,
   ZAssignment,
@@ -30,7 +31,7 @@ const ZId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const params = z.object({ id: ZId });
 /** Read by the buyer (DA_ASSIGNMENT_VIEW, checked with the scope) and by the appointment's supplier once submitted. */
 const read = { profileTypes: ['BUYER', 'AGENT', 'VENDOR'] } as const;
-const edit = { profileTypes: ['BUYER'], authority: 'DA_ASSIGNMENT_EDIT' } as const;
+const edit = policyAccess('PORT_LOG_EDIT');
 
 /** operations §7 "Assignments (port logs)", plus the entry calls the pages need (docs/decisions.md "Port logs"). */
 export async function assignmentRoutes(app: FastifyInstance, deps: { assignments: AssignmentService }) {
@@ -96,13 +97,16 @@ export async function assignmentRoutes(app: FastifyInstance, deps: { assignments
     `${S}/assignment/:id/submit-port-log`,
     {
       schema: { tags, params, response: { 200: ZAssignment, ...errorResponses } },
-      config: { access: { profileTypes: ['BUYER'], authority: 'DA_ASSIGNMENT_SUBMIT' } },
+      config: { access: policyAccess('PORT_LOG_SUBMIT') },
     },
     (request) => assignments.submit(callerOf(request), request.params.id),
   );
   r.post(
     `${S}/assignment/:id/cancel`,
-    { schema: { tags, params, response: { 200: ZAssignment, ...errorResponses } }, config: { access: edit } },
+    {
+      schema: { tags, params, response: { 200: ZAssignment, ...errorResponses } },
+      config: { access: policyAccess('PORT_LOG_CANCEL') },
+    },
     (request) => assignments.cancel(callerOf(request), request.params.id),
   );
   r.post(

@@ -22,6 +22,7 @@ import { AppError, conflict } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
+import { requireAllowed } from '../../platform/http/policy';
 import { createOutbox, type FindPeople, type NotificationEvent, type Notifier } from '../../platform/notify';
 import type { OperationNeed, OperationsScope } from '../../platform/scope/operations-scope';
 import type { AssignmentRepo, AssignmentRow, DepartmentPortLogRow, PortLogEntryRow } from './repo';
@@ -189,7 +190,7 @@ export function createAssignmentService(deps: AssignmentDeps) {
   ) {
     return db.transaction(async (tx) => {
       const { row } = await reach(caller, 'DA_ASSIGNMENT_EDIT', id, tx, true);
-      if (row.state === 'CANCELLED') throw conflict('PORT_LOG_CANCELLED');
+      requireAllowed('PORT_LOG_EDIT', caller, { state: row.state });
       await work(row, tx);
       const state = visible && row.state === 'SUBMITTED' ? 'UPDATED' : row.state;
       return repo.update(row.id, { state, updatedAt: clock() }, tx);
@@ -418,6 +419,7 @@ export function createAssignmentService(deps: AssignmentDeps) {
       const outbox = createOutbox(deps.notifier);
       const answer = await db.transaction(async (tx) => {
         const { row, appointment } = await reach(caller, 'DA_ASSIGNMENT_SUBMIT', id, tx, true);
+        requireAllowed('PORT_LOG_SUBMIT', caller);
         if (row.state === 'CANCELLED') throw conflict('PORT_LOG_CANCELLED');
         if (row.state === 'SUBMITTED') throw conflict('PORT_LOG_ALREADY_SUBMITTED');
         if (!OPEN_APPOINTMENT_STATES.includes(appointment.row.state)) throw conflict('PORT_LOG_APPOINTMENT_NOT_OPEN');
@@ -460,7 +462,7 @@ export function createAssignmentService(deps: AssignmentDeps) {
       const outbox = createOutbox(deps.notifier);
       const answer = await db.transaction(async (tx) => {
         const { row, appointment } = await reach(caller, 'DA_ASSIGNMENT_EDIT', id, tx, true);
-        if (row.state === 'CANCELLED') throw conflict('PORT_LOG_CANCELLED');
+        requireAllowed('PORT_LOG_CANCEL', caller, { state: row.state });
         const updated = await repo.update(row.id, { state: 'CANCELLED', updatedAt: clock() }, tx);
         const result = await toAssignment(updated, appointment, tx);
         await writeAudit(tx, {

@@ -14,6 +14,7 @@ import {
   ZSupplierBankAccountsQuery,
 } from '@portcall/contracts/bank-accounts';
 import { messages } from '@portcall/contracts/messages';
+import { policyAccess } from '@portcall/contracts/policy';
 import { ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -104,12 +105,18 @@ export async function bankAccountRoutes(
   );
   r.post(
     `${S}/bank-account/approve`,
-    { schema: { tags, body: ZBankAccountApprove, response: one }, config: { access: REVIEWER } },
+    {
+      schema: { tags, body: ZBankAccountApprove, response: one },
+      config: { access: policyAccess('BANK_ACCOUNT_APPROVE') },
+    },
     (request) => bankAccounts.approve(callerOf(request), request.body),
   );
   r.patch(
     `${S}/bank-account/verbal-verify`,
-    { schema: { tags, body: ZBankAccountVerbalVerify, response: one }, config: { access: REVIEWER } },
+    {
+      schema: { tags, body: ZBankAccountVerbalVerify, response: one },
+      config: { access: policyAccess('BANK_ACCOUNT_VERBAL_VERIFY') },
+    },
     (request) => bankAccounts.verbalVerify(callerOf(request), request.body),
   );
   r.get(

@@ -1,4 +1,3 @@
-import { hasAuthority } from '@portcall/contracts/access';
 import type {
   TBankAccount,
   TBankAccountForm,
@@ -7,6 +6,7 @@ import type {
   TBankDetails,
 } from '@portcall/contracts/bank-accounts';
 import { formatMessage, messages } from '@portcall/contracts/messages';
+import { decide } from '@portcall/contracts/policy';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
@@ -14,6 +14,7 @@ import { discarding } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
+import { requireAllowed } from '../../platform/http/policy';
 import { createOutbox, type FindPeople, type Notifier } from '../../platform/notify';
 import type { BankLetterReader } from './bank-letter';
 import { compareBankDetails } from './recognise';
@@ -51,10 +52,8 @@ export function createBankAccountService(deps: {
 
   /** Whether the caller may review (read, approve, verify) accounts of suppliers it does not own. */
   function isReviewer(caller: Caller): boolean {
-    if (caller.type === 'ADMIN') return hasAuthority(caller, 'ADMIN_BANK_ACCOUNTS');
-    if (caller.type === 'BUYER')
-      return caller.products.includes('DA_TOOL') && hasAuthority(caller, 'DA_EVALUATION_VERIFY');
-    return false;
+    // The policy table's reviewer: a buyer's DA evaluator, or support with ADMIN_BANK_ACCOUNTS.
+    return decide('BANK_ACCOUNT_VERBAL_VERIFY', caller).allowed;
   }
 
   /** The one scope check: the owner, a buyer working with the owner, or a bank-accounts admin. */
@@ -328,7 +327,7 @@ export function createBankAccountService(deps: {
     ): Promise<TBankAccount> {
       return db.transaction(async (tx) => {
         const row = await reach(caller, input.id, tx, { lock: true, review: true });
-        if (row.status === 'APPROVED') throw conflict('BANK_ACCOUNT_ALREADY_APPROVED');
+        requireAllowed('BANK_ACCOUNT_APPROVE', caller, { state: row.status });
         // A buyer trusts who is behind the account through the supplier's KYP verification; without
         // one it approves only with a reason, kept on the account and in the audit log.
         const unverified =

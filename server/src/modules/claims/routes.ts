@@ -20,6 +20,7 @@ import {
   ZReversibleLaytimeResult,
 } from '@portcall/contracts/laytime';
 import { calculateReversibleLaytime } from '@portcall/contracts/laytime-calc';
+import { policyAccess } from '@portcall/contracts/policy';
 import { ZNoQuery } from '@portcall/contracts/refdata';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -38,7 +39,7 @@ const S = '/da-app/secured';
 const tags = ['claims'];
 const ZId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const view: Access = { profileTypes: ['BUYER'], product: 'CLAIMS', authority: 'CLAIMS_VIEW' };
-const edit: Access = { profileTypes: ['BUYER'], product: 'CLAIMS', authority: 'CLAIMS_EDIT' };
+const edit = policyAccess('CLAIM_EDIT');
 const positions: Access = { profileTypes: ['BUYER'], product: 'POSITION_LIST', authority: 'POSITION_LIST_VIEW' };
 const portCall = z.object({ portCallId: ZId });
 const claimId = z.object({ id: ZId });

@@ -1,3 +1,4 @@
+import { policyAccess } from '@portcall/contracts/policy';
 import { ZSentBackLine } from '@portcall/contracts/proforma-revisions';
 import { ZAppointmentProformaParams, ZProforma, ZProformaAction, ZProformaForm } from '@portcall/contracts/proformas';
 import { ZIdParams, ZNoQuery } from '@portcall/contracts/settings';
@@ -34,6 +35,7 @@ export async function proformaRoutes(app: FastifyInstance, deps: { proformas: Pr
   for (const kind of ['AGENT', 'VENDOR'] as const) {
     const base = `${S}/${kind.toLowerCase()}/appointment/:id`;
     const access = supplierDa(kind);
+    const submitAccess = policyAccess('PROFORMA_SUBMIT', [kind]);
     r.get(
       `${base}/proformas`,
       {
@@ -72,7 +74,7 @@ export async function proformaRoutes(app: FastifyInstance, deps: { proformas: Pr
       `${base}/proforma/save-and-submit`,
       {
         schema: { tags, params: ZIdParams, consumes: ['multipart/form-data', 'application/json'], response: one },
-        config: { access },
+        config: { access: submitAccess },
       },
       async (request) => {
         const { form, files } = await readMultipartForm(request, ZProformaForm, ATTACHMENTS);
@@ -81,7 +83,7 @@ export async function proformaRoutes(app: FastifyInstance, deps: { proformas: Pr
     );
     r.post(
       `${base}/proforma/submit`,
-      { schema: { tags, params: ZIdParams, body: ZProformaAction, response: one }, config: { access } },
+      { schema: { tags, params: ZIdParams, body: ZProformaAction, response: one }, config: { access: submitAccess } },
       (request) => proformas.submit(callerOf(request), request.params.id, request.body),
     );
     r.post(

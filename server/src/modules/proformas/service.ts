@@ -9,6 +9,7 @@ import { discarding } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
 import type { FileStorage, StoredFile } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
+import { requireAllowed } from '../../platform/http/policy';
 import { createOutbox, type FindPeople, type Notifier, type Outbox } from '../../platform/notify';
 import type { OperationNeed } from '../../platform/scope/operations-scope';
 import type { AppointmentCore } from '../appointments/module';
@@ -391,8 +392,7 @@ export function createProformaService(deps: {
   ): Promise<ProformaRow> {
     const { reached, row } = await reachOwn(caller, appointmentId, input.id, tx, true);
     requireAccepted(reached.row.state);
-    if (row.status !== 'DRAFT')
-      throw new AppError(409, 'PROFORMA_ACTION_NOT_ALLOWED', undefined, { state: row.status });
+    requireAllowed('PROFORMA_SUBMIT', caller, { state: row.status });
     const expenses = await repo.expenses([row.id], tx);
     const problem = submitProblem(row, expenses, await repo.attachments([row.id], tx));
     if (problem) throw new AppError(400, problem.code, problem.fields);

@@ -1,6 +1,7 @@
 import type { TAwardAnswer } from '@portcall/contracts/requests';
 import { AppError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { requireAllowed } from '../../platform/http/policy';
 import type { RequestsContext, RequestsCore } from './core';
 
 const EDIT = 'DA_REQUESTS_EDIT' as const;
@@ -21,8 +22,7 @@ export function createAwardService(ctx: RequestsContext, core: RequestsCore) {
   async function award(caller: Caller, id: number, requestId: number): Promise<TAwardAnswer> {
     const done = await core.change(async (tx, outbox) => {
       const requestCase = await core.reachCase(caller, EDIT, id, tx, true);
-      if (requestCase.status !== 'SENT')
-        throw new AppError(409, 'REQUEST_CASE_NOT_EDITABLE', undefined, { status: requestCase.status });
+      requireAllowed('REQUEST_CASE_AWARD', caller, { state: requestCase.status });
       const request = await repo.findRequest(requestId, tx, true);
       if (!request || request.requestCaseId !== id) throw notFound();
       if (request.status !== 'QUOTED')

@@ -1,13 +1,14 @@
 import { Decimal } from '@portcall/contracts/money';
-import type { TQuote, TRequestStatus } from '@portcall/contracts/requests';
+import type { TQuote } from '@portcall/contracts/requests';
 import { REQUEST_REMINDER_LIMIT } from '@portcall/contracts/requests';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { requireAllowed } from '../../platform/http/policy';
 import { requireMinorUnits } from '../../platform/money';
 import type { RequestsContext, RequestsCore } from './core';
 import type { RequestCaseRow, RequestRow } from './repo';
-import { isLive, type RequestAction, transition } from './state-machine';
+import { policyOfAgentMove, type RequestAction, transition } from './state-machine';
 
 const VIEW = 'DA_REQUESTS_VIEW' as const;
 const EDIT = 'DA_REQUESTS_EDIT' as const;
@@ -210,6 +211,8 @@ export function createRequestService(ctx: RequestsContext, core: RequestsCore) {
     return core.change(async (tx, outbox) => {
       const { row, requestCase } = await core.reachRequest(caller, id, { agent: true }, tx, true);
       caseOpen(requestCase);
+      const policy = policyOfAgentMove[action];
+      if (policy) requireAllowed(policy, caller, { state: row.status });
       const next = refuse(row, action);
       const values = await extra(row, requestCase, tx);
       const saved = await repo.updateRequest(

@@ -1,5 +1,6 @@
 import { ZId } from '@portcall/contracts/fields';
 import { ZPaged } from '@portcall/contracts/paging';
+import { policyAccess } from '@portcall/contracts/policy';
 import { ZExpenseSectionCode } from '@portcall/contracts/refdata';
 import {
   ZAdditionalExpenses,
@@ -136,7 +137,7 @@ export async function requestRoutes(app: FastifyInstance, deps: RequestsServices
     `${rc}/submit-step-4`,
     {
       schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: ok(ZRequestCase) },
-      config: { access: CREATE },
+      config: { access: policyAccess('REQUEST_CASE_SEND') },
     },
     async (request) => {
       const { form, files } = await readMultipartForm(request, ZSubmitStep, ATTACHMENTS);
@@ -147,7 +148,7 @@ export async function requestRoutes(app: FastifyInstance, deps: RequestsServices
     `${rc}/submit-wizard`,
     {
       schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: ok(ZRequestCase) },
-      config: { access: CREATE },
+      config: { access: policyAccess('REQUEST_CASE_SEND') },
     },
     async (request) => {
       const { form, files } = await readMultipartForm(request, ZSubmitWizard, ATTACHMENTS);
@@ -210,7 +211,10 @@ export async function requestRoutes(app: FastifyInstance, deps: RequestsServices
   );
   r.post(
     `${rc}/:id/award`,
-    { schema: { tags, params, body: ZAwardQuote, response: ok(ZAwardAnswer) }, config: { access: EDIT } },
+    {
+      schema: { tags, params, body: ZAwardQuote, response: ok(ZAwardAnswer) },
+      config: { access: policyAccess('REQUEST_CASE_AWARD') },
+    },
     (request) => deps.award.award(callerOf(request), request.params.id, request.body.requestForQuotationId),
   );
 
@@ -251,12 +255,18 @@ export async function requestRoutes(app: FastifyInstance, deps: RequestsServices
   );
   r.post(
     `${rfq}/quote`,
-    { schema: { tags, body: ZQuote, response: ok(ZRequestForQuotation) }, config: { access: AGENT } },
+    {
+      schema: { tags, body: ZQuote, response: ok(ZRequestForQuotation) },
+      config: { access: policyAccess('REQUEST_QUOTE') },
+    },
     (request) => requests.quote(callerOf(request), request.body),
   );
   r.post(
     `${rfq}/decline`,
-    { schema: { tags, body: ZDecline, response: ok(ZRequestForQuotation) }, config: { access: AGENT } },
+    {
+      schema: { tags, body: ZDecline, response: ok(ZRequestForQuotation) },
+      config: { access: policyAccess('REQUEST_DECLINE') },
+    },
     (request) => requests.decline(callerOf(request), request.body.id, request.body.reason),
   );
   r.get(

@@ -1,6 +1,7 @@
+import { decide } from '@portcall/contracts/policy';
 import { REQUEST_STATUSES, type TRequestStatus } from '@portcall/contracts/requests';
 import { describe, expect, it } from 'vitest';
-import { type RequestAction, transition } from './state-machine';
+import { policyOfAgentMove, type RequestAction, transition } from './state-machine';
 
 const at = (status: TRequestStatus, previousStatus: TRequestStatus | null = null) => ({ status, previousStatus });
 
@@ -44,5 +45,22 @@ describe('the request-for-quotation state machine', () => {
     expect(transition(at('CANCELLED', 'QUOTED'), 'REVERT')).toMatchObject({ status: 'QUOTED', previousStatus: null });
     expect(transition(at('DECLINED', 'SEEN'), 'REVERT')).toMatchObject({ status: 'SEEN' });
     expect(transition(at('DECLINED'), 'REVERT')).toMatchObject({ status: 'SENT' });
+  });
+
+  it("agrees with the policy table on the agent's answers, status by status, code and words", () => {
+    const agent = {
+      type: 'AGENT' as const,
+      profileId: 1,
+      products: ['DA_TOOL' as const],
+      authorities: [{ authority: 'DA_VIEW' as const, isEnabled: true }],
+    };
+    for (const [action, policy] of Object.entries(policyOfAgentMove) as Array<[RequestAction, 'REQUEST_QUOTE']>)
+      for (const status of REQUEST_STATUSES) {
+        const byTable = decide(policy, agent, { state: status });
+        const byMachine = transition(at(status), action);
+        expect(byTable.allowed, `${action} at ${status}`).toBe(byMachine.ok);
+        if (!byTable.allowed && !byMachine.ok)
+          expect([byTable.code, byTable.params]).toEqual([byMachine.code, byMachine.params]);
+      }
   });
 });

@@ -1,3 +1,4 @@
+import type { TPolicyAction } from '@portcall/contracts/policy';
 import type { TRequestStatus } from '@portcall/contracts/requests';
 
 /**
@@ -26,6 +27,12 @@ export const actionWords: Record<RequestAction, string> = {
   CANCEL: 'cancelled',
   REVERT: 'reverted',
   REMIND: 'reminded',
+};
+
+/** The policy table's rows of the agent's answers: the table and `transition` agree (state-machine.test.ts). */
+export const policyOfAgentMove: Partial<Record<RequestAction, TPolicyAction>> = {
+  QUOTE: 'REQUEST_QUOTE',
+  DECLINE: 'REQUEST_DECLINE',
 };
 
 export type Transition =

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
+import { useDecide } from '../../../lib/use-can';
 import { AppointmentSofLink } from '../../../ui/appointment-panels';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
@@ -35,6 +36,8 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
   const list = useAppointmentList(kind, table.query);
   const accept = useAcceptAppointmentMutation(kind);
   const reject = useRejectAppointmentMutation(kind);
+  // The policy table's answer per row: only an APPOINTED appointment takes an answer.
+  const may = useDecide();
   const [rejecting, setRejecting] = useState<TSupplierAppointment | null>(null);
 
   const fail = (error: unknown) =>
@@ -165,29 +168,29 @@ export function DaToolPage({ kind }: { kind: SupplierKind }) {
             <Button size="compact-sm" variant="subtle" onClick={() => void downloadOfficialPreview(a.id)}>
               PDF
             </Button>
-            {a.state === 'APPOINTED' ? (
-              <>
-                <Button
-                  size="compact-sm"
-                  color="teal"
-                  aria-label={`Accept appointment ${a.id}`}
-                  loading={accept.isPending && accept.variables === a.id}
-                  onClick={() =>
-                    accept.mutate(a.id, { onSuccess: () => toast.success('Appointment accepted'), onError: fail })
-                  }
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="red"
-                  aria-label={`Reject appointment ${a.id}`}
-                  onClick={() => setRejecting(a)}
-                >
-                  Reject
-                </Button>
-              </>
+            {may('APPOINTMENT_ACCEPT', { state: a.state }).allowed ? (
+              <Button
+                size="compact-sm"
+                color="teal"
+                aria-label={`Accept appointment ${a.id}`}
+                loading={accept.isPending && accept.variables === a.id}
+                onClick={() =>
+                  accept.mutate(a.id, { onSuccess: () => toast.success('Appointment accepted'), onError: fail })
+                }
+              >
+                Accept
+              </Button>
+            ) : null}
+            {may('APPOINTMENT_DECLINE', { state: a.state }).allowed ? (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                aria-label={`Reject appointment ${a.id}`}
+                onClick={() => setRejecting(a)}
+              >
+                Reject
+              </Button>
             ) : null}
           </Group>
         )}

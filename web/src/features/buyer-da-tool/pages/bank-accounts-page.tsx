@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../api/api-error';
 import { errorMessage } from '../../../api/http-policy';
+import { useDecide } from '../../../lib/use-can';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { useTableState } from '../../../ui/table-state';
@@ -95,6 +96,8 @@ export function BankAccountsPage() {
   const { status: _ignored, ...paging } = table.query;
   const list = useBankAccountsForReview(status === 'ALL' ? paging : { ...paging, status });
   const { approve, verbalVerify } = useBankAccountReviewMutations();
+  // The policy table's answer per account: a 403 (not a reviewer) hides the action, as does an approved account.
+  const may = useDecide();
   const [verifying, setVerifying] = useState<TBankAccountForReview | null>(null);
   const [verifiedWith, setVerifiedWith] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -186,7 +189,7 @@ export function BankAccountsPage() {
             >
               Check letter
             </Button>
-            {a.status !== 'APPROVED' ? (
+            {may('BANK_ACCOUNT_APPROVE', { state: a.status }).allowed ? (
               <Button
                 size="compact-xs"
                 color="teal"
@@ -197,17 +200,19 @@ export function BankAccountsPage() {
                 Approve
               </Button>
             ) : null}
-            <Button
-              size="compact-xs"
-              variant="default"
-              style={{ whiteSpace: 'nowrap' }}
-              onClick={() => {
-                setVerifiedWith('');
-                setVerifying(a);
-              }}
-            >
-              Verbal verification
-            </Button>
+            {may('BANK_ACCOUNT_VERBAL_VERIFY').allowed ? (
+              <Button
+                size="compact-xs"
+                variant="default"
+                style={{ whiteSpace: 'nowrap' }}
+                onClick={() => {
+                  setVerifiedWith('');
+                  setVerifying(a);
+                }}
+              >
+                Verbal verification
+              </Button>
+            ) : null}
           </Group>
         )}
       />
@@ -220,7 +225,7 @@ export function BankAccountsPage() {
         {checking ? (
           <Stack gap="md">
             <BankLetterCheck accountId={checking.id} />
-            {checking.status !== 'APPROVED' ? (
+            {may('BANK_ACCOUNT_APPROVE', { state: checking.status }).allowed ? (
               <Group justify="flex-end">
                 <Button
                   color="teal"

@@ -1,10 +1,11 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { canUse, hasAuthority } from '@portcall/contracts/access';
+import { canUse } from '@portcall/contracts/access';
 import { daQueueStageLabels, type TDaQueueItem, type TDaQueueStage } from '@portcall/contracts/da-queue';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
 import { useSessionStore } from '../../../lib/session-store';
+import { useCan } from '../../../lib/use-can';
 import { StageBadge, stageColors } from '../../../ui/da-stage-badge';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
@@ -95,8 +96,8 @@ export function BuyerDaToolPage() {
   });
   const queue = useDaQueue(table.query);
   const counts = queue.data?.counts;
-  // Those who verify DAs approve the agents' bank accounts (the server's rule).
-  const mayReviewAccounts = useSessionStore((s) => !!s.profile && hasAuthority(s.profile, 'DA_EVALUATION_VERIFY'));
+  // Those who verify DAs review the agents' bank accounts (the policy table's rule, the server's too).
+  const mayReviewAccounts = useCan('BANK_ACCOUNT_VERBAL_VERIFY').allowed;
   const mayRequestQuotes = useSessionStore((s) => !!s.profile && canUse(s.profile, 'DA_TOOL', 'DA_REQUESTS_VIEW'));
   return (
     <Stack gap="lg">

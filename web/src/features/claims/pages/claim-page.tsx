@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { downloadFile } from '../../../api/download';
 import { errorMessage } from '../../../api/http-policy';
+import { useCan } from '../../../lib/use-can';
 import { PageHeader } from '../../../ui/page-header';
 import { CLAIMS_PATH, useCalculation, useClaim, useClaimState, useUploadDocument } from '../api/claims-api';
 import { hoursOf, LaytimeTimeline } from '../components/laytime-timeline';
@@ -43,6 +44,8 @@ export function ClaimPage() {
   const [kind, setKind] = useState<string>('SOF_PDF');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A reader of claims (CLAIMS_VIEW) is not offered what the server refuses it (the policy table's CLAIM_EDIT).
+  const mayEdit = useCan('CLAIM_EDIT').allowed;
   if (claim.isError) return <Alert color="red">{errorMessage(claim.error)}</Alert>;
   if (!claim.data) return <Loader />;
   const c = claim.data;
@@ -125,7 +128,7 @@ export function ClaimPage() {
           </Stack>
         </SimpleGrid>
         <Group mt="md">
-          {CLAIM_TRANSITIONS[c.state].map((to) => (
+          {(mayEdit ? CLAIM_TRANSITIONS[c.state] : []).map((to) => (
             <Button
               key={to}
               variant={to === 'WITHDRAWN' ? 'subtle' : 'light'}
@@ -190,36 +193,38 @@ export function ClaimPage() {
             </Table.Tbody>
           </Table>
         )}
-        <Group mt="sm" align="flex-end">
-          <Select
-            label="Document"
-            data={CLAIM_DOCUMENT_KINDS.map((k) => ({
-              value: k,
-              label: { SOF_PDF: 'SOF PDF', NOR: 'NOR', LETTER_OF_PROTEST: 'Letter of protest', OTHER: 'Other' }[k],
-            }))}
-            value={kind}
-            onChange={(v) => setKind(v ?? 'OTHER')}
-            allowDeselect={false}
-            w={180}
-          />
-          <FileInput label="File" placeholder="Choose a file" value={file} onChange={setFile} w={240} />
-          <Button
-            disabled={!file}
-            loading={upload.isPending}
-            onClick={async () => {
-              if (!file) return;
-              setError(null);
-              try {
-                await upload.mutateAsync({ kind, file });
-                setFile(null);
-              } catch (e) {
-                setError(errorMessage(e));
-              }
-            }}
-          >
-            Add document
-          </Button>
-        </Group>
+        {mayEdit ? (
+          <Group mt="sm" align="flex-end">
+            <Select
+              label="Document"
+              data={CLAIM_DOCUMENT_KINDS.map((k) => ({
+                value: k,
+                label: { SOF_PDF: 'SOF PDF', NOR: 'NOR', LETTER_OF_PROTEST: 'Letter of protest', OTHER: 'Other' }[k],
+              }))}
+              value={kind}
+              onChange={(v) => setKind(v ?? 'OTHER')}
+              allowDeselect={false}
+              w={180}
+            />
+            <FileInput label="File" placeholder="Choose a file" value={file} onChange={setFile} w={240} />
+            <Button
+              disabled={!file}
+              loading={upload.isPending}
+              onClick={async () => {
+                if (!file) return;
+                setError(null);
+                try {
+                  await upload.mutateAsync({ kind, file });
+                  setFile(null);
+                } catch (e) {
+                  setError(errorMessage(e));
+                }
+              }}
+            >
+              Add document
+            </Button>
+          </Group>
+        ) : null}
       </Card>
     </Stack>
   );

@@ -19,6 +19,7 @@ import { formatMoney } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
+import { useCan } from '../../../lib/use-can';
 import { PageHeader } from '../../../ui/page-header';
 import { CLAIMS_PATH, useClaimablePortCalls, useClaims, useCreateClaim } from '../api/claims-api';
 
@@ -55,6 +56,7 @@ export function ClaimsPage() {
   const claims = useClaims();
   const [isPicking, setPicking] = useState(false);
   const [isOther, setOther] = useState(false);
+  const mayEdit = useCan('CLAIM_EDIT').allowed;
   const warned = (claims.data?.items ?? []).filter((c) => c.state === 'DRAFT' && c.warnings.length > 0);
   return (
     <Stack gap="lg">
@@ -64,9 +66,11 @@ export function ClaimsPage() {
         description="Laytime computed from the signed statement of facts, every claim with its time bar, sorted by the days left to present it."
         actions={
           <>
-            <Button variant="light" onClick={() => setOther(true)}>
-              New other claim
-            </Button>
+            {mayEdit ? (
+              <Button variant="light" onClick={() => setOther(true)}>
+                New other claim
+              </Button>
+            ) : null}
             <Button onClick={() => setPicking(true)}>New laytime calculation</Button>
           </>
         }

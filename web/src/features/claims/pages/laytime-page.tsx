@@ -22,6 +22,7 @@ import type { TLaytimeResult } from '@portcall/contracts/laytime';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
+import { useCan } from '../../../lib/use-can';
 import { PageHeader } from '../../../ui/page-header';
 import {
   CLAIMS_PATH,
@@ -56,6 +57,8 @@ export function LaytimePage() {
   const saveTerms = useSaveCharterTerms(portCallId);
   const [timeBarDays, setTimeBarDays] = useState<number | string>('');
   const [termsSaved, setTermsSaved] = useState(false);
+  // Anyone who reads claims calculates; saving and opening a claim is the policy table's CLAIM_EDIT.
+  const mayEdit = useCan('CLAIM_EDIT').allowed;
 
   useEffect(() => {
     if (!prefill.data || body) return;
@@ -204,10 +207,12 @@ export function LaytimePage() {
           <Button onClick={run} loading={isBusy}>
             Calculate
           </Button>
-          <Button variant="light" onClick={onSave} loading={save.isPending}>
-            Save calculation
-          </Button>
-          {terms.data ? (
+          {mayEdit ? (
+            <Button variant="light" onClick={onSave} loading={save.isPending}>
+              Save calculation
+            </Button>
+          ) : null}
+          {terms.data && mayEdit ? (
             <Button variant="subtle" onClick={onSaveTerms} loading={saveTerms.isPending}>
               Save as the voyage's charter-party terms
             </Button>
@@ -217,7 +222,7 @@ export function LaytimePage() {
               Charter-party terms saved for the voyage
             </Text>
           ) : null}
-          {saved && !isOutOfDate ? (
+          {saved && !isOutOfDate && mayEdit ? (
             <Button variant="outline" color="navy" onClick={() => setClaimOpen(true)}>
               Open a claim
             </Button>

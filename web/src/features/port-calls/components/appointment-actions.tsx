@@ -1,8 +1,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { TAppointment } from '@portcall/contracts/appointments';
+import type { TPolicyAction } from '@portcall/contracts/policy';
 import { ZVoyageNumber } from '@portcall/contracts/port-calls';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { useDecide } from '../../../lib/use-can';
 import { useAmendVoyageNumberMutation } from '../api/amend-voyage-number';
 import { useCancelAppointmentMutation } from '../api/cancel-appointment';
 import { useCloseAppointmentMutation } from '../api/close-appointment';
@@ -11,15 +13,20 @@ import { useRevertCancelledAppointmentMutation } from '../api/revert-cancelled-a
 import { useRevertRejectedAppointmentMutation } from '../api/revert-rejected-appointment';
 import { ConfirmAction, failureText } from './confirm-action';
 
-/** Which actions an appointment offers in its state (DESIGN §6; docs/decisions.md "Appointment states"). */
-export function appointmentActionsFor(state: TAppointment['state']) {
+/**
+ * Which actions an appointment offers this person in its state: the policy table's answer
+ * (packages/contracts/src/policy.ts), which the server checks too. Neither a refusal of the person
+ * (403: a buyer without the appointment rights) nor of the state is offered.
+ */
+export function appointmentActionsFor(state: TAppointment['state'], may: ReturnType<typeof useDecide>) {
+  const offers = (action: TPolicyAction) => may(action, { state }).allowed;
   return {
-    canDelete: state === 'DRAFT',
-    canCancel: state === 'APPOINTED' || state === 'ACCEPTED' || state === 'REJECTED',
-    canClose: state === 'ACCEPTED',
-    canRevertCancelled: state === 'CANCELLED',
-    canRevertRejected: state === 'REJECTED',
-    canAmendVoyage: state !== 'CANCELLED' && state !== 'CLOSED',
+    canDelete: offers('APPOINTMENT_DELETE'),
+    canCancel: offers('APPOINTMENT_CANCEL'),
+    canClose: offers('APPOINTMENT_CLOSE'),
+    canRevertCancelled: offers('APPOINTMENT_REVERT_CANCELLED'),
+    canRevertRejected: offers('APPOINTMENT_SEND_AGAIN'),
+    canAmendVoyage: offers('APPOINTMENT_AMEND_VOYAGE'),
   };
 }
 
@@ -84,7 +91,7 @@ function AmendVoyageButton({ appointment }: { appointment: TAppointment }) {
  */
 export function AppointmentActions({ appointment, onDeleted }: { appointment: TAppointment; onDeleted?: () => void }) {
   const a = appointment;
-  const can = appointmentActionsFor(a.state);
+  const can = appointmentActionsFor(a.state, useDecide());
   const cancel = useCancelAppointmentMutation();
   const close = useCloseAppointmentMutation();
   const remove = useDeleteAppointmentMutation();

@@ -5,10 +5,8 @@ import { messages } from '@portcall/contracts/messages';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
+import { useCan } from '../../../lib/use-can';
 import { useSendReminderMutation } from '../api/send-reminder';
-
-/** Reminders go only while the agent owes something (docs/decisions.md "Reminders"). */
-const remindable = new Set(['APPOINTED', 'ACCEPTED']);
 
 /**
  * Sends a reminder (a poke) to the agent. The count moves at once and moves back if the call
@@ -26,7 +24,10 @@ export function ReminderButton({
   const send = useSendReminderMutation();
   const [pokes, setPokes] = useState(observer.pokes);
   useEffect(() => setPokes(observer.pokes), [observer.pokes]);
-  if (!remindable.has(state)) return null;
+  // Reminders go only while the agent owes something, from a buyer who may change the appointment
+  // (the policy table's APPOINTMENT_REMIND; docs/decisions.md "Reminders").
+  const may = useCan('APPOINTMENT_REMIND', { state });
+  if (!may.allowed) return null;
 
   const onClick = () => {
     const before = pokes;

@@ -1,12 +1,11 @@
 import { Alert, Button, Card, Divider, Group, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
-import { hasAuthority } from '@portcall/contracts/access';
 import { messages } from '@portcall/contracts/messages';
 import type { TDepartmentPortLog, TInternalPortLog, TPortLogEntry } from '@portcall/contracts/port-logs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
-import { useSessionStore } from '../../../lib/session-store';
+import { reasonOf, useCan } from '../../../lib/use-can';
 import { PageHeader } from '../../../ui/page-header';
 import { WithReason } from '../../../ui/with-reason';
 import { useCancelPortLog } from '../api/cancel-port-log';
@@ -38,8 +37,8 @@ export function InternalPortLogPage() {
   const assignmentId = ofAppointment.data?.assignment?.id;
   const log = useInternalPortLog(assignmentId);
   const create = useCreatePortLog();
-  const profile = useSessionStore((s) => s.profile);
-  const canEdit = !!profile && hasAuthority(profile, 'DA_ASSIGNMENT_EDIT');
+  // The policy table's answer (the server's too): a person without the right sees why.
+  const mayStart = useCan('PORT_LOG_EDIT');
   const back = (
     <Button variant="default" component={Link} to="/secured/buyer/dashboard/port-calls">
       Back to dashboard
@@ -58,9 +57,9 @@ export function InternalPortLogPage() {
               No port log yet. Each department records what the agent must handle at this call (crew changes, spares,
               provisions, cash to master, surveys...); the agent sees it once you submit it.
             </Text>
-            <WithReason reason={canEdit ? null : messages.REASON_NO_PORT_LOG_EDIT_RIGHT}>
+            <WithReason reason={reasonOf(mayStart)}>
               <Button
-                disabled={!canEdit}
+                disabled={!mayStart.allowed}
                 loading={create.isPending}
                 onClick={() =>
                   create.mutate(appointmentId, {
@@ -90,18 +89,15 @@ function InternalPortLog({ log, back }: { log: TInternalPortLog; back: React.Rea
   const saveComments = useSaveGeneralComments();
   const [editing, setEditing] = useState<Editing>(null);
   const [comments, setComments] = useState(log.generalComments ?? '');
-  const profile = useSessionStore((s) => s.profile);
   const isCancelled = assignment.state === 'CANCELLED';
-  const editReason = isCancelled
-    ? messages.PORT_LOG_CANCELLED
-    : !profile || !hasAuthority(profile, 'DA_ASSIGNMENT_EDIT')
-      ? messages.REASON_NO_PORT_LOG_EDIT_RIGHT
-      : null;
+  const editReason = reasonOf(useCan('PORT_LOG_EDIT', { state: assignment.state }));
+  const mayCancel = useCan('PORT_LOG_CANCEL', { state: assignment.state });
+  const mayRightSubmit = useCan('PORT_LOG_SUBMIT');
   const hasEntries = log.departments.some((d) => d.isIncluded && d.entries.length > 0);
   const submitReason = isCancelled
     ? messages.PORT_LOG_CANCELLED
-    : !profile || !hasAuthority(profile, 'DA_ASSIGNMENT_SUBMIT')
-      ? messages.REASON_NO_PORT_LOG_SUBMIT_RIGHT
+    : !mayRightSubmit.allowed
+      ? mayRightSubmit.reason
       : assignment.state === 'SUBMITTED'
         ? messages.PORT_LOG_ALREADY_SUBMITTED
         : !hasEntries
@@ -118,11 +114,11 @@ function InternalPortLog({ log, back }: { log: TInternalPortLog; back: React.Rea
           <Group gap="xs">
             <PortLogStateBadge state={assignment.state} />
             {back}
-            <WithReason reason={editReason}>
+            <WithReason reason={reasonOf(mayCancel)}>
               <Button
                 variant="light"
                 color="red"
-                disabled={editReason !== null}
+                disabled={!mayCancel.allowed}
                 loading={cancel.isPending}
                 onClick={() =>
                   cancel.mutate(assignment.id, {

@@ -1,10 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../lib/session-store';
 import { stubApi } from '../../../test/fake-api';
+import { buildProfile } from '../../../test/profiles';
 import { renderWithProviders } from '../../../test/render';
 import { AgentRequestPage } from './agent-request-page';
 
+// The agent the request is addressed to, in its DA tool: the policy table lets it answer an open request.
+beforeEach(() =>
+  useSessionStore
+    .getState()
+    .startSession({ token: 't', profile: buildProfile('AGENT', { products: ['DA_TOOL'], authorities: ['DA_VIEW'] }) }),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 const expense = (id: number, section: string, name: string) => ({

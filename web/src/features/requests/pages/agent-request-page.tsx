@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useCurrencies } from '../../../api/ref-data/currencies';
+import { useDecide } from '../../../lib/use-can';
 import { PageHeader } from '../../../ui/page-header';
 import { useAgentAction } from '../api/agent-request-actions';
 import { usePricelistAmounts } from '../api/load-pricelist-amounts';
@@ -34,6 +35,7 @@ export function AgentRequestPage() {
   const act = useAgentAction(id);
   const seen = useRef(false);
   const { mutate } = act;
+  const may = useDecide();
   const status = request.data?.status;
   useEffect(() => {
     if (status === 'SENT' && !seen.current) {
@@ -43,7 +45,9 @@ export function AgentRequestPage() {
   }, [status, mutate]);
   const r = request.data;
   if (!r) return <Text>{request.isError ? request.error.message : 'Loading…'}</Text>;
-  const canAnswer = ['SENT', 'SEEN', 'RENEGOTIATE'].includes(r.status);
+  // The policy table's states (requests/state-machine.ts answers the same): open requests take an answer.
+  const canQuote = may('REQUEST_QUOTE', { state: r.status }).allowed;
+  const canDecline = may('REQUEST_DECLINE', { state: r.status }).allowed;
   return (
     <>
       <PageHeader
@@ -100,13 +104,13 @@ export function AgentRequestPage() {
         {r.status === 'DECLINED' ? <Alert color="red">Declined: {r.declineReason}</Alert> : null}
         <QuoteForm
           request={r}
-          isEditable={canAnswer}
+          isEditable={canQuote}
           onSubmit={(quote) =>
             act.mutate({ kind: 'quote', quote }, { onSuccess: () => toast.success('Quote sent'), onError: fail })
           }
           isSaving={act.isPending}
         />
-        {canAnswer ? (
+        {canDecline ? (
           <DeclineForm
             onDecline={(reason) =>
               act.mutate(

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
+import { useDecide } from '../../../lib/use-can';
 import { PageHeader } from '../../../ui/page-header';
 import { addExpenses } from '../api/add-expenses';
 import { awardQuote } from '../api/award-quote';
@@ -48,10 +49,13 @@ export function RequestCasePage() {
   const id = Number(useParams().id);
   const requestCase = useRequestCase(id);
   const change = useRequestChange();
+  const may = useDecide();
   const run: Run = (call, done) => change.mutate(call, { onSuccess: () => toast.success(done), onError: fail });
   const c = requestCase.data;
   if (!c) return <Text>{requestCase.isError ? requestCase.error.message : 'Loading…'}</Text>;
   const isOpen = c.status === 'SENT';
+  // The policy table's answer: a buyer who may only view requests is not offered the award.
+  const mayAward = may('REQUEST_CASE_AWARD', { state: c.status }).allowed;
   return (
     <>
       <PageHeader
@@ -113,7 +117,7 @@ export function RequestCasePage() {
           {isOpen ? <AddExpense caseId={id} run={run} /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="compare" pt="md">
-          <Comparison caseId={id} isOpen={isOpen} run={run} />
+          <Comparison caseId={id} mayAward={mayAward} run={run} />
         </Tabs.Panel>
         <Tabs.Panel value="comments" pt="md">
           <Comments requestCase={c} />
@@ -266,7 +270,7 @@ function AddExpense({ caseId, run }: { caseId: number; run: Run }) {
   );
 }
 
-function Comparison({ caseId, isOpen, run }: { caseId: number; isOpen: boolean; run: Run }) {
+function Comparison({ caseId, mayAward, run }: { caseId: number; mayAward: boolean; run: Run }) {
   const comparison = useRequestComparison(caseId);
   const [awarding, setAwarding] = useState<TRequestComparison['totals'][number] | null>(null);
   const data = comparison.data;
@@ -313,7 +317,7 @@ function Comparison({ caseId, isOpen, run }: { caseId: number; isOpen: boolean; 
               </Table.Td>
             ))}
           </Table.Tr>
-          {isOpen ? (
+          {mayAward ? (
             <Table.Tr>
               <Table.Td colSpan={2} />
               {data.totals.map((t) => (

@@ -1,7 +1,8 @@
 import { Button, Container } from '@mantine/core';
-import { canUse, hasAuthority } from '@portcall/contracts/access';
+import { canUse } from '@portcall/contracts/access';
 import { Link, useParams } from 'react-router';
 import { useSessionStore } from '../../../lib/session-store';
+import { useDecide } from '../../../lib/use-can';
 import { PageHeader } from '../../../ui/page-header';
 import { useSof } from '../api/load-sof';
 import { SofView, sofPortCallLine } from '../components/sof-view';
@@ -22,19 +23,16 @@ export function SofPage({ kind }: { kind: 'buyer' | 'agent' | 'vendor' }) {
   const profile = useSessionStore((s) => s.profile);
   // The same query as the view's below: one request, read here for the header's port call.
   const sof = useSof(portCallId);
-  const can = (a: 'SOF_EDIT' | 'SOF_INVITE') => !!profile && hasAuthority(profile, a);
+  // The policy table's answer (the server's parties.ts asks the same rows): a buyer writes with SOF_EXCHANGE.
+  const may = useDecide();
+  const canEdit = may('SOF_EDIT').allowed;
+  const canInvite = may('SOF_INVITE').allowed;
   // The timeline's actor id of a signed-in person (server parties.ts actorOf): its own remarks are its to correct.
   const actorId = profile ? `profile:${profile.id}` : undefined;
   const viewer: SofViewer =
     kind === 'buyer'
-      ? { side: 'BUYER', involvement: 'OWNER', canEdit: can('SOF_EDIT'), canInvite: can('SOF_INVITE'), actorId }
-      : {
-          side: 'AGENT',
-          involvement: 'AGENT',
-          canEdit: can('SOF_EDIT'),
-          canInvite: can('SOF_EDIT') || can('SOF_INVITE'),
-          actorId,
-        };
+      ? { side: 'BUYER', involvement: 'OWNER', canEdit, canInvite, actorId }
+      : { side: 'AGENT', involvement: 'AGENT', canEdit, canInvite, actorId };
   const back = backOf(kind, portCallId);
   return (
     <Container size="xl" py="md">
