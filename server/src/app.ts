@@ -60,7 +60,7 @@ import { readDocument } from './platform/documents/read';
 import { AppError, registerErrorHandler } from './platform/errors';
 import { createEventBus } from './platform/events';
 import { MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './platform/files/multipart';
-import { createFileStorage } from './platform/files/storage';
+import { openFileStorage } from './platform/files/open';
 import { registerAccessHook } from './platform/http/access';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerModeSwitchHooks } from './platform/http/mode-switch';
@@ -204,7 +204,8 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
 
   const signingKey = loadOrCreateSigningKey(config.dataDir);
   const tokens = createTokenService(signingKey, clock);
-  const files = createFileStorage(path.join(config.dataDir, 'files'));
+  const files = openFileStorage(config);
+  app.addHook('onClose', async () => files.close?.());
   const mailer = createMailer({ db, jobs, clock, smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.addHook('onClose', async () => mailer.close());
   const authRateLimit = options.authRateLimit ?? config.authRateLimit;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3StorageOptions } from './files/s3-storage';
 import { readTranslationConfig, type TranslationConfig } from './translation/config';
 
 /** Configuration comes from the environment only, with defaults that make `npm start` work as is. */
@@ -15,6 +16,13 @@ export interface Config {
    */
   databaseMode?: 'postgres' | 'pglite';
   redisUrl?: string;
+  /**
+   * Set (S3_BUCKET): attachments live in that S3-compatible bucket, so every node sees every file;
+   * S3_ENDPOINT (unset: AWS by S3_REGION), S3_REGION (default us-east-1), S3_ACCESS_KEY_ID and
+   * S3_SECRET_ACCESS_KEY (unset: the SDK's own chain, e.g. an instance role), S3_FORCE_PATH_STYLE
+   * (true|false; default true with S3_ENDPOINT, for MinIO and the like). Unset: DATA_DIR/files.
+   */
+  s3?: S3StorageOptions;
   /** Unset: e-mails stay in the outbox (admin); set (smtp://user:pass@host:587): sent by nodemailer. */
   smtpUrl?: string;
   /** The From of every e-mail. */
@@ -60,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseMode: readDatabaseMode(env.PORTCALL_DB),
     redisUrl: env.REDIS_URL || undefined,
+    s3: readS3(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Portcall <no-reply@portcall.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -87,6 +96,24 @@ function readPositiveInteger(name: string, value: string | undefined, fallback: 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, not "${value}"`);
   return n;
+}
+
+function readS3(env: NodeJS.ProcessEnv): S3StorageOptions | undefined {
+  if (!env.S3_BUCKET) {
+    if (env.S3_ENDPOINT) throw new Error('S3_ENDPOINT is set without S3_BUCKET: name the bucket to store files in');
+    return undefined;
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  if (pathStyle && pathStyle !== 'true' && pathStyle !== 'false')
+    throw new Error(`S3_FORCE_PATH_STYLE must be "true" or "false", not "${pathStyle}"`);
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: pathStyle ? pathStyle === 'true' : Boolean(env.S3_ENDPOINT),
+  };
 }
 
 function readDatabaseMode(value: string | undefined): Config['databaseMode'] {

@@ -50,7 +50,7 @@ export interface AssignmentDeps {
   fullNameOf(profileId: number): Promise<string>;
   notifier?: Notifier;
   findPeople: FindPeople;
-  files: Pick<FileStorage, 'save' | 'read' | 'remove'>;
+  files: Pick<FileStorage, 'save' | 'read' | 'open' | 'remove'>;
   /** Who may read the dashboard's port-logs view, and the caller's region rules. */
   scope: Pick<OperationsScope, 'authorise' | 'regionOf'>;
 }
@@ -586,7 +586,7 @@ export function createAssignmentService(deps: AssignmentDeps) {
       const found = await repo.findEntry(entryId);
       if (!found?.doneFileId || !found.doneFileName) throw entryNotFound();
       await asEntryNotFound(() => reach(caller, 'DA_ASSIGNMENT_VIEW', found.assignmentId));
-      return { name: found.doneFileName, content: await deps.files.read(found.doneFileId) };
+      return { name: found.doneFileName, content: (await deps.files.open(found.doneFileId)).stream };
     },
   };
 }

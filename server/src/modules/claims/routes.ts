@@ -47,7 +47,7 @@ const ZDocumentForm = z.strictObject({ kind: z.enum(CLAIM_DOCUMENT_KINDS) });
 /** Laytime, claims and the position list (issue 22). */
 export async function claimsRoutes(
   app: FastifyInstance,
-  deps: { claims: ClaimsService; documents: ClaimDocuments; files: Pick<FileStorage, 'read'> },
+  deps: { claims: ClaimsService; documents: ClaimDocuments; files: Pick<FileStorage, 'open'> },
 ) {
   const r = api(app);
   const { claims, documents } = deps;
@@ -205,11 +205,11 @@ export async function claimsRoutes(
     },
     async (request, reply) => {
       const doc = await documents.find(callerOf(request), request.params.id, request.params.documentId);
-      const bytes = await deps.files.read(doc.storageKey);
+      const { stream } = await deps.files.open(doc.storageKey);
       return reply
         .type('application/octet-stream')
         .header('content-disposition', `attachment; filename="${encodeURIComponent(doc.fileName)}"`)
-        .send(bytes);
+        .send(stream);
     },
   );
 

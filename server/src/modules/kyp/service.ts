@@ -78,7 +78,7 @@ export function createKypService(deps: {
   db: Db;
   repo: KypRepo;
   read: KypReadModel;
-  files: Pick<FileStorage, 'save' | 'read' | 'remove'>;
+  files: Pick<FileStorage, 'save' | 'read' | 'open' | 'remove'>;
   clock: () => Date;
 }) {
   const { db, repo, read } = deps;
@@ -435,7 +435,11 @@ export function createKypService(deps: {
       const row = await reach(caller, id, db);
       const doc = await repo.document(row.id, documentId);
       if (!doc) throw notFound();
-      return { buffer: await deps.files.read(doc.fileId), filename: doc.filename, contentType: doc.contentType };
+      return {
+        buffer: (await deps.files.open(doc.fileId)).stream,
+        filename: doc.filename,
+        contentType: doc.contentType,
+      };
     },
 
     /** What buyers see of many suppliers at once (the supplier pickers). */

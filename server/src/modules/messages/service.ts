@@ -246,7 +246,7 @@ export function createMessageService(deps: {
     if (!(await repo.findForReader(messageId, caller.profileId))) throw notFound();
     const attachment = (await repo.attachmentsOf([messageId])).find((a) => a.id === attachmentId);
     if (!attachment) throw notFound();
-    return { name: attachment.name, content: await deps.files.read(attachment.fileId) };
+    return { name: attachment.name, content: (await deps.files.open(attachment.fileId)).stream };
   }
 
   return { load, send, list, loadMessage, unread, read, readAll, download };
