@@ -17,10 +17,10 @@ import { collect, createFileStorage, type FileStorage } from './storage';
 const LIMIT = 7 * 1024 * 1024;
 let s3: TestS3Server;
 let dir: string;
-const backEnds: Record<string, () => FileStorage> = {
-  'local folder': () => createFileStorage(dir, LIMIT),
-  'S3 bucket': () => createS3FileStorage(s3.options, LIMIT),
-};
+const backEnds: Array<[string, () => FileStorage]> = [
+  ['local folder', () => createFileStorage(dir, LIMIT)],
+  ['S3 bucket', () => createS3FileStorage(s3.options, LIMIT)],
+];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-storage-'));
@@ -55,10 +55,10 @@ async function ids(storage: FileStorage) {
   return found.sort();
 }
 
-describe.each(Object.keys(backEnds))('file storage: %s', { timeout: 60_000 }, (backEnd) => {
+describe.each(backEnds)('file storage: %s', { timeout: 60_000 }, (_name, open) => {
   let storage: FileStorage;
   beforeAll(() => {
-    storage = backEnds[backEnd]!();
+    storage = open();
   });
 
   it('gives back the bytes it was given, whole or streamed, under a generated id', async () => {
