@@ -61,6 +61,7 @@ import { AppError, registerErrorHandler } from './platform/errors';
 import { createEventBus } from './platform/events';
 import { MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './platform/files/multipart';
 import { openFileStorage } from './platform/files/open';
+import { createOrphanSweep, registerOrphanSweep } from './platform/files/orphans';
 import { registerAccessHook } from './platform/http/access';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerModeSwitchHooks } from './platform/http/mode-switch';
@@ -127,6 +128,8 @@ export interface PortcallApp {
     authenticateSofInvitee(authorization: string): Promise<{ rooms: string[] } | null>;
     /** Durable jobs; modules register their kinds when built, main.ts starts the polling. */
     jobs: ReturnType<typeof createJobRunner>;
+    /** The orphan sweep of stored files (main.ts queues it; tests run it). */
+    files: { sweepOrphans(now?: Date): Promise<string[]>; scheduleOrphanSweep(): Promise<number | null> };
     /** What modules publish notifications through (tests publish through it too). */
     notifier: Notifier;
     /** The claims' time-bar check (main.ts queues it; tests run it). */
@@ -206,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const tokens = createTokenService(signingKey, clock);
   const files = openFileStorage(config);
   app.addHook('onClose', async () => files.close?.());
+  const orphans = createOrphanSweep({ db, files, clock });
+  const scheduleOrphanSweep = registerOrphanSweep(jobs, () => orphans.sweep(), clock);
   const mailer = createMailer({ db, jobs, clock, smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.addHook('onClose', async () => mailer.close());
   const authRateLimit = options.authRateLimit ?? config.authRateLimit;
@@ -620,6 +625,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
         return invitee ? { rooms: [sofInviteesRoom(invitee.portCallId)] } : null;
       },
       jobs,
+      files: { sweepOrphans: orphans.sweep, scheduleOrphanSweep },
       notifier,
       claims: { checkTimeBars: claims.checkTimeBars, scheduleTimeBarChecks: claims.scheduleTimeBarChecks },
       integrations: { pump: integrations.pump, schedulePump: integrations.schedulePump },

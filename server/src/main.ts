@@ -25,6 +25,7 @@ async function main() {
   await services.claims.scheduleTimeBarChecks();
   await services.integrations.schedulePump();
   await services.agentDirectory.scheduleFiguresRefresh();
+  await services.files.scheduleOrphanSweep();
 
   const url = `http://localhost:${config.port}`;
   const lines = [
