@@ -3,7 +3,6 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -65,6 +64,7 @@ import { createOrphanSweep, registerOrphanSweep } from './platform/files/orphans
 import { registerAccessHook } from './platform/http/access';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerModeSwitchHooks } from './platform/http/mode-switch';
+import { registerRateLimit } from './platform/http/rate-limit';
 import { helmetHeaders, registerSecurityHeaders } from './platform/http/security-headers';
 import { createSerializerCompiler } from './platform/http/serializer';
 import { createJobRunner } from './platform/jobs/runner';
@@ -72,6 +72,7 @@ import { genRequestId, loggerOptions } from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
 import type { Notifier } from './platform/notify';
 import { createRealtimeHub } from './platform/realtime';
+import { connectRedis } from './platform/redis';
 import { createBuyerScope } from './platform/scope/buyer-scope';
 import { createOperationsScope } from './platform/scope/operations-scope';
 import { createTranslator } from './platform/translation/config';
@@ -179,7 +180,9 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
 
   registerSecurityHeaders(app, await helmetHeaders(HELMET_OPTIONS));
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
-  await app.register(rateLimit, { global: false });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await registerRateLimit(app, redis);
   await app.register(multipart, {
     limits: {
       fileSize: MAX_FILE_BYTES,
@@ -205,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   });
   app.addHook('onClose', async () => jobs.stop());
 
-  const signingKey = loadOrCreateSigningKey(config.dataDir);
+  const signingKey = loadOrCreateSigningKey(config.dataDir, config.tokenSigningKey);
   const tokens = createTokenService(signingKey, clock);
   const files = openFileStorage(config);
   app.addHook('onClose', async () => files.close?.());

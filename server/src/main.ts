@@ -9,8 +9,7 @@ import { attachRealtime } from './platform/realtime';
 async function main() {
   const config = readConfig();
   const { database, description } = await openServingDatabase(config, (line) => console.log(line));
-  await database.migrate();
-  await seedAll(database.db, { isProduction: config.isProduction });
+  await database.migrate(() => seedAll(database.db, { isProduction: config.isProduction }));
   const { app, services } = await buildApp({ config, database });
   const realtime = await attachRealtime(app.server, {
     authenticate: services.auth.authenticateNow,

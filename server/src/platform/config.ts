@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readSigningKey } from './auth/tokens';
 import type { S3StorageOptions } from './files/s3-storage';
 import { readTranslationConfig, type TranslationConfig } from './translation/config';
 
@@ -35,6 +36,11 @@ export interface Config {
   /** Built web app to serve at /, when present. */
   webDistDir: string;
   tokenTtlSeconds: number;
+  /**
+   * TOKEN_SIGNING_KEY decoded: the one key of every node (base64 of at least 32 bytes). Unset: a key
+   * generated once into dataDir/secrets, which only one node (or nodes sharing that folder) can use.
+   */
+  tokenSigningKey?: Uint8Array;
   /**
    * How long a logout or an access change made through another app node (or a job) may take to
    * reach this node's cached session checks (SESSION_CACHE_LAG_MS, default 1000; 0 turns the cache
@@ -79,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist')),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 60 * 60),
+    tokenSigningKey: env.TOKEN_SIGNING_KEY ? readSigningKey(env.TOKEN_SIGNING_KEY) : undefined,
     sessionCacheLagMs: Number(env.SESSION_CACHE_LAG_MS ?? 1000),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
     isProduction: env.NODE_ENV === 'production',
