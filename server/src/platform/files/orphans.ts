@@ -90,7 +90,12 @@ export function registerOrphanSweep(jobs: JobQueue, sweep: () => Promise<unknown
     jobs.enqueue(
       SWEEP_JOB,
       {},
-      { runAt, uniqueKey: `${SWEEP_JOB}:${Math.floor(runAt.getTime() / SWEEP_EVERY_MS)}`, maxAttempts: 3 },
+      {
+        runAt,
+        uniqueKey: `${SWEEP_JOB}:${Math.floor(runAt.getTime() / SWEEP_EVERY_MS)}`,
+        once: true,
+        maxAttempts: 3,
+      },
     );
   jobs.register(SWEEP_JOB, async () => {
     await sweep();

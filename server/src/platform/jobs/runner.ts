@@ -25,6 +25,12 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** One live (pending or running) job per key: a second enqueue with the key is a no-op. */
   uniqueKey?: string;
+  /**
+   * With `uniqueKey`: one job of the key ever, done ones included. A recurring job every node queues
+   * at its start, keyed by its period, needs it: a node starting after another's job of the period has
+   * run would otherwise queue (and run) it again.
+   */
+  once?: boolean;
   maxAttempts?: number;
 }
 
@@ -78,6 +84,14 @@ export function createJobRunner(options: JobRunnerOptions) {
    */
   async function enqueue(kind: string, payload: unknown, enqueueOptions: EnqueueOptions = {}, tx: Db = db) {
     const now = clock();
+    if (enqueueOptions.once && enqueueOptions.uniqueKey) {
+      const [earlier] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(eq(jobs.uniqueKey, enqueueOptions.uniqueKey))
+        .limit(1);
+      if (earlier) return null;
+    }
     const [row] = await tx
       .insert(jobs)
       .values({
