@@ -20,7 +20,7 @@ import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
-import type { FileStorage } from '../../platform/files/storage';
+import { asDownload, type FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import { createOutbox, type FindPeople, type NotificationEvent, type Notifier } from '../../platform/notify';
 import type { OperationNeed, OperationsScope } from '../../platform/scope/operations-scope';
@@ -586,7 +586,7 @@ export function createAssignmentService(deps: AssignmentDeps) {
       const found = await repo.findEntry(entryId);
       if (!found?.doneFileId || !found.doneFileName) throw entryNotFound();
       await asEntryNotFound(() => reach(caller, 'DA_ASSIGNMENT_VIEW', found.assignmentId));
-      return { name: found.doneFileName, content: (await deps.files.open(found.doneFileId)).stream };
+      return { name: found.doneFileName, ...asDownload(await deps.files.open(found.doneFileId)) };
     },
   };
 }

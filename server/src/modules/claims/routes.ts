@@ -205,10 +205,11 @@ export async function claimsRoutes(
     },
     async (request, reply) => {
       const doc = await documents.find(callerOf(request), request.params.id, request.params.documentId);
-      const { stream } = await deps.files.open(doc.storageKey);
+      const { stream, size } = await deps.files.open(doc.storageKey);
       return reply
         .type('application/octet-stream')
         .header('content-disposition', `attachment; filename="${encodeURIComponent(doc.fileName)}"`)
+        .header('content-length', size)
         .send(stream);
     },
   );

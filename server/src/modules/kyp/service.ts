@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { discarding } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
-import type { FileStorage } from '../../platform/files/storage';
+import { asDownload, type FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import { requireAllowed } from '../../platform/http/policy';
 import type { KypReadModel } from './kyp-read-model';
@@ -436,7 +436,7 @@ export function createKypService(deps: {
       const doc = await repo.document(row.id, documentId);
       if (!doc) throw notFound();
       return {
-        buffer: (await deps.files.open(doc.fileId)).stream,
+        ...asDownload(await deps.files.open(doc.fileId)),
         filename: doc.filename,
         contentType: doc.contentType,
       };

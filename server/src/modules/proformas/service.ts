@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { discarding } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
-import type { FileStorage, StoredFile } from '../../platform/files/storage';
+import { asDownload, type FileStorage, type StoredFile } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import { createOutbox, type FindPeople, type Notifier, type Outbox } from '../../platform/notify';
 import type { OperationNeed } from '../../platform/scope/operations-scope';
@@ -578,7 +578,7 @@ export function createProformaService(deps: {
       await deps.appointments.reach(caller, BUYER_VIEW, row.appointmentId, db);
       const file = (await repo.attachments([proformaId])).find((a) => a.id === attachmentId);
       if (!file) throw notFound();
-      return { filename: file.filename, content: (await deps.files.open(file.fileId)).stream };
+      return { filename: file.filename, ...asDownload(await deps.files.open(file.fileId)) };
     },
 
     /**

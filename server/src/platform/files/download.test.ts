@@ -53,6 +53,7 @@ describe.each(['local folder', 'S3 bucket'])(
       const answer = await send(t, buyer, 'GET', url);
       expect(answer.statusCode).toBe(200);
       expect(answer.rawPayload.equals(dues)).toBe(true);
+    expect(answer.headers['content-length']).toBe(String(dues.length));
 
       const [row] = await t.database.db
         .select({ fileId: proformaAttachments.fileId })

@@ -142,3 +142,6 @@ export function displayName(name: string): string {
     .slice(0, 255);
   return clean.length > 0 ? clean : 'file';
 }
+
+/** What a download route sends: the stream, and its length for the content-length header. */
+export const asDownload = (file: OpenedFile) => ({ content: file.stream, size: file.size });
