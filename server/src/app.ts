@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@portcall/contracts/messages';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AccountModule, createAccountModule } from './modules/account/module';
@@ -62,7 +63,9 @@ import { MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './platform/files/multipar
 import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
 import { registerInputGuard } from './platform/http/input-guard';
+import { createMetrics } from './platform/http/metrics';
 import { registerModeSwitchHooks } from './platform/http/mode-switch';
+import { type ReadinessCheck, registerOperations } from './platform/http/operations';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { helmetHeaders, registerSecurityHeaders } from './platform/http/security-headers';
 import { createSerializerCompiler } from './platform/http/serializer';
@@ -175,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     if (request.url.startsWith('/da-app/')) reply.header('cache-control', 'no-store, max-age=0');
   });
 
+  const metrics = createMetrics();
+  metrics.observe(app);
   registerSecurityHeaders(app, await helmetHeaders(HELMET_OPTIONS));
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
@@ -201,7 +206,10 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const jobs = createJobRunner({
     db,
     clock,
-    onError: (error, run) => app.log.warn({ err: error, job: run }, 'job failed'),
+    onError: (error, run) => {
+      metrics.jobFailed(run?.kind);
+      app.log.warn({ err: error, job: run }, 'job failed');
+    },
   });
   app.addHook('onClose', async () => jobs.stop());
 
@@ -605,6 +613,11 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     assignments,
   });
 
+  // What /ready asks before a load balancer sends this node traffic (file storage adds its own).
+  const readiness: ReadinessCheck[] = [{ name: 'database', check: () => db.execute(sql`select 1`) }];
+  if (redis) readiness.push({ name: 'redis', check: () => redis.sendCommand(['PING']) });
+  metrics.readFrom({ poolStats: database.poolStats, liveJobs: jobs.countLive, socketCount: realtime.socketCount });
+  registerOperations(app, { checks: readiness, metrics, metricsToken: config.metricsToken });
   options.extraRoutes?.(app);
   await serveWebApp(app, config.webDistDir);
   return {
