@@ -79,7 +79,6 @@ describe('health, readiness and metrics', () => {
       'request completed',
     ]);
   });
-
 });
 
 describe('readiness with the database gone', () => {
