@@ -1,12 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { messages } from '@portcall/contracts/messages';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -62,6 +59,7 @@ import { createEventBus } from './platform/events';
 import { MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './platform/files/multipart';
 import { createFileStorage } from './platform/files/storage';
 import { registerAccessHook } from './platform/http/access';
+import { registerCompression } from './platform/http/compression';
 import { registerInputGuard } from './platform/http/input-guard';
 import { createMetrics } from './platform/http/metrics';
 import { registerModeSwitchHooks } from './platform/http/mode-switch';
@@ -69,6 +67,7 @@ import { type ReadinessCheck, registerOperations } from './platform/http/operati
 import { registerRateLimit } from './platform/http/rate-limit';
 import { helmetHeaders, registerSecurityHeaders } from './platform/http/security-headers';
 import { createSerializerCompiler } from './platform/http/serializer';
+import { serveWebApp } from './platform/http/web-app';
 import { createJobRunner } from './platform/jobs/runner';
 import { genRequestId, loggerOptions } from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
@@ -185,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await registerRateLimit(app, redis);
+  await registerCompression(app);
   await app.register(multipart, {
     limits: {
       fileSize: MAX_FILE_BYTES,
@@ -716,35 +716,4 @@ function registerNotificationTargets(
       throw new AppError(404, 'NOT_FOUND');
     }),
   );
-}
-
-/**
- * Serves the built React app (when built) with an index.html fallback for client-side routes; API
- * paths and files that do not exist answer the error body's 404.
- */
-async function serveWebApp(app: FastifyInstance, distDir: string) {
-  const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, file) {
-        // The service worker and the page must be revalidated so a new version is noticed.
-        if (file.endsWith('sw.js') || file.endsWith('.html') || file.endsWith('.webmanifest'))
-          reply.header('cache-control', 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(da-app|sof|port-analysis|ai|socket\.io|integration-[\w-]+)(\/|$)/.test(request.url);
-    const isPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '');
-    if (hasWebApp && isPage) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .send({ status: 404, code: 'NOT_FOUND', message: messages.NOT_FOUND, requestId: String(request.id) });
-  });
 }
