@@ -90,7 +90,9 @@ describe('what a browser downloads', () => {
       headers: { ...bearer(buyer), 'accept-encoding': 'gzip' },
     });
     expect(claims.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(zlib.gunzipSync(claims.rawPayload).toString())).toMatchObject({ profile: { id: buyer.profileId } });
+    expect(JSON.parse(zlib.gunzipSync(claims.rawPayload).toString())).toMatchObject({
+      profile: { id: buyer.profileId },
+    });
 
     const small = await t.app.inject({ url: '/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
