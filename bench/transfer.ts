@@ -151,7 +151,9 @@ export async function runTransfer() {
     const [base] = server.urls;
     const rows = await measure(base as string);
     console.log('\nBytes a browser downloads (page, scripts, stylesheets; headers included):');
-    console.log('page                                                  visit  downloads  transferred  uncompressed  ratio');
+    console.log(
+      'page                                                  visit  downloads  transferred  uncompressed  ratio',
+    );
     for (const r of rows) {
       const ratio = r.uncompressedKb > 0 ? (r.transferredKb / r.uncompressedKb).toFixed(2) : '—';
       console.log(
