@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { messages } from '@portcall/contracts/messages';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AccountModule, createAccountModule } from './modules/account/module';
@@ -62,11 +60,15 @@ import { MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './platform/files/multipar
 import { openFileStorage } from './platform/files/open';
 import { createOrphanSweep, registerOrphanSweep } from './platform/files/orphans';
 import { registerAccessHook } from './platform/http/access';
+import { registerCompression } from './platform/http/compression';
 import { registerInputGuard } from './platform/http/input-guard';
+import { createMetrics } from './platform/http/metrics';
 import { registerModeSwitchHooks } from './platform/http/mode-switch';
+import { type ReadinessCheck, registerOperations } from './platform/http/operations';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { helmetHeaders, registerSecurityHeaders } from './platform/http/security-headers';
 import { createSerializerCompiler } from './platform/http/serializer';
+import { serveWebApp } from './platform/http/web-app';
 import { createJobRunner } from './platform/jobs/runner';
 import { genRequestId, loggerOptions } from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
@@ -178,11 +180,14 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     if (request.url.startsWith('/da-app/')) reply.header('cache-control', 'no-store, max-age=0');
   });
 
+  const metrics = createMetrics();
+  metrics.observe(app);
   registerSecurityHeaders(app, await helmetHeaders(HELMET_OPTIONS));
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await registerRateLimit(app, redis);
+  await registerCompression(app);
   await app.register(multipart, {
     limits: {
       fileSize: MAX_FILE_BYTES,
@@ -204,7 +209,10 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const jobs = createJobRunner({
     db,
     clock,
-    onError: (error, run) => app.log.warn({ err: error, job: run }, 'job failed'),
+    onError: (error, run) => {
+      metrics.jobFailed(run?.kind);
+      app.log.warn({ err: error, job: run }, 'job failed');
+    },
   });
   app.addHook('onClose', async () => jobs.stop());
 
@@ -611,6 +619,11 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     assignments,
   });
 
+  // What /ready asks before a load balancer sends this node traffic (file storage adds its own).
+  const readiness: ReadinessCheck[] = [{ name: 'database', check: () => db.execute(sql`select 1`) }];
+  if (redis) readiness.push({ name: 'redis', check: () => redis.sendCommand(['PING']) });
+  metrics.readFrom({ poolStats: database.poolStats, liveJobs: jobs.countLive, socketCount: realtime.socketCount });
+  registerOperations(app, { checks: readiness, metrics, metricsToken: config.metricsToken });
   options.extraRoutes?.(app);
   await serveWebApp(app, config.webDistDir);
   return {
@@ -710,35 +723,4 @@ function registerNotificationTargets(
       throw new AppError(404, 'NOT_FOUND');
     }),
   );
-}
-
-/**
- * Serves the built React app (when built) with an index.html fallback for client-side routes; API
- * paths and files that do not exist answer the error body's 404.
- */
-async function serveWebApp(app: FastifyInstance, distDir: string) {
-  const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, file) {
-        // The service worker and the page must be revalidated so a new version is noticed.
-        if (file.endsWith('sw.js') || file.endsWith('.html') || file.endsWith('.webmanifest'))
-          reply.header('cache-control', 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(da-app|sof|port-analysis|ai|socket\.io|integration-[\w-]+)(\/|$)/.test(request.url);
-    const isPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '');
-    if (hasWebApp && isPage) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .send({ status: 404, code: 'NOT_FOUND', message: messages.NOT_FOUND, requestId: String(request.id) });
-  });
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { readConfig } from './platform/config';
 import { openServingDatabase } from './platform/db/startup';
 import { attachRealtime } from './platform/realtime';
+import { createShutdown } from './platform/shutdown';
 
 /** Reads the configuration, migrates, seeds reference and demo data, and listens. */
 async function main() {
@@ -37,16 +38,13 @@ async function main() {
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 
-  let isClosing = false;
-  const shutdown = async (signal: string) => {
-    if (isClosing) return;
-    isClosing = true;
-    app.log.info({ signal }, 'shutting down');
-    await realtime.close();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
+  const shutdown = createShutdown({
+    app,
+    realtime,
+    database,
+    timeoutMs: config.shutdownTimeoutMs,
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // Started by scripts/start.mjs: if it dies (even by kill -9), the channel closes and we stop too,

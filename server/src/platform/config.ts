@@ -49,6 +49,10 @@ export interface Config {
   sessionCacheLagMs: number;
   /** Login and registration requests a minute per address. */
   authRateLimit: number;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset, /metrics is off (404). */
+  metricsToken?: string;
+  /** How long a SIGTERM waits for requests in flight before the process stops anyway (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   isProduction: boolean;
   /** The attachment translator (unset: the offline Apertium provider). */
   translation?: TranslationConfig;
@@ -88,6 +92,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSigningKey: env.TOKEN_SIGNING_KEY ? readSigningKey(env.TOKEN_SIGNING_KEY) : undefined,
     sessionCacheLagMs: Number(env.SESSION_CACHE_LAG_MS ?? 1000),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownTimeoutMs: readPositiveInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 25_000),
     isProduction: env.NODE_ENV === 'production',
     translation: readTranslationConfig(env),
     integrationAllowPrivateUrls: env.INTEGRATION_PRIVATE_URLS

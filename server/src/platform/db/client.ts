@@ -20,6 +20,8 @@ export interface Database {
    */
   migrate(andThen?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's state (PostgreSQL; PGlite has one connection and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
@@ -53,6 +55,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       migrate: (andThen) => migrateUnderLock(pool, andThen),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });

@@ -272,7 +272,25 @@ export function createJobRunner(options: JobRunnerOptions) {
     await running?.catch(() => {});
   }
 
-  return { register, enqueue, cancel, retry, runDue, drain, start, stop, nodeId };
+  /**
+   * The live jobs of every node, for the metrics: waiting, due now (a backlog when it stays up) and
+   * running. Read through the live-jobs index; finished jobs are not counted.
+   */
+  async function countLive(): Promise<{ pending: number; due: number; running: number }> {
+    const [row] = await db
+      .select({
+        pending: sql<number>`count(*) filter (where ${jobs.status} = 'PENDING')`.mapWith(Number),
+        due: sql<number>`count(*) filter (where ${jobs.status} = 'PENDING' and ${jobs.runAt} <= ${clock()})`.mapWith(
+          Number,
+        ),
+        running: sql<number>`count(*) filter (where ${jobs.status} = 'RUNNING')`.mapWith(Number),
+      })
+      .from(jobs)
+      .where(live);
+    return row ?? { pending: 0, due: 0, running: 0 };
+  }
+
+  return { register, enqueue, cancel, retry, runDue, drain, start, stop, countLive, nodeId };
 }
 export type JobRunner = ReturnType<typeof createJobRunner>;
 /** What a module needs to schedule work: it never runs or claims jobs itself. */
