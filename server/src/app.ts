@@ -622,6 +622,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   // What /ready asks before a load balancer sends this node traffic (file storage adds its own).
   const readiness: ReadinessCheck[] = [{ name: 'database', check: () => db.execute(sql`select 1`) }];
   if (redis) readiness.push({ name: 'redis', check: () => redis.sendCommand(['PING']) });
+  if (files.reachable) readiness.push({ name: 'files', check: files.reachable });
   metrics.readFrom({ poolStats: database.poolStats, liveJobs: jobs.countLive, socketCount: realtime.socketCount });
   registerOperations(app, { checks: readiness, metrics, metricsToken: config.metricsToken });
   options.extraRoutes?.(app);

@@ -25,6 +25,7 @@ export async function startS3Server(bucket = 'portcall-files'): Promise<TestS3Se
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  let isClosed = false;
   // s3rver takes any key pair; it checks the signature is well formed.
   const env = {
     S3_ENDPOINT: `http://127.0.0.1:${port}`,
@@ -45,6 +46,8 @@ export async function startS3Server(bucket = 'portcall-files'): Promise<TestS3Se
       forcePathStyle: true,
     },
     async close() {
+      if (isClosed) return;
+      isClosed = true;
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },

@@ -53,7 +53,7 @@ describe.each(['local folder', 'S3 bucket'])(
       const answer = await send(t, buyer, 'GET', url);
       expect(answer.statusCode).toBe(200);
       expect(answer.rawPayload.equals(dues)).toBe(true);
-    expect(answer.headers['content-length']).toBe(String(dues.length));
+      expect(answer.headers['content-length']).toBe(String(dues.length));
 
       const [row] = await t.database.db
         .select({ fileId: proformaAttachments.fileId })
@@ -65,6 +65,15 @@ describe.each(['local folder', 'S3 bucket'])(
       expect(gone.statusCode).toBe(404);
       expect(gone.json()).toMatchObject({ status: 404, code: 'FILE_MISSING', message: messages.FILE_MISSING });
       storage.close?.();
+    });
+
+    it.runIf(backEnd === 'S3 bucket')('makes the node unready while its bucket does not answer', async () => {
+      const ready = await t.app.inject({ method: 'GET', url: '/ready' });
+      expect(ready.json()).toMatchObject({ status: 'ready', checks: { files: 'ok' } });
+      await s3.close();
+      const unready = await t.app.inject({ method: 'GET', url: '/ready' });
+      expect(unready.statusCode).toBe(503);
+      expect(unready.json()).toMatchObject({ status: 'unavailable', checks: { files: 'failed' } });
     });
   },
 );
