@@ -215,7 +215,7 @@ describe.runIf(canRun)('two app processes on one PostgreSQL, Redis and S3', { ti
     agent = await createCompanyWithProfile(setup, { type: 'AGENT' });
     bankAccountId = (await createBankAccount(setup, agent)).id;
     items = await catalogue(setup);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
