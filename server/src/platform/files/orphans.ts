@@ -83,23 +83,19 @@ export function createOrphanSweep(deps: { db: Db; files: Pick<FileStorage, 'list
 /**
  * The sweep as a recurring job of the jobs runner, so one node of many runs each one. One job per
  * period, as the integrations pump: the running sweep queues the next under another key. Answers
- * what queues the first (app start).
+ * what queues the period's job at app start: `once`, since another node may have run it already
+ * (the running sweep's next period needs no such look, nobody can have run that one yet).
  */
 export function registerOrphanSweep(jobs: JobQueue, sweep: () => Promise<unknown>, clock: () => Date) {
-  const schedule = (runAt: Date) =>
+  const schedule = (runAt: Date, once: boolean) =>
     jobs.enqueue(
       SWEEP_JOB,
       {},
-      {
-        runAt,
-        uniqueKey: `${SWEEP_JOB}:${Math.floor(runAt.getTime() / SWEEP_EVERY_MS)}`,
-        once: true,
-        maxAttempts: 3,
-      },
+      { runAt, uniqueKey: `${SWEEP_JOB}:${Math.floor(runAt.getTime() / SWEEP_EVERY_MS)}`, once, maxAttempts: 3 },
     );
   jobs.register(SWEEP_JOB, async () => {
     await sweep();
-    await schedule(new Date(clock().getTime() + SWEEP_EVERY_MS));
+    await schedule(new Date(clock().getTime() + SWEEP_EVERY_MS), false);
   });
-  return () => schedule(clock());
+  return () => schedule(clock(), true);
 }
