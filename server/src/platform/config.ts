@@ -46,6 +46,11 @@ export interface Config {
   /** How long a SIGTERM waits for requests in flight before the process stops anyway (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
   isProduction: boolean;
+  /**
+   * The demo companies and their known password seeded at start (SEED_DEMO=1|0): on by default, off
+   * by default in production, where a login anyone can read in the README must not exist.
+   */
+  seedDemo: boolean;
   /** The attachment translator (unset: the offline Apertium provider). */
   translation?: TranslationConfig;
   /**
@@ -86,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutMs: readPositiveInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 25_000),
     isProduction: env.NODE_ENV === 'production',
+    seedDemo: readSwitch('SEED_DEMO', env.SEED_DEMO, env.NODE_ENV !== 'production'),
     translation: readTranslationConfig(env),
     integrationAllowPrivateUrls: env.INTEGRATION_PRIVATE_URLS
       ? env.INTEGRATION_PRIVATE_URLS === 'allow'
@@ -100,6 +106,13 @@ function readPositiveInteger(name: string, value: string | undefined, fallback: 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, not "${value}"`);
   return n;
+}
+
+function readSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, not "${value}"`);
 }
 
 function readDatabaseMode(value: string | undefined): Config['databaseMode'] {
