@@ -185,7 +185,10 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   registerSecurityHeaders(app, await helmetHeaders(HELMET_OPTIONS));
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis)
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
   await registerRateLimit(app, redis);
   await registerCompression(app);
   await app.register(multipart, {

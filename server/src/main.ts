@@ -10,7 +10,7 @@ import { createShutdown } from './platform/shutdown';
 async function main() {
   const config = readConfig();
   const { database, description } = await openServingDatabase(config, (line) => console.log(line));
-  await database.migrate(() => seedAll(database.db, { isProduction: config.isProduction }));
+  await database.migrate(() => seedAll(database.db, { isProduction: config.isProduction, demo: config.seedDemo }));
   const { app, services } = await buildApp({ config, database });
   const realtime = await attachRealtime(app.server, {
     authenticate: services.auth.authenticateNow,
@@ -32,8 +32,12 @@ async function main() {
     '',
     `Portcall is running on ${url}  (API docs: ${url}/da-app/docs)`,
     `Database: ${description}`,
-    'Demo logins (password for all: Portcall2026):',
-    ...demoLogins.map((d) => `  ${d.role.padEnd(22)} ${d.username}`),
+    ...(config.seedDemo
+      ? [
+          'Demo logins (password for all: Portcall2026):',
+          ...demoLogins.map((d) => `  ${d.role.padEnd(22)} ${d.username}`),
+        ]
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -54,6 +54,11 @@ export interface Config {
   /** How long a SIGTERM waits for requests in flight before the process stops anyway (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
   isProduction: boolean;
+  /**
+   * The demo companies and their known password seeded at start (SEED_DEMO=1|0): on by default, off
+   * by default in production, where a login anyone can read in the README must not exist.
+   */
+  seedDemo: boolean;
   /** The attachment translator (unset: the offline Apertium provider). */
   translation?: TranslationConfig;
   /**
@@ -95,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutMs: readPositiveInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 25_000),
     isProduction: env.NODE_ENV === 'production',
+    seedDemo: readSwitch('SEED_DEMO', env.SEED_DEMO, env.NODE_ENV !== 'production'),
     translation: readTranslationConfig(env),
     integrationAllowPrivateUrls: env.INTEGRATION_PRIVATE_URLS
       ? env.INTEGRATION_PRIVATE_URLS === 'allow'
@@ -127,6 +133,13 @@ function readS3(env: NodeJS.ProcessEnv): S3StorageOptions | undefined {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
     forcePathStyle: pathStyle ? pathStyle === 'true' : Boolean(env.S3_ENDPOINT),
   };
+}
+
+function readSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, not "${value}"`);
 }
 
 function readDatabaseMode(value: string | undefined): Config['databaseMode'] {

@@ -68,6 +68,8 @@ describe('health, readiness and metrics', () => {
     expect(text).toMatch(/portcall_jobs\{state="pending"\} \d+/);
     expect(text).toContain('portcall_socketio_connections 0');
     expect(text).toContain('process_resident_memory_bytes');
+    // PGlite has one connection and no pool; on PostgreSQL the pool's connections are counted.
+    if (t.database.kind === 'postgres') expect(text).toMatch(/portcall_db_pool_connections\{state="total"\} [1-9]/);
   });
 
   it('logs each request as a JSON line carrying the id the answer names', async () => {
