@@ -44,6 +44,8 @@ export function ensureWebBuild() {
     'web/src',
     'web/index.html',
     'web/vite.config.ts',
+    'web/package.json',
+    'web/scripts',
     'web/public',
     'packages/contracts/src',
     'package-lock.json',

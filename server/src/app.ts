@@ -1,13 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { messages } from '@portcall/contracts/messages';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Modules, manifests } from './module-list';
@@ -18,18 +15,25 @@ import type { Database } from './platform/db/client';
 import { registerErrorHandler } from './platform/errors';
 import { createEventBus } from './platform/events';
 import { MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './platform/files/multipart';
-import { createFileStorage } from './platform/files/storage';
+import { openFileStorage } from './platform/files/open';
+import { createOrphanSweep, registerOrphanSweep } from './platform/files/orphans';
 import { registerAccessHook } from './platform/http/access';
+import { registerCompression } from './platform/http/compression';
 import { registerInputGuard } from './platform/http/input-guard';
+import { createMetrics } from './platform/http/metrics';
 import { registerModeSwitchHooks } from './platform/http/mode-switch';
+import { type ReadinessCheck, registerOperations } from './platform/http/operations';
+import { registerRateLimit } from './platform/http/rate-limit';
 import { helmetHeaders, registerSecurityHeaders } from './platform/http/security-headers';
 import { createSerializerCompiler } from './platform/http/serializer';
+import { serveWebApp } from './platform/http/web-app';
 import { createJobRunner } from './platform/jobs/runner';
 import { genRequestId, loggerOptions } from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
 import { type BuiltModule, buildModules, type ModuleName, type Platform } from './platform/modules/manifest';
 import type { Notifier } from './platform/notify';
 import { createRealtimeHub } from './platform/realtime';
+import { connectRedis } from './platform/redis';
 
 /** The security headers of every answer, computed once (platform/http/security-headers.ts). */
 const HELMET_OPTIONS: FastifyHelmetOptions = {
@@ -89,6 +93,8 @@ export interface PortcallApp {
     authenticateSofInvitee(authorization: string): Promise<{ rooms: string[] } | null>;
     /** Durable jobs; modules register their kinds when built, main.ts starts the polling. */
     jobs: ReturnType<typeof createJobRunner>;
+    /** The orphan sweep of stored files (main.ts queues it; tests run it). */
+    files: { sweepOrphans(now?: Date): Promise<string[]>; scheduleOrphanSweep(): Promise<number | null> };
     /** What modules publish notifications through (tests publish through it too). */
     notifier: Notifier;
     /** The claims' time-bar check (main.ts queues it; tests run it). */
@@ -136,9 +142,17 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     if (request.url.startsWith('/da-app/')) reply.header('cache-control', 'no-store, max-age=0');
   });
 
+  const metrics = createMetrics();
+  metrics.observe(app);
   registerSecurityHeaders(app, await helmetHeaders(HELMET_OPTIONS));
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
-  await app.register(rateLimit, { global: false });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis)
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  await registerRateLimit(app, redis);
+  await registerCompression(app);
   await app.register(multipart, {
     limits: {
       fileSize: MAX_FILE_BYTES,
@@ -160,11 +174,18 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const jobs = createJobRunner({
     db,
     clock,
-    onError: (error, run) => app.log.warn({ err: error, job: run }, 'job failed'),
+    onError: (error, run) => {
+      metrics.jobFailed(run?.kind);
+      app.log.warn({ err: error, job: run }, 'job failed');
+    },
   });
   app.addHook('onClose', async () => jobs.stop());
 
-  const signingKey = loadOrCreateSigningKey(config.dataDir);
+  const signingKey = loadOrCreateSigningKey(config.dataDir, config.tokenSigningKey);
+  const files = openFileStorage(config);
+  app.addHook('onClose', async () => files.close?.());
+  const orphans = createOrphanSweep({ db, files, clock });
+  const scheduleOrphanSweep = registerOrphanSweep(jobs, () => orphans.sweep(), clock);
   const platform: Platform = {
     db,
     database,
@@ -172,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     clock,
     signingKey,
     tokens: createTokenService(signingKey, clock),
-    files: createFileStorage(path.join(config.dataDir, 'files')),
+    files,
     mailer: createMailer({ db, jobs, clock, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     jobs,
     realtime,
@@ -203,6 +224,12 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
     if (routesOf) await app.register(routesOf as FastifyPluginAsync);
   }
 
+  // What /ready asks before a load balancer sends this node traffic (file storage adds its own).
+  const readiness: ReadinessCheck[] = [{ name: 'database', check: () => db.execute(sql`select 1`) }];
+  if (redis) readiness.push({ name: 'redis', check: () => redis.sendCommand(['PING']) });
+  if (files.reachable) readiness.push({ name: 'files', check: files.reachable });
+  metrics.readFrom({ poolStats: database.poolStats, liveJobs: jobs.countLive, socketCount: realtime.socketCount });
+  registerOperations(app, { checks: readiness, metrics, metricsToken: config.metricsToken });
   options.extraRoutes?.(app);
   await serveWebApp(app, config.webDistDir);
   return {
@@ -232,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
         return invitee ? { rooms: [sofInviteesRoom(invitee.portCallId)] } : null;
       },
       jobs,
+      files: { sweepOrphans: orphans.sweep, scheduleOrphanSweep },
       get notifier() {
         return need('notifications').notifier;
       },
@@ -252,35 +280,4 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
       },
     },
   };
-}
-
-/**
- * Serves the built React app (when built) with an index.html fallback for client-side routes; API
- * paths and files that do not exist answer the error body's 404.
- */
-async function serveWebApp(app: FastifyInstance, distDir: string) {
-  const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, file) {
-        // The service worker and the page must be revalidated so a new version is noticed.
-        if (file.endsWith('sw.js') || file.endsWith('.html') || file.endsWith('.webmanifest'))
-          reply.header('cache-control', 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(da-app|sof|port-analysis|ai|socket\.io|integration-[\w-]+)(\/|$)/.test(request.url);
-    const isPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '');
-    if (hasWebApp && isPage) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .send({ status: 404, code: 'NOT_FOUND', message: messages.NOT_FOUND, requestId: String(request.id) });
-  });
 }

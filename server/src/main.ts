@@ -4,13 +4,13 @@ import { buildApp } from './app';
 import { readConfig } from './platform/config';
 import { openServingDatabase } from './platform/db/startup';
 import { attachRealtime } from './platform/realtime';
+import { createShutdown } from './platform/shutdown';
 
 /** Reads the configuration, migrates, seeds reference and demo data, and listens. */
 async function main() {
   const config = readConfig();
   const { database, description } = await openServingDatabase(config, (line) => console.log(line));
-  await database.migrate();
-  await seedAll(database.db, { isProduction: config.isProduction });
+  await database.migrate(() => seedAll(database.db, { isProduction: config.isProduction, demo: config.seedDemo }));
   const { app, services } = await buildApp({ config, database });
   const realtime = await attachRealtime(app.server, {
     authenticate: services.auth.authenticateNow,
@@ -25,28 +25,30 @@ async function main() {
   await services.claims.scheduleTimeBarChecks();
   await services.integrations.schedulePump();
   await services.agentDirectory.scheduleFiguresRefresh();
+  await services.files.scheduleOrphanSweep();
 
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',
     `Portcall is running on ${url}  (API docs: ${url}/da-app/docs)`,
     `Database: ${description}`,
-    'Demo logins (password for all: Portcall2026):',
-    ...demoLogins.map((d) => `  ${d.role.padEnd(22)} ${d.username}`),
+    ...(config.seedDemo
+      ? [
+          'Demo logins (password for all: Portcall2026):',
+          ...demoLogins.map((d) => `  ${d.role.padEnd(22)} ${d.username}`),
+        ]
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 
-  let isClosing = false;
-  const shutdown = async (signal: string) => {
-    if (isClosing) return;
-    isClosing = true;
-    app.log.info({ signal }, 'shutting down');
-    await realtime.close();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
+  const shutdown = createShutdown({
+    app,
+    realtime,
+    database,
+    timeoutMs: config.shutdownTimeoutMs,
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // Started by scripts/start.mjs: if it dies (even by kill -9), the channel closes and we stop too,

@@ -65,6 +65,8 @@ export const messages = {
   FILE_NAME_MISMATCH: 'The file {name} holds a {type} file; its name must end in {extensions}',
   FILE_TOO_MANY_PAGES: 'The PDF {name} has {pages} pages; at most {max} pages can be attached',
   FILE_UNPACKS_TOO_LARGE: 'The file {name} unpacks to more data than can be stored; please upload a smaller file',
+  // Files on shared storage (issue 48): the row names a file the storage no longer has
+  FILE_MISSING: 'The file is no longer in storage; please ask whoever attached it to upload it again',
   IMAGE_SIZE: 'The image must be exactly {width} x {height} pixels',
   MAX_FILES: 'Max files', // spec
   NO_OPTIONS: 'No Options!', // spec

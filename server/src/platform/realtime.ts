@@ -14,6 +14,8 @@ export interface Realtime {
   publishToRoom(room: string, event: string, payload: unknown): void;
   /** Closes every socket opened with a session, on every node (logout). */
   disconnectSession(sessionId: string): void;
+  /** Sockets open on this node (the metrics). */
+  socketCount(): number;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,8 @@ export interface RealtimeHub {
   publish(profileIds: readonly number[], topic: string, event: string, payload: unknown): boolean;
   publishToRoom(room: string, event: string, payload: unknown): boolean;
   disconnectSession(sessionId: string): void;
+  /** Sockets open on this node; none before `attachRealtime`. */
+  socketCount(): number;
 }
 
 export function createRealtimeHub(): RealtimeHub & { bind(target: Realtime | undefined): void } {
@@ -44,6 +48,9 @@ export function createRealtimeHub(): RealtimeHub & { bind(target: Realtime | und
     },
     disconnectSession(sessionId) {
       target?.disconnectSession(sessionId);
+    },
+    socketCount() {
+      return target?.socketCount() ?? 0;
     },
     bind(next) {
       target = next;
@@ -135,6 +142,9 @@ export async function attachRealtime(
     },
     disconnectSession(sessionId) {
       io.in(`session:${sessionId}`).disconnectSockets(true);
+    },
+    socketCount() {
+      return io.engine.clientsCount;
     },
     async close() {
       options.hub?.bind(undefined);

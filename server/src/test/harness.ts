@@ -87,7 +87,9 @@ export async function createTestApp(
  */
 export async function createSecondNode(t: TestApp, env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portcall-test-'));
-  fs.cpSync(path.join(t.dataDir, 'secrets'), path.join(dataDir, 'secrets'), { recursive: true });
+  // A key given in TOKEN_SIGNING_KEY leaves no key file to share.
+  const secrets = path.join(t.dataDir, 'secrets');
+  if (fs.existsSync(secrets)) fs.cpSync(secrets, path.join(dataDir, 'secrets'), { recursive: true });
   const config = {
     ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
     webDistDir: path.join(dataDir, 'no-web'),

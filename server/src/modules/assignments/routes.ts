@@ -182,6 +182,7 @@ export async function assignmentRoutes(app: FastifyInstance, deps: { assignments
       return reply
         .header('content-type', 'application/octet-stream')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('content-length', file.size)
         .send(file.content);
     },
   );

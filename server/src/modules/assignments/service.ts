@@ -20,7 +20,7 @@ import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
-import type { FileStorage } from '../../platform/files/storage';
+import { asDownload, type FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import { requireAllowed } from '../../platform/http/policy';
 import { createOutbox, type FindPeople, type NotificationEvent, type Notifier } from '../../platform/notify';
@@ -51,7 +51,7 @@ export interface AssignmentDeps {
   fullNameOf(profileId: number): Promise<string>;
   notifier?: Notifier;
   findPeople: FindPeople;
-  files: Pick<FileStorage, 'save' | 'read' | 'remove'>;
+  files: Pick<FileStorage, 'save' | 'read' | 'open' | 'remove'>;
   /** Who may read the dashboard's port-logs view, and the caller's region rules. */
   scope: Pick<OperationsScope, 'authorise' | 'regionOf'>;
 }
@@ -588,7 +588,7 @@ export function createAssignmentService(deps: AssignmentDeps) {
       const found = await repo.findEntry(entryId);
       if (!found?.doneFileId || !found.doneFileName) throw entryNotFound();
       await asEntryNotFound(() => reach(caller, 'DA_ASSIGNMENT_VIEW', found.assignmentId));
-      return { name: found.doneFileName, content: await deps.files.read(found.doneFileId) };
+      return { name: found.doneFileName, ...asDownload(await deps.files.open(found.doneFileId)) };
     },
   };
 }

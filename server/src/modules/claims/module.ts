@@ -23,7 +23,7 @@ const HOUR_MS = 3_600_000;
 export function createClaimsModule(deps: {
   db: Db;
   clock: () => Date;
-  files: Pick<FileStorage, 'save' | 'read' | 'remove'>;
+  files: Pick<FileStorage, 'save' | 'read' | 'open' | 'remove'>;
   notifier: Notifier;
   findPeople: FindPeople;
   jobs?: JobQueue;

@@ -48,7 +48,7 @@ const ZDocumentForm = z.strictObject({ kind: z.enum(CLAIM_DOCUMENT_KINDS) });
 /** Laytime, claims and the position list (issue 22). */
 export async function claimsRoutes(
   app: FastifyInstance,
-  deps: { claims: ClaimsService; documents: ClaimDocuments; files: Pick<FileStorage, 'read'> },
+  deps: { claims: ClaimsService; documents: ClaimDocuments; files: Pick<FileStorage, 'open'> },
 ) {
   const r = api(app);
   const { claims, documents } = deps;
@@ -206,11 +206,12 @@ export async function claimsRoutes(
     },
     async (request, reply) => {
       const doc = await documents.find(callerOf(request), request.params.id, request.params.documentId);
-      const bytes = await deps.files.read(doc.storageKey);
+      const { stream, size } = await deps.files.open(doc.storageKey);
       return reply
         .type('application/octet-stream')
         .header('content-disposition', `attachment; filename="${encodeURIComponent(doc.fileName)}"`)
-        .send(bytes);
+        .header('content-length', size)
+        .send(stream);
     },
   );
 

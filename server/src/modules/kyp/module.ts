@@ -14,7 +14,7 @@ import { createKypService } from './service';
  */
 export function createKypModule(deps: {
   db: Db;
-  files: Pick<FileStorage, 'save' | 'read' | 'remove'>;
+  files: Pick<FileStorage, 'save' | 'read' | 'open' | 'remove'>;
   clock: () => Date;
 }) {
   const kyp = createKypService({ ...deps, repo: createKypRepo(deps.db), read: createKypReadModel(deps.db) });

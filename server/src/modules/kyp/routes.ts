@@ -103,7 +103,8 @@ export async function kypRoutes(app: FastifyInstance, deps: { kyp: KypService })
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(file.buffer);
+        .header('content-length', file.size)
+        .send(file.content);
     },
   );
 }

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { discarding } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
-import type { FileStorage } from '../../platform/files/storage';
+import { asDownload, type FileStorage } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import { requireAllowed } from '../../platform/http/policy';
 import type { KypReadModel } from './kyp-read-model';
@@ -78,7 +78,7 @@ export function createKypService(deps: {
   db: Db;
   repo: KypRepo;
   read: KypReadModel;
-  files: Pick<FileStorage, 'save' | 'read' | 'remove'>;
+  files: Pick<FileStorage, 'save' | 'read' | 'open' | 'remove'>;
   clock: () => Date;
 }) {
   const { db, repo, read } = deps;
@@ -435,7 +435,11 @@ export function createKypService(deps: {
       const row = await reach(caller, id, db);
       const doc = await repo.document(row.id, documentId);
       if (!doc) throw notFound();
-      return { buffer: await deps.files.read(doc.fileId), filename: doc.filename, contentType: doc.contentType };
+      return {
+        ...asDownload(await deps.files.open(doc.fileId)),
+        filename: doc.filename,
+        contentType: doc.contentType,
+      };
     },
 
     /** What buyers see of many suppliers at once (the supplier pickers). */

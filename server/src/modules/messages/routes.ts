@@ -89,6 +89,7 @@ export async function messageRoutes(app: FastifyInstance, deps: { messages: Mess
       return reply
         .header('content-type', 'application/octet-stream')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('content-length', file.size)
         .send(file.content);
     },
   );

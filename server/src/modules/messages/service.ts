@@ -12,7 +12,7 @@ import type { TPaged } from '@portcall/contracts/paging';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
-import type { FileStorage, StoredFile } from '../../platform/files/storage';
+import { asDownload, type FileStorage, type StoredFile } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import type { RealtimeHub } from '../../platform/realtime';
 import { plainText, sanitizeRichText } from '../../platform/rich-text';
@@ -246,7 +246,7 @@ export function createMessageService(deps: {
     if (!(await repo.findForReader(messageId, caller.profileId))) throw notFound();
     const attachment = (await repo.attachmentsOf([messageId])).find((a) => a.id === attachmentId);
     if (!attachment) throw notFound();
-    return { name: attachment.name, content: await deps.files.read(attachment.fileId) };
+    return { name: attachment.name, ...asDownload(await deps.files.open(attachment.fileId)) };
   }
 
   return { load, send, list, loadMessage, unread, read, readAll, download };

@@ -143,6 +143,7 @@ export async function proformaRoutes(app: FastifyInstance, deps: { proformas: Pr
       return reply
         .type(type)
         .header('content-disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
+        .header('content-length', file.size)
         .send(file.content);
     },
   );

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { discarding } from '../../platform/files/cleanup';
 import type { UploadedPart } from '../../platform/files/multipart';
-import type { FileStorage, StoredFile } from '../../platform/files/storage';
+import { asDownload, type FileStorage, type StoredFile } from '../../platform/files/storage';
 import type { Caller } from '../../platform/http/access';
 import { requireAllowed } from '../../platform/http/policy';
 import { createOutbox, type FindPeople, type Notifier, type Outbox } from '../../platform/notify';
@@ -44,7 +44,7 @@ export function createProformaService(deps: {
   appointments: Pick<AppointmentCore, 'reach'>;
   bankAccounts: Pick<BankAccountsModule['accounts'], 'findUsable'>;
   currencies: { currency(code: string, tx?: Db): Promise<{ code: string; minorUnits: number } | null> };
-  files: Pick<FileStorage, 'save' | 'remove' | 'read'>;
+  files: Pick<FileStorage, 'save' | 'remove' | 'read' | 'open'>;
   evaluations: EvaluationHooks;
   /** The documents the DA helper read for a supplier's DA (da-helper's HelperDocuments). */
   helperDocuments: {
@@ -578,7 +578,7 @@ export function createProformaService(deps: {
       await deps.appointments.reach(caller, BUYER_VIEW, row.appointmentId, db);
       const file = (await repo.attachments([proformaId])).find((a) => a.id === attachmentId);
       if (!file) throw notFound();
-      return { filename: file.filename, content: await deps.files.read(file.fileId) };
+      return { filename: file.filename, ...asDownload(await deps.files.open(file.fileId)) };
     },
 
     /**

@@ -3,7 +3,7 @@ import type { TSofAttachment, TVerification } from '@portcall/contracts/statemen
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
-import type { FileStorage } from '../../platform/files/storage';
+import { asDownload, type FileStorage } from '../../platform/files/storage';
 import { sha256 } from './canonical';
 import type { SofPrincipal } from './parties';
 import { renderSofPdf } from './pdf';
@@ -37,7 +37,7 @@ export function createSofDocuments(deps: {
   repo: SofRepo;
   core: SofCore;
   clock: () => Date;
-  files: Pick<FileStorage, 'save' | 'read' | 'remove'>;
+  files: Pick<FileStorage, 'save' | 'read' | 'open' | 'remove'>;
 }) {
   const { db, repo, core, clock, files } = deps;
 
@@ -102,7 +102,7 @@ export function createSofDocuments(deps: {
     const r = await core.reach(principal, 'view', portCallId);
     const row = await repo.findAttachment(r.sof.id, id);
     if (!row) throw new AppError(404, 'NOT_FOUND');
-    return { name: row.name, content: await files.read(row.fileId) };
+    return { name: row.name, ...asDownload(await files.open(row.fileId)) };
   }
 
   async function downloadList(principal: SofPrincipal, portCallId: number): Promise<DownloadItem[]> {

@@ -17,7 +17,7 @@ import { createSofCore, type SofDeps } from './service';
 import { createSofSigning } from './signing';
 
 export type StatementOfFactsDeps = Omit<SofDeps, 'repo' | 'portCalls'> & {
-  files: Pick<FileStorage, 'save' | 'read' | 'remove'>;
+  files: Pick<FileStorage, 'save' | 'read' | 'open' | 'remove'>;
   /** The session check of every secured call (auth module): GraphQL authenticates with it. */
   authenticate: Authenticate;
   /** Production refuses GraphQL introspection to anonymous callers. */

@@ -164,6 +164,7 @@ export async function sofRoutes(app: FastifyInstance, deps: { invites: SofInvite
       return reply
         .header('content-type', 'application/octet-stream')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('content-length', file.size)
         .send(file.content);
     },
   );

@@ -12,14 +12,40 @@ export interface TokenService {
   verify(token: string): Promise<{ profileId: number; sessionId: string } | null>;
 }
 
-/** The signing key is generated once into DATA_DIR and never committed (DESIGN §2). */
-export function loadOrCreateSigningKey(dataDir: string): Uint8Array {
+/** The shortest signing key accepted: HS256 wants at least as many key bits as its hash has. */
+export const MIN_SIGNING_KEY_BYTES = 32;
+
+/**
+ * The key every node signs and checks tokens with. TOKEN_SIGNING_KEY (base64 or base64url of at least
+ * 32 random bytes) is how several nodes share one, so a session opened on one is good on all; unset,
+ * a key is generated once into DATA_DIR and never committed (DESIGN §2): right for one node.
+ */
+export function loadOrCreateSigningKey(dataDir: string, fromEnvironment?: Uint8Array): Uint8Array {
+  if (fromEnvironment) return fromEnvironment;
   const file = path.join(dataDir, 'secrets', 'token-signing.key');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, randomBytes(MIN_SIGNING_KEY_BYTES).toString('base64'), { mode: 0o600, flag: 'wx' });
   }
   return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+}
+
+/**
+ * TOKEN_SIGNING_KEY read at start: a key that is not base64, or too short to be safe, stops the start
+ * with a message saying how to make one, rather than signing with a guessable key.
+ */
+export function readSigningKey(text: string): Uint8Array {
+  const trimmed = text.trim();
+  const howTo = 'make one with `openssl rand -base64 32`';
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed))
+    throw new Error(`TOKEN_SIGNING_KEY must be base64 (or base64url) text; ${howTo}`);
+  const key = Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  if (key.length < MIN_SIGNING_KEY_BYTES)
+    throw new Error(
+      `TOKEN_SIGNING_KEY is ${key.length} bytes; at least ${MIN_SIGNING_KEY_BYTES} random bytes are needed ` +
+        `(44 base64 characters); ${howTo}`,
+    );
+  return new Uint8Array(key);
 }
 
 /**

@@ -14,8 +14,14 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies the pending migrations, then runs `andThen` (the seed at start) before letting go: on
+   * PostgreSQL under an advisory lock, so replicas starting at once migrate and seed one at a time.
+   */
+  migrate(andThen?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's state (PostgreSQL; PGlite has one connection and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
@@ -47,8 +53,9 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: (andThen) => migrateUnderLock(pool, andThen),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
@@ -60,9 +67,41 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process owns a PGlite folder, so nobody else can be migrating it.
+    async migrate(andThen) {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await andThen?.();
+    },
     close: () => client.close(),
   };
+}
+
+/** The advisory lock every node takes to migrate: "Portcall" in ASCII, as one bigint. */
+export const MIGRATION_LOCK = '5795737185614962028';
+
+/**
+ * Migrates on one connection holding a session advisory lock: a second node starting at the same
+ * time waits at the lock, then finds nothing left to apply. A node that dies holding it loses its
+ * connection, and PostgreSQL lets the lock go with it.
+ */
+async function migrateUnderLock(pool: pg.Pool, andThen?: () => Promise<void>) {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+      await andThen?.();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } catch (error) {
+    failure = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed mid-way is dropped, not reused (and so holds no lock).
+    client.release(failure);
+  }
 }
 
 /** Dumps an in-memory PGlite database (tests copy a migrated, seeded template this way). */

@@ -99,6 +99,26 @@ describe('jobs runner', () => {
     );
   });
 
+  it('runs a job queued `once` a single time, though a node queues its key after it has run', async () => {
+    const one = runner({ nodeId: 'one' });
+    const two = runner({ nodeId: 'two' });
+    const runs: string[] = [];
+    for (const [name, r] of [
+      ['one', one],
+      ['two', two],
+    ] as const)
+      r.register('sweep', async () => {
+        runs.push(name);
+      });
+    const period = { uniqueKey: 'sweep:1', once: true };
+    expect(await one.enqueue('sweep', {}, period)).not.toBeNull();
+    await one.drain();
+    // The second node starts after the first node's job of the period is done.
+    expect(await two.enqueue('sweep', {}, period)).toBeNull();
+    await two.drain();
+    expect(runs).toEqual(['one']);
+  });
+
   it('is enqueued with the transaction that asks for it, and not when that rolls back', async () => {
     const r = runner();
     await database.db

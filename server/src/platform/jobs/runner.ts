@@ -25,6 +25,12 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** One live (pending or running) job per key: a second enqueue with the key is a no-op. */
   uniqueKey?: string;
+  /**
+   * With `uniqueKey`: one job of the key ever, done ones included. A recurring job every node queues
+   * at its start, keyed by its period, needs it: a node starting after another's job of the period has
+   * run would otherwise queue (and run) it again.
+   */
+  once?: boolean;
   maxAttempts?: number;
 }
 
@@ -78,6 +84,14 @@ export function createJobRunner(options: JobRunnerOptions) {
    */
   async function enqueue(kind: string, payload: unknown, enqueueOptions: EnqueueOptions = {}, tx: Db = db) {
     const now = clock();
+    if (enqueueOptions.once && enqueueOptions.uniqueKey) {
+      const [earlier] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(eq(jobs.uniqueKey, enqueueOptions.uniqueKey))
+        .limit(1);
+      if (earlier) return null;
+    }
     const [row] = await tx
       .insert(jobs)
       .values({
@@ -258,7 +272,25 @@ export function createJobRunner(options: JobRunnerOptions) {
     await running?.catch(() => {});
   }
 
-  return { register, enqueue, cancel, retry, runDue, drain, start, stop, nodeId };
+  /**
+   * The live jobs of every node, for the metrics: waiting, due now (a backlog when it stays up) and
+   * running. Read through the live-jobs index; finished jobs are not counted.
+   */
+  async function countLive(): Promise<{ pending: number; due: number; running: number }> {
+    const [row] = await db
+      .select({
+        pending: sql<number>`count(*) filter (where ${jobs.status} = 'PENDING')`.mapWith(Number),
+        due: sql<number>`count(*) filter (where ${jobs.status} = 'PENDING' and ${jobs.runAt} <= ${clock()})`.mapWith(
+          Number,
+        ),
+        running: sql<number>`count(*) filter (where ${jobs.status} = 'RUNNING')`.mapWith(Number),
+      })
+      .from(jobs)
+      .where(live);
+    return row ?? { pending: 0, due: 0, running: 0 };
+  }
+
+  return { register, enqueue, cancel, retry, runDue, drain, start, stop, countLive, nodeId };
 }
 export type JobRunner = ReturnType<typeof createJobRunner>;
 /** What a module needs to schedule work: it never runs or claims jobs itself. */
