@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cors from '@fastify/cors';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import multipart from '@fastify/multipart';
