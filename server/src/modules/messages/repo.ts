@@ -69,11 +69,13 @@ export function createMessageRepo(db: Db) {
   }
 
   return {
-    async upsertConversation(values: typeof conversations.$inferInsert, tx: Db = db) {
-      await tx
-        .insert(conversations)
-        .values(values)
-        .onConflictDoUpdate({ target: conversations.appointmentId, set: { lastMessageAt: values.lastMessageAt } });
+    /**
+     * Makes the conversation on its first message and leaves it alone after: no post writes its row,
+     * so posts to one conversation never wait for each other (the latest message is read from the
+     * messages, never stamped here).
+     */
+    async ensureConversation(values: typeof conversations.$inferInsert, tx: Db = db) {
+      await tx.insert(conversations).values(values).onConflictDoNothing({ target: conversations.appointmentId });
     },
 
     async insertMessage(values: typeof messages.$inferInsert, tx: Db = db): Promise<MessageRow> {

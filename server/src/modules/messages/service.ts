@@ -155,13 +155,12 @@ export function createMessageService(deps: {
     try {
       for (const file of uploads) stored.push(await deps.files.save(file.buffer, file.filename));
       sent = await db.transaction(async (tx) => {
-        await repo.upsertConversation(
+        await repo.ensureConversation(
           {
             appointmentId,
             buyerCompanyId: reached.row.companyId,
             supplierCompanyId: reached.row.agentCompanyId,
             createdAt: now,
-            lastMessageAt: now,
           },
           tx,
         );
