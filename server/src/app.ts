@@ -67,7 +67,13 @@ import { registerModeSwitchHooks } from './platform/http/mode-switch';
 import { helmetHeaders, registerSecurityHeaders } from './platform/http/security-headers';
 import { createSerializerCompiler } from './platform/http/serializer';
 import { createJobRunner } from './platform/jobs/runner';
-import { genRequestId, loggerOptions } from './platform/logging';
+import {
+  genRequestId,
+  logDestination,
+  loggerOptions,
+  quietRequestLogging,
+  registerAccessLog,
+} from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
 import type { Notifier } from './platform/notify';
 import { createRealtimeHub } from './platform/realtime';
@@ -144,20 +150,17 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const db = database.db;
   const clock = options.clock ?? (() => new Date());
   const realtime = createRealtimeHub();
+  const logStream = options.logger === false ? undefined : logDestination(options.logStream);
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            ...(loggerOptions(config.logLevel) as object),
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+    logger: logStream ? { ...(loggerOptions(config.logLevel) as object), stream: logStream } : false,
+    logController: quietRequestLogging(),
     genReqId: genRequestId,
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: undefined,
   });
+  if (logStream) registerAccessLog(app, logStream);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by fast-json-stringify from the response schemas; test runs also check each
   // against its zod schema, so a contract drift still fails a test (platform/http/serializer.ts).
