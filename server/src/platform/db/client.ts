@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -55,6 +56,8 @@ export async function openDatabase(options: {
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDump,
+    // Trigram indexes answer "contains" filters (migrations 0044, 0066) as on PostgreSQL.
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { logger }) as unknown as Db;
   return {
