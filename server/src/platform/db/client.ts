@@ -37,13 +37,19 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir?: string;
   pgliteDump?: Blob;
+  /** PostgreSQL connections in the pool (config DATABASE_POOL_SIZE; default 10). */
+  poolSize?: number;
   /** Sees every statement the app sends (tests count the statements of a request with it). */
   onQuery?: (statement: string) => void;
 }): Promise<Database> {
   const onQuery = options.onQuery;
   const logger = onQuery ? { logQuery: (statement: string) => onQuery(statement) } : undefined;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: postgresConnectionOptions });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: postgresConnectionOptions,
+    });
     const db = drizzlePg(pool, { logger }) as unknown as Db;
     return {
       db,
