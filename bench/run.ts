@@ -5,7 +5,8 @@
  * fanned out to 1,000 sockets), `requests` (historical figures and the compare screen of a request
  * case), `sof` (a 300-event SOF through GraphQL), `directory` (the agent directory and an agent's
  * page), `da-helper` (reading generated DA documents: accuracy per layout and seconds a page), `team`
- * (the demo used by 10 people at once on PGlite and on PostgreSQL from npm). No suite named:
+ * (the demo used by 10 people at once on PGlite and on PostgreSQL from npm), `working-day` (a weighted mix
+ * of every demo person's reads and writes at concurrency 10, 50 and 100; issue 45). No suite named:
  * all of them. Results go to bench/results/*.json; see bench/README.md. A benchmark never fails
  * the build: errors are printed and the exit code stays 0.
  */
@@ -23,6 +24,7 @@ import { runRealtime } from './realtime';
 import { requestsSuite } from './requests';
 import { sofSuite } from './sof';
 import { runTeam } from './team';
+import { runWorkingDay } from './working-day';
 
 const SUITES = [
   'endpoints',
@@ -36,6 +38,7 @@ const SUITES = [
   'realtime',
   'da-helper',
   'team',
+  'working-day',
 ] as const;
 /** The suites of requests over the generated dataset that share one runner (lib/suite.ts). */
 const HTTP_SUITES = {
@@ -64,6 +67,7 @@ async function main() {
       else if (suite === 'realtime') await runRealtime();
       else if (suite === 'da-helper') await runDaHelper();
       else if (suite === 'team') await runTeam();
+      else if (suite === 'working-day') await runWorkingDay(args);
       else
         for (const kind of databasesFromArgs(args)) {
           if (suite === 'dashboard') await runDashboard(kind, args);
