@@ -32,7 +32,14 @@ export async function generateWorkingDay(
       submittedAt: proformas.submittedAt,
     })
     .from(proformas)
-    .where(and(eq(proformas.companyId, input.buyerId), eq(proformas.type, 'FDA')))
+    .where(
+      and(
+        eq(proformas.companyId, input.buyerId),
+        eq(proformas.type, 'FDA'),
+        // The demo's own DAs have their evaluations already.
+        sql`not exists (select 1 from ${evaluations} e where e.proforma_id = ${proformas.id})`,
+      ),
+    )
     .orderBy(asc(proformas.id));
   const evaluationIds = await insertReturningIds(
     db,

@@ -227,7 +227,7 @@ export function createMessageService(deps: {
   }
 
   async function unread(caller: Caller) {
-    return { count: (await repo.unreadCounts([caller.profileId])).get(caller.profileId) ?? 0 };
+    return { count: await repo.unreadCount(caller.profileId) };
   }
 
   async function read(caller: Caller, id: number) {
