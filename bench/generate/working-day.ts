@@ -92,7 +92,14 @@ export async function generateWorkingDay(
   const talked = await db
     .select({ id: appointments.id, agentCompanyId: appointments.agentCompanyId })
     .from(appointments)
-    .where(and(eq(appointments.companyId, input.buyerId), eq(appointments.state, 'ACCEPTED')))
+    .where(
+      and(
+        eq(appointments.companyId, input.buyerId),
+        eq(appointments.state, 'ACCEPTED'),
+        // The demo's own conversations stay as the demo made them.
+        sql`not exists (select 1 from ${conversations} c where c.appointment_id = ${appointments.id})`,
+      ),
+    )
     .orderBy(asc(appointments.id))
     .limit(input.conversations);
   const agentPeople = new Map<number, Array<{ id: number; name: string | null }>>();
