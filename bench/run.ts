@@ -6,7 +6,8 @@
  * case), `sof` (a 300-event SOF through GraphQL), `directory` (the agent directory and an agent's
  * page), `da-helper` (reading generated DA documents: accuracy per layout and seconds a page), `team`
  * (the demo used by 10 people at once on PGlite and on PostgreSQL from npm), `transfer` (bytes a
- * browser downloads for the login page and the buyer landing, cold and warm). No suite named:
+ * browser downloads for the login page and the buyer landing, cold and warm), `working-day` (a
+ * weighted mix of every demo person's reads and writes at concurrency 10, 50 and 100). No suite named:
  * all of them. Results go to bench/results/*.json; see bench/README.md. A benchmark never fails
  * the build: errors are printed and the exit code stays 0.
  */
@@ -25,6 +26,7 @@ import { requestsSuite } from './requests';
 import { sofSuite } from './sof';
 import { runTeam } from './team';
 import { runTransfer } from './transfer';
+import { runWorkingDay } from './working-day';
 
 const SUITES = [
   'endpoints',
@@ -39,6 +41,7 @@ const SUITES = [
   'da-helper',
   'team',
   'transfer',
+  'working-day',
 ] as const;
 /** The suites of requests over the generated dataset that share one runner (lib/suite.ts). */
 const HTTP_SUITES = {
@@ -68,6 +71,7 @@ async function main() {
       else if (suite === 'da-helper') await runDaHelper();
       else if (suite === 'team') await runTeam();
       else if (suite === 'transfer') await runTransfer();
+      else if (suite === 'working-day') await runWorkingDay(args);
       else
         for (const kind of databasesFromArgs(args)) {
           if (suite === 'dashboard') await runDashboard(kind, args);

@@ -27,7 +27,13 @@ import { helmetHeaders, registerSecurityHeaders } from './platform/http/security
 import { createSerializerCompiler } from './platform/http/serializer';
 import { serveWebApp } from './platform/http/web-app';
 import { createJobRunner } from './platform/jobs/runner';
-import { genRequestId, loggerOptions } from './platform/logging';
+import {
+  genRequestId,
+  logDestination,
+  loggerOptions,
+  quietRequestLogging,
+  registerAccessLog,
+} from './platform/logging';
 import { createMailer } from './platform/mail/mailer';
 import { type BuiltModule, buildModules, type ModuleName, type Platform } from './platform/modules/manifest';
 import type { Notifier } from './platform/notify';
@@ -111,20 +117,17 @@ export async function buildApp(options: AppOptions): Promise<PortcallApp> {
   const db = database.db;
   const clock = options.clock ?? (() => new Date());
   const realtime = createRealtimeHub();
+  const logStream = options.logger === false ? undefined : logDestination(options.logStream);
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            ...(loggerOptions(config.logLevel) as object),
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+    logger: logStream ? { ...(loggerOptions(config.logLevel) as object), stream: logStream } : false,
+    logController: quietRequestLogging(),
     genReqId: genRequestId,
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: undefined,
   });
+  if (logStream) registerAccessLog(app, logStream);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by fast-json-stringify from the response schemas; test runs also check each
   // against its zod schema, so a contract drift still fails a test (platform/http/serializer.ts).

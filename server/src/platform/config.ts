@@ -16,6 +16,12 @@ export interface Config {
    * falling back to PGlite when the server cannot start.
    */
   databaseMode?: 'postgres' | 'pglite';
+  /**
+   * Connections each app node holds to PostgreSQL (DATABASE_POOL_SIZE, default 10): about what the
+   * database's cores can run at once, not what the app has requests for (docs/decisions.md "A working
+   * day at a hundred people").
+   */
+  databasePoolSize: number;
   redisUrl?: string;
   /**
    * Set (S3_BUCKET): attachments live in that S3-compatible bucket, so every node sees every file;
@@ -72,6 +78,14 @@ export interface Config {
   rfqShareCodeDays: number;
 }
 
+function readPoolSize(value: string | undefined): number {
+  if (value === undefined || value === '') return 10;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1)
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1, not "${value}"`);
+  return size;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseMode: readDatabaseMode(env.PORTCALL_DB),
+    databasePoolSize: readPoolSize(env.DATABASE_POOL_SIZE),
     redisUrl: env.REDIS_URL || undefined,
     s3: readS3(env),
     smtpUrl: env.SMTP_URL || undefined,

@@ -246,7 +246,7 @@ const isMinePending = () =>
 
 /**
  * The voyageNumber filter's port calls: the buyer's matching voyages (an ilike, from the trigram index
- * where PostgreSQL has pg_trgm, migration 0041), then their port calls by port_calls_voyage_idx, once
+ * of migrations 0044 and 0066, on both databases), then their port calls by port_calls_voyage_idx, once
  * for the page and its count, as the CTE dashboard_voyage_calls. The page reads them by primary key:
  * given the voyages instead, the APPOINTMENT grouping walked all the buyer's port calls by ETA looking
  * for the 185 that match (8,211 buffers, 18 ms against 0.5 ms).

@@ -6,6 +6,8 @@ import { appointments } from '../appointments/db';
 /**
  * One conversation per appointment, named by the appointment's id, between the buyer's people and
  * the appointed supplier's. The companies are kept here so an inbox never reads appointments.
+ * Written once, by the first message: when the last message came is read from the messages, so a
+ * post holds no shared row (docs/decisions.md "A working day at a hundred people").
  */
 export const conversations = pgTable('conversations', {
   appointmentId: ref('appointment_id')
@@ -14,7 +16,6 @@ export const conversations = pgTable('conversations', {
   buyerCompanyId: ref('buyer_company_id').notNull(),
   supplierCompanyId: ref('supplier_company_id').notNull(),
   createdAt: at('created_at').notNull(),
-  lastMessageAt: at('last_message_at').notNull(),
 });
 
 /** The sender's name and company are kept as they were when it was sent. */

@@ -153,6 +153,43 @@ describe('appointment conversations', () => {
     expect(await unread(reader)).toBe(0);
   });
 
+  it("takes 50 posts at once on one new conversation over HTTP: none refused or lost, each sender's in order", async () => {
+    const { appointmentId: fresh } = await acceptedAppointment(t, buyer, agent);
+    const reader = await createCompanyWithProfile(t, { type: 'BUYER', companyId: buyer.companyId });
+    // Real sockets, so that on PostgreSQL the posts run on separate pooled connections at once; the
+    // first ones race to create the conversation itself.
+    const post = async (from: TestProfile, text: string) => {
+      const data = new FormData();
+      data.append('form', JSON.stringify({ text }));
+      const response = await fetch(`${url}${conversationOf(fresh)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${from.token}` },
+        body: data,
+      });
+      return { status: response.status, body: (await response.json()) as TConversationMessage };
+    };
+    // 50 lanes at once, each posting twice in a row: a lane's second post must follow its first.
+    const lanes = await Promise.all(
+      Array.from({ length: 50 }, async (_, lane) => {
+        const from = lane % 2 === 0 ? agent : buyer;
+        const first = await post(from, `Lane ${lane} first`);
+        const second = await post(from, `Lane ${lane} second`);
+        return [first, second];
+      }),
+    );
+    const answers = lanes.flat();
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+
+    const loaded = await send(t, reader, 'GET', `${S}/conversation/${fresh}/load?buyerId=${buyer.companyId}`);
+    const listed = loaded.json<TConversation>().messages;
+    expect(listed.map((m) => m.id)).toEqual(answers.map((a) => a.body.id).sort((a, b) => a - b));
+    const position = new Map(listed.map((m, i) => [m.text, i]));
+    for (let lane = 0; lane < 50; lane++)
+      expect(position.get(`Lane ${lane} first`)).toBeLessThan(position.get(`Lane ${lane} second`) as number);
+    expect(await unread(reader)).toBe(100);
+    expect((await inbox(reader, 'ALL')).items[0]?.id).toBe(listed.at(-1)?.id);
+  });
+
   it('pushes a new message live to the recipients with their unread count, and to no other company', async () => {
     const toBuyer = await listen(buyer);
     const toOther = await listen(otherBuyer);

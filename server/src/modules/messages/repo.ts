@@ -21,6 +21,13 @@ export function createMessageRepo(db: Db) {
     isRead: sql<boolean | null>`${messageReceipts.readAt} is not null`,
   };
   const ofConversation = eq(conversations.appointmentId, messages.conversationId);
+  // One reader's unread count: every page of the web asks it, so it is built once and named.
+  const unreadOf = (tx: Db) =>
+    tx
+      .select({ n: count() })
+      .from(messageReceipts)
+      .where(and(eq(messageReceipts.profileId, sql.placeholder('profileId')), isNull(messageReceipts.readAt)));
+  const unread = unreadOf(db).prepare('messages_unread_count');
   function getColumns() {
     return {
       id: messages.id,
@@ -69,11 +76,13 @@ export function createMessageRepo(db: Db) {
   }
 
   return {
-    async upsertConversation(values: typeof conversations.$inferInsert, tx: Db = db) {
-      await tx
-        .insert(conversations)
-        .values(values)
-        .onConflictDoUpdate({ target: conversations.appointmentId, set: { lastMessageAt: values.lastMessageAt } });
+    /**
+     * Makes the conversation on its first message and leaves it alone after: no post writes its row,
+     * so posts to one conversation never wait for each other (the latest message is read from the
+     * messages, never stamped here).
+     */
+    async ensureConversation(values: typeof conversations.$inferInsert, tx: Db = db) {
+      await tx.insert(conversations).values(values).onConflictDoNothing({ target: conversations.appointmentId });
     },
 
     async insertMessage(values: typeof messages.$inferInsert, tx: Db = db): Promise<MessageRow> {
@@ -156,6 +165,11 @@ export function createMessageRepo(db: Db) {
         .from(messageAttachments)
         .where(inArray(messageAttachments.messageId, messageIds))
         .orderBy(asc(messageAttachments.id));
+    },
+
+    async unreadCount(profileId: number): Promise<number> {
+      const [row] = await unread.execute({ profileId });
+      return row?.n ?? 0;
     },
 
     async unreadCounts(profileIds: number[], tx: Db = db): Promise<Map<number, number>> {

@@ -155,13 +155,12 @@ export function createMessageService(deps: {
     try {
       for (const file of uploads) stored.push(await deps.files.save(file.buffer, file.filename));
       sent = await db.transaction(async (tx) => {
-        await repo.upsertConversation(
+        await repo.ensureConversation(
           {
             appointmentId,
             buyerCompanyId: reached.row.companyId,
             supplierCompanyId: reached.row.agentCompanyId,
             createdAt: now,
-            lastMessageAt: now,
           },
           tx,
         );
@@ -228,7 +227,7 @@ export function createMessageService(deps: {
   }
 
   async function unread(caller: Caller) {
-    return { count: (await repo.unreadCounts([caller.profileId])).get(caller.profileId) ?? 0 };
+    return { count: await repo.unreadCount(caller.profileId) };
   }
 
   async function read(caller: Caller, id: number) {

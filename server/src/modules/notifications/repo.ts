@@ -11,6 +11,14 @@ const filterOf = (filter: TNotificationFilter): SQL | undefined => {
 
 /** Queries over one person's notifications; every read and write names the profile. */
 export function createNotificationRepo(db: Db) {
+  // Every page of the web asks it (the bell): built once and named, so PostgreSQL parses and plans it
+  // once per connection.
+  const unreadOf = (tx: Db) =>
+    tx
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.profileId, sql.placeholder('profileId')), isNull(notifications.readAt)));
+  const unread = unreadOf(db).prepare('notifications_unread_count');
   return {
     async insertMany(rows: Array<typeof notifications.$inferInsert>, tx: Db = db): Promise<NotificationRow[]> {
       if (rows.length === 0) return [];
@@ -33,10 +41,8 @@ export function createNotificationRepo(db: Db) {
     },
 
     async unreadCount(profileId: number, tx: Db = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(eq(notifications.profileId, profileId), isNull(notifications.readAt)));
+      const statement = tx === db ? unread : unreadOf(tx).prepare('notifications_unread_count');
+      const [row] = await statement.execute({ profileId });
       return row?.n ?? 0;
     },
 

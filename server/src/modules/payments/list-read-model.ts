@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { TPaymentListFilters } from '@portcall/contracts/payment-list';
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -21,7 +22,8 @@ import { paymentAttachments, paymentInstructions, payments } from './db';
 export interface PaymentListScope {
   /** The buyer; null for an administrator listing every buyer. */
   companyId: number | null;
-  region: SQL | undefined;
+  /** The countries of the caller's region rules; null when no rule restricts them. */
+  countryIds: number[] | null;
   profileId: number;
   isReviewer: boolean;
   isApprover: boolean;
@@ -57,59 +59,84 @@ const sortable: Record<string, AnyColumn | SQL> = {
   port: textOrder(ports.name),
 };
 
-function awaitingCondition(scope: PaymentListScope): SQL {
+const p = (name: string) => sql.placeholder(name);
+/** An optional filter: true when its value is absent, so one statement serves every combination. */
+const unless = (name: string, type: string, condition: SQL) =>
+  sql`(${p(name)}::${sql.raw(type)} is null or ${condition})`;
+
+function awaitingCondition(): SQL {
   // A payment of an approved DA waits for review: the reviewer chooses its instructions and due date
   // when requesting approval if the evaluator has not (issue 47: never "set up on evaluation", a page a
   // reviewer cannot open); instructions naming a reviewer keep it for that reviewer.
-  const review = scope.isReviewer
-    ? and(
-        sql`${payments.status} in ('DRAFT', 'BACK_FOR_REVIEW')`,
-        sql`${liveTotal} > 0`,
-        or(
-          sql`${evaluations.paymentInstructionId} is null`,
-          eq(paymentInstructions.isActive, false),
-          sql`${paymentInstructions.reviewerId} is null`,
-          eq(paymentInstructions.reviewerId, scope.profileId),
-        ),
-      )
-    : undefined;
+  const review = and(
+    sql`${p('isReviewer')}::boolean`,
+    sql`${payments.status} in ('DRAFT', 'BACK_FOR_REVIEW')`,
+    sql`${liveTotal} > 0`,
+    or(
+      sql`${evaluations.paymentInstructionId} is null`,
+      eq(paymentInstructions.isActive, false),
+      sql`${paymentInstructions.reviewerId} is null`,
+      sql`${paymentInstructions.reviewerId} = ${p('profileId')}`,
+    ),
+  );
   // Four eyes: the approver of a payment is never the profile that requested its approval.
-  const approve = scope.isApprover
-    ? or(
-        and(
-          eq(payments.status, 'PENDING_APPROVAL'),
-          or(sql`${payments.requestedById} is null`, ne(payments.requestedById, scope.profileId)),
-          or(
-            sql`${paymentInstructions.approverId} is null`,
-            eq(paymentInstructions.approverId, scope.profileId),
-            sql`${payments.approvedAmount} <= ${paymentInstructions.approvalThreshold}`,
-          ),
+  const approve = and(
+    sql`${p('isApprover')}::boolean`,
+    or(
+      and(
+        eq(payments.status, 'PENDING_APPROVAL'),
+        or(sql`${payments.requestedById} is null`, sql`${payments.requestedById} <> ${p('profileId')}`),
+        or(
+          sql`${paymentInstructions.approverId} is null`,
+          sql`${paymentInstructions.approverId} = ${p('profileId')}`,
+          sql`${payments.approvedAmount} <= ${paymentInstructions.approvalThreshold}`,
         ),
-        eq(payments.status, 'APPROVED'),
-      )
-    : undefined;
-  return (or(review, approve) ?? sql`false`) as SQL;
+      ),
+      eq(payments.status, 'APPROVED'),
+    ),
+  );
+  return or(review, approve) as SQL;
 }
 
-function conditions(scope: PaymentListScope, f: TPaymentListFilters, id?: number): SQL {
+/** Whether the statement scopes by one buyer and by countries: the two conditions an index serves. */
+interface Shape {
+  byCompany: boolean;
+  byCountries: boolean;
+}
+
+/** Every condition of the list, its values bound by name (valuesOf), so the statement is built once. */
+function conditions(shape: Shape): SQL {
+  const text = or(ilike(vessels.name, p('text')), ilike(ports.name, p('text')), ilike(agent.name, p('text')));
   return and(
-    scope.companyId === null ? undefined : eq(payments.companyId, scope.companyId),
-    scope.region,
-    id === undefined ? undefined : eq(payments.id, id),
-    f.appointmentId === undefined ? undefined : eq(payments.appointmentId, f.appointmentId),
-    f.status ? eq(payments.status, f.status) : undefined,
-    f.currency ? eq(payments.currency, f.currency) : undefined,
-    f.fromDate ? sql`${payments.updatedAt} >= ${dayStart(f.fromDate)}` : undefined,
-    f.toDate ? sql`${payments.updatedAt} < ${new Date(dayStart(f.toDate).getTime() + DAY_MS)}` : undefined,
-    f.text
-      ? or(
-          ilike(vessels.name, containsPattern(f.text)),
-          ilike(ports.name, containsPattern(f.text)),
-          ilike(agent.name, containsPattern(f.text)),
-        )
-      : undefined,
-    f.awaitingMyAction ? awaitingCondition(scope) : undefined,
+    shape.byCompany ? sql`${payments.companyId} = ${p('companyId')}` : undefined,
+    shape.byCountries ? sql`${ports.countryId} = any(${p('countryIds')}::bigint[])` : undefined,
+    unless('id', 'bigint', sql`${payments.id} = ${p('id')}`),
+    unless('appointmentId', 'bigint', sql`${payments.appointmentId} = ${p('appointmentId')}`),
+    unless('status', 'text', sql`${payments.status} = ${p('status')}`),
+    unless('currency', 'text', sql`${payments.currency} = ${p('currency')}`),
+    unless('fromDate', 'timestamptz', sql`${payments.updatedAt} >= ${p('fromDate')}`),
+    unless('toDate', 'timestamptz', sql`${payments.updatedAt} < ${p('toDate')}`),
+    unless('text', 'text', text as SQL),
+    sql`(not ${p('awaiting')}::boolean or ${awaitingCondition()})`,
   ) as SQL;
+}
+
+function valuesOf(scope: PaymentListScope, f: TPaymentListFilters, id: number | undefined) {
+  return {
+    companyId: scope.companyId,
+    countryIds: scope.countryIds,
+    profileId: scope.profileId,
+    isReviewer: scope.isReviewer,
+    isApprover: scope.isApprover,
+    id: id ?? null,
+    appointmentId: f.appointmentId ?? null,
+    status: f.status ?? null,
+    currency: f.currency ?? null,
+    fromDate: f.fromDate ? dayStart(f.fromDate).toISOString() : null,
+    toDate: f.toDate ? new Date(dayStart(f.toDate).getTime() + DAY_MS).toISOString() : null,
+    text: f.text ? containsPattern(f.text) : null,
+    awaiting: f.awaitingMyAction === true,
+  };
 }
 
 export function createPaymentListRepo(db: Db) {
@@ -128,6 +155,47 @@ export function createPaymentListRepo(db: Db) {
       .leftJoin(paymentInstructions, eq(paymentInstructions.id, evaluations.paymentInstructionId))
       .leftJoin(requester, eq(requester.id, payments.requestedById))
       .leftJoin(approver, eq(approver.id, payments.approvedById));
+
+  const countStatement = (tx: Db, shape: Shape, name = '') =>
+    base(tx, { n: count() }).where(conditions(shape)).prepare(name);
+  const rowsStatement = (tx: Db, shape: Shape, property: string, direction: 'ASC' | 'DESC', name = '') => {
+    const by = direction === 'ASC' ? asc : desc;
+    return base(tx, {
+      payment: payments,
+      shownAmount,
+      buyerName: buyer.name,
+      vessel: vessels.name,
+      port: ports.name,
+      agent: agent.name,
+      voyageNumber: voyages.voyageNumber,
+      paymentDueDate: evaluations.paymentDueDate,
+      instructionName: paymentInstructions.name,
+      namedReviewerId: paymentInstructions.reviewerId,
+      namedApproverId: paymentInstructions.approverId,
+      approvalThreshold: paymentInstructions.approvalThreshold,
+      requestedBy: requester.name,
+      approvedBy: approver.name,
+      attachmentCount: sql<number>`(select count(*)::int from ${paymentAttachments} where ${paymentAttachments.paymentId} = ${payments.id})`,
+    })
+      .where(conditions(shape))
+      .orderBy(by(sortable[property] ?? payments.updatedAt), by(payments.id))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(name);
+  };
+  type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[]> };
+  // Built once and named: with eleven joins, planning cost up to a hundred times the execution
+  // (issue 45); a named statement is parsed once per connection and keeps a generic plan.
+  const statements = new Map<string, Prepared>();
+  const nameOf = (key: unknown[]) => `payment_list_${hash('sha1', JSON.stringify(key)).slice(0, 16)}`;
+  function statementOf<T extends Prepared>(key: unknown[], build: () => T): T {
+    const id = JSON.stringify(key);
+    const found = statements.get(id);
+    if (found) return found as T;
+    const made = build();
+    statements.set(id, made);
+    return made;
+  }
 
   return {
     /** Every buyer company by name (the administrator's buyer picker). */
@@ -189,30 +257,22 @@ export function createPaymentListRepo(db: Db) {
     },
 
     async page(scope: PaymentListScope, f: TPaymentListFilters, w: PaymentWindow, id?: number, tx: Db = db) {
-      const where = conditions(scope, f, id);
-      const [counted] = await base(tx, { n: count() }).where(where);
-      const by = w.direction === 'ASC' ? asc : desc;
-      const rows = await base(tx, {
-        payment: payments,
-        shownAmount,
-        buyerName: buyer.name,
-        vessel: vessels.name,
-        port: ports.name,
-        agent: agent.name,
-        voyageNumber: voyages.voyageNumber,
-        paymentDueDate: evaluations.paymentDueDate,
-        instructionName: paymentInstructions.name,
-        namedReviewerId: paymentInstructions.reviewerId,
-        namedApproverId: paymentInstructions.approverId,
-        approvalThreshold: paymentInstructions.approvalThreshold,
-        requestedBy: requester.name,
-        approvedBy: approver.name,
-        attachmentCount: sql<number>`(select count(*)::int from ${paymentAttachments} where ${paymentAttachments.paymentId} = ${payments.id})`,
-      })
-        .where(where)
-        .orderBy(by(sortable[w.property ?? 'updatedAt'] ?? payments.updatedAt), by(payments.id))
-        .limit(w.limit)
-        .offset(w.offset);
+      const shape: Shape = { byCompany: scope.companyId !== null, byCountries: scope.countryIds !== null };
+      const values = { ...valuesOf(scope, f, id), limit: w.limit, offset: w.offset };
+      const direction = w.direction === 'ASC' ? 'ASC' : 'DESC';
+      const property = w.property && w.property in sortable ? w.property : 'updatedAt';
+      // A transaction's statements run on its own connection, one after the other.
+      if (tx !== db) {
+        const [counted] = await countStatement(tx, shape).execute(values);
+        const rows = await rowsStatement(tx, shape, property, direction).execute(values);
+        return { total: Number(counted?.n ?? 0), rows };
+      }
+      const [[counted], rows] = await Promise.all([
+        statementOf(['count', shape], () => countStatement(db, shape, nameOf(['count', shape]))).execute(values),
+        statementOf(['rows', shape, property, direction], () =>
+          rowsStatement(db, shape, property, direction, nameOf(['rows', shape, property, direction])),
+        ).execute(values),
+      ]);
       return { total: Number(counted?.n ?? 0), rows };
     },
   };

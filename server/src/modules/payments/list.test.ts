@@ -1,7 +1,7 @@
 import type { TPaymentListItem, TPaymentListPage } from '@portcall/contracts/payment-list';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, send } from '../../test/buyer-scenario';
+import { countryIds, ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { approvedProforma, type PaymentAnswer, paymentOf } from './scenario';
@@ -152,6 +152,31 @@ describe('payment exports', () => {
     const header = (sheet.getRow(1).values as string[]).indexOf('Approved amount');
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(header).value).toBe('1250.75');
+  });
+
+  it('keeps a colleague held to a region rule to the payments of ports in it', async () => {
+    const da = await approvedProforma(t, buyer, agent);
+    const draft = await paymentOf(t, buyer, da.proformaId);
+    const { GR, IT } = await countryIds(t, ['GR', 'IT']);
+    const rulesOf = async (alpha2: number, name: string) => {
+      const region = await ok<{ id: number }>(t, buyer, 'PUT', `${S}/region`, { name, countryIds: [alpha2] });
+      return ok<{ id: number }>(t, buyer, 'PUT', `${S}/rule`, { name: `${name} only`, regionIds: [region.id] });
+    };
+    const colleague = (rule: { id: number }) =>
+      createCompanyWithProfile(t, {
+        type: 'BUYER',
+        companyId: buyer.companyId,
+        products: ['FINANCIAL'],
+        authorities: ['FINANCIAL_VIEW'],
+      }).then(async (p) => {
+        await ok(t, buyer, 'POST', `${S}/profile/rules`, { profileId: p.profileId, ruleIds: [rule.id] });
+        return p;
+      });
+    const greece = await colleague(await rulesOf(GR as number, 'Greece desk'));
+    const italy = await colleague(await rulesOf(IT as number, 'Italy desk'));
+    // The DA is at Piraeus: the Greece desk sees it, the Italy desk sees none of the company's payments.
+    expect(ids(await list(greece, 'size=100'))).toContain(draft.id);
+    expect(await list(italy, 'size=100')).toMatchObject({ items: [], total: 0 });
   });
 
   it('prints a payment advice PDF of a reachable payment only', async () => {

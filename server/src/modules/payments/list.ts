@@ -9,9 +9,8 @@ import type {
 import type { Db } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
-import { inRegionScope, type RegionScopeService } from '../../platform/scope/region';
+import type { RegionScopeService } from '../../platform/scope/region';
 import type { EvaluationOfPayment } from '../evaluations/module';
-import { ports } from '../refdata/db';
 import type { payments } from './db';
 import type { PaymentListRepo, PaymentListScope } from './list-read-model';
 import type { PaymentRepo } from './repo';
@@ -96,11 +95,11 @@ export function createPaymentListService(deps: PaymentListDeps) {
     };
     if (caller.type === 'ADMIN') {
       if (!hasAuthority(caller, 'ADMIN_FINANCIAL')) throw forbidden();
-      return { companyId: buyerId ?? null, region: undefined, ...roles };
+      return { companyId: buyerId ?? null, countryIds: null, ...roles };
     }
     if (!caller.products.includes('FINANCIAL') || !hasAuthority(caller, 'FINANCIAL_VIEW')) throw forbidden();
-    const region = inRegionScope(ports.countryId, await deps.regionScope.regionScopeFor(caller));
-    return { companyId: caller.companyId, region, ...roles };
+    const region = await deps.regionScope.regionScopeFor(caller);
+    return { companyId: caller.companyId, countryIds: region?.countryIds ?? null, ...roles };
   }
 
   /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,13 +43,19 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir?: string;
   pgliteDump?: Blob;
+  /** PostgreSQL connections in the pool (config DATABASE_POOL_SIZE; default 10). */
+  poolSize?: number;
   /** Sees every statement the app sends (tests count the statements of a request with it). */
   onQuery?: (statement: string) => void;
 }): Promise<Database> {
   const onQuery = options.onQuery;
   const logger = onQuery ? { logQuery: (statement: string) => onQuery(statement) } : undefined;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: postgresConnectionOptions });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: postgresConnectionOptions,
+    });
     const db = drizzlePg(pool, { logger }) as unknown as Db;
     return {
       db,
@@ -62,6 +69,8 @@ export async function openDatabase(options: {
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDump,
+    // Trigram indexes answer "contains" filters (migrations 0044, 0066) as on PostgreSQL.
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { logger }) as unknown as Db;
   return {

@@ -12,12 +12,12 @@ import { EmbeddedPostgresInUseError, startEmbeddedPostgres } from './embedded-po
  * dropped), or when the server cannot start here. `description` says which, for the start banner.
  */
 export async function openServingDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseMode'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseMode'> & Partial<Pick<Config, 'databasePoolSize'>>,
   log: (line: string) => void,
 ): Promise<{ database: Database; description: string }> {
   if (config.databaseUrl)
     return {
-      database: await openDatabase({ databaseUrl: config.databaseUrl }),
+      database: await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }),
       description: 'PostgreSQL at DATABASE_URL',
     };
   const pgliteDir = path.join(config.dataDir, 'db');
@@ -48,7 +48,7 @@ export async function openServingDatabase(
     return pglite();
   }
   try {
-    const database = await openDatabase({ databaseUrl: server.url });
+    const database = await openDatabase({ databaseUrl: server.url, poolSize: config.databasePoolSize });
     return {
       database: {
         ...database,
