@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { TExpenseInspection } from '@portcall/contracts/evaluation-lines';
 import type { TEvaluation } from '@portcall/contracts/evaluations';
-import { formatAmount, formatDateTime } from '@portcall/contracts/format';
+import { formatAmount, formatDateTimeInZone } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
 import { countOf } from '../../../lib/count-words';
@@ -142,7 +142,7 @@ export function InspectionPanel({ evaluation }: { evaluation: TEvaluation }) {
                     />
                   </Table.Td>
                   <Table.Td>{name}</Table.Td>
-                  <Table.Td>{formatDateTime(i.raisedAt)}</Table.Td>
+                  <Table.Td>{formatDateTimeInZone(i.raisedAt)}</Table.Td>
                   <Table.Td ta="right">{i.amount ? formatAmount(i.amount) : '—'}</Table.Td>
                   <Table.Td ta="right">
                     <WithReason reason={isOpen ? null : messages.EVALUATION_NOT_OPEN}>
