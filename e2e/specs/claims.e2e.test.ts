@@ -104,7 +104,31 @@ describe('laytime and claims', () => {
     // NOR 08:00 + 6 h turn time, but work from 12:00: laytime from 12:00; 48 h less the 6 h rain
     // stoppage run out two days later at 18:00; completion three days after the rain at 08:00:
     // 38 h on demurrage = 2,280 min x 20,000 / 1,440 = 31,666.67 USD.
-    await page.getByRole('textbox', { name: 'Demurrage rate per day' }).fill('20000');
+    // Times are picked as the port's clock, with the zone and its offset said beside them.
+    const nor = page.getByLabel('NOR tendered', { exact: true });
+    expect(await nor.inputValue()).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    await page
+      .getByText(/^Port time, [A-Za-z_/]+ UTC[+-]\d\d:\d\d$/)
+      .first()
+      .waitFor();
+    // A clause fills the excepted periods, which stay editable; SHINC leaves none.
+    const clause = page.getByRole('combobox', { name: 'Laytime clause', exact: true });
+    const weekly = page.getByRole('textbox', { name: 'Weekly excepted periods' });
+    await clause.click();
+    await page.getByRole('option', { name: /^SSHEX/ }).click();
+    await expect.poll(() => weekly.inputValue()).toBe('SAT 00:00-MON 00:00');
+    await clause.click();
+    await page.getByRole('option', { name: /^SHINC/ }).click();
+    await expect.poll(() => weekly.inputValue()).toBe('');
+    // A bad value is marked at its own field in the catalogue's words; nothing is calculated.
+    const rate = page.getByRole('textbox', { name: 'Demurrage rate per day' });
+    await rate.fill('a lot');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await page.getByText('Please insert a rate of zero or more with up to 4 decimals').waitFor();
+    expect(await rate.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'laytime-field-error');
+    await rate.fill('20000');
+    expect(await rate.getAttribute('aria-invalid')).not.toBe('true');
     await page.getByRole('textbox', { name: 'Allowed hours' }).fill('48');
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const result = page.getByRole('region', { name: 'Laytime result' });

@@ -123,7 +123,7 @@ describe('evaluation line actions', () => {
     // ---- analysis against the earlier DA at Antwerp, converted at the evaluation's rate 1.25 ----
     await lineAction(page, 'Port dues / harbour dues', 'Analyze');
     const analysis = page.getByRole('table', { name: 'Analysis' });
-    await page.getByText('1 earlier DA line(s) at this port in USD.').waitFor();
+    await page.getByText('1 earlier DA line at this port in USD.').waitFor();
     const row = (label: string) => analysis.getByRole('row').filter({ hasText: label });
     await expect.poll(() => row('This line').textContent()).toBe('This line1,050.001,312.50');
     await expect.poll(() => row('Mean').textContent()).toBe('Mean800.001,000.00');
@@ -142,7 +142,7 @@ describe('evaluation line actions', () => {
     await dialog.getByRole('textbox', { name: 'Charterer amount of Mooring (line handling)' }).fill('100');
     await dialog.getByRole('textbox', { name: 'Charterer amount of Agency fee' }).fill('250.50');
     await expect.poll(() => dialog.getByLabel('Owner amount of Agency fee').textContent()).toBe('749.50');
-    await dialog.getByRole('button', { name: 'Split 2 expense(s)' }).click();
+    await dialog.getByRole('button', { name: 'Split 2 expenses' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const agency = page.getByRole('region', { name: 'Agency expenses' });
     await agency.getByRole('row').filter({ hasText: '↳ Charterer' }).getByText('250.50').waitFor();

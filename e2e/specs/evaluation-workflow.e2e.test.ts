@@ -66,6 +66,12 @@ describe('evaluation workflow', () => {
     expect(await portLines.getByRole('columnheader').allTextContents()).toEqual(
       expect.arrayContaining(['Quoted (EUR)', 'Verified (EUR)', 'Discrepancy (EUR)']),
     );
+    // Verify is offered on the line itself; the evaluation's details sit beside the lines, not under them.
+    await portLines.getByRole('button', { name: 'Verify Pilotage inward', exact: true }).waitFor();
+    const lines = await page.getByRole('region', { name: 'Port expenses' }).boundingBox();
+    const details = await page.getByRole('complementary', { name: 'Evaluation details' }).boundingBox();
+    expect(lines && details && details.x >= lines.x + lines.width, 'details right of the lines').toBe(true);
+    expect(lines && details && details.y < lines.y + lines.height, 'details beside, not under').toBe(true);
     const panel = page.getByRole('region', { name: 'Budget commit' });
     const row = panel.getByRole('row').filter({ hasText: department });
     await row.getByText('Not committed').waitFor();

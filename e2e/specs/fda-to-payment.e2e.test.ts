@@ -96,13 +96,13 @@ describe('from a DA to a paid payment', () => {
     await choose(bulk, 'Accounting code', 'Agency', /^4200 \/ 01/);
     await expectNoHorizontalScroll(epage, 'fda-to-payment-1-bulk-codes');
     await screenshot(epage, 'fda-to-payment-1-bulk-codes');
-    await bulk.getByRole('button', { name: 'Assign to 2 expense(s)' }).click();
+    await bulk.getByRole('button', { name: 'Assign to 2 expenses' }).click();
     await epage.getByText('Accounting code 4200 / 01 given to 2 expense(s)').waitFor();
     await expect.poll(() => uncoded.count()).toBe(0);
     await expect.poll(() => epage.getByText('Account 4200 / 01 · Agency fees').count()).toBe(2);
 
     await epage.getByRole('button', { name: 'Approve verified (3)' }).click();
-    await epage.getByText('3 expense(s) approved').waitFor();
+    await epage.getByText('3 expenses approved').waitFor();
     const payment = epage.getByRole('region', { name: 'Payment' });
     await payment
       .getByTestId('payment-next-step')

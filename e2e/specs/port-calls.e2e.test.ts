@@ -121,7 +121,10 @@ describe('port calls and appointments', () => {
 
     // ---- the buyer finds it in every grouping and filters it ----
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    // How much is filtered is said in words, not "0 filter(s) on".
+    await page.getByText('No filters', { exact: true }).waitFor();
     await page.getByRole('searchbox', { name: 'Voyage number' }).fill(voyageNumber);
+    await page.getByText('1 filter on', { exact: true }).waitFor();
     const portCalls = page.getByRole('table', { name: 'Port calls' });
     await portCalls.getByRole('row').filter({ hasText: voyageNumber }).waitFor();
     await expect.poll(() => portCalls.locator('tbody tr').count()).toBe(1);

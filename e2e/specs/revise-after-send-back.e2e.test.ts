@@ -97,7 +97,8 @@ describe('revise after send back', () => {
     await openEvaluationFromDaTool(buyer.page, voyageNumber);
     await buyer.page.getByRole('heading', { name: /PDA evaluation #\d+/ }).waitFor();
     const dialog = buyer.page.getByRole('dialog');
-    await lineAction(buyer.page, 'Agency fee', 'Verify');
+    // Verify sits on the line itself, not in its menu.
+    await buyer.page.getByRole('button', { name: 'Verify Agency fee', exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Verified amount' }).fill('1000.00');
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.waitFor({ state: 'hidden' });

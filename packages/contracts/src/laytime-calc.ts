@@ -85,6 +85,25 @@ function localToInstant(zone: string, local: number): number {
   return localMinute(zone, second) === local ? second : Math.max(guess, second);
 }
 
+/**
+ * A port's wall clock and the instant it names, for forms that take times as the port reads them:
+ * 'YYYY-MM-DDTHH:mm' (no zone) to an ISO instant carrying the port's offset, and back.
+ */
+export function wallClockOf(iso: string, zone: string): string {
+  const minute = Math.floor(Date.parse(iso) / MINUTE_MS);
+  return new Date(localMinute(zone, minute) * MINUTE_MS).toISOString().slice(0, 16);
+}
+
+export function instantOfWallClock(local: string, zone: string): string {
+  const wall = Date.parse(`${local}:00Z`) / MINUTE_MS;
+  const instant = localToInstant(zone, wall);
+  const shown = localMinute(zone, instant);
+  const offset = shown - instant;
+  const sign = offset < 0 ? '-' : '+';
+  const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
+  return `${new Date(shown * MINUTE_MS).toISOString().slice(0, 16)}:00${sign}${hhmm}`;
+}
+
 /** Local calendar day (days since epoch) of an instant. */
 const localDay = (zone: string, minute: number) => Math.floor(localMinute(zone, minute) / DAY_MIN);
 

@@ -497,6 +497,7 @@ export const messages = {
   LAYTIME_WINDOW_TOO_LONG: 'A calculation may cover up to 366 days from the notice of readiness',
   LAYTIME_PARTS_DIFFER: 'The parts of a reversible calculation must share currency, rates and despatch basis',
   LAYTIME_CURRENCY: 'Please choose a currency code of three capital letters',
+  LAYTIME_FIX_FIELDS: 'Please correct the fields marked in red',
   CLAIM_STATE_CHANGE: 'A claim that is {from} cannot become {to}',
   CLAIM_NO_SOF: 'This port call has no statement of facts to read laytime from',
   CLAIM_EXISTS: 'This port call already has a claim with this counterparty and type',

@@ -1,6 +1,6 @@
 import { Button, Code, Group, Text, TextInput } from '@mantine/core';
 import type { TAuditItem } from '@portcall/contracts/admin';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { errorMessage } from '../../../api/http-policy';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { TabHeader } from '../../../ui/tab-header';
@@ -10,7 +10,7 @@ import { downloadAuditLog, useAuditLog } from '../api/audit-log';
 import { cleanQuery } from './clean-query';
 
 const columns: DataColumn<TAuditItem>[] = [
-  { key: 'at', header: 'When', render: (a) => formatDateTime(a.at) },
+  { key: 'at', header: 'When', render: (a) => formatDateTimeInZone(a.at) },
   {
     key: 'who',
     header: 'Who',

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import type { TDelivery, TDeliveryStatus } from '@portcall/contracts/integrations';
 import { Fragment, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -105,7 +105,7 @@ function DeliveryRow(props: {
           {d.lastError ?? ''}
         </Text>
       </Table.Td>
-      <Table.Td>{formatDateTime(d.createdAt)}</Table.Td>
+      <Table.Td>{formatDateTimeInZone(d.createdAt)}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           <Button size="compact-xs" variant="subtle" onClick={props.onToggle}>
@@ -141,7 +141,7 @@ function DeliveryLog({ deliveryId }: { deliveryId: number }) {
             {(log.data ?? []).map((e) => (
               <Table.Tr key={e.id}>
                 <Table.Td>{e.attempt}</Table.Td>
-                <Table.Td>{formatDateTime(e.at)}</Table.Td>
+                <Table.Td>{formatDateTimeInZone(e.at)}</Table.Td>
                 <Table.Td>{e.statusCode ?? 'no answer'}</Table.Td>
                 <Table.Td>{e.durationMs} ms</Table.Td>
                 <Table.Td>{e.error ?? ''}</Table.Td>

@@ -1,6 +1,6 @@
 import { Badge, Button, Text } from '@mantine/core';
 import type { TJobItem } from '@portcall/contracts/admin';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/http-policy';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
@@ -19,9 +19,9 @@ const statusOptions = [
 ];
 
 const columns: DataColumn<TJobItem>[] = [
-  { key: 'created', header: 'Created', render: (j) => formatDateTime(j.createdAt) },
+  { key: 'created', header: 'Created', render: (j) => formatDateTimeInZone(j.createdAt) },
   { key: 'kind', header: 'Task', render: (j) => <Text size="sm">{j.kind}</Text> },
-  { key: 'runAt', header: 'Runs at', render: (j) => formatDateTime(j.runAt) },
+  { key: 'runAt', header: 'Runs at', render: (j) => formatDateTimeInZone(j.runAt) },
   {
     key: 'status',
     header: 'Status',

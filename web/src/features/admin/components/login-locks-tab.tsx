@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/http-policy';
@@ -36,7 +36,7 @@ export function LoginLocksTab() {
                   </Text>
                   <Text size="sm" c="dimmed">
                     {l.type.toLowerCase()} at {l.companyName} · {l.loginTries} failed tries ·{' '}
-                    {l.lockedUntil ? `until ${formatDateTime(l.lockedUntil)}` : 'until unlocked'}
+                    {l.lockedUntil ? `until ${formatDateTimeInZone(l.lockedUntil)}` : 'until unlocked'}
                   </Text>
                 </div>
                 <Button

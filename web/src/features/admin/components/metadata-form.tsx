@@ -11,7 +11,7 @@ import {
   TextInput,
   Timeline,
 } from '@mantine/core';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { isCodedList, metadataParents, type TMetadataList, type TMetadataRow } from '@portcall/contracts/metadata';
 import { useState } from 'react';
@@ -103,7 +103,7 @@ function MetadataHistory({ list, id }: { list: TMetadataList; id: number }) {
           {rows.map((h) => (
             <Timeline.Item key={h.id} title={`${h.action} · ${h.profileName ?? 'system'}`}>
               <Text size="xs" c="dimmed">
-                {formatDateTime(h.at)}
+                {formatDateTimeInZone(h.at)}
               </Text>
               {changesOf(h.before, h.after).map((line) => (
                 <Text size="xs" key={line}>

@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Modal, Stack, Tabs, Text, Typography } from '@mantine/core';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { errorMessage } from '../../../api/http-policy';
 import { PageLoader } from '../../../ui/page-loader';
 import { useOutboxEmail } from '../api/outbox';
@@ -24,8 +24,8 @@ export function OutboxEmailModal({ id, onClose }: { id: number | null; onClose: 
         <Stack gap="sm">
           <Group gap="xs">
             <Text size="sm">
-              To <strong>{e.toAddress}</strong>, queued {formatDateTime(e.createdAt)}
-              {e.sentAt ? `, sent ${formatDateTime(e.sentAt)}` : ''}
+              To <strong>{e.toAddress}</strong>, queued {formatDateTimeInZone(e.createdAt)}
+              {e.sentAt ? `, sent ${formatDateTimeInZone(e.sentAt)}` : ''}
             </Text>
             <Badge variant="light" color={e.status === 'SENT' ? 'teal' : e.status === 'DEAD' ? 'red' : 'yellow'}>
               {e.status === 'SENT' ? 'Sent' : e.status === 'DEAD' ? 'Failed' : 'Waiting'}

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import type { TOutboxItem } from '@portcall/contracts/admin';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/http-policy';
@@ -20,7 +20,7 @@ const statusOptions = [
 ];
 
 const columns: DataColumn<TOutboxItem>[] = [
-  { key: 'created', header: 'Queued', render: (e) => formatDateTime(e.createdAt) },
+  { key: 'created', header: 'Queued', render: (e) => formatDateTimeInZone(e.createdAt) },
   { key: 'to', header: 'To', render: (e) => e.toAddress },
   {
     key: 'subject',

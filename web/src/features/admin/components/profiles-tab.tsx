@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { TProfileType } from '@portcall/contracts/access';
 import type { TAdminProfileItem, TAdminProfilesRequest } from '@portcall/contracts/admin';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -75,7 +75,7 @@ const columns: DataColumn<TAdminProfileItem>[] = [
     key: 'lastLogin',
     header: 'Last login',
     sortProperty: 'lastLoginDate',
-    render: (p) => (p.lastLoginDate ? formatDateTime(p.lastLoginDate) : '-'),
+    render: (p) => (p.lastLoginDate ? formatDateTimeInZone(p.lastLoginDate) : '-'),
   },
 ];
 

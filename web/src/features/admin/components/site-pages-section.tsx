@@ -1,6 +1,6 @@
 import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { sitePages, type TSitePage, type TSitePageText } from '@portcall/contracts/admin';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../api/api-error';
@@ -121,7 +121,7 @@ export function SitePagesSection() {
             {(versions.data ?? []).map((v) => (
               <Table.Tr key={v.version}>
                 <Table.Td>{v.version}</Table.Td>
-                <Table.Td>{formatDateTime(v.publishedAt)}</Table.Td>
+                <Table.Td>{formatDateTimeInZone(v.publishedAt)}</Table.Td>
                 <Table.Td>{v.publishedByName ?? ''}</Table.Td>
                 <Table.Td>{v.title}</Table.Td>
               </Table.Tr>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../api/api-error';
@@ -90,7 +90,7 @@ export function SiteContentPage() {
             {(versions.data ?? []).map((v) => (
               <Table.Tr key={v.id}>
                 <Table.Td>{v.version}</Table.Td>
-                <Table.Td>{formatDateTime(v.publishedAt)}</Table.Td>
+                <Table.Td>{formatDateTimeInZone(v.publishedAt)}</Table.Td>
                 <Table.Td>{v.summary}</Table.Td>
               </Table.Tr>
             ))}

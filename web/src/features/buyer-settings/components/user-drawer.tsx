@@ -1,5 +1,5 @@
 import { Alert, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import type { TBuyerUser, TDepartmentRow } from '@portcall/contracts/settings';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/http-policy';
@@ -26,8 +26,8 @@ function UserSummary({ user }: { user: TBuyerUser }) {
       <UserStatusBadge status={user.status} isEnabled={user.isEnabled} />
       {user.isLocked ? <ToneBadge tone="red">Locked</ToneBadge> : null}
       <Text size="xs" c="dimmed">
-        Created {formatDateTime(user.creationDate)} ·{' '}
-        {user.lastLoginDate ? `last login ${formatDateTime(user.lastLoginDate)}` : 'never logged in'}
+        Created {formatDateTimeInZone(user.creationDate)} ·{' '}
+        {user.lastLoginDate ? `last login ${formatDateTimeInZone(user.lastLoginDate)}` : 'never logged in'}
       </Text>
     </Group>
   );

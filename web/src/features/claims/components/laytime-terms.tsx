@@ -13,6 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { TLaytimeRequestInput } from '@portcall/contracts/laytime';
+import { instantOfWallClock, wallClockOf } from '@portcall/contracts/laytime-calc';
+import { applyClause, LAYTIME_CLAUSES, type LaytimeClause } from '../lib/laytime-clauses';
 
 export type LaytimeBody = TLaytimeRequestInput & {
   deductions: NonNullable<TLaytimeRequestInput['deductions']>;
@@ -51,18 +53,94 @@ const parseWeekly = (text: string) =>
       return { from, to };
     });
 
-type Edit = { body: LaytimeBody; set: (patch: Partial<LaytimeBody>) => void };
+/** Each field's first problem, keyed by its path in the body ('currency', 'deductions.0.to'). */
+export type Problems = Record<string, string>;
+type Edit = { body: LaytimeBody; set: (patch: Partial<LaytimeBody>) => void; problems?: Problems };
 type InstantKey = 'norTenderedAt' | 'commencedWorkAt' | 'completedAt' | 'laytimeCommencesAt';
 
-/** An instant typed as ISO text, echoed below in the port's wall clock so a wrong offset shows at once. */
-function InstantField({ label, empty, body, field, set }: Edit & { label: string; empty: string; field: InstantKey }) {
-  const isOptional = field === 'commencedWorkAt' || field === 'laytimeCommencesAt';
+/** The first problem at `path` or under it ('allowance' also answers for 'allowance.hours'). */
+export const problemAt = (problems: Problems | undefined, path: string): string | undefined =>
+  problems?.[path] ?? Object.entries(problems ?? {}).find(([k]) => k.startsWith(`${path}.`))?.[1];
+
+/** The port's UTC offset at an instant, as the picker's label shows it ("UTC+01:00"). */
+function offsetText(iso: string, zone: string): string {
+  try {
+    const offset = instantOfWallClock(wallClockOf(iso, zone), zone).slice(-6);
+    return `UTC${offset}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * An instant picked as the port's wall clock (the browser's date-time picker), stored as an ISO
+ * instant with the port's offset for that day; the zone and offset are shown so nobody converts in
+ * their head.
+ */
+export function PortTimeInput({
+  label,
+  value,
+  zone,
+  onChange,
+  error,
+  empty,
+  size,
+}: {
+  label: string;
+  value: string | null | undefined;
+  zone: string;
+  onChange: (iso: string | null) => void;
+  error?: string;
+  empty?: string;
+  size?: 'xs' | 'sm';
+}) {
+  let wall = '';
+  try {
+    wall = value && !Number.isNaN(Date.parse(value)) ? wallClockOf(value, zone) : '';
+  } catch {
+    wall = '';
+  }
+  const offset = value && wall ? offsetText(value, zone) : '';
   return (
     <TextInput
+      type="datetime-local"
+      label={size === 'xs' ? undefined : label}
+      aria-label={size === 'xs' ? label : undefined}
+      size={size}
+      description={size === 'xs' ? undefined : wall ? `Port time, ${zone} ${offset}` : (empty ?? `Port time, ${zone}`)}
+      rightSection={size === 'xs' ? <Text size="10px">{offset.replace('UTC', '')}</Text> : undefined}
+      rightSectionWidth={size === 'xs' ? 44 : undefined}
+      value={wall}
+      error={error}
+      onChange={(e) => {
+        const next = e.currentTarget.value;
+        try {
+          onChange(next ? instantOfWallClock(next, zone) : null);
+        } catch {
+          onChange(null);
+        }
+      }}
+    />
+  );
+}
+
+function InstantField({
+  label,
+  empty,
+  body,
+  field,
+  set,
+  problems,
+}: Edit & { label: string; empty: string; field: InstantKey }) {
+  const isOptional = field === 'commencedWorkAt' || field === 'laytimeCommencesAt';
+  return (
+    <PortTimeInput
       label={label}
-      description={portTime(body[field], body.timeZone) || empty}
-      value={body[field] ?? ''}
-      onChange={(e) => set({ [field]: e.currentTarget.value || (isOptional ? null : '') })}
+      empty={empty}
+      zone={body.timeZone}
+      value={body[field]}
+      error={problemAt(problems, field)}
+      onChange={(iso) => set({ [field]: iso ?? (isOptional ? null : '') })}
     />
   );
 }
@@ -71,25 +149,38 @@ function InstantField({ label, empty, body, field, set }: Edit & { label: string
 export function LaytimeTermsFields({
   body,
   set,
+  problems,
   timeBarDays,
   onTimeBarDays,
 }: Edit & { timeBarDays: number | string; onTimeBarDays: (v: number | string) => void }) {
   const isQuantity = 'quantity' in body.allowance;
+  const at = (path: string) => problemAt(problems, path);
   return (
     <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm">
+      <Select
+        label="Laytime clause"
+        description="Fills the excepted periods; you can still change them"
+        placeholder="Choose a clause"
+        data={LAYTIME_CLAUSES.map((c) => ({ value: c.value, label: c.label }))}
+        value={null}
+        onChange={(v) => v && set(applyClause(body, v as LaytimeClause))}
+      />
       <TextInput
         label="Currency"
+        error={at('currency')}
         value={body.currency}
         onChange={(e) => set({ currency: e.currentTarget.value.toUpperCase() })}
       />
       <TextInput
         label="Demurrage rate per day"
+        error={at('demurrageRatePerDay')}
         value={body.demurrageRatePerDay}
         onChange={(e) => set({ demurrageRatePerDay: e.currentTarget.value })}
       />
       <TextInput
         label="Despatch rate per day"
         description="Empty: half the demurrage rate"
+        error={at('despatchRatePerDay')}
         value={body.despatchRatePerDay ?? ''}
         onChange={(e) => set({ despatchRatePerDay: e.currentTarget.value === '' ? null : e.currentTarget.value })}
       />
@@ -118,6 +209,7 @@ export function LaytimeTermsFields({
       {'hours' in body.allowance ? (
         <TextInput
           label="Allowed hours"
+          error={at('allowance')}
           value={body.allowance.hours}
           onChange={(e) => set({ allowance: { hours: e.currentTarget.value } })}
         />
@@ -125,6 +217,7 @@ export function LaytimeTermsFields({
         <Group grow gap="xs">
           <TextInput
             label="Quantity (t)"
+            error={at('allowance')}
             value={body.allowance.quantity}
             onChange={(e) =>
               set({
@@ -151,23 +244,54 @@ export function LaytimeTermsFields({
       )}
       <TextInput
         label="Turn time (hours)"
+        error={at('turnTimeHours')}
         value={body.turnTimeHours ?? '0'}
         onChange={(e) => set({ turnTimeHours: e.currentTarget.value })}
       />
-      <TextInput label="Time zone" value={body.timeZone} onChange={(e) => set({ timeZone: e.currentTarget.value })} />
-      <InstantField label="NOR tendered" empty="ISO with offset" body={body} field="norTenderedAt" set={set} />
-      <InstantField label="Work commenced" empty="ISO with offset" body={body} field="commencedWorkAt" set={set} />
-      <InstantField label="Completed" empty="ISO with offset" body={body} field="completedAt" set={set} />
+      <TextInput
+        label="Time zone"
+        error={at('timeZone')}
+        value={body.timeZone}
+        onChange={(e) => set({ timeZone: e.currentTarget.value })}
+      />
+      <InstantField
+        label="NOR tendered"
+        empty="Port time, {body.timeZone}"
+        body={body}
+        field="norTenderedAt"
+        set={set}
+        problems={problems}
+      />
+      <InstantField
+        label="Work commenced"
+        empty="Port time, {body.timeZone}"
+        body={body}
+        field="commencedWorkAt"
+        set={set}
+        problems={problems}
+      />
+      <InstantField
+        label="Completed"
+        empty="Port time, {body.timeZone}"
+        body={body}
+        field="completedAt"
+        set={set}
+        problems={problems}
+      />
       <InstantField
         label="Laytime commences at"
         empty="Empty: NOR + turn time"
         body={body}
         field="laytimeCommencesAt"
         set={set}
+        problems={problems}
       />
       <TextInput
         label="Weekly excepted periods"
         description="For example SAT 12:00-MON 08:00; separate with ;"
+        // A clause preset replaces the periods: a new key shows them.
+        key={weeklyText(body.exceptedPeriods.weekly)}
+        error={at('exceptedPeriods.weekly')}
         defaultValue={weeklyText(body.exceptedPeriods.weekly)}
         onBlur={(e) =>
           set({ exceptedPeriods: { ...body.exceptedPeriods, weekly: parseWeekly(e.currentTarget.value) } })
@@ -176,6 +300,7 @@ export function LaytimeTermsFields({
       <TextInput
         label="Holidays"
         description="Days, for example 2026-12-25, 2026-12-26"
+        error={at('exceptedPeriods.holidays')}
         defaultValue={body.exceptedPeriods.holidays.join(', ')}
         onBlur={(e) =>
           set({
@@ -198,6 +323,12 @@ export function LaytimeTermsFields({
       />
       <Checkbox
         mt="lg"
+        label="Excepted time counts if used"
+        checked={body.unlessUsed ?? false}
+        onChange={(e) => set({ unlessUsed: e.currentTarget.checked })}
+      />
+      <Checkbox
+        mt="lg"
         label="Exceptions apply on demurrage"
         checked={body.exceptionsApplyOnDemurrage ?? false}
         onChange={(e) => set({ exceptionsApplyOnDemurrage: e.currentTarget.checked })}
@@ -206,10 +337,8 @@ export function LaytimeTermsFields({
   );
 }
 
-const DEDUCTION_TEXTS = ['from', 'to', 'reason'] as const;
-
 /** Stoppages that do not count (or count in part) against laytime, edited in place. */
-export function DeductionsTable({ body, set }: Edit) {
+export function DeductionsTable({ body, set, problems }: Edit) {
   return (
     <>
       <Title order={3} fz="sm" mt="md" mb="xs">
@@ -218,8 +347,8 @@ export function DeductionsTable({ body, set }: Edit) {
       <Table withTableBorder aria-label="Deductions">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>From</Table.Th>
-            <Table.Th>To</Table.Th>
+            <Table.Th>From (port time)</Table.Th>
+            <Table.Th>To (port time)</Table.Th>
             <Table.Th>Reason</Table.Th>
             <Table.Th w={110}>Counts %</Table.Th>
             <Table.Th w={90} />
@@ -232,16 +361,27 @@ export function DeductionsTable({ body, set }: Edit) {
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place
               <Table.Tr key={i}>
-                {DEDUCTION_TEXTS.map((key) => (
+                {(['from', 'to'] as const).map((key) => (
                   <Table.Td key={key}>
-                    <TextInput
-                      aria-label={`Deduction ${key}`}
+                    <PortTimeInput
+                      label={`Deduction ${key}`}
                       size="xs"
+                      zone={body.timeZone}
                       value={d[key]}
-                      onChange={(e) => change({ [key]: e.currentTarget.value })}
+                      error={problemAt(problems, `deductions.${i}.${key}`)}
+                      onChange={(iso) => change({ [key]: iso ?? '' })}
                     />
                   </Table.Td>
                 ))}
+                <Table.Td>
+                  <TextInput
+                    aria-label="Deduction reason"
+                    size="xs"
+                    value={d.reason}
+                    error={problemAt(problems, `deductions.${i}.reason`)}
+                    onChange={(e) => change({ reason: e.currentTarget.value })}
+                  />
+                </Table.Td>
                 <Table.Td>
                   <NumberInput
                     aria-label="Deduction counts percent"

@@ -18,12 +18,15 @@ import {
 } from '@mantine/core';
 import type { TLaytimeCalculation } from '@portcall/contracts/claims';
 import { formatMoney } from '@portcall/contracts/format';
-import type { TLaytimeResult } from '@portcall/contracts/laytime';
+import { type TLaytimeResult, ZLaytimeRequest } from '@portcall/contracts/laytime';
+import { messages } from '@portcall/contracts/messages';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../api/api-error';
 import { errorMessage } from '../../../api/http-policy';
 import { useCan } from '../../../lib/use-can';
 import { PageHeader } from '../../../ui/page-header';
+import { schemaProblems } from '../../../ui/schema-problems';
 import {
   CLAIMS_PATH,
   calculate,
@@ -33,9 +36,16 @@ import {
   useSaveCalculation,
   useSaveCharterTerms,
 } from '../api/claims-api';
-import { DeductionsTable, type LaytimeBody, LaytimeTermsFields } from '../components/laytime-terms';
+import { DeductionsTable, type LaytimeBody, LaytimeTermsFields, type Problems } from '../components/laytime-terms';
 import { hoursOf, KIND_STYLE, LaytimeTimeline } from '../components/laytime-timeline';
 import { ReversibleCard } from '../components/reversible-card';
+
+/** The SOF events a laytime reads, by the names the SOF shows (docs/sof-event-codes.md). */
+const SOF_EVENT_NAMES: Record<string, string> = {
+  NOR_TENDERED: 'Notice of readiness tendered',
+  CARGO_OPERATIONS_COMMENCED: 'Cargo operations commenced',
+  CARGO_OPERATIONS_COMPLETED: 'Cargo operations completed',
+};
 
 /**
  * /secured/buyer/claims/laytime/:portCallId: the laytime of a port call read from its SOF (NOR,
@@ -51,6 +61,7 @@ export function LaytimePage() {
   const [result, setResult] = useState<TLaytimeResult | null>(null);
   const [saved, setSaved] = useState<TLaytimeCalculation | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
   const [isBusy, setBusy] = useState(false);
   const [isClaimOpen, setClaimOpen] = useState(false);
   const terms = useCharterTerms(portCallId);
@@ -81,20 +92,41 @@ export function LaytimePage() {
 
   if (prefill.isError) return <Alert color="red">{errorMessage(prefill.error)}</Alert>;
   if (!prefill.data || !body) return <Loader />;
-  const set = (patch: Partial<LaytimeBody>) => setBody({ ...body, ...patch });
+  const set = (patch: Partial<LaytimeBody>) => {
+    setBody({ ...body, ...patch });
+    // A changed field no longer shows its old problem.
+    setProblems((p) =>
+      Object.fromEntries(Object.entries(p).filter(([k]) => !Object.keys(patch).includes(k.split('.')[0] ?? ''))),
+    );
+  };
+  /** Marks each bad field with its message before asking the server; false when any is bad. */
+  const isValid = () => {
+    const found = schemaProblems(ZLaytimeRequest, body);
+    setProblems(found);
+    return Object.keys(found).length === 0;
+  };
+  /** The server's per-field messages go under their fields; only what no field shows stays on top. */
+  const fail = (e: unknown) => {
+    if (e instanceof ApiError && Object.keys(e.fields).length > 0) {
+      setProblems(e.fields);
+      setError(null);
+    } else setError(errorMessage(e));
+  };
   const run = async () => {
-    setBusy(true);
     setError(null);
+    if (!isValid()) return;
+    setBusy(true);
     try {
       setResult(await calculate(body));
     } catch (e) {
-      setError(errorMessage(e));
+      fail(e);
     } finally {
       setBusy(false);
     }
   };
   const onSave = async () => {
     setError(null);
+    if (!isValid()) return;
     try {
       const calc = await save.mutateAsync({
         body,
@@ -105,7 +137,7 @@ export function LaytimePage() {
       setSaved(calc);
       setResult(calc.result);
     } catch (e) {
-      setError(errorMessage(e));
+      fail(e);
     }
   };
   const isOutOfDate = saved?.isOutOfDate ?? false;
@@ -170,7 +202,8 @@ export function LaytimePage() {
             </Text>
           }
         >
-          {prefill.data.missing.join(', ')}: fill them in below.
+          {prefill.data.missing.map((code) => SOF_EVENT_NAMES[code] ?? code).join(' and ')}: enter{' '}
+          {prefill.data.missing.length === 1 ? 'its time' : 'their times'} below, in the port's time.
         </Alert>
       ) : null}
       <Card withBorder>
@@ -194,14 +227,20 @@ export function LaytimePage() {
         <LaytimeTermsFields
           body={body}
           set={set}
+          problems={problems}
           timeBarDays={timeBarDays === '' ? (terms.data?.timeBarDays ?? 90) : timeBarDays}
           onTimeBarDays={setTimeBarDays}
         />
-        <DeductionsTable body={body} set={set} />
+        <DeductionsTable body={body} set={set} problems={problems} />
         {error ? (
           <Alert color="red" mt="md" role="alert">
             {error}
           </Alert>
+        ) : null}
+        {Object.keys(problems).length > 0 ? (
+          <Text c="red.8" size="sm" mt="md" role="alert">
+            {messages.LAYTIME_FIX_FIELDS}
+          </Text>
         ) : null}
         <Group mt="md">
           <Button onClick={run} loading={isBusy}>

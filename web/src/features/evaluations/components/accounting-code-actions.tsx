@@ -5,6 +5,7 @@ import { formatAmount } from '@portcall/contracts/format';
 import { formatMessage, messages } from '@portcall/contracts/messages';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { countOf } from '../../../lib/count-words';
 import { useSessionStore } from '../../../lib/session-store';
 import { EditConflictAlert } from '../../../ui/edit-conflict-alert';
 import { FormErrorAlert } from '../../../ui/form-error-alert';
@@ -172,7 +173,7 @@ function AccountingCodeDialog({
                 ? 'Assign and approve'
                 : opened.single
                   ? 'Save accounting code'
-                  : `Assign to ${chosen.length} expense(s)`}
+                  : `Assign to ${countOf(chosen.length, 'expense')}`}
             </Button>
           </WithReason>
         </Group>

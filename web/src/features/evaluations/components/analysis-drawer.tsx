@@ -3,6 +3,7 @@ import type { TExpenseEvaluation } from '@portcall/contracts/evaluations';
 import { formatAmount } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { countOf } from '../../../lib/count-words';
 import { RightDrawer } from '../../../ui/right-drawer';
 import { TraceView } from '../../port-estimator/components/trace-view';
 import { useExpenseAnalysis, useRefreshAnalysisMutation } from '../api/analyze-expense';
@@ -135,7 +136,7 @@ export function AnalysisDrawer({
               <Text size="sm" aria-label="Comparable expenses">
                 {data.count === 0
                   ? 'No earlier DA of yours at this port has this expense in this currency.'
-                  : `${data.count} earlier DA line(s) at this port in ${currency}.`}
+                  : `${countOf(data.count, 'earlier DA line')} at this port in ${currency}.`}
               </Text>
               <Table aria-label="Analysis" verticalSpacing={4}>
                 <Table.Thead>

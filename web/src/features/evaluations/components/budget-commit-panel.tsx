@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { hasAuthority } from '@portcall/contracts/access';
-import { formatAmount, formatDateTime } from '@portcall/contracts/format';
+import { formatAmount, formatDateTimeInZone } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -73,7 +73,7 @@ export function BudgetCommitPanel({
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          {checkedAt ? `Budget checked ${formatDateTime(checkedAt)}` : 'Check the budget before committing'}
+          {checkedAt ? `Budget checked ${formatDateTimeInZone(checkedAt)}` : 'Check the budget before committing'}
         </Text>
       </Group>
       {error && (
@@ -107,7 +107,7 @@ export function BudgetCommitPanel({
                   </Badge>
                   {d.committedAt && (
                     <Text size="xs" c="dimmed">
-                      {formatDateTime(d.committedAt)}
+                      {formatDateTimeInZone(d.committedAt)}
                     </Text>
                   )}
                 </Table.Td>
@@ -163,7 +163,7 @@ export function BudgetCommitPanel({
             {task.data.status}
           </Badge>
           <Text size="xs" c="dimmed">
-            attempt {task.data.attempts} · {formatDateTime(task.data.updatedAt)}
+            attempt {task.data.attempts} · {formatDateTimeInZone(task.data.updatedAt)}
           </Text>
           {task.data.lastError && (
             <Text size="xs" c="red">

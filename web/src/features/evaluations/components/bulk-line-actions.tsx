@@ -3,6 +3,7 @@ import type { TEvaluation } from '@portcall/contracts/evaluations';
 import { formatAmount } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
+import { countOf } from '../../../lib/count-words';
 import { reasonOf, useDecide } from '../../../lib/use-can';
 import { AmountInput } from '../../../ui/amount-field';
 import { EditConflictAlert } from '../../../ui/edit-conflict-alert';
@@ -100,11 +101,11 @@ function BulkSplitModal({ evaluation, onClose }: { evaluation: TEvaluation; onCl
                     evaluationId: evaluation.id,
                     items: items.map((i) => ({ ...i, chartererAmount: i.chartererAmount ?? '0' })),
                   }),
-                `${items.length} expense(s) split`,
+                `${countOf(items.length, 'expense')} split`,
               )
             }
           >
-            Split {items.length} expense(s)
+            Split {countOf(items.length, 'expense')}
           </Button>
         </Group>
       </Stack>

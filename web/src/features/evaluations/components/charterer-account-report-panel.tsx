@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { formatAmount, formatDateTime } from '@portcall/contracts/format';
+import { formatAmount, formatDateTimeInZone } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -52,7 +52,7 @@ export function ChartererAccountReportPanel({ evaluationId }: { evaluationId: nu
       )}
       {report && (
         <Text size="sm" c="teal" mb="xs">
-          Report #{report.id} of {formatDateTime(report.reportedAt)}:{' '}
+          Report #{report.id} of {formatDateTimeInZone(report.reportedAt)}:{' '}
           {report.totals.map((t) => `${t.currency ?? ''} ${formatAmount(t.total)}`).join(', ')}
         </Text>
       )}

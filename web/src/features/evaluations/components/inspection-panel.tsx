@@ -14,9 +14,10 @@ import {
 } from '@mantine/core';
 import type { TExpenseInspection } from '@portcall/contracts/evaluation-lines';
 import type { TEvaluation } from '@portcall/contracts/evaluations';
-import { formatAmount, formatDateTime } from '@portcall/contracts/format';
+import { formatAmount, formatDateTimeInZone } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { useState } from 'react';
+import { countOf } from '../../../lib/count-words';
 import { FormErrorAlert } from '../../../ui/form-error-alert';
 import { WithReason } from '../../../ui/with-reason';
 import { useExpenseInspections, useResolveInspectionsMutation } from '../api/expense-inspections';
@@ -41,7 +42,7 @@ function ResolveModal({
   const reason = reasons.data?.find((r) => r.value === reasonId)?.label;
   const comment = [reason, text.trim()].filter(Boolean).join(': ');
   return (
-    <Modal opened onClose={onClose} title={`Resolve ${count} inspection item(s)`} zIndex={250}>
+    <Modal opened onClose={onClose} title={`Resolve ${countOf(count, 'inspection item')}`} zIndex={250}>
       <Stack>
         <Select
           label="Reason"
@@ -60,7 +61,7 @@ function ResolveModal({
           <Button
             disabled={comment === ''}
             loading={isPending}
-            onClick={() => submit(() => onResolve(comment), `${count} inspection item(s) resolved`)}
+            onClick={() => submit(() => onResolve(comment), `${countOf(count, 'inspection item')} resolved`)}
           >
             Resolve
           </Button>
@@ -141,7 +142,7 @@ export function InspectionPanel({ evaluation }: { evaluation: TEvaluation }) {
                     />
                   </Table.Td>
                   <Table.Td>{name}</Table.Td>
-                  <Table.Td>{formatDateTime(i.raisedAt)}</Table.Td>
+                  <Table.Td>{formatDateTimeInZone(i.raisedAt)}</Table.Td>
                   <Table.Td ta="right">{i.amount ? formatAmount(i.amount) : '—'}</Table.Td>
                   <Table.Td ta="right">
                     <WithReason reason={isOpen ? null : messages.EVALUATION_NOT_OPEN}>

@@ -171,6 +171,8 @@ describe('edit history', () => {
     };
     const [text] = describeEdits([entry]);
     expect(text).toContain('Ingrid Halvorsen: 1,000.50 → 900.30 (3.00 × 300.10): Three tugs');
+    // The edit's time says its zone, whatever the browser's.
+    expect(text?.startsWith('22/11/2026 09:20:00 (UTC) ')).toBe(true);
     expect(describeEdits([])).toEqual([]);
   });
 });

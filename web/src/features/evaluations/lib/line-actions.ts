@@ -1,6 +1,6 @@
 import type { TLineDetails } from '@portcall/contracts/evaluation-lines';
 import type { TEditExpenseEntry, TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
-import { cleanAmount, formatAmount, formatDateTime } from '@portcall/contracts/format';
+import { cleanAmount, formatAmount, formatDateTimeInZone } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { type AmountCurrency, amountProblem, Decimal } from '@portcall/contracts/money';
 import type { PolicyEntity } from '@portcall/contracts/policy';
@@ -175,7 +175,7 @@ export function describeEdits(edits: readonly TEditExpenseEntry[]): string[] {
     const units =
       e.unit !== null && e.pricePerUnit !== null ? ` (${formatAmount(e.unit)} × ${formatAmount(e.pricePerUnit)})` : '';
     const remarks = e.remarks ? `: ${e.remarks}` : '';
-    return `${formatDateTime(e.editedAt)} ${e.editedBy.fullName}: ${formatAmount(e.previousAmount)} → ${formatAmount(e.evaluatedAmount)}${units}${remarks}`;
+    return `${formatDateTimeInZone(e.editedAt)} ${e.editedBy.fullName}: ${formatAmount(e.previousAmount)} → ${formatAmount(e.evaluatedAmount)}${units}${remarks}`;
   });
 }
 

@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Checkbox,
+  Grid,
   Group,
   Menu,
   Paper,
@@ -12,16 +13,16 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { hasAuthority } from '@portcall/contracts/access';
-import type { TEvaluation, TExpenseEvaluation, TExpenseEvaluationStatus } from '@portcall/contracts/evaluations';
+import type { TEvaluation, TExpenseEvaluation } from '@portcall/contracts/evaluations';
 import { formatAmount, formatDate } from '@portcall/contracts/format';
 import { messages } from '@portcall/contracts/messages';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
+import { countOf } from '../../../lib/count-words';
 import { useSessionStore } from '../../../lib/session-store';
 import { reasonOf, useDecide } from '../../../lib/use-can';
 import { AppointmentMessages } from '../../../ui/appointment-messages';
@@ -49,37 +50,15 @@ import { BulkLineActions, EvaluationActionsMenu } from '../components/bulk-line-
 import { ChartererAccountReportPanel } from '../components/charterer-account-report-panel';
 import { ClarificationRequestButton } from '../components/clarification-request-dialog';
 import { berthLabel, EvaluationBerthField } from '../components/evaluation-berth-field';
+import { EvaluationSectionLines } from '../components/evaluation-section-lines';
 import { InspectionPanel } from '../components/inspection-panel';
 import { BackForReviewDrawer, COMMENTS_DRAWER_ID, SplitModal, VerifyModal } from '../components/line-dialogs';
 import { useLineExtraActions } from '../components/line-extra-actions';
 import { PaymentDetailsPanel } from '../components/payment-details-panel';
-import { RevisionChanges, RevisionLineBadge } from '../components/revision-changes';
+import { RevisionChanges } from '../components/revision-changes';
 import { VarianceChart } from '../components/variance-chart';
-import {
-  approvableItems,
-  evaluationSections,
-  evaluationTotal,
-  isOutOfBudget,
-  tableLines,
-} from '../lib/evaluation-lines';
+import { approvableItems, evaluationSections, evaluationTotal, isOutOfBudget } from '../lib/evaluation-lines';
 import { findLine, lineEntity } from '../lib/line-actions';
-
-const statusColors: Record<TExpenseEvaluationStatus, string> = {
-  PENDING: 'gray',
-  VERIFIED: 'blue',
-  APPROVED: 'teal',
-  REJECTED: 'red',
-  BACK_FOR_REVIEW: 'orange',
-  DELETED: 'red',
-};
-const statusLabels: Record<TExpenseEvaluationStatus, string> = {
-  PENDING: 'Pending',
-  VERIFIED: 'Verified',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-  BACK_FOR_REVIEW: 'Back for review',
-  DELETED: 'Deleted',
-};
 
 /** The catalogue text of a failed call (the http client already translated the code). */
 function errorText(error: unknown): string {
@@ -186,69 +165,86 @@ export function EvaluationPage() {
           </Button>
         </WithReason>
       );
+    const mayVerify = canVerify && !hasChildren;
+    const verifyDecision = can('EXPENSE_VERIFY', entity);
     return (
-      <Menu position="bottom-end" withinPortal zIndex={200}>
-        <Menu.Target>
-          <Button size="compact-xs" variant="light" aria-label={`Actions for ${line.name}`}>
-            Actions
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {canVerify && !hasChildren && (
-            <PolicyMenuItem
-              decision={can('EXPENSE_VERIFY', entity)}
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        {/* Verify is the line's everyday step, so it sits on the line; the menu keeps it for keyboard habits. */}
+        {mayVerify && (
+          <WithReason reason={reasonOf(verifyDecision)}>
+            <Button
+              size="compact-xs"
+              aria-label={`Verify ${line.name}`}
+              disabled={!verifyDecision.allowed}
               onClick={() => setDialog({ kind: 'verify', line })}
             >
               Verify
-            </PolicyMenuItem>
-          )}
-          {!isChild && !hasChildren && ['PENDING', 'VERIFIED'].includes(line.status) && (
-            <PolicyMenuItem decision={can('EXPENSE_SPLIT', entity)} onClick={() => setDialog({ kind: 'split', line })}>
-              Split owner / charterer
-            </PolicyMenuItem>
-          )}
-          {line.status === 'VERIFIED' && !hasChildren && (
-            <PolicyMenuItem
-              decision={can('EXPENSE_APPROVE', entity)}
-              onClick={() => approveLines([line.id], `${line.name} is approved`)}
-            >
-              Approve
-            </PolicyMenuItem>
-          )}
-          {['PENDING', 'VERIFIED'].includes(line.status) && !isChild && (
-            <PolicyMenuItem
-              decision={can('EXPENSE_BACK_FOR_REVIEW', entity)}
-              onClick={() => {
-                setReviewLine(line);
-                drawer.open();
-              }}
-            >
-              Back for review
-            </PolicyMenuItem>
-          )}
-          {['DELETED', 'REJECTED'].includes(line.status) && (
-            <PolicyMenuItem
-              decision={can('EXPENSE_RESTORE', entity)}
-              onClick={() =>
-                run(() => restore.mutateAsync({ expenseId: line.id, body: { version: line.version } }), 'Restored')
-              }
-            >
-              Restore
-            </PolicyMenuItem>
-          )}
-          {['APPROVED', 'VERIFIED'].includes(line.status) && (
-            <PolicyMenuItem
-              decision={can('EXPENSE_REVERT', entity)}
-              onClick={() =>
-                run(() => revert.mutateAsync({ expenseId: line.id, body: { version: line.version } }), 'Reverted')
-              }
-            >
-              Revert
-            </PolicyMenuItem>
-          )}
-          {extra.menuItems(line)}
-        </Menu.Dropdown>
-      </Menu>
+            </Button>
+          </WithReason>
+        )}
+        <Menu position="bottom-end" withinPortal zIndex={200}>
+          <Menu.Target>
+            <Button size="compact-xs" variant="light" aria-label={`Actions for ${line.name}`}>
+              Actions
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {mayVerify && (
+              <PolicyMenuItem decision={verifyDecision} onClick={() => setDialog({ kind: 'verify', line })}>
+                Verify
+              </PolicyMenuItem>
+            )}
+            {!isChild && !hasChildren && ['PENDING', 'VERIFIED'].includes(line.status) && (
+              <PolicyMenuItem
+                decision={can('EXPENSE_SPLIT', entity)}
+                onClick={() => setDialog({ kind: 'split', line })}
+              >
+                Split owner / charterer
+              </PolicyMenuItem>
+            )}
+            {line.status === 'VERIFIED' && !hasChildren && (
+              <PolicyMenuItem
+                decision={can('EXPENSE_APPROVE', entity)}
+                onClick={() => approveLines([line.id], `${line.name} is approved`)}
+              >
+                Approve
+              </PolicyMenuItem>
+            )}
+            {['PENDING', 'VERIFIED'].includes(line.status) && !isChild && (
+              <PolicyMenuItem
+                decision={can('EXPENSE_BACK_FOR_REVIEW', entity)}
+                onClick={() => {
+                  setReviewLine(line);
+                  drawer.open();
+                }}
+              >
+                Back for review
+              </PolicyMenuItem>
+            )}
+            {['DELETED', 'REJECTED'].includes(line.status) && (
+              <PolicyMenuItem
+                decision={can('EXPENSE_RESTORE', entity)}
+                onClick={() =>
+                  run(() => restore.mutateAsync({ expenseId: line.id, body: { version: line.version } }), 'Restored')
+                }
+              >
+                Restore
+              </PolicyMenuItem>
+            )}
+            {['APPROVED', 'VERIFIED'].includes(line.status) && (
+              <PolicyMenuItem
+                decision={can('EXPENSE_REVERT', entity)}
+                onClick={() =>
+                  run(() => revert.mutateAsync({ expenseId: line.id, body: { version: line.version } }), 'Reverted')
+                }
+              >
+                Revert
+              </PolicyMenuItem>
+            )}
+            {extra.menuItems(line)}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
     );
   };
 
@@ -305,7 +301,7 @@ export function EvaluationPage() {
             onClick={() =>
               approveLines(
                 approvable.map((i) => i.id),
-                `${approvable.length} expense(s) approved`,
+                `${countOf(approvable.length, 'expense')} approved`,
               )
             }
           >
@@ -317,176 +313,138 @@ export function EvaluationPage() {
         <EvaluationActionsMenu evaluation={data} />
       </Group>
 
-      {berths.data ? (
-        <EvaluationBerthField key={data.version} evaluation={data} berths={berths.data} isOpen={isOpen} run={run} />
-      ) : null}
-
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        {evaluationSections.map((s) => (
-          <Paper key={s.key} withBorder p="sm" radius="md">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {s.title}
-            </Text>
-            <Text fw={700} size="lg" aria-label={`${s.title} total`}>
-              {currency} {formatAmount(data[s.key].total)}
-            </Text>
-            {budgetItems
-              .filter((b) => b.section.startsWith(s.key.toUpperCase()))
-              .map((b) =>
-                isOutOfBudget([b]) ? (
-                  <Text key={b.section} size="xs" c="red">
-                    +{formatAmount(b.amount)} over budget
-                  </Text>
-                ) : null,
-              )}
-          </Paper>
-        ))}
-        <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-gray-0)">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Total
-          </Text>
-          <Text fw={700} size="lg" aria-label="Evaluation total">
-            {currency} {formatAmount(evaluationTotal(data))}
-          </Text>
-        </Paper>
-      </SimpleGrid>
-
-      <BudgetCommitPanel evaluationId={evaluationId} currency={currency} isOpen={isOpen} />
-      {buyerId ? <EvaluationTaskFlow evaluationId={evaluationId} buyerId={buyerId} /> : null}
-
       {error && (
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setError(undefined)}>
           {error}
         </Alert>
       )}
 
-      {(relatable.data ?? []).length > 0 && (
-        <Paper withBorder p="md" radius="md" component="section" aria-label="Linked PDAs">
-          <Group justify="space-between" mb="xs">
-            <Title order={4}>Linked PDAs</Title>
-            {isFinal && isOpen && (
-              <Button
-                size="xs"
-                variant="light"
-                loading={saveValues.isPending}
-                onClick={() =>
-                  run(
-                    () => saveValues.mutateAsync({ id: data.id, version: data.version, relationIds }),
-                    'Linked PDAs saved',
-                  )
-                }
-              >
-                Save links
-              </Button>
-            )}
-          </Group>
-          <Table verticalSpacing={4}>
-            <Table.Tbody>
-              {(relatable.data ?? []).map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td w={40}>
-                    <Checkbox
-                      aria-label={`Link ${p.type} #${p.id}`}
-                      disabled={!isFinal || !isOpen}
-                      checked={relationIds.includes(p.id)}
-                      onChange={(e) => {
-                        const checked = e.currentTarget.checked;
-                        setRelationIds((ids) => (checked ? [...ids, p.id] : ids.filter((id) => id !== p.id)));
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {p.type} #{p.id}
-                  </Table.Td>
-                  <Table.Td>{p.submittedAt ? `Submitted ${formatDate(p.submittedAt)}` : ''}</Table.Td>
-                  <Table.Td ta="right">
-                    {currency} {formatAmount(p.total)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
-
-      <RevisionChanges evaluationId={data.id} proformaId={data.proformaId} currency={currency} />
-
-      {evaluationSections.map((s) => (
-        <Paper key={s.key} withBorder p="md" radius="md" component="section" aria-label={s.title}>
-          <Group justify="space-between" mb="xs">
-            <Title order={4}>{s.title}</Title>
-            <Text fw={600}>
-              {currency} {formatAmount(data[s.key].total)}
-            </Text>
-          </Group>
-          <Table striped highlightOnHover verticalSpacing={4} aria-label={`${s.title} lines`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Expense</Table.Th>
-                <Table.Th ta="right">Quoted ({currency})</Table.Th>
-                <Table.Th ta="right">Verified ({currency})</Table.Th>
-                <Table.Th ta="right">Discrepancy ({currency})</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th w={90} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data[s.key].expenseEvaluations.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text size="sm" c="dimmed">
-                      Nothing quoted in this section.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {tableLines(data[s.key].expenseEvaluations).map(({ line, depth }) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td pl={depth ? 32 : undefined}>
-                    <Group gap={6}>
-                      <Text size="sm">
-                        {depth ? `↳ ${line.splitType === 'CHARTERER' ? 'Charterer' : 'Owner'}` : line.name}
-                      </Text>
-                      {depth === 0 && (
-                        <RevisionLineBadge evaluationId={data.id} proformaId={data.proformaId} lineId={line.id} />
-                      )}
-                      {line.comments && (
-                        <Tooltip label={line.comments} multiline w={280}>
-                          <Badge size="xs" variant="outline" color="orange">
-                            Comments
-                          </Badge>
-                        </Tooltip>
-                      )}
-                    </Group>
+      {/* The lines are the work, so they come first and keep most of the width; the evaluation's
+          narrow facts (totals, berth, links, payment, files) sit beside them instead of under them
+          (at 1366 x 768 the page was one 2,000 px column with the lines in its middle). */}
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="sm">
+            {evaluationSections.map((s) => (
+              <EvaluationSectionLines
+                key={s.key}
+                evaluation={data}
+                section={s}
+                actions={lineActions}
+                lineNotes={(line) => (
+                  <>
                     {extra.detailsNote(line)}
                     {codes.lineNote(line)}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatAmount(line.amount)}</Table.Td>
-                  <Table.Td ta="right">{line.verifiedAmount ? formatAmount(line.verifiedAmount) : '—'}</Table.Td>
-                  <Table.Td ta="right">{line.discrepancyAmount ? formatAmount(line.discrepancyAmount) : '—'}</Table.Td>
-                  <Table.Td>
-                    <Badge size="sm" variant="light" color={statusColors[line.status]}>
-                      {line.splitExpenses.length > 0 ? 'Split' : statusLabels[line.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">{lineActions(line, depth === 1)}</Table.Td>
-                </Table.Tr>
+                  </>
+                )}
+              />
+            ))}
+            <RevisionChanges evaluationId={data.id} proformaId={data.proformaId} currency={currency} />
+            {isFinal && discrepancies.data && <VarianceChart data={discrepancies.data} currency={currency} />}
+            <InspectionPanel evaluation={data} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }} component="aside" aria-label="Evaluation details">
+          <Stack gap="sm">
+            <SimpleGrid cols={2} spacing="sm">
+              {evaluationSections.map((s) => (
+                <Paper key={s.key} withBorder p="sm" radius="md">
+                  <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                    {s.title}
+                  </Text>
+                  <Text fw={700} size="lg" aria-label={`${s.title} total`}>
+                    {currency} {formatAmount(data[s.key].total)}
+                  </Text>
+                  {budgetItems
+                    .filter((b) => b.section.startsWith(s.key.toUpperCase()))
+                    .map((b) =>
+                      isOutOfBudget([b]) ? (
+                        <Text key={b.section} size="xs" c="red">
+                          +{formatAmount(b.amount)} over budget
+                        </Text>
+                      ) : null,
+                    )}
+                </Paper>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      ))}
+              <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-gray-0)">
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  Total
+                </Text>
+                <Text fw={700} size="lg" aria-label="Evaluation total">
+                  {currency} {formatAmount(evaluationTotal(data))}
+                </Text>
+              </Paper>
+            </SimpleGrid>
+            {berths.data ? (
+              <EvaluationBerthField
+                key={data.version}
+                evaluation={data}
+                berths={berths.data}
+                isOpen={isOpen}
+                run={run}
+              />
+            ) : null}
+            {(relatable.data ?? []).length > 0 && (
+              <Paper withBorder p="md" radius="md" component="section" aria-label="Linked PDAs">
+                <Group justify="space-between" mb="xs">
+                  <Title order={4}>Linked PDAs</Title>
+                  {isFinal && isOpen && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      loading={saveValues.isPending}
+                      onClick={() =>
+                        run(
+                          () => saveValues.mutateAsync({ id: data.id, version: data.version, relationIds }),
+                          'Linked PDAs saved',
+                        )
+                      }
+                    >
+                      Save links
+                    </Button>
+                  )}
+                </Group>
+                <Table verticalSpacing={4}>
+                  <Table.Tbody>
+                    {(relatable.data ?? []).map((p) => (
+                      <Table.Tr key={p.id}>
+                        <Table.Td w={40}>
+                          <Checkbox
+                            aria-label={`Link ${p.type} #${p.id}`}
+                            disabled={!isFinal || !isOpen}
+                            checked={relationIds.includes(p.id)}
+                            onChange={(e) => {
+                              const checked = e.currentTarget.checked;
+                              setRelationIds((ids) => (checked ? [...ids, p.id] : ids.filter((id) => id !== p.id)));
+                            }}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          {p.type} #{p.id}
+                        </Table.Td>
+                        <Table.Td>{p.submittedAt ? `Submitted ${formatDate(p.submittedAt)}` : ''}</Table.Td>
+                        <Table.Td ta="right">
+                          {currency} {formatAmount(p.total)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Paper>
+            )}
+            <AttachmentsPanel evaluationId={evaluationId} proformaId={data.proformaId} />
+            <PaymentDetailsPanel evaluation={data} />
+            {mayReportCharterer ? <ChartererAccountReportPanel evaluationId={evaluationId} /> : null}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {/* Wide tables and the conversation need the page's width; they follow the lines and their details. */}
+      <BudgetCommitPanel evaluationId={evaluationId} currency={currency} isOpen={isOpen} />
+      {buyerId ? <EvaluationTaskFlow evaluationId={evaluationId} buyerId={buyerId} /> : null}
+      <AppointmentMessages appointmentId={data.appointmentId} />
 
-      {isFinal && discrepancies.data && <VarianceChart data={discrepancies.data} currency={currency} />}
-
-      <InspectionPanel evaluation={data} />
       {extra.dialogs}
       {codes.dialogs}
-
-      <AttachmentsPanel evaluationId={evaluationId} proformaId={data.proformaId} />
-      <PaymentDetailsPanel evaluation={data} />
-      {mayReportCharterer ? <ChartererAccountReportPanel evaluationId={evaluationId} /> : null}
-      <AppointmentMessages appointmentId={data.appointmentId} />
 
       {dialog?.kind === 'verify' && (
         <VerifyModal

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/http-policy';
@@ -66,7 +66,7 @@ export function TaskFlowPanel({ evaluationId, buyerId }: EvaluationTaskFlowProps
             </Text>
             {task.flow && <Text size="sm">Flow {task.flow}</Text>}
             <Text size="xs" c="dimmed">
-              Sent {formatDateTime(task.createdAt)}
+              Sent {formatDateTimeInZone(task.createdAt)}
             </Text>
             <Button size="compact-xs" variant="subtle" onClick={() => setShowDetails((v) => !v)}>
               {showDetails ? 'Hide attempts' : 'Show attempts'}
@@ -86,7 +86,7 @@ export function TaskFlowPanel({ evaluationId, buyerId }: EvaluationTaskFlowProps
                 {details.data.log.map((entry) => (
                   <Table.Tr key={entry.id}>
                     <Table.Td>{entry.attempt}</Table.Td>
-                    <Table.Td>{formatDateTime(entry.at)}</Table.Td>
+                    <Table.Td>{formatDateTimeInZone(entry.at)}</Table.Td>
                     <Table.Td>{entry.error ?? entry.statusCode}</Table.Td>
                     <Table.Td>{entry.durationMs} ms</Table.Td>
                   </Table.Tr>

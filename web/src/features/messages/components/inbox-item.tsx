@@ -1,6 +1,6 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import type { TConversationMessage } from '@portcall/contracts/conversations';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { PaperclipIcon } from '../../../ui/icons';
 
 /** The message's text without its formatting, for a one-line preview. */
@@ -44,7 +44,7 @@ export function InboxItem({
               </Text>
             </Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {formatDateTime(message.sentDate)}
+              {formatDateTimeInZone(message.sentDate)}
             </Text>
           </Group>
           <Group gap={6} wrap="nowrap">

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import type { TConversationMessage } from '@portcall/contracts/conversations';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import { PaperclipIcon } from '../../../ui/icons';
 import { downloadAttachment } from '../api/download-attachment';
 
@@ -37,7 +37,7 @@ export function MessageBubble({ message }: { message: TConversationMessage }) {
             </Text>
           </Text>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatDateTime(message.sentDate)}
+            {formatDateTimeInZone(message.sentDate)}
           </Text>
         </Group>
         {message.title ? (

@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import type { TNotification, TNotificationEventType } from '@portcall/contracts/notifications';
 
 const typeLabels: Record<TNotificationEventType, string> = {
@@ -43,7 +43,7 @@ export function NotificationItem({
               {typeLabels[notification.eventType]}
             </Badge>
             <Text size="xs" c="dimmed">
-              {formatDateTime(notification.createdDate)}
+              {formatDateTimeInZone(notification.createdDate)}
             </Text>
           </Group>
         </Box>

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatDateTime } from '@portcall/contracts/format';
+import { formatDateTimeInZone } from '@portcall/contracts/format';
 import type { TCreatedApiKey } from '@portcall/contracts/port-analysis';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -224,12 +224,12 @@ function ApiKeys() {
                   <Code>{k.prefix}…</Code>
                 </Table.Td>
                 <Table.Td>{k.requestsPerMinute}</Table.Td>
-                <Table.Td>{formatDateTime(k.createdAt)}</Table.Td>
-                <Table.Td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}</Table.Td>
+                <Table.Td>{formatDateTimeInZone(k.createdAt)}</Table.Td>
+                <Table.Td>{k.lastUsedAt ? formatDateTimeInZone(k.lastUsedAt) : 'Never'}</Table.Td>
                 <Table.Td>
                   {k.revokedAt ? (
                     <Text size="sm" c="dimmed">
-                      Revoked {formatDateTime(k.revokedAt)}
+                      Revoked {formatDateTimeInZone(k.revokedAt)}
                     </Text>
                   ) : (
                     <Button size="xs" variant="light" color="red" onClick={() => revoke.mutate(k.id)}>

@@ -129,7 +129,7 @@ export function AppointmentActions({ appointment, onDeleted }: { appointment: TA
       ) : null}
       {can.canClose ? (
         <ConfirmAction
-          label="Close"
+          label="Close appointment"
           title="Close the appointment"
           question={<>Close the appointment of {name}? Do this once the call is over.</>}
           confirmLabel="Close appointment"

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { canUse } from '@portcall/contracts/access';
-import { formatDate, formatDateTime } from '@portcall/contracts/format';
+import { formatDate, formatDateTimeInZone } from '@portcall/contracts/format';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../lib/session-store';
 import { AppointmentMessages } from '../../../ui/appointment-messages';
@@ -82,7 +82,7 @@ function HistorySection({ appointmentId }: { appointmentId: number }) {
           }
         >
           <Text size="xs" c="dimmed">
-            {formatDateTime(entry.at)} · {entry.actor?.fullName ?? 'System'}
+            {formatDateTimeInZone(entry.at)} · {entry.actor?.fullName ?? 'System'}
             {entry.fromState || entry.toState ? ` · ${orDash(entry.fromState)} → ${orDash(entry.toState)}` : ''}
           </Text>
         </Timeline.Item>

@@ -11,6 +11,7 @@ import { formatDate } from '@portcall/contracts/format';
 import { DASHBOARD_PAGE_SIZE, dashboardTotalLabel } from '@portcall/contracts/paging';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { filtersOn } from '../../../lib/count-words';
 import { useSessionStore } from '../../../lib/session-store';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
@@ -261,7 +262,7 @@ export function DashboardPage() {
           color="navy"
         />
         <Text size="sm" c="dimmed">
-          {dashboardFilterNames.filter((n) => state.filters[n] !== null && state.filters[n] !== '').length} filter(s) on
+          {filtersOn(dashboardFilterNames.filter((n) => state.filters[n] !== null && state.filters[n] !== '').length)}
         </Text>
       </Group>
       {grouping === 'PORT_CALL' ? (

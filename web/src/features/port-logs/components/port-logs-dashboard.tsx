@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { appointmentTitle } from '@portcall/contracts/appointments';
-import { formatDate, formatDateTime } from '@portcall/contracts/format';
+import { formatDate, formatDateTimeInZone } from '@portcall/contracts/format';
 import { DASHBOARD_PAGE_SIZE } from '@portcall/contracts/paging';
 import { PORT_LOG_STATES, type TDashboardAssignment } from '@portcall/contracts/port-logs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -72,9 +72,9 @@ const columnsOf = (onOpen: (row: TDashboardAssignment) => void): DataColumn<TDas
     header: 'Last change',
     render: (row) => (
       <Stack gap={0}>
-        <Text size="sm">{formatDateTime(row.updatedAt)}</Text>
+        <Text size="sm">{formatDateTimeInZone(row.updatedAt)}</Text>
         <Text size="xs" c="dimmed">
-          {row.submittedAt ? `Submitted ${formatDateTime(row.submittedAt)}` : 'Not yet submitted'}
+          {row.submittedAt ? `Submitted ${formatDateTimeInZone(row.submittedAt)}` : 'Not yet submitted'}
         </Text>
       </Stack>
     ),
