@@ -169,9 +169,9 @@ export function AgentDirectoryPage() {
               onChange={(v) => table.setFilter('minRating', typeof v === 'number' ? v : null)}
             />
             <NumberInput
-              label="At least calls"
-              description="Behind the sorted figure"
-              w={140}
+              label="Sample, at least (calls)"
+              title="The calls the sorted figure rests on (calls with you without a sort)"
+              w={180}
               min={0}
               allowDecimal={false}
               value={filters.minCalls ?? ''}
@@ -179,7 +179,7 @@ export function AgentDirectoryPage() {
             />
             <NumberInput
               label="PDA to FDA at most (%)"
-              w={170}
+              w={180}
               step={1}
               decimalScale={1}
               value={filters.maxPdaToFdaChangePct ?? ''}
