@@ -80,6 +80,16 @@ export const ZAgentFigures = z.object({
 });
 export type TAgentFigures = z.infer<typeof ZAgentFigures>;
 
+/** An agent's figures before any call with the buyer: counts 0 (a rating of 0 is "not rated"), the rest empty. */
+export const NO_CALL_FIGURES: TAgentFigures = {
+  pdaToFdaChangePct: { value: null, calls: 0 },
+  sentBackSharePct: { value: null, calls: 0 },
+  daysEtsToFda: { value: null, calls: 0 },
+  hoursToAnswer: { value: null, calls: 0 },
+  callsHandled: { value: 0, calls: 0 },
+  averageRating: { value: 0, calls: 0 },
+};
+
 export const ZNamed = z.object({ id: z.number(), name: z.string() });
 
 export const ZAgentDirectoryRow = z.object({

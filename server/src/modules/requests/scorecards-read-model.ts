@@ -1,8 +1,7 @@
-import type { TAgentFigures } from '@portcall/contracts/agent-directory';
+import { NO_CALL_FIGURES, type TAgentFigures } from '@portcall/contracts/agent-directory';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { agentDirectoryFigures } from '../agent-directory/db';
-import { buyerFigures } from '../agent-directory/figures';
 import { requestsForQuotation } from './db';
 
 /**
@@ -12,8 +11,6 @@ import { requestsForQuotation } from './db';
  * changed call within seconds, and a picker or comparison does not pay for draining its queue.
  */
 export function createScorecardsReadModel(db: Db) {
-  /** Every figure empty, for an agent with no call for the buyer (as its directory page shows it). */
-  const empty = (buyerId: number) => buyerFigures([], buyerId, null);
   const ofBuyer = (buyerId: number) =>
     and(
       eq(agentDirectoryFigures.buyerCompanyId, buyerId),
@@ -34,7 +31,7 @@ export function createScorecardsReadModel(db: Db) {
           ),
         );
       const stored = new Map(rows.map((r) => [Number(r.agentId), r.figures as TAgentFigures]));
-      return new Map(agentIds.map((id) => [id, stored.get(id) ?? empty(buyerId)]));
+      return new Map(agentIds.map((id) => [id, stored.get(id) ?? NO_CALL_FIGURES]));
     },
 
     /** Each request of the case with its agent and the buyer's figures of it (the comparison). */
@@ -52,7 +49,7 @@ export function createScorecardsReadModel(db: Db) {
       return rows.map((r) => ({
         requestId: r.requestId,
         agentId: r.agentId,
-        figures: (r.figures as TAgentFigures | null) ?? empty(buyerId),
+        figures: (r.figures as TAgentFigures | null) ?? NO_CALL_FIGURES,
       }));
     },
   };
