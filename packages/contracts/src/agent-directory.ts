@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT4, ZOptionalText } from './fields';
 import { ZKypSummary } from './kyp';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZPaged } from './paging';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZDirection, ZPaged } from './paging';
 
 /**
  * The buyer's agent directory (platform-core §2 agent-directory, AGENT_DIRECTORY_VIEW): search agents,
@@ -34,30 +34,21 @@ export const ZAgentDirectoryQuery = z.object({
   verification: ZAgentVerification.optional(),
   /** The least mean rating the caller's company gave the agent (1 to 5). */
   minRating: z.coerce.number().min(1).max(5).optional(),
+  /** Orders the agents by one of the caller's figures (missing figures last), then by name (DESIGN §5 paging). */
+  property: z
+    .enum(['pdaToFdaChangePct', 'sentBackSharePct', 'daysEtsToFda', 'hoursToAnswer', 'callsHandled'])
+    .optional(),
+  direction: ZDirection.optional(),
+  /** The least calls the sorted figure (calls handled without a sort) rests on: a figure's sample size. */
+  minCalls: z.coerce.number().int().min(0).max(MAX_INT4).optional(),
+  /** The most PDA-to-FDA change, in %: agents without that figure are left out. */
+  maxPdaToFdaChangePct: z.coerce.number().min(-1_000_000).max(1_000_000).optional(),
 });
+/** The figures the directory sorts by. */
+export const AGENT_DIRECTORY_SORTS = ZAgentDirectoryQuery.shape.property.unwrap().options;
+export type TAgentDirectorySort = (typeof AGENT_DIRECTORY_SORTS)[number];
 export type TAgentDirectoryQuery = z.input<typeof ZAgentDirectoryQuery>;
 export type TAgentDirectorySearch = z.output<typeof ZAgentDirectoryQuery>;
-
-export const ZNamed = z.object({ id: z.number(), name: z.string() });
-
-export const ZAgentDirectoryRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  country: ZNamed.nullable(),
-  city: z.string().nullable(),
-  portCount: z.number().int(),
-  expertise: z.array(ZNamed),
-  verification: ZAgentVerification,
-  /** The agent's KYP verification (status and date; null: never opened). */
-  kyp: ZKypSummary.nullable(),
-  /** The caller's company's mean rating of the agent (0 if none) and how many ratings. */
-  rating: z.object({ average: z.number(), count: z.number().int() }),
-  /** Calls the agent handled for the caller's company. */
-  callsWithYou: z.number().int(),
-});
-export type TAgentDirectoryRow = z.infer<typeof ZAgentDirectoryRow>;
-export const ZAgentDirectoryPage = ZPaged(ZAgentDirectoryRow);
-export type TAgentDirectoryPage = z.infer<typeof ZAgentDirectoryPage>;
 
 /** A figure and how many calls it rests on; `value` null when no call gives it. */
 export const ZAgentFigure = z.object({ value: z.number().nullable(), calls: z.number().int() });
@@ -88,6 +79,39 @@ export const ZAgentFigures = z.object({
   averageRating: ZAgentFigure,
 });
 export type TAgentFigures = z.infer<typeof ZAgentFigures>;
+
+/** An agent's figures before any call with the buyer: counts 0 (a rating of 0 is "not rated"), the rest empty. */
+export const NO_CALL_FIGURES: TAgentFigures = {
+  pdaToFdaChangePct: { value: null, calls: 0 },
+  sentBackSharePct: { value: null, calls: 0 },
+  daysEtsToFda: { value: null, calls: 0 },
+  hoursToAnswer: { value: null, calls: 0 },
+  callsHandled: { value: 0, calls: 0 },
+  averageRating: { value: 0, calls: 0 },
+};
+
+export const ZNamed = z.object({ id: z.number(), name: z.string() });
+
+export const ZAgentDirectoryRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  country: ZNamed.nullable(),
+  city: z.string().nullable(),
+  portCount: z.number().int(),
+  expertise: z.array(ZNamed),
+  verification: ZAgentVerification,
+  /** The agent's KYP verification (status and date; null: never opened). */
+  kyp: ZKypSummary.nullable(),
+  /** The caller's company's mean rating of the agent (0 if none) and how many ratings. */
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  /** Calls the agent handled for the caller's company. */
+  callsWithYou: z.number().int(),
+  /** The agent's figures over the caller's calls, each with the calls it rests on (the agent page's `yours`). */
+  figures: ZAgentFigures.optional(),
+});
+export type TAgentDirectoryRow = z.infer<typeof ZAgentDirectoryRow>;
+export const ZAgentDirectoryPage = ZPaged(ZAgentDirectoryRow);
+export type TAgentDirectoryPage = z.infer<typeof ZAgentDirectoryPage>;
 
 /** The platform's figures: each null unless at least five distinct buyers' calls make it (anonymised). */
 export const ZPlatformFigures = z.object(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAgentFigures } from './agent-directory';
 import { ZCurrencyCode } from './bank-accounts';
 import { ZEmail, ZId, ZIsoDay, ZOptionalText, ZRequiredText, ZVersion } from './fields';
 import { messages } from './messages';
@@ -119,7 +120,15 @@ export const ZCatalogueExpense = z.object({
 });
 export type TCatalogueExpense = z.infer<typeof ZCatalogueExpense>;
 
-export const ZRequestAgentOption = z.object({ id: z.number(), name: z.string(), isOnPortCall: z.boolean() });
+export const ZRequestAgentOption = z.object({
+  id: z.number(),
+  name: z.string(),
+  isOnPortCall: z.boolean(),
+  /** The buyer's figures of the agent with their sample sizes (the agent directory's), to choose by. */
+  figures: ZAgentFigures.optional(),
+});
+
+export type TRequestAgentOption = z.infer<typeof ZRequestAgentOption>;
 
 /** The draft as the wizard resumes it, at `step` (the last step saved). */
 export const ZRequestWizard = z.object({
@@ -394,6 +403,10 @@ export const ZRequestComparison = z.object({
   rows: z.array(ZComparisonRow),
   totals: z.array(ZComparisonTotal),
   historicalTotal: z.string().nullable(),
+  /** Each quoting agent's figures over the buyer's calls, with their sample sizes (agent directory). */
+  agents: z
+    .array(z.object({ requestId: z.number(), agentId: z.number(), agentName: z.string(), figures: ZAgentFigures }))
+    .optional(),
 });
 export type TRequestComparison = z.infer<typeof ZRequestComparison>;
 

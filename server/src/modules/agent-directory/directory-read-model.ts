@@ -1,4 +1,9 @@
-import type { TAgentDirectorySearch, TAgentFigures, TPlatformFigures } from '@portcall/contracts/agent-directory';
+import type {
+  TAgentDirectorySearch,
+  TAgentDirectorySort,
+  TAgentFigures,
+  TPlatformFigures,
+} from '@portcall/contracts/agent-directory';
 import { and, asc, count, eq, exists, gt, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, textOrder } from '../../platform/db/query-helpers';
@@ -91,6 +96,9 @@ const shapeOf = (f: SearchFilters) =>
     `e${f.expertise?.length ?? 0}`,
     f.verification?.[0] ?? '',
     f.minRating !== undefined ? 'r' : '',
+    f.property ? `s${f.property}${f.direction ?? 'ASC'}` : '',
+    f.minCalls !== undefined ? 'm' : '',
+    f.maxPdaToFdaChangePct !== undefined ? 'x' : '',
   ].join('');
 
 /** The values a search statement binds. */
@@ -100,10 +108,29 @@ const searchValues = (buyerId: number, f: SearchFilters) => ({
   countryId: f.countryId ?? null,
   portId: f.portId ?? null,
   minRating: f.minRating ?? null,
+  minCalls: f.minCalls ?? null,
+  maxChange: f.maxPdaToFdaChangePct ?? null,
   limit: f.size,
   offset: f.page * f.size,
   ...Object.fromEntries((f.expertise ?? []).map((id, i) => [`expertise${i}`, id])),
 });
+
+/**
+ * One of the caller's stored figures (agent_directory_figures.figures, the agent page's `yours`): its
+ * value as numeric and the calls it rests on. The key comes from the query's enum, never from free text.
+ */
+const figureValue = (key: TAgentDirectorySort) =>
+  sql`(${agentDirectoryFigures.figures} -> ${sql.raw(`'${key}'`)} ->> 'value')::numeric`;
+const figureCalls = (key: TAgentDirectorySort) =>
+  sql`coalesce((${agentDirectoryFigures.figures} -> ${sql.raw(`'${key}'`)} ->> 'calls')::int, 0)`;
+
+/** The search's order: by the chosen figure (agents without it last), then by name as without one. */
+const searchOrder = (f: SearchFilters): SQL[] => {
+  const byName = [textOrder(companies.name), asc(companies.id)];
+  if (!f.property) return byName;
+  const direction = f.direction === 'DESC' ? sql`desc` : sql`asc`;
+  return [sql`${figureValue(f.property)} ${direction} nulls last`, ...byName];
+};
 
 export function createAgentDirectoryRepo(db: Db) {
   /** The search's conditions for a filter shape, values as placeholders (searchValues). */
@@ -136,6 +163,8 @@ export function createAgentDirectoryRepo(db: Db) {
       );
     if (f.verification) where.push(f.verification === 'VERIFIED' ? verified(db) : sql`not ${verified(db)}`);
     if (f.minRating !== undefined) where.push(sql`${agentDirectoryFigures.ratingAverage} >= ${p('minRating')}`);
+    if (f.minCalls !== undefined) where.push(sql`${figureCalls(f.property ?? 'callsHandled')} >= ${p('minCalls')}`);
+    if (f.maxPdaToFdaChangePct !== undefined) where.push(sql`${figureValue('pdaToFdaChangePct')} <= ${p('maxChange')}`);
     return and(...where);
   }
 
@@ -154,6 +183,7 @@ export function createAgentDirectoryRepo(db: Db) {
         ratingAverage: sql<number | null>`${agentDirectoryFigures.ratingAverage}::float8`,
         ratingCount: sql<number>`coalesce(${agentDirectoryFigures.ratingCount}, 0)::int`,
         callsWithYou: sql<number>`coalesce(${agentDirectoryFigures.callsHandled}, 0)::int`,
+        figures: agentDirectoryFigures.figures,
         total: sql<number>`(count(*) over ())::int`,
         isStale,
       })
@@ -162,7 +192,7 @@ export function createAgentDirectoryRepo(db: Db) {
       .leftJoin(agentDirectoryFigures, yours(p('buyerId')))
       .leftJoin(agentDirectoryAgents, eq(agentDirectoryAgents.agentCompanyId, companies.id))
       .where(searchFilter(f))
-      .orderBy(textOrder(companies.name), asc(companies.id))
+      .orderBy(...searchOrder(f))
       .limit(p('limit'))
       .offset(p('offset'))
       .prepare(name);

@@ -75,6 +75,8 @@ export function createAgentDirectoryService(deps: { repo: AgentDirectoryRepo; re
       kyp: kypOf(r),
       rating: { average: r.ratingAverage === null ? 0 : round2(Number(r.ratingAverage)), count: r.ratingCount },
       callsWithYou: r.callsWithYou,
+      // An agent without calls for the caller has no stored row: every figure empty, as on its page.
+      figures: (r.figures as TAgentFigures | null) ?? buyerFigures([], caller.companyId, null),
     }));
     return { items, page: filters.page, size: filters.size, total: found.total };
   }

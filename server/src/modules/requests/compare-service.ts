@@ -14,7 +14,13 @@ export function createCompareService(ctx: RequestsContext, core: RequestsCore) {
     core.requireCaseReader(caller, 'DA_REQUESTS_VIEW');
     const page = await ctx.pages.comparison(id, caller.companyId);
     if (!page) throw notFound();
-    return page;
+    // Beside each quote, its agent's figures (one more statement).
+    const names = new Map(page.totals.map((q) => [q.requestId, q.agentName]));
+    const agents = (await ctx.scorecards.ofCase(caller.companyId, id)).flatMap((r) => {
+      const agentName = names.get(r.requestId);
+      return agentName === undefined ? [] : [{ ...r, agentName }];
+    });
+    return { ...page, agents };
   }
 
   return { evaluate };

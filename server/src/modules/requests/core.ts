@@ -18,6 +18,7 @@ import { createOutbox, type FindPeople, type Notifier, type Outbox } from '../..
 import type { RequestPagesReadModel } from './page-read-model';
 import type { ExpenseRow, RequestCaseRow, RequestRow, RequestsRepo } from './repo';
 import type { RequestsReadModel } from './requests-read-model';
+import type { ScorecardsReadModel } from './scorecards-read-model';
 import { isLive } from './state-machine';
 
 /** What the requests module needs from the rest of the application, each as narrow as it can be. */
@@ -80,6 +81,7 @@ export interface RequestsContext extends RequestsDeps {
   repo: RequestsRepo;
   read: RequestsReadModel;
   pages: RequestPagesReadModel;
+  scorecards: ScorecardsReadModel;
 }
 
 const SECTION_KEYS: Record<TExpenseSection, keyof TQuotation> = {

@@ -12,6 +12,7 @@ import { createRequestsRepo } from './repo';
 import { createRequestService } from './request-service';
 import { createRequestsReadModel } from './requests-read-model';
 import { requestRoutes } from './routes';
+import { createScorecardsReadModel } from './scorecards-read-model';
 import { createWizardService } from './wizard-service';
 
 /**
@@ -26,6 +27,7 @@ export function createRequestsModule(deps: RequestsDeps & { sharedRateLimit?: nu
     repo: createRequestsRepo(deps.db),
     read: createRequestsReadModel(deps.db),
     pages: createRequestPagesReadModel(deps.db),
+    scorecards: createScorecardsReadModel(deps.db),
   };
   const core = createRequestsCore(ctx);
   const wizard = createWizardService(ctx, core);

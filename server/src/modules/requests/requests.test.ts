@@ -665,7 +665,9 @@ describe('historical expenses', () => {
     await quoteAll(t, agent, compared.requestOf(agent), ['1000', '200', '100']);
     const beforeEvaluate = statements.length;
     const comparison = await ok<TRequestComparison>(t, buyer, 'GET', `${S}/request-case/${compared.id}/evaluate`);
-    expect(statements.length - beforeEvaluate).toBeLessThanOrEqual(2);
+    // The page's statement, the access check, and one read of the quoting agents' figures.
+    expect(statements.length - beforeEvaluate).toBeLessThanOrEqual(3);
+    expect(statements.slice(beforeEvaluate).filter((s) => s.includes('"agent_directory_figures"'))).toHaveLength(1);
     expect(comparison.rows.map((r) => r.historicalMedian)).toEqual(['1050.25', '255.13', null]);
     expect(comparison.historicalTotal).toBe('1305.38');
     // 1300.00 quoted against 1050.25 + 255.13 for the expenses it quoted that have a median.

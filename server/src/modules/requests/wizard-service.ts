@@ -206,7 +206,13 @@ export function createWizardService(ctx: RequestsContext, core: RequestsCore) {
   async function loadAgents(caller: Caller, id: number) {
     const row = await core.reachCase(caller, VIEW, id);
     const pc = await read.place(row.id);
-    return pc ? read.agentOptions(pc.portCallId, pc.portId) : [];
+    if (!pc) return [];
+    const options = await read.agentOptions(pc.portCallId, pc.portId);
+    const figures = await ctx.scorecards.ofAgents(
+      caller.companyId,
+      options.map((o) => o.id),
+    );
+    return options.map((o) => ({ ...o, figures: figures.get(o.id) }));
   }
 
   /** The §5 rules of a submit, each with its catalogue code on its field (400). */

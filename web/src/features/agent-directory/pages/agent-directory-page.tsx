@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/http-policy';
 import { useAgentTypes } from '../../../api/ref-data/agent-types';
 import { useCountries } from '../../../api/ref-data/countries';
+import { SCORECARD_FIGURES, ScorecardCell } from '../../../ui/agent-scorecard';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { PortFilter } from '../../../ui/port-filter';
@@ -76,7 +77,23 @@ const columns: DataColumn<TAgentDirectoryRow>[] = [
         </Text>
       ),
   },
-  { key: 'calls', header: 'Calls with you', align: 'right', render: (a) => a.callsWithYou },
+  {
+    key: 'calls',
+    header: 'Calls with you',
+    align: 'right',
+    sortProperty: 'callsHandled',
+    render: (a) => a.callsWithYou,
+  },
+  // The buyer's own figures of each agent, each with the calls it rests on (sortable by the server).
+  ...SCORECARD_FIGURES.filter((f) => f.key !== 'callsHandled').map(
+    (f): DataColumn<TAgentDirectoryRow> => ({
+      key: f.key,
+      header: f.short,
+      align: 'right',
+      sortProperty: f.key,
+      render: (a) => <ScorecardCell figureKey={f.key} figure={a.figures?.[f.key]} />,
+    }),
+  ),
 ];
 
 const verificationOptions = AGENT_VERIFICATIONS.map((v) => ({
@@ -97,6 +114,8 @@ export function AgentDirectoryPage() {
       expertise: null as string | null,
       verification: null as string | null,
       minRating: null as number | null,
+      minCalls: null as number | null,
+      maxPdaToFdaChangePct: null as number | null,
     },
   });
   const list = useAgentSearch(table.query);
@@ -148,6 +167,23 @@ export function AgentDirectoryPage() {
               decimalScale={1}
               value={filters.minRating ?? ''}
               onChange={(v) => table.setFilter('minRating', typeof v === 'number' ? v : null)}
+            />
+            <NumberInput
+              label="Sample, at least (calls)"
+              title="The calls the sorted figure rests on (calls with you without a sort)"
+              w={180}
+              min={0}
+              allowDecimal={false}
+              value={filters.minCalls ?? ''}
+              onChange={(v) => table.setFilter('minCalls', typeof v === 'number' ? v : null)}
+            />
+            <NumberInput
+              label="PDA to FDA at most (%)"
+              w={180}
+              step={1}
+              decimalScale={1}
+              value={filters.maxPdaToFdaChangePct ?? ''}
+              onChange={(v) => table.setFilter('maxPdaToFdaChangePct', typeof v === 'number' ? v : null)}
             />
           </Group>
         }

@@ -19,6 +19,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useDecide } from '../../../lib/use-can';
+import { ScorecardLine } from '../../../ui/agent-scorecard';
 import { PageHeader } from '../../../ui/page-header';
 import { addExpenses } from '../api/add-expenses';
 import { awardQuote } from '../api/award-quote';
@@ -284,7 +285,13 @@ function Comparison({ caseId, mayAward, run }: { caseId: number; mayAward: boole
             <Table.Th>Expense</Table.Th>
             <Table.Th>History (median)</Table.Th>
             {data.totals.map((t) => (
-              <Table.Th key={t.requestId}>{t.agentName}</Table.Th>
+              <Table.Th key={t.requestId}>
+                {t.agentName}
+                <ScorecardLine
+                  agentName={t.agentName}
+                  figures={data.agents?.find((a) => a.requestId === t.requestId)?.figures}
+                />
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>

@@ -32,6 +32,7 @@ import { toast } from 'react-toastify';
 import { isApiError } from '../../../api/api-error';
 import { useCurrencies } from '../../../api/ref-data/currencies';
 import { filterPorts } from '../../../api/ref-data/filter-ports';
+import { ScorecardLine } from '../../../ui/agent-scorecard';
 import { DateInput } from '../../../ui/date-input';
 import { PageHeader } from '../../../ui/page-header';
 import { requestKeys } from '../api/keys';
@@ -340,6 +341,7 @@ function ExpensesStep({ draft, onSaved }: { draft: TRequestWizard; onSaved: (sav
 
 function AgentsStep({ draft, onSaved }: { draft: TRequestWizard; onSaved: (saved: TRequestWizard) => void }) {
   const agents = useAgentOptions(draft.id);
+  const figuresOf = new Map((agents.data ?? []).map((a) => [String(a.id), a.figures]));
   const save = useSaveStep();
   const [agentIds, setAgentIds] = useState<string[]>(draft.agentIds.map(String));
   const [emails, setEmails] = useState(draft.emails.join(', '));
@@ -374,10 +376,32 @@ function AgentsStep({ draft, onSaved }: { draft: TRequestWizard; onSaved: (saved
         required
         searchable
         data={(agents.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+        // Each agent with the buyer's own figures of it, so the choice rests on how its calls went.
+        renderOption={({ option }) => (
+          <Stack gap={0}>
+            <Text size="sm">{option.label}</Text>
+            <ScorecardLine agentName={option.label} figures={figuresOf.get(option.value)} />
+          </Stack>
+        )}
         value={agentIds}
         onChange={setAgentIds}
         error={errors.agentIds}
       />
+      {agentIds.length > 0 ? (
+        <Stack gap={4} aria-label="Chosen agents' figures">
+          {agentIds.map((id) => {
+            const name = (agents.data ?? []).find((a) => String(a.id) === id)?.name ?? '';
+            return (
+              <Stack key={id} gap={0}>
+                <Text size="sm" fw={600}>
+                  {name}
+                </Text>
+                <ScorecardLine agentName={name} figures={figuresOf.get(id)} />
+              </Stack>
+            );
+          })}
+        </Stack>
+      ) : null}
       <TextInput
         label="E-mails"
         description="Your addresses for this request, separated by commas"
