@@ -138,6 +138,8 @@ describe('appointment SOF slot', () => {
     );
     const link = screen.getByRole('link', { name: 'SOF: statement of facts of port call 5' });
     expect(link.getAttribute('href')).toBe('/secured/agent/sof/5');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'SOF: statement of facts of port call 6' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'SOF: statement of facts of port call 6' })).toBeNull(),
+    );
   });
 });
