@@ -72,14 +72,14 @@ describe('health, readiness and metrics', () => {
     if (t.database.kind === 'postgres') expect(text).toMatch(/portcall_db_pool_connections\{state="total"\} [1-9]/);
   });
 
-  it('logs each request as a JSON line carrying the id the answer names', async () => {
+  it('logs each request as one JSON line carrying the id the answer names', async () => {
     const response = await t.app.inject({ url: '/da-app/public/no-such-route' });
     const requestId = response.headers['x-request-id'];
-    const parsed = logLines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
-    expect(parsed.filter((l) => l.reqId === requestId).map((l) => l.msg)).toEqual([
-      'incoming request',
-      'request completed',
-    ]);
+    const parsed = logLines.map(
+      (line) => JSON.parse(line) as { reqId?: string; msg?: string; res?: { statusCode?: number } },
+    );
+    const lines = parsed.filter((l) => l.reqId === requestId);
+    expect(lines.map((l) => [l.msg, l.res?.statusCode])).toEqual([['request completed', 404]]);
   });
 });
 
