@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 export function FullPageSpinner() {
   return (
     <Center h="100vh">
-      <Loader aria-label="Switching profile" />
+      <Loader role="status" aria-label="Switching profile" />
     </Center>
   );
 }

@@ -128,7 +128,7 @@ export function CategoriesField<T extends FieldValues>({
   description: string;
   query: { data?: TOption[]; isLoading: boolean; isError: boolean; error: unknown };
 }) {
-  if (query.isLoading) return <Loader size="sm" aria-label="Loading the list" />;
+  if (query.isLoading) return <Loader size="sm" role="status" aria-label="Loading the list" />;
   if (query.isError)
     return (
       <Alert color="red" variant="light">

@@ -14,7 +14,7 @@ export function RegisterAgentPage() {
   const invitation = useInvitation(token);
   return (
     <AuthLayout width={720}>
-      {token && invitation.isPending ? <Loader aria-label="Loading the invitation" /> : null}
+      {token && invitation.isPending ? <Loader role="status" aria-label="Loading the invitation" /> : null}
       {token && invitation.isError ? (
         <Alert color="orange" variant="light" mb="md" role="alert">
           {errorMessage(invitation.error)} You can still register below.

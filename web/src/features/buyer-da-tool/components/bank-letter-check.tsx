@@ -92,7 +92,7 @@ function DocumentCheck({ document }: { document: Document }) {
 /** The account's bank letters read back, next to what the agent typed, differences in red. */
 export function BankLetterCheck({ accountId }: { accountId: number }) {
   const recognised = useRecognisedBankDetails(accountId);
-  if (recognised.isLoading) return <Loader size="sm" aria-label="Reading the bank letters" />;
+  if (recognised.isLoading) return <Loader size="sm" role="status" aria-label="Reading the bank letters" />;
   if (recognised.error) return <Alert color="red">{errorMessage(recognised.error)}</Alert>;
   const documents = recognised.data?.documents ?? [];
   if (documents.length === 0)

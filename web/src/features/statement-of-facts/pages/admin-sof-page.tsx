@@ -38,7 +38,7 @@ export function AdminSofPage() {
           title="Statements of facts"
           description="The statement of facts of every port call, newest first, read only. Open one to see its events, remarks and signatures."
         />
-        {list.isPending ? <Loader size="sm" aria-label="Loading statements of facts" /> : null}
+        {list.isPending ? <Loader size="sm" role="status" aria-label="Loading statements of facts" /> : null}
         {list.isError ? <Alert color="red">{errorMessage(list.error)}</Alert> : null}
         {list.data && list.data.length === 0 && page === 0 ? (
           <Alert color="gray" title="No statement of facts yet">

@@ -27,7 +27,7 @@ export function EmailConfirmationPage() {
           <Title order={1} fz="h3">
             E-mail confirmation
           </Title>
-          {confirm.isPending ? <Loader aria-label="Confirming" /> : null}
+          {confirm.isPending ? <Loader role="status" aria-label="Confirming" /> : null}
           {confirm.isError ? (
             <Alert color="red" variant="light" role="alert">
               {errorMessage(confirm.error)}
