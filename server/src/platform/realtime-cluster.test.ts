@@ -1,4 +1,3 @@
-import { createConnection } from 'node:net';
 import type { TConversationMessage, TLiveMessage } from '@portcall/contracts/conversations';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { buildApp, type PortcallApp } from '../app';
 import { acceptedAppointment, sendMultipart } from '../modules/proformas/scenario';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../test/scenario';
+import { redisAnswers } from '../test/services';
 import { readConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { attachRealtime, type Realtime } from './realtime';
@@ -13,23 +13,6 @@ import { attachRealtime, type Realtime } from './realtime';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const databaseUrl = process.env.DATABASE_URL;
 
-/** Whether a Redis server answers at the URL (the suite runs this test only with one, and PostgreSQL). */
-async function redisAnswers(url: string) {
-  const { hostname, port } = new URL(url);
-  return new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 const canRun = Boolean(databaseUrl) && (await redisAnswers(redisUrl));
 
 // Two server processes behind one URL share PostgreSQL and fan events out through Redis: here two

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import { type AddressInfo, createConnection, createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TConversationMessage, TLiveMessage } from '@portcall/contracts/conversations';
@@ -16,6 +16,7 @@ import { acceptedAppointment, catalogue, createBankAccount, multipart } from '..
 import { openTestDatabase, type TestApp } from '../test/harness';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { bearer, createCompanyWithProfile, TEST_PASSWORD, type TestProfile } from '../test/scenario';
+import { redisAnswers } from '../test/services';
 import { readConfig } from './config';
 import { SWEEP_JOB } from './files/orphans';
 import { jobs } from './jobs/db';
@@ -32,22 +33,6 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const S = '/da-app/secured';
 const LOGIN_LIMIT = 4;
 
-async function redisAnswers(url: string) {
-  const { hostname, port } = new URL(url);
-  return new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 const canRun = Boolean(databaseUrl) && (await redisAnswers(redisUrl));
 
 async function freePort() {

@@ -14,6 +14,7 @@ import { ok } from '../../test/buyer-scenario';
 import { withDatabase } from '../../test/global-setup';
 import type { TestApp } from '../../test/harness';
 import { bearer, createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import { postgresUnreachable } from '../../test/services';
 import { acceptedAppointment, createBankAccount } from '../proformas/scenario';
 import { approvedProforma, type PaymentAnswer, paymentOf } from './scenario';
 
@@ -29,19 +30,7 @@ const KILL_AFTER_ACKS = 12;
 const WORKERS = 4;
 
 const serverUrl = process.env.DATABASE_URL;
-const skipReason = serverUrl ? await unreachable(serverUrl) : 'DATABASE_URL is not set (.ci/run sets it)';
-
-async function unreachable(url: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return undefined;
-  } catch (error) {
-    return `no PostgreSQL reachable: ${(error as Error).message}`;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+const skipReason = serverUrl ? await postgresUnreachable(serverUrl) : 'DATABASE_URL is not set (.ci/run sets it)';
 
 const title = skipReason ? `crash safety on PostgreSQL (skipped: ${skipReason})` : 'crash safety on PostgreSQL';
 

@@ -4,23 +4,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../../test/global-setup';
+import { postgresUnreachable } from '../../test/services';
 import { type Database, migrationsFolder, openDatabase } from './client';
 
 // Two replicas started at once on a fresh PostgreSQL database: each migrates (and seeds) at start.
 const serverUrl = process.env.DATABASE_URL;
-const skipReason = serverUrl ? await unreachable(serverUrl) : 'DATABASE_URL is not set';
-
-async function unreachable(url: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return undefined;
-  } catch (error) {
-    return `no PostgreSQL reachable: ${(error as Error).message}`;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+const skipReason = serverUrl ? await postgresUnreachable(serverUrl) : 'DATABASE_URL is not set';
 
 const title = `two nodes migrating one fresh PostgreSQL database at once${skipReason ? ` (skipped: ${skipReason})` : ''}`;
 

@@ -1,29 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { createConnection } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type PortcallApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { redisAnswers } from '../../test/services';
 import { readConfig } from '../config';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisAnswers(url: string) {
-  const { hostname, port } = new URL(url);
-  return new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 const hasRedis = await redisAnswers(redisUrl);
 const LIMIT = 3;
 
