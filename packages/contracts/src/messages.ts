@@ -267,6 +267,18 @@ export const messages = {
   PAYMENT_LISTED_TWICE: 'A payment is listed more than once',
   REMITTANCE_DOCUMENT_REQUIRED: 'Attach the remittance documents of the bulk payment',
   PROFORMA_EXPORT_NOT_ALLOWED: 'Only a submitted DA can be exported',
+  // Bank files: the pain.001 payment file and the camt statements (payments/bank-files)
+  PAYMENT_FILE_EMPTY: 'No approved payment is waiting to be paid: there is nothing to put in a payment file',
+  PAYMENT_FILE_CREDITOR_INCOMPLETE:
+    "Payment {payments} cannot go into the payment file: the agent's bank account {reason}. Send it back for review or have the account completed and approved",
+  PAYMENT_FILE_DEBTOR_INCOMPLETE:
+    'Payment {payments} cannot go into the payment file: its payment instruction {reason}',
+  BANK_STATEMENT_REQUIRED: 'Choose the bank statement file (camt.053 or camt.054)',
+  BANK_STATEMENT_TYPE: 'A bank statement is an ISO 20022 XML file (camt.053 or camt.054)',
+  BANK_STATEMENT_UNREADABLE: 'This file is not a camt.053 or camt.054 bank statement: {reason}',
+  BANK_STATEMENT_ENTRY_UNKNOWN: 'This statement has no booking {entryId}',
+  BANK_STATEMENT_ENTRY_CONFIRMED: 'Booking {bankReference} was already confirmed for payment {paymentId}',
+  BANK_STATEMENT_NOT_THE_MATCH: 'Booking {bankReference} does not match payment {paymentId}',
   // Evaluation workflow
   EVALUATION_PAYMENT_IN_PROGRESS:
     'This evaluation has a payment in state {state}: approved amounts cannot change until it is sent back for review',

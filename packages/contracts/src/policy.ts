@@ -31,6 +31,8 @@ export const policyActions = [
   'PAYMENT_REQUEST_APPROVAL',
   'PAYMENT_APPROVE',
   'PAYMENT_PAY',
+  'PAYMENT_FILE_DOWNLOAD',
+  'BANK_STATEMENT_IMPORT',
   'KYP_CONFIRM_VERIFICATION',
   'REOPEN_DA',
   ...operationsActions,
@@ -211,6 +213,9 @@ const evaluationTable: Record<Exclude<TPolicyAction, (typeof operationsActions)[
     ...buyerFinancial('FINANCIAL_PAYMENT_ORDER_APPROVER', 'REASON_NO_PAYMENT_APPROVE_RIGHT'),
     states: paymentStates('APPROVED'),
   },
+  // The bank's files are the approver's way to pay (payments/bank-files): who pays downloads and imports.
+  PAYMENT_FILE_DOWNLOAD: buyerFinancial('FINANCIAL_PAYMENT_ORDER_APPROVER', 'REASON_NO_PAYMENT_APPROVE_RIGHT'),
+  BANK_STATEMENT_IMPORT: buyerFinancial('FINANCIAL_PAYMENT_ORDER_APPROVER', 'REASON_NO_PAYMENT_APPROVE_RIGHT'),
   KYP_CONFIRM_VERIFICATION: {
     profileTypes: ['ADMIN'],
     authority: 'KYC_SECONDARY_VERIFIER',

@@ -164,3 +164,62 @@ export const paymentInstructions = pgTable(
   },
   (t) => [index('payment_instructions_company_idx').on(t.companyId, t.name)],
 );
+
+/**
+ * A bank statement (camt.053) or debit notification (camt.054) the approver imported: the file is
+ * kept in the file storage; `message_id` (GrpHdr/MsgId) is unique per company, so importing the same
+ * file again opens the first import instead of a second copy (bank-files/import.ts).
+ */
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    messageType: text('message_type').notNull(),
+    messageId: text('message_id').notNull(),
+    fileId: text('file_id').notNull(),
+    filename: text('filename').notNull(),
+    size: integer('size').notNull(),
+    createdById: bigint('created_by_id', { mode: 'number' }).references(() => profiles.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bank_statements_company_message_idx').on(t.companyId, t.messageId)],
+);
+
+/**
+ * One debit booked by the bank. `entry_key` (the bank's reference, else the statement's own position)
+ * is unique per company: the same booking read from a camt.054 and later from the day's camt.053 is
+ * one row, and `payment_id` says which payment it paid once the approver confirmed it.
+ */
+export const bankStatementEntries = pgTable(
+  'bank_statement_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    statementId: bigint('statement_id', { mode: 'number' })
+      .notNull()
+      .references(() => bankStatements.id),
+    entryKey: text('entry_key').notNull(),
+    endToEndId: text('end_to_end_id'),
+    bankReference: text('bank_reference'),
+    amount: amount('amount').notNull(),
+    currency: text('currency').notNull(),
+    bookingDate: text('booking_date'),
+    creditorName: text('creditor_name'),
+    creditorAccount: text('creditor_account'),
+    paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
+    confirmedById: bigint('confirmed_by_id', { mode: 'number' }).references(() => profiles.id),
+    confirmedAt: at('confirmed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_statement_entries_company_key_idx').on(t.companyId, t.entryKey),
+    index('bank_statement_entries_statement_idx').on(t.statementId),
+    // A payment is paid by at most one booking.
+    uniqueIndex('bank_statement_entries_payment_idx').on(t.paymentId),
+  ],
+);

@@ -6,8 +6,12 @@ import { defineModule } from '../../platform/modules/manifest';
 import type { RegionScopeService } from '../../platform/scope/region';
 import type { PaymentsPort } from '../evaluations/module';
 import { targetOrNull } from '../notifications/module';
-import type { PaymentDeps } from './core';
+import { bankFileRoutes } from './bank-files/routes';
+import { createBankFileRepo } from './bank-files/repo';
+import { type CreditorAccounts, createBankFiles } from './bank-files/service';
+import { createPaymentCore, type PaymentDeps } from './core';
 import { subscribeToEvaluations } from './evaluation-reactions';
+import { createIdempotency } from './idempotency';
 import { createPaymentInstructionRepo, createPaymentInstructionService } from './instructions';
 import { createPaymentListService } from './list';
 import { createPaymentListRepo } from './list-read-model';
@@ -28,6 +32,8 @@ export function createPaymentsModule(
     regionScope: Pick<RegionScopeService, 'regionScopeFor'>;
     /** The evaluations' announcements a payment follows (evaluation-reactions.ts). */
     events?: Pick<EventBus, 'subscribe'>;
+    /** The agent's bank account of each DA: the creditor of the payment file (bank-files). */
+    creditors: CreditorAccounts;
   },
 ) {
   const { db } = deps;
@@ -35,6 +41,13 @@ export function createPaymentsModule(
   if (deps.events) subscribeToEvaluations({ events: deps.events, repo, evaluations: deps.evaluations });
   const instructions = createPaymentInstructionRepo(db);
   const payments = createPaymentService({ ...deps, repo, instructions });
+  const full = { ...deps, repo, instructions };
+  const bankFiles = createBankFiles({
+    ...full,
+    bankFiles: createBankFileRepo(db),
+    core: createPaymentCore(full),
+    idempotency: createIdempotency(full),
+  });
   const list = createPaymentListService({
     db,
     repo: createPaymentListRepo(db),
@@ -50,6 +63,7 @@ export function createPaymentsModule(
         settings: createPaymentSettingsService({ db, repo }),
       });
       await paymentListRoutes(app, { list, clock: deps.clock });
+      await bankFileRoutes(app, { bankFiles });
     },
     forEvaluations: { instructions, requests: payments } satisfies PaymentsPort,
     forDashboard: list.forDashboard,
@@ -74,11 +88,20 @@ export const manifest = defineModule({
   name: 'payments',
   summary:
     'payments of DAs (review, four-eyes approval, pay), payment instructions, cash-flow accounts, the financial lists',
-  needs: ['evaluations', 'appointments', 'account', 'refdata', 'settings', 'notifications'],
+  needs: ['evaluations', 'appointments', 'account', 'refdata', 'settings', 'notifications', 'proformas', 'bank-accounts'],
   fills: ['appointments.payments', 'evaluations.payments'],
   build(
     { db, files, clock, events, log, onClose },
-    { evaluations, appointments, account, refdata, settings, notifications },
+    {
+      evaluations,
+      appointments,
+      account,
+      refdata,
+      settings,
+      notifications,
+      proformas,
+      'bank-accounts': bankAccounts,
+    },
   ) {
     const payments = createPaymentsModule({
       db,
@@ -92,6 +115,10 @@ export const manifest = defineModule({
       findPeople: appointments.findPeople,
       regionScope: settings.regionScope,
       events,
+      creditors: {
+        proforma: (id, tx) => proformas.facts.find(id, tx),
+        account: (supplierId, id, currency, tx) => bankAccounts.accounts.findUsable(supplierId, id, currency, tx),
+      },
     });
     appointments.ports.payments.fill({ paymentsOf: payments.forSupplierList });
     evaluations.ports.payments.fill(payments.forEvaluations);

@@ -6,7 +6,7 @@ import { checkZip } from '../documents/zip-guard';
 import { AppError } from '../errors';
 
 /** What an uploaded file is, by its bytes (documents/sniff.ts, plus WebP and Word). */
-export type FileKind = 'PDF' | 'PNG' | 'JPEG' | 'TIFF' | 'WEBP' | 'XLSX' | 'DOCX' | 'CSV';
+export type FileKind = 'PDF' | 'PNG' | 'JPEG' | 'TIFF' | 'WEBP' | 'XLSX' | 'DOCX' | 'CSV' | 'XML';
 
 /** The names a file of each kind may carry. */
 export const EXTENSIONS: Record<FileKind, readonly string[]> = {
@@ -18,6 +18,7 @@ export const EXTENSIONS: Record<FileKind, readonly string[]> = {
   XLSX: ['xlsx'],
   DOCX: ['docx'],
   CSV: ['csv', 'txt'],
+  XML: ['xml'],
 };
 
 /**
@@ -42,6 +43,8 @@ export const SCANS: FileRule = { kinds: ['PDF', 'PNG', 'JPEG', 'TIFF'] };
 export const PDF_ONLY: FileRule = { kinds: ['PDF'] };
 export const LOGO: FileRule = { kinds: ['PNG', 'JPEG', 'WEBP'], refusal: 'LOGO_TYPE' };
 export const CSV_ONLY: FileRule = { kinds: ['CSV'] };
+/** A bank's ISO 20022 statement (camt.053 / camt.054, payments/bank-files). */
+export const BANK_STATEMENT: FileRule = { kinds: ['XML'], refusal: 'BANK_STATEMENT_TYPE' };
 
 /** The usual form: a JSON part `form` plus repeated `attachments` documents (DESIGN §5). */
 export const ATTACHMENTS: FileRules = { attachments: DOCUMENTS };
@@ -104,6 +107,7 @@ function kindOf(
     buffer.subarray(8, 12).toString('latin1') === 'WEBP'
   )
     return 'WEBP';
+  if (looksLikeXml(buffer)) return 'XML';
   const sniffed = sniffType(buffer);
   if (sniffed === 'XLSX') return zipKind(buffer, name, refuse);
   if (sniffed) return sniffed;
@@ -111,6 +115,13 @@ function kindOf(
   if (buffer.length > 0 && extension !== null && EXTENSIONS.CSV.includes(extension) && !buffer.includes(0))
     return 'CSV';
   return null;
+}
+
+/** Text (no NUL byte) whose first mark, after a byte-order mark and blanks, opens an XML declaration or element. */
+function looksLikeXml(buffer: Buffer): boolean {
+  const head = buffer.subarray(0, 4096);
+  if (head.length === 0 || head.includes(0)) return false;
+  return /^(\uFEFF)?\s*<[?A-Za-z]/.test(head.toString('utf8'));
 }
 
 /** A zip is a workbook or a Word file by its entries; bounded before anything inflates it whole. */
