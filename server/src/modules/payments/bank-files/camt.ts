@@ -36,7 +36,8 @@ const parser = new XMLParser({
   // Amounts stay the bank's exact digits: never turned into a JS number.
   parseTagValue: false,
   parseAttributeValue: false,
-  processEntities: false,
+  // The five XML entities only: a DOCTYPE (and with it any entity of its own) is refused before parsing.
+  processEntities: true,
   isArray: (name) => ARRAYS.has(name),
 });
 
