@@ -6,8 +6,8 @@ import { defineModule } from '../../platform/modules/manifest';
 import type { RegionScopeService } from '../../platform/scope/region';
 import type { PaymentsPort } from '../evaluations/module';
 import { targetOrNull } from '../notifications/module';
-import { bankFileRoutes } from './bank-files/routes';
 import { createBankFileRepo } from './bank-files/repo';
+import { bankFileRoutes } from './bank-files/routes';
 import { type CreditorAccounts, createBankFiles } from './bank-files/service';
 import { createPaymentCore, type PaymentDeps } from './core';
 import { subscribeToEvaluations } from './evaluation-reactions';
@@ -88,20 +88,20 @@ export const manifest = defineModule({
   name: 'payments',
   summary:
     'payments of DAs (review, four-eyes approval, pay), payment instructions, cash-flow accounts, the financial lists',
-  needs: ['evaluations', 'appointments', 'account', 'refdata', 'settings', 'notifications', 'proformas', 'bank-accounts'],
+  needs: [
+    'evaluations',
+    'appointments',
+    'account',
+    'refdata',
+    'settings',
+    'notifications',
+    'proformas',
+    'bank-accounts',
+  ],
   fills: ['appointments.payments', 'evaluations.payments'],
   build(
     { db, files, clock, events, log, onClose },
-    {
-      evaluations,
-      appointments,
-      account,
-      refdata,
-      settings,
-      notifications,
-      proformas,
-      'bank-accounts': bankAccounts,
-    },
+    { evaluations, appointments, account, refdata, settings, notifications, proformas, 'bank-accounts': bankAccounts },
   ) {
     const payments = createPaymentsModule({
       db,

@@ -27,11 +27,30 @@ type Review = {
     amount: string;
     outcome: string;
     matchedBy: string | null;
-    payment: { id: number; version: number; status: string; remittedAmount: string | null; paidDate: string | null } | null;
+    payment: {
+      id: number;
+      version: number;
+      status: string;
+      remittedAmount: string | null;
+      paidDate: string | null;
+    } | null;
   }>;
 };
 
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, isArray: (n) => ['PmtInf', 'CdtTrfTxInf'].includes(n) });
+type Transaction = {
+  PmtId: { EndToEndId: string };
+  Amt: { InstdAmt: { '#text': string; '@Ccy': string } };
+  CdtrAcct: { Id: { IBAN: string } };
+  CdtrAgt: { FinInstnId: { BICFI: string } };
+};
+
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  isArray: (n) => ['PmtInf', 'CdtTrfTxInf'].includes(n),
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +67,8 @@ const reviewOf = async (people: PaymentPeople, content: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Review;
 };
-const load = (people: PaymentPeople, id: number) => ok<PaymentAnswer & { paidDate: string | null }>(t, people.reviewer, 'GET', `${S}/financial/payments/${id}`);
+const load = (people: PaymentPeople, id: number) =>
+  ok<PaymentAnswer & { paidDate: string | null }>(t, people.reviewer, 'GET', `${S}/financial/payments/${id}`);
 
 describe('pain.001 payment file', () => {
   it('holds every approved payment with exact amounts and control sums, and is valid against the official schema', async () => {
@@ -64,13 +84,13 @@ describe('pain.001 payment file', () => {
     const document = xml.parse(response.body).Document.CstmrCdtTrfInitn;
     expect(document.GrpHdr.NbOfTxs).toBe('2');
     expect(document.GrpHdr.CtrlSum).toBe('1251.05');
-    const transactions = document.PmtInf.flatMap((p: { CdtTrfTxInf: unknown[] }) => p.CdtTrfTxInf);
-    const byId = new Map(transactions.map((tx: { PmtId: { EndToEndId: string } }) => [tx.PmtId.EndToEndId, tx]));
-    const one = byId.get(endToEndIdOf(first.id)) as Record<string, any>;
+    const transactions: Transaction[] = document.PmtInf.flatMap((p: { CdtTrfTxInf: Transaction[] }) => p.CdtTrfTxInf);
+    const byId = new Map(transactions.map((tx) => [tx.PmtId.EndToEndId, tx]));
+    const one = byId.get(endToEndIdOf(first.id)) as Transaction;
     expect(one.Amt.InstdAmt).toEqual({ '#text': '1250.75', '@Ccy': 'EUR' });
     expect(one.CdtrAcct.Id.IBAN).toBe(AGENT_IBAN);
     expect(one.CdtrAgt.FinInstnId.BICFI).toBe('PIRBGRAA');
-    expect((byId.get(endToEndIdOf(second.id)) as Record<string, any>).Amt.InstdAmt['#text']).toBe('0.30');
+    expect(byId.get(endToEndIdOf(second.id))?.Amt.InstdAmt['#text']).toBe('0.30');
     // Each DA names its own payment instruction here: one PmtInf per debtor account, each summed.
     for (const info of document.PmtInf) {
       expect(info.DbtrAcct.Id.IBAN).toBe('GR9608100010000001234567890');
@@ -128,7 +148,12 @@ describe('pain.001 payment file', () => {
   it("refuses the file with the payment and the reason when the agent's account is no longer approved", async () => {
     const people = await createPaymentPeople(t);
     const payment = await approvedPayment(t, people);
-    const [account] = await ok<Array<{ id: number; version: number }>>(t, people.agent, 'GET', `${S}/supplier-bank-accounts?currency=EUR&buyerId=${people.reviewer.companyId}`);
+    const [account] = await ok<Array<{ id: number; version: number }>>(
+      t,
+      people.agent,
+      'GET',
+      `${S}/supplier-bank-accounts?currency=EUR&buyerId=${people.reviewer.companyId}`,
+    );
     const edited = await sendMultipart(t, people.agent, `${S}/bank-account/edit-approved`, {
       id: account?.id,
       version: account?.version,
@@ -172,19 +197,34 @@ describe('camt statement import', () => {
     const items = review.entries
       .filter((e) => e.payment)
       .map((e) => ({ entryId: e.id, paymentId: e.payment?.id as number, version: e.payment?.version as number }));
-    const confirmed = await ok<Review>(t, people.approver, 'POST', `${S}/financial/bank-statements/${review.id}/confirm`, { items });
+    const confirmed = await ok<Review>(
+      t,
+      people.approver,
+      'POST',
+      `${S}/financial/bank-statements/${review.id}/confirm`,
+      { items },
+    );
     expect(confirmed.entries.map((e) => e.outcome)).toEqual(['PAID', 'PAID', 'PAID', 'UNMATCHED']);
-    expect(await load(people, exact.id)).toMatchObject({ status: 'PAID', remittedAmount: '1250.75', paidDate: '2026-11-27' });
+    expect(await load(people, exact.id)).toMatchObject({
+      status: 'PAID',
+      remittedAmount: '1250.75',
+      paidDate: '2026-11-27',
+    });
     expect(await load(people, byAccount.id)).toMatchObject({ status: 'PAID', remittedAmount: '123.45' });
     expect(await load(people, partial.id)).toMatchObject({ status: 'PAID', remittedAmount: '480.00' });
-    const attachments = await t.database.db.select().from(paymentAttachments).where(eq(paymentAttachments.paymentId, exact.id));
+    const attachments = await t.database.db
+      .select()
+      .from(paymentAttachments)
+      .where(eq(paymentAttachments.paymentId, exact.id));
     expect(attachments.map((a) => a.filename)).toEqual(['statement.xml']);
 
     // The same statement again: the first import opens, nothing is paid twice.
     const again = await reviewOf(people, statement);
     expect(again.id).toBe(review.id);
     expect(again.entries.map((e) => e.outcome)).toEqual(['PAID', 'PAID', 'PAID', 'UNMATCHED']);
-    const twice = await send(t, people.approver, 'POST', `${S}/financial/bank-statements/${review.id}/confirm`, { items: items.slice(0, 1) });
+    const twice = await send(t, people.approver, 'POST', `${S}/financial/bank-statements/${review.id}/confirm`, {
+      items: items.slice(0, 1),
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('BANK_STATEMENT_ENTRY_CONFIRMED');
     const movements = await t.database.db
@@ -218,10 +258,17 @@ describe('camt statement import', () => {
     const others = await createPaymentPeople(t);
     expect((await send(t, others.approver, 'GET', `${S}/financial/bank-statements/${review.id}`)).statusCode).toBe(404);
     expect(
-      (await send(t, others.approver, 'POST', `${S}/financial/bank-statements/${review.id}/confirm`, { items: [{ entryId: review.entries[0]?.id, paymentId: payment.id, version: payment.version }] })).statusCode,
+      (
+        await send(t, others.approver, 'POST', `${S}/financial/bank-statements/${review.id}/confirm`, {
+          items: [{ entryId: review.entries[0]?.id, paymentId: payment.id, version: payment.version }],
+        })
+      ).statusCode,
     ).toBe(404);
     // Our EndToEndId in their statement names no payment of theirs.
-    const theirs = await reviewOf(others, camt053('STMT-THEIRS', [{ bankReference: 'T-1', endToEndId: endToEndIdOf(payment.id), amount: '1250.75' }]));
+    const theirs = await reviewOf(
+      others,
+      camt053('STMT-THEIRS', [{ bankReference: 'T-1', endToEndId: endToEndIdOf(payment.id), amount: '1250.75' }]),
+    );
     expect(theirs.entries.map((e) => [e.outcome, e.payment])).toEqual([['UNMATCHED', null]]);
     expect((await load(people, payment.id)).status).toBe('APPROVED');
   });

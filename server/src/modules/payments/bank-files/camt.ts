@@ -1,5 +1,5 @@
-import { AppError } from '../../../platform/errors';
 import { XMLParser } from 'fast-xml-parser';
+import { AppError } from '../../../platform/errors';
 import { accountKey, fileAccountOf } from './accounts';
 
 /**
@@ -106,7 +106,9 @@ export function parseCamt(xml: string): ParsedStatement {
       lines.forEach((tx, i) => {
         // A batch booking's line has its own amount; a single booking's is the entry's.
         const amount =
-          lines.length > 1 || at(tx, 'Amt') ? amountOf(at(tx, 'Amt') ?? at(tx, 'AmtDtls', 'TxAmt', 'Amt'), `entry ${e + 1}`) : entryAmount;
+          lines.length > 1 || at(tx, 'Amt')
+            ? amountOf(at(tx, 'Amt') ?? at(tx, 'AmtDtls', 'TxAmt', 'Amt'), `entry ${e + 1}`)
+            : entryAmount;
         const bankReference = text(at(tx, 'Refs', 'AcctSvcrRef')) ?? entryReference;
         const entryKey =
           bankReference === null

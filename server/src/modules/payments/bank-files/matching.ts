@@ -37,8 +37,7 @@ export function matchBooking(
   payments: { byId: ReadonlyMap<number, MatchCandidate>; approved: readonly MatchCandidate[] },
   taken: ReadonlySet<number> = new Set(),
 ): Match {
-  if (booking.paidPaymentId !== null)
-    return { outcome: 'PAID', matchedBy: null, paymentId: booking.paidPaymentId };
+  if (booking.paidPaymentId !== null) return { outcome: 'PAID', matchedBy: null, paymentId: booking.paidPaymentId };
   const byReference = paymentIdOfEndToEndId(booking.endToEndId);
   const named = byReference === null ? undefined : payments.byId.get(byReference);
   if (named) return judge(named, booking, 'END_TO_END_ID');
@@ -51,7 +50,9 @@ export function matchBooking(
       new Decimal(p.approvedAmount).equals(booking.amount),
   );
   const only = same.length === 1 ? same[0] : undefined;
-  return only ? judge(only, booking, 'AMOUNT_AND_CREDITOR') : { outcome: 'UNMATCHED', matchedBy: null, paymentId: null };
+  return only
+    ? judge(only, booking, 'AMOUNT_AND_CREDITOR')
+    : { outcome: 'UNMATCHED', matchedBy: null, paymentId: null };
 }
 
 function judge(payment: MatchCandidate, booking: MatchInput, matchedBy: Match['matchedBy']): Match {

@@ -31,10 +31,10 @@ export interface PaymentFileBatch {
   transactions: PaymentFileTransaction[];
 }
 
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** Max140Text / Max35Text: longer names are cut, never refused (the bank reads the account, not the name). */
-const cut = (text: string, max: number) => escape([...text.trim()].slice(0, max).join(''));
+const cut = (text: string, max: number) => escapeXml([...text.trim()].slice(0, max).join(''));
 
 /** The sum written with as many decimals as its most precise amount ("1351.25", never "1351.250000"). */
 function sum(amounts: string[]) {
@@ -43,7 +43,7 @@ function sum(amounts: string[]) {
 }
 
 function account(a: FileAccount, indent: string) {
-  const id = 'iban' in a ? `<IBAN>${a.iban}</IBAN>` : `<Othr><Id>${escape(a.other)}</Id></Othr>`;
+  const id = 'iban' in a ? `<IBAN>${a.iban}</IBAN>` : `<Othr><Id>${escapeXml(a.other)}</Id></Othr>`;
   return `${indent}<Id>${id}</Id>`;
 }
 

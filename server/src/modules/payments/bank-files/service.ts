@@ -156,9 +156,7 @@ export function createBankFiles(deps: BankFileDeps) {
 
   /** The payments the bookings may name or match, as matching sees them. */
   async function candidatesFor(caller: Caller, bookings: Array<Pick<StatementBooking, 'endToEndId'>>, tx: Db) {
-    const named = bookings
-      .map((b) => paymentIdOfEndToEndId(b.endToEndId))
-      .filter((id): id is number => id !== null);
+    const named = bookings.map((b) => paymentIdOfEndToEndId(b.endToEndId)).filter((id): id is number => id !== null);
     const byId = new Map<number, MatchCandidate>();
     const candidate = async (row: PaymentRow): Promise<MatchCandidate> => {
       const creditor = await creditorOf(row, tx);
@@ -183,10 +181,13 @@ export function createBankFiles(deps: BankFileDeps) {
     if (!statement) throw notFound();
     const parsed = parseCamt((await deps.files.read(statement.fileId)).toString('utf8'));
     const rows = new Map(
-      (await bankFiles.entriesByKeys(caller.companyId, parsed.bookings.map((b) => b.entryKey), tx)).map((e) => [
-        e.entryKey,
-        e,
-      ]),
+      (
+        await bankFiles.entriesByKeys(
+          caller.companyId,
+          parsed.bookings.map((b) => b.entryKey),
+          tx,
+        )
+      ).map((e) => [e.entryKey, e]),
     );
     const entries = parsed.bookings.map((b) => rows.get(b.entryKey)).filter((e): e is EntryRow => !!e);
     const candidates = await candidatesFor(caller, entries, tx);
@@ -217,7 +218,8 @@ export function createBankFiles(deps: BankFileDeps) {
       const payment =
         match.paymentId === null
           ? undefined
-          : (paymentRows.get(match.paymentId) ?? (await bankFiles.paymentsByIds(caller.companyId, [match.paymentId], tx))[0]);
+          : (paymentRows.get(match.paymentId) ??
+            (await bankFiles.paymentsByIds(caller.companyId, [match.paymentId], tx))[0]);
       answers.push({
         id: entry.id,
         bankReference: entry.bankReference,
@@ -381,4 +383,3 @@ export function createBankFiles(deps: BankFileDeps) {
   };
 }
 export type BankFiles = ReturnType<typeof createBankFiles>;
-
