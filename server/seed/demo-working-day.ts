@@ -463,7 +463,7 @@ async function paymentInstructions(api: DemoApi, manager: DemoActor, currencies:
   const found: Record<string, number> = {};
   const accounts: Record<string, { iban: string; bankName: string; swift: string }> = {
     EUR: { bankName: 'DNB Bank', iban: 'NO93 8601 1117 947', swift: 'DNBANOKK' },
-    USD: { bankName: 'Nordea Bank', iban: 'NO83 6012 0512 345', swift: 'NDEANOKK' },
+    USD: { bankName: 'Nordea Bank', iban: 'NO76 6012 0512 342', swift: 'NDEANOKK' },
   };
   for (const currency of currencies) {
     const active = existing.find((i) => i.currency === currency && i.isActive);

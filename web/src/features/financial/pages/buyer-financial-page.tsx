@@ -10,6 +10,7 @@ import { useTableState } from '../../../ui/table-state';
 import { WithReason } from '../../../ui/with-reason';
 import { downloadPaymentExport } from '../api/downloads';
 import { usePaymentList } from '../api/list-payments';
+import { BankFileActions } from '../components/bank-files';
 import { CashFlowPanel } from '../components/cash-flow-panel';
 import { initialPaymentFilters, type PaymentFilters, PaymentFiltersBar } from '../components/payment-filters';
 import { PaymentInstructionsTab } from '../components/payment-instructions-tab';
@@ -77,6 +78,7 @@ export function BuyerFinancialPage() {
         }
       />
       {workflow.warningAlert}
+      <BankFileActions />
       <Tabs value={tab} onChange={(v) => setTab((v as Tab) ?? 'awaiting')} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="awaiting" rightSection={<Badge size="sm">{awaiting.data?.total ?? 0}</Badge>}>
