@@ -46,7 +46,7 @@ function transactionsOf(pain001: string): FileTransaction[] {
 }
 
 /** The bank's end-of-day statement (camt.053.001.08) booking one transfer of the file. */
-function statementFor(tx: FileTransaction, bankReference: string, bookingDate: string) {
+function statementFor(tx: FileTransaction, account: string, bankReference: string, bookingDate: string) {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
   <BkToCstmrStmt>
@@ -54,7 +54,7 @@ function statementFor(tx: FileTransaction, bankReference: string, bookingDate: s
     <Stmt>
       <Id>NDEA-STMT-${bankReference}-1</Id>
       <CreDtTm>${bookingDate}T18:00:00</CreDtTm>
-      <Acct><Id><IBAN>NO7660120512342</IBAN></Id></Acct>
+      <Acct><Id><IBAN>${account}</IBAN></Id></Acct>
       <Ntry>
         <Amt Ccy="${tx.currency}">${tx.amount}</Amt>
         <CdtDbtInd>DBIT</CdtDbtInd>
@@ -112,7 +112,9 @@ describe('bank files', () => {
     const oslo = transactionsOf(pain001).find((tx) => tx.currency === 'USD' && tx.amount === '20300.00');
     expect(oslo, pain001).toMatchObject({ creditorIban: 'NL02ABNA0123456789' });
     expect(oslo?.endToEndId).toMatch(/^PORTCALL-PAY-\d+$/);
-    expect(pain001).toContain('<IBAN>NO7660120512342</IBAN>');
+    // Paid from the buyer's USD payment instruction (the demo's Norwegian USD account).
+    const debtorIban = /<DbtrAcct><Id><IBAN>(NO\d+)<\/IBAN><\/Id><Ccy>USD<\/Ccy><\/DbtrAcct>/.exec(pain001)?.[1];
+    expect(debtorIban, pain001).toBeDefined();
     const transfers = transactionsOf(pain001);
     expect(pain001).toContain(`<NbOfTxs>${transfers.length}</NbOfTxs>`);
 
@@ -124,7 +126,7 @@ describe('bank files', () => {
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'statement.xml',
       mimeType: 'application/xml',
-      buffer: Buffer.from(statementFor(oslo as FileTransaction, bankReference, bookingDate)),
+      buffer: Buffer.from(statementFor(oslo as FileTransaction, debtorIban as string, bankReference, bookingDate)),
     });
     await dialog.getByRole('button', { name: 'Read statement' }).click();
     const matched = dialog.getByRole('region', { name: 'Matched' });
