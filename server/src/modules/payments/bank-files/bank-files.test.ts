@@ -306,6 +306,16 @@ describe('camt statement import', () => {
     SLOW,
   );
 
+  it('imports statements as banks write them: the fixture is valid against the official camt.053 schema', async () => {
+    const statement = camt053('STMT-SCHEMA', [
+      { bankReference: 'S-1', endToEndId: endToEndIdOf(1), amount: '1250.75', creditorIban: AGENT_IBAN },
+    ]);
+    expect(await validateAgainst('camt.053.001.12.xsd', statement)).toEqual({ valid: true, errors: [] });
+    // Without the booking's status the bank's file is broken, and the schema says so.
+    const broken = await validateAgainst('camt.053.001.12.xsd', statement.replace('<Sts><Cd>BOOK</Cd></Sts>', ''));
+    expect(broken.valid).toBe(false);
+  });
+
   it('refuses a file that is no statement with a catalogue message', async () => {
     const people = await createPaymentPeople(t);
     const pdf = await importStatement(people, '%PDF-1.4\n%%EOF\n', 'statement.pdf');

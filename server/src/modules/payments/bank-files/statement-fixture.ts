@@ -1,5 +1,5 @@
 /**
- * A camt.053.001.08 statement written as a bank writes one (test code only): one booked entry per
+ * A camt.053.001.12 statement (valid against the committed schema, xsd/) written as a bank writes one (test code only): one booked entry per
  * line, with the references, the creditor and the amount the bank reports.
  */
 export interface FixtureLine {
@@ -38,13 +38,14 @@ export function camt053(messageId: string, lines: FixtureLine[]): string {
       </Ntry>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.12">
   <BkToCstmrStmt>
     <GrpHdr><MsgId>${messageId}</MsgId><CreDtTm>2026-11-27T18:00:00</CreDtTm></GrpHdr>
     <Stmt>
       <Id>${messageId}-1</Id>
       <CreDtTm>2026-11-27T18:00:00</CreDtTm>
       <Acct><Id><IBAN>GR9608100010000001234567890</IBAN></Id></Acct>
+      <Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">250000.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-27</Dt></Dt></Bal>
 ${entries.join('\n')}
     </Stmt>
   </BkToCstmrStmt>
