@@ -13,6 +13,7 @@ import { type EstimationsModule, manifest as estimations } from './modules/estim
 import { type EvaluationsModule, manifest as evaluations } from './modules/evaluations/module';
 import { type FeatureFlagsModule, manifest as featureFlags } from './modules/feature-flags/module';
 import { type FleetModule, manifest as fleet } from './modules/fleet/module';
+import { type DcsaTimestampsModule, manifest as dcsaTimestamps } from './modules/dcsa-timestamps/module';
 import { type IntegrationsModule, manifest as integrations } from './modules/integrations/module';
 import { type KypModule, manifest as kyp } from './modules/kyp/module';
 import { type LiveModule, manifest as live } from './modules/live/module';
@@ -64,6 +65,7 @@ export interface Modules {
   admin: AdminModule;
   qa: QaModule;
   integrations: IntegrationsModule;
+  'dcsa-timestamps': DcsaTimestampsModule;
   charterers: CharterersModule;
   'port-directory': PortDirectoryModule;
   'port-analysis': PortAnalysisModule;
@@ -105,6 +107,7 @@ export const manifests: readonly ModuleManifest[] = [
   admin,
   qa,
   integrations,
+  dcsaTimestamps,
   charterers,
   portDirectory,
   portAnalysis,
