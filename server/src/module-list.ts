@@ -9,11 +9,11 @@ import { type CharterersModule, manifest as charterers } from './modules/charter
 import { type ClaimsModule, manifest as claims } from './modules/claims/module';
 import { type DaHelperModule, manifest as daHelper } from './modules/da-helper/module';
 import { type DashboardModule, manifest as dashboard } from './modules/dashboard/module';
+import { type DcsaTimestampsModule, manifest as dcsaTimestamps } from './modules/dcsa-timestamps/module';
 import { type EstimationsModule, manifest as estimations } from './modules/estimations/module';
 import { type EvaluationsModule, manifest as evaluations } from './modules/evaluations/module';
 import { type FeatureFlagsModule, manifest as featureFlags } from './modules/feature-flags/module';
 import { type FleetModule, manifest as fleet } from './modules/fleet/module';
-import { type DcsaTimestampsModule, manifest as dcsaTimestamps } from './modules/dcsa-timestamps/module';
 import { type IntegrationsModule, manifest as integrations } from './modules/integrations/module';
 import { type KypModule, manifest as kyp } from './modules/kyp/module';
 import { type LiveModule, manifest as live } from './modules/live/module';

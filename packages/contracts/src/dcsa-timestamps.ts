@@ -28,9 +28,7 @@ export const ZDcsaTimestampIn = z.looseObject({
   vesselIMONumber: text(20).optional(),
   vessel: z.looseObject({ vesselIMONumber: text(20).optional(), vesselName: text(100).optional() }).optional(),
   UNLocationCode: text(10).optional(),
-  eventLocation: z
-    .looseObject({ UNLocationCode: text(10).optional(), locationName: text(100).optional() })
-    .optional(),
+  eventLocation: z.looseObject({ UNLocationCode: text(10).optional(), locationName: text(100).optional() }).optional(),
   carrierImportVoyageNumber: text(50).optional(),
   carrierExportVoyageNumber: text(50).optional(),
   eventClassifierCode: code,

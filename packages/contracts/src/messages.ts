@@ -161,8 +161,10 @@ export const messages = {
   DCSA_FILE_TOO_LARGE: 'The timestamps file is larger than {max}',
   DCSA_TIMESTAMP_INVALID: 'Timestamp {n}: {problem}',
   DCSA_CODE_UNKNOWN: 'Timestamp {n}: {codes} is no event of the statement of facts',
-  DCSA_CODES_AMBIGUOUS: 'Timestamp {n}: {codes} fits several events; please send its facilityTypeCode and portCallPhaseTypeCode',
-  DCSA_TIME_INVALID: 'Timestamp {n}: eventDateTime {value} is not a date and time with its offset (e.g. 2026-03-12T06:00:00+00:00)',
+  DCSA_CODES_AMBIGUOUS:
+    'Timestamp {n}: {codes} fits several events; please send its facilityTypeCode and portCallPhaseTypeCode',
+  DCSA_TIME_INVALID:
+    'Timestamp {n}: eventDateTime {value} is not a date and time with its offset (e.g. 2026-03-12T06:00:00+00:00)',
   DCSA_VESSEL_MISMATCH: 'Timestamp {n}: vessel IMO {imo} is not the vessel of this port call',
   DCSA_PORT_CALL_MISMATCH: 'Timestamp {n}: {field} {value} is not this port call',
   DCSA_PLACE_REQUIRED: 'Timestamp {n}: this event needs its place in eventLocation.locationName',

@@ -2,7 +2,7 @@ import {
   DCSA_MAX_TIMESTAMPS,
   type TDcsaTimestampIn,
   type TDcsaTimestampOut,
-  ZDcsaTimestampsIn,
+  ZDcsaTimestampIn,
 } from '@portcall/contracts/dcsa-timestamps';
 import type { MessageCode } from '@portcall/contracts/messages';
 import { AppError } from '../../platform/errors';
@@ -84,7 +84,8 @@ export function readEventDateTime(text: string): Date | null {
   return year >= 1900 && year <= 2200 ? at : null;
 }
 
-const refuse = (code: MessageCode, params: Record<string, string | number>) => new AppError(400, code, undefined, params);
+const refuse = (code: MessageCode, params: Record<string, string | number>) =>
+  new AppError(400, code, undefined, params);
 
 /**
  * Reads a file or webhook body of JIT timestamps for one port call. The whole document is refused
@@ -92,27 +93,26 @@ const refuse = (code: MessageCode, params: Record<string, string | number>) => n
  * rather than learning which half went in. Vessel, port and voyage, when given, must be the call's.
  */
 export function readTimestamps(body: unknown, portCall: JitPortCall): ReadTimestamp[] {
-  const parsed = ZDcsaTimestampsIn.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const index = typeof issue?.path[0] === 'number' ? issue.path[0] : null;
-    if (Array.isArray(body) && body.length > DCSA_MAX_TIMESTAMPS)
-      throw refuse('DCSA_TIMESTAMP_INVALID', { n: DCSA_MAX_TIMESTAMPS + 1, problem: `at most ${DCSA_MAX_TIMESTAMPS}` });
-    if (index !== null && issue)
-      throw refuse('DCSA_TIMESTAMP_INVALID', {
-        n: index + 1,
-        problem: `${issue.path.slice(1).join('.') || 'the timestamp'}: ${issue.message}`,
-      });
+  const items = Array.isArray(body) ? body : [body];
+  if (items.length === 0 || (!Array.isArray(body) && (typeof body !== 'object' || body === null)))
     throw new AppError(400, 'DCSA_FILE_INVALID');
-  }
-  const list = Array.isArray(parsed.data) ? parsed.data : [parsed.data];
-  if (list.length === 0) throw new AppError(400, 'DCSA_FILE_INVALID');
-  return list.map((t, i) => readOne(t, i + 1, portCall));
+  if (items.length > DCSA_MAX_TIMESTAMPS)
+    throw refuse('DCSA_TIMESTAMP_INVALID', { n: DCSA_MAX_TIMESTAMPS + 1, problem: `at most ${DCSA_MAX_TIMESTAMPS}` });
+  return items.map((item, i) => {
+    const parsed = ZDcsaTimestampIn.safeParse(item);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.join('.') || 'the timestamp';
+      throw refuse('DCSA_TIMESTAMP_INVALID', { n: i + 1, problem: `${where}: ${issue?.message ?? 'invalid'}` });
+    }
+    return readOne(parsed.data, i + 1, portCall);
+  });
 }
 
 function readOne(t: TDcsaTimestampIn, n: number, portCall: JitPortCall): ReadTimestamp {
-  const imo = t.vessel?.vesselIMONumber ?? t.vesselIMONumber;
-  if (imo !== undefined && imo.trim() !== portCall.vessel.imo) throw refuse('DCSA_VESSEL_MISMATCH', { n, imo });
+  // JIT 1.2 carries the IMO twice (top level, deprecated, and in `vessel`): both must be the call's.
+  for (const imo of [t.vesselIMONumber, t.vessel?.vesselIMONumber])
+    if (imo !== undefined && imo.trim() !== portCall.vessel.imo) throw refuse('DCSA_VESSEL_MISMATCH', { n, imo });
   for (const [field, value] of [
     ['UNLocationCode', t.UNLocationCode],
     ['eventLocation.UNLocationCode', t.eventLocation?.UNLocationCode],

@@ -32,7 +32,13 @@ const jit = (
   facilityTypeCode: FacilityType,
   portCallPhaseTypeCode: PortCallPhase,
 ): Mapping => ({
-  codes: { eventClassifierCode, operationsEventTypeCode, portCallServiceTypeCode, facilityTypeCode, portCallPhaseTypeCode },
+  codes: {
+    eventClassifierCode,
+    operationsEventTypeCode,
+    portCallServiceTypeCode,
+    facilityTypeCode,
+    portCallPhaseTypeCode,
+  },
 });
 const none = (why: string): Mapping => ({ notExchanged: why });
 
@@ -52,7 +58,9 @@ export const SOF_DCSA_MAPPING: Readonly<Record<string, Mapping>> = {
   ALL_FAST: jit('ACT', 'ARRI', null, 'BRTH', 'INBD'),
   PILOT_OFF_INBOUND: jit('ACT', 'CMPL', 'PILO', 'BRTH', 'INBD'),
   CARGO_OPERATIONS_COMMENCED: jit('ACT', 'STRT', 'CRGO', 'BRTH', 'ALGS'),
-  CARGO_OPERATIONS_SUSPENDED: none('a stop with its reason is laytime evidence; JIT only starts and completes a service'),
+  CARGO_OPERATIONS_SUSPENDED: none(
+    'a stop with its reason is laytime evidence; JIT only starts and completes a service',
+  ),
   CARGO_OPERATIONS_RESUMED: none('JIT only starts and completes a service; a resumption has no timestamp'),
   CARGO_OPERATIONS_COMPLETED: jit('ACT', 'CMPL', 'CRGO', 'BRTH', 'ALGS'),
   DRAFT_SURVEY_COMPLETED: none("a surveyor's measurement for the cargo quantity, not a JIT port-call service"),

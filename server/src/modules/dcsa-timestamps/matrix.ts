@@ -15,11 +15,19 @@ export const matrix = defineMatrix({
   rows: ({ portCallId: pc }) => {
     const agentsOnly = statusFor(403, 403, 403, 403, 403);
     return [
-      { route: `GET ${P}/:portCallId/dcsa-timestamps`, url: `${P}/${pc}/dcsa-timestamps`, expect: statusFor(200, 404, 403, 403, 200) },
+      {
+        route: `GET ${P}/:portCallId/dcsa-timestamps`,
+        url: `${P}/${pc}/dcsa-timestamps`,
+        expect: statusFor(200, 404, 403, 403, 200),
+      },
       {
         route: `POST ${P}/:portCallId/dcsa-timestamps`,
         url: `${P}/${pc}/dcsa-timestamps`,
-        body: { eventClassifierCode: 'ACT', operationsEventTypeCode: 'ARRI', eventDateTime: '2026-03-12T06:00:00+00:00' },
+        body: {
+          eventClassifierCode: 'ACT',
+          operationsEventTypeCode: 'ARRI',
+          eventDateTime: '2026-03-12T06:00:00+00:00',
+        },
         expect: agentsOnly,
       },
       { route: `GET ${P}/:portCallId/dcsa-proposals`, url: `${P}/${pc}/dcsa-proposals`, expect: agentsOnly },

@@ -72,7 +72,12 @@ export async function timestampRoutes(app: FastifyInstance, exchange: TimestampE
   r.post(
     `${P}/dcsa-proposals/:proposalId/accept`,
     {
-      schema: { tags, params: proposal, body: ZProposalDecision, response: { 200: ZTimestampProposal, ...errorResponses } },
+      schema: {
+        tags,
+        params: proposal,
+        body: ZProposalDecision,
+        response: { 200: ZTimestampProposal, ...errorResponses },
+      },
       config: { access: policyAccess('SOF_DCSA_DECIDE') },
     },
     (request) =>
@@ -95,8 +100,10 @@ export async function timestampRoutes(app: FastifyInstance, exchange: TimestampE
   // The buyer's systems (terminal, operator, JIT platform) post timestamps, signed with the secret of
   // the buyer's WEBHOOK connector (x-portcall-signature over "<timestamp>.<body>"); no session.
   await app.register(async (signed) => {
-    signed.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: DCSA_MAX_FILE_BYTES }, (_r, raw, done) =>
-      done(null, raw),
+    signed.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: DCSA_MAX_FILE_BYTES },
+      (_r, raw, done) => done(null, raw),
     );
     api(signed).post(
       WEBHOOK_PATH,
@@ -115,7 +122,10 @@ export async function timestampRoutes(app: FastifyInstance, exchange: TimestampE
       (request) =>
         exchange.receiveWebhook(
           request.params.slug,
-          { signature: header(request.headers[SIGNATURE_HEADER]), timestamp: header(request.headers[TIMESTAMP_HEADER]) },
+          {
+            signature: header(request.headers[SIGNATURE_HEADER]),
+            timestamp: header(request.headers[TIMESTAMP_HEADER]),
+          },
           typeof request.body === 'string' ? request.body : '',
           request.params.portCallId,
         ),
