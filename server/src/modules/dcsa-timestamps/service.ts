@@ -163,6 +163,12 @@ export function createTimestampExchange(deps: {
     const reached = await sof.reach(principal, 'addEvent', portCallId);
     const proposal = await openProposal(portCallId, proposalId);
     if (reached.sof.status === 'SIGNED') throw new AppError(409, 'DCSA_SOF_SIGNED');
+    // The event may be there already (typed by hand since, or an accept cut short after the add).
+    const facts = await sof.facts(portCallId);
+    const same = facts?.events.find(
+      (e) => e.templateCode === proposal.templateCode && e.timestamp.getTime() === proposal.eventAt.getTime(),
+    );
+    if (same) return decideAccepted(caller, proposal, same.id);
     const result = await sof.addEvent(principal, {
       portCallId,
       version,
@@ -175,11 +181,15 @@ export function createTimestampExchange(deps: {
         result.eventError ?? result.eventPlaceHolderError ?? result.remarkError ?? messages.SOF_PARAMETER_INVALID;
       throw new AppError(400, 'DCSA_PROPOSAL_REFUSED', undefined, { reason });
     }
+    return decideAccepted(caller, proposal, result.eventId);
+  }
+
+  async function decideAccepted(caller: Caller, proposal: ProposalRow, sofEventId: number) {
     const decided = await repo.decide(proposal.id, {
       status: 'ACCEPTED',
       decidedBy: caller.profileId,
       decidedAt: clock(),
-      sofEventId: result.eventId,
+      sofEventId,
     });
     return proposalView(decided ?? proposal);
   }
