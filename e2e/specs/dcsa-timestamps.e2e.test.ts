@@ -52,7 +52,7 @@ describe('DCSA timestamps', () => {
     await page
       .getByRole('row')
       .filter({ hasText: 'Nordic Bergen' })
-      .getByRole('link', { name: /^Statement of facts of port call \d+$/ })
+      .getByRole('link', { name: /statement of facts of port call \d+$/i })
       .click();
     await page.waitForURL((url) => /^\/secured\/agent\/sof\/\d+$/.test(url.pathname));
     const portCallId = Number(new URL(page.url()).pathname.split('/').pop());
