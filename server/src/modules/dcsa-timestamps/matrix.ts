@@ -7,13 +7,14 @@ const P = '/sof/api/private/statement-of-facts';
  * DCSA timestamps of a SOF. Buyer A reads its port call's SOF (export 200), buyer B reaches nothing
  * of it (404), administrators read (200). Upload, proposals and decisions are the SOF-keeping
  * agent's: the shared agent and vendor hold no SOF authority (403), buyers and administrators never
- * may (403). The agent with SOF rights is covered by dcsa-timestamps.test.ts. The webhook carries a
- * signature, not a session: unsigned is 401 for everyone.
+ * may (403); buyer B finds no such SOF (404) before the table is asked. The agent with SOF rights is
+ * covered by dcsa-timestamps.test.ts. The webhook carries a signature, not a session: unsigned is 401
+ * for everyone.
  */
 export const matrix = defineMatrix({
   prepare: async (t, actors) => acceptedAppointment(t, actors.buyerA, actors.agent),
   rows: ({ portCallId: pc }) => {
-    const agentsOnly = statusFor(403, 403, 403, 403, 403);
+    const agentsOnly = statusFor(403, 404, 403, 403, 403);
     return [
       {
         route: `GET ${P}/:portCallId/dcsa-timestamps`,

@@ -10,7 +10,7 @@ import {
 import { policyAccess } from '@portcall/contracts/policy';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { callerOf, PUBLIC } from '../../platform/http/access';
+import { ANY_PROFILE, callerOf, PUBLIC } from '../../platform/http/access';
 import { api, errorResponses } from '../../platform/http/api';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../integrations/module';
 import type { TimestampExchange } from './service';
@@ -21,6 +21,12 @@ const tags = ['statement-of-facts'];
 const ZId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const portCall = z.strictObject({ portCallId: ZId });
 const proposal = portCall.extend({ proposalId: ZId });
+/**
+ * Upload, proposals and decisions: signed-in people of every kind pass the declaration, as on the
+ * other SOF routes; the service finds the SOF first (another company's call is 404) and then asks
+ * the policy table (SOF_DCSA_IMPORT / SOF_DCSA_DECIDE: the agent who keeps the SOF) for the 403.
+ */
+const people = { profileTypes: ANY_PROFILE } as const;
 
 /**
  * The SOF's DCSA JIT 1.2 timestamps (docs/api.md): export and upload on the SOF screen, the
@@ -57,7 +63,7 @@ export async function timestampRoutes(app: FastifyInstance, exchange: TimestampE
         response: { 200: ZTimestampImport, ...errorResponses },
       },
       bodyLimit: DCSA_MAX_FILE_BYTES,
-      config: { access: policyAccess('SOF_DCSA_IMPORT') },
+      config: { access: people },
     },
     (request) => exchange.importUpload(callerOf(request), request.params.portCallId, request.body),
   );
@@ -65,7 +71,7 @@ export async function timestampRoutes(app: FastifyInstance, exchange: TimestampE
     `${P}/dcsa-proposals`,
     {
       schema: { tags, params: portCall, response: { 200: z.array(ZTimestampProposal), ...errorResponses } },
-      config: { access: policyAccess('SOF_DCSA_IMPORT') },
+      config: { access: people },
     },
     (request) => exchange.listProposals(callerOf(request), request.params.portCallId),
   );
@@ -78,7 +84,7 @@ export async function timestampRoutes(app: FastifyInstance, exchange: TimestampE
         body: ZProposalDecision,
         response: { 200: ZTimestampProposal, ...errorResponses },
       },
-      config: { access: policyAccess('SOF_DCSA_DECIDE') },
+      config: { access: people },
     },
     (request) =>
       exchange.acceptProposal(
@@ -92,7 +98,7 @@ export async function timestampRoutes(app: FastifyInstance, exchange: TimestampE
     `${P}/dcsa-proposals/:proposalId/reject`,
     {
       schema: { tags, params: proposal, response: { 200: ZTimestampProposal, ...errorResponses } },
-      config: { access: policyAccess('SOF_DCSA_DECIDE') },
+      config: { access: people },
     },
     (request) => exchange.rejectProposal(callerOf(request), request.params.portCallId, request.params.proposalId),
   );

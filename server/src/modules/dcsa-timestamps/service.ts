@@ -44,6 +44,16 @@ export function createTimestampExchange(deps: {
 }) {
   const { db, repo, clock, sof } = deps;
 
+  /**
+   * The SOF as the caller may read it (another company's call: 404), then the policy table's answer
+   * for the action (the agent who keeps the SOF: 403 for everyone else, with the table's reason).
+   */
+  async function reachThen(action: 'SOF_DCSA_IMPORT' | 'SOF_DCSA_DECIDE', caller: Caller, portCallId: number) {
+    const reached = await sof.reach({ caller }, 'view', portCallId);
+    requireAllowed(action, caller);
+    return reached;
+  }
+
   async function exportTimestamps(caller: Caller, portCallId: number) {
     requireAllowed('SOF_DCSA_EXPORT', caller);
     const reached = await sof.reach({ caller }, 'view', portCallId);
@@ -103,8 +113,7 @@ export function createTimestampExchange(deps: {
 
   /** The agent's upload on the SOF screen: the file's timestamps as proposals for this call. */
   async function importUpload(caller: Caller, portCallId: number, body: unknown) {
-    requireAllowed('SOF_DCSA_IMPORT', caller);
-    const reached = await sof.reach({ caller }, 'addEvent', portCallId);
+    const reached = await reachThen('SOF_DCSA_IMPORT', caller, portCallId);
     const read = readTimestamps(body, reached.portCall as JitPortCall);
     const facts = await sof.facts(portCallId);
     return propose(
@@ -140,8 +149,7 @@ export function createTimestampExchange(deps: {
   }
 
   async function listProposals(caller: Caller, portCallId: number) {
-    requireAllowed('SOF_DCSA_IMPORT', caller);
-    await sof.reach({ caller }, 'addEvent', portCallId);
+    await reachThen('SOF_DCSA_IMPORT', caller, portCallId);
     return (await repo.ofPortCall(portCallId)).map(proposalView);
   }
 
@@ -158,9 +166,8 @@ export function createTimestampExchange(deps: {
    * a timestamp from outside must not silently void the parties' signatures (docs/decisions.md).
    */
   async function acceptProposal(caller: Caller, portCallId: number, proposalId: number, version: number) {
-    requireAllowed('SOF_DCSA_DECIDE', caller);
     const principal = { caller };
-    const reached = await sof.reach(principal, 'addEvent', portCallId);
+    const reached = await reachThen('SOF_DCSA_DECIDE', caller, portCallId);
     const proposal = await openProposal(portCallId, proposalId);
     if (reached.sof.status === 'SIGNED') throw new AppError(409, 'DCSA_SOF_SIGNED');
     // The event may be there already (typed by hand since, or an accept cut short after the add).
@@ -195,8 +202,7 @@ export function createTimestampExchange(deps: {
   }
 
   async function rejectProposal(caller: Caller, portCallId: number, proposalId: number) {
-    requireAllowed('SOF_DCSA_DECIDE', caller);
-    const reached = await sof.reach({ caller }, 'addEvent', portCallId);
+    const reached = await reachThen('SOF_DCSA_DECIDE', caller, portCallId);
     return db.transaction(async (tx) => {
       const proposal = await openProposal(portCallId, proposalId, tx);
       const decided = (await repo.decide(
