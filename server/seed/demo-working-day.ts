@@ -16,6 +16,7 @@ import {
 } from './demo-day-das';
 import { seedDemoRequest } from './demo-day-rfq';
 import { seedDemoSof } from './demo-day-sof';
+import { seedDemoSofInProgress } from './demo-day-sof-in-progress';
 
 const DAY = 86_400_000;
 /** The first voyage this step makes: found, the working day is there (the step ran before). */
@@ -271,6 +272,8 @@ async function buildWorkingDay(db: Db, api: DemoApi, input: { now: Date; vesselI
     ],
   );
   await approveDa(api, manager, piraeusPda, { instructionId: instructions.EUR, ...payOn(7) });
+  // Its SOF under way, unsigned: what the DCSA timestamps journey exchanges.
+  await seedDemoSofInProgress(api, suppliers.piraeus, { portCallId: piraeusNow.portCallId, at });
 
   // DAs still with the buyer: one in review (some lines verified by the desk), one to evaluate.
   const genoa = await portCall({

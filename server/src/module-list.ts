@@ -9,6 +9,7 @@ import { type CharterersModule, manifest as charterers } from './modules/charter
 import { type ClaimsModule, manifest as claims } from './modules/claims/module';
 import { type DaHelperModule, manifest as daHelper } from './modules/da-helper/module';
 import { type DashboardModule, manifest as dashboard } from './modules/dashboard/module';
+import { type DcsaTimestampsModule, manifest as dcsaTimestamps } from './modules/dcsa-timestamps/module';
 import { type EstimationsModule, manifest as estimations } from './modules/estimations/module';
 import { type EvaluationsModule, manifest as evaluations } from './modules/evaluations/module';
 import { type FeatureFlagsModule, manifest as featureFlags } from './modules/feature-flags/module';
@@ -64,6 +65,7 @@ export interface Modules {
   admin: AdminModule;
   qa: QaModule;
   integrations: IntegrationsModule;
+  'dcsa-timestamps': DcsaTimestampsModule;
   charterers: CharterersModule;
   'port-directory': PortDirectoryModule;
   'port-analysis': PortAnalysisModule;
@@ -105,6 +107,7 @@ export const manifests: readonly ModuleManifest[] = [
   admin,
   qa,
   integrations,
+  dcsaTimestamps,
   charterers,
   portDirectory,
   portAnalysis,

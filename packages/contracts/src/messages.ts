@@ -156,6 +156,22 @@ export const messages = {
   SOF_INVITE_EMAIL_SUBJECT: 'Statement of facts: {title}',
   NOTIFY_SOF_SIGNATURES_INVALIDATED: 'The statement of facts changed after signing and must be signed again: {title}',
   NOTIFY_SOF_SIGNED: 'The statement of facts is signed by every party: {title}',
+  // DCSA JIT timestamps exchanged with a SOF (docs/decisions.md "DCSA JIT timestamps")
+  DCSA_FILE_INVALID: 'This is not a file of DCSA port-call timestamps (JSON, one timestamp or a list)',
+  DCSA_FILE_TOO_LARGE: 'The timestamps file is larger than {max}',
+  DCSA_TIMESTAMP_INVALID: 'Timestamp {n}: {problem}',
+  DCSA_CODE_UNKNOWN: 'Timestamp {n}: {codes} is no event of the statement of facts',
+  DCSA_CODES_AMBIGUOUS:
+    'Timestamp {n}: {codes} fits several events; please send its facilityTypeCode and portCallPhaseTypeCode',
+  DCSA_TIME_INVALID:
+    'Timestamp {n}: eventDateTime {value} is not a date and time with its offset (e.g. 2026-03-12T06:00:00+00:00)',
+  DCSA_VESSEL_MISMATCH: 'Timestamp {n}: vessel IMO {imo} is not the vessel of this port call',
+  DCSA_PORT_CALL_MISMATCH: 'Timestamp {n}: {field} {value} is not this port call',
+  DCSA_PLACE_REQUIRED: 'Timestamp {n}: this event needs its place in eventLocation.locationName',
+  DCSA_PROPOSAL_NOT_FOUND: 'The proposed timestamp was not found',
+  DCSA_PROPOSAL_DECIDED: 'This timestamp was already accepted or rejected',
+  DCSA_PROPOSAL_REFUSED: 'The timestamp cannot go into the statement of facts: {reason}',
+  DCSA_SOF_SIGNED: 'The statement of facts is signed: a received timestamp cannot change it',
   // Evaluation and approval (platform-core §5, §8)
   ITEM_CANNOT_BE_APPROVED: 'This item cannot be approved at the moment!', // spec
   PENDING_VERIFICATION_EXPENSES: 'All items must be verified before approval',

@@ -38,6 +38,9 @@ export const operationsActions = [
   'SOF_WRITE_EVENTS',
   'SOF_SIGN',
   'SOF_INVITE',
+  'SOF_DCSA_EXPORT',
+  'SOF_DCSA_IMPORT',
+  'SOF_DCSA_DECIDE',
 ] as const;
 export type TOperationsAction = (typeof operationsActions)[number];
 
@@ -210,4 +213,14 @@ export const operationsTable: Record<TOperationsAction, ActionPolicy> = {
     kinds: { BUYER: sofExchange('SOF_INVITE') },
     denied: 'REASON_NO_SOF_INVITE_RIGHT',
   },
+  // DCSA JIT timestamps: whoever reads the SOF may take its timestamps away; what comes in from
+  // outside becomes a proposal only the agent who keeps the SOF receives, accepts or rejects.
+  SOF_DCSA_EXPORT: {
+    profileTypes: ['AGENT', 'VENDOR', 'BUYER', 'ADMIN'],
+    authority: 'SOF_VIEW',
+    kinds: { BUYER: sofExchange('SOF_VIEW'), ADMIN: { authority: 'ADMIN_SOF' } },
+    denied: 'REASON_NO_SOF_VIEW_RIGHT',
+  },
+  SOF_DCSA_IMPORT: { profileTypes: ['AGENT', 'VENDOR'], authority: 'SOF_EDIT', denied: 'REASON_NO_SOF_EDIT_RIGHT' },
+  SOF_DCSA_DECIDE: { profileTypes: ['AGENT', 'VENDOR'], authority: 'SOF_EDIT', denied: 'REASON_NO_SOF_EDIT_RIGHT' },
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import type { JobQueue } from '../../platform/jobs/runner';
 import { defineModule } from '../../platform/modules/manifest';
+import { createInboundAuthenticator } from './inbound';
 import { createOutboxReadModel } from './outbox-read-model';
 import { createIntegrationsRepo } from './repo';
 import { integrationRoutes } from './routes';
@@ -11,7 +12,7 @@ import { createIntegrationsService, DELIVER_JOB, PUMP_JOB } from './service';
 import { createTaskFlowService, type ReachEvaluation } from './task-flow';
 import { createVesonInbound } from './veson';
 
-export { sign, verifySignature } from './outbound';
+export { SIGNATURE_HEADER, sign, TIMESTAMP_HEADER, verifySignature } from './outbound';
 
 /** How often the outbox pump looks for new export events and evaluation tasks. */
 const PUMP_EVERY_MS = 15_000;
@@ -73,6 +74,8 @@ export function createIntegrationsModule(deps: {
   return {
     routes: (app: FastifyInstance) =>
       integrationRoutes(app, { integrations, taskFlow, veson, reach: deps.reachEvaluation }),
+    /** Authenticates a signed call from a buyer's WEBHOOK connector (the DCSA timestamps webhook). */
+    authenticateWebhook: createInboundAuthenticator({ ...deps, repo }),
     /** Reads the outboxes now (the pump job's work; tests call it). */
     pump: () => integrations.pump(),
     /** Queues the recurring pump: now, then every 15 seconds (app start). */

@@ -16,6 +16,9 @@ import { sofRoutes as sofRestRoutes } from './routes';
 import { createSofCore, type SofDeps } from './service';
 import { createSofSigning } from './signing';
 
+export type { SofPrincipal } from './parties';
+export { describeEvent, EVENT_TEMPLATES, findTemplate } from './templates';
+
 export type StatementOfFactsDeps = Omit<SofDeps, 'repo' | 'portCalls'> & {
   files: Pick<FileStorage, 'save' | 'read' | 'open' | 'remove'>;
   /** The session check of every secured call (auth module): GraphQL authenticates with it. */
@@ -91,6 +94,22 @@ export function createStatementOfFactsModule(deps: StatementOfFactsDeps & { even
     },
     /** A link collaborator's token (null when it is not one, or no longer live): realtime guests. */
     authenticateInvitee: invites.authenticateInvitee,
+    /**
+     * What the DCSA timestamp exchange (dcsa-timestamps module) uses: the one scope check, the SOF's
+     * events, and the add-event command, so what comes from outside obeys the SOF's own rules.
+     */
+    exchange: {
+      reach: core.reach,
+      addEvent: commands.addEvent,
+      /** A port call's facts, its SOF and events, for a caller already authenticated another way (a webhook). */
+      async facts(portCallId: number, tx?: Db) {
+        const [portCall] = await portCalls.portCallsByIds([portCallId], tx);
+        if (!portCall) return null;
+        const sof = await repo.findByPortCall(portCallId, tx);
+        const events = sof ? ((await repo.eventsOf([sof.id], tx)).get(sof.id) ?? []) : [];
+        return { portCall, sof, events };
+      },
+    },
     /** Creates the SOF of a port call once its appointment is accepted (idempotent). */
     async ensureForPortCall(portCallId: number, tx?: Db) {
       const [portCall] = await portCalls.portCallsByIds([portCallId], tx);

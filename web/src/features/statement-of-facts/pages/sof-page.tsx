@@ -5,6 +5,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useDecide } from '../../../lib/use-can';
 import { PageHeader } from '../../../ui/page-header';
 import { useSof } from '../api/load-sof';
+import { DcsaTimestampsPanel } from '../components/dcsa-timestamps-panel';
 import { SofView, sofPortCallLine } from '../components/sof-view';
 import { type SofViewer, SofViewerContext } from '../components/sof-viewer';
 
@@ -55,6 +56,7 @@ export function SofPage({ kind }: { kind: 'buyer' | 'agent' | 'vendor' }) {
         }
       />
       <SofViewerContext.Provider value={viewer}>
+        <DcsaTimestampsPanel portCallId={portCallId} />
         <SofView portCallId={portCallId} isHeaded />
       </SofViewerContext.Provider>
     </Container>
