@@ -16,6 +16,8 @@ import type { AppointmentCore } from '../appointments/module';
 import { targetOrNull } from '../notifications/module';
 import type { ProformaFacts } from '../proformas/module';
 import { createAccountingCodeBulk } from './accounting-codes';
+import { benchmarkRoutes } from './benchmark-routes';
+import { createLineBenchmarks } from './benchmarks';
 import { createEvaluationAssignment } from './assignment';
 import { evaluationAssignmentRoutes } from './assignment-routes';
 import { createEvaluationCore } from './core';
@@ -122,6 +124,7 @@ export function createEvaluationsModule(deps: {
       await evaluationRoutes(app, { evaluations, expenses });
       await evaluationLineRoutes(app, createEvaluationLines({ ...base, core, notifier, findPeople, formulaEstimate }));
       await evaluationAssignmentRoutes(app, { assignment });
+      await benchmarkRoutes(app, { benchmarks: createLineBenchmarks({ db, core }) });
       await evaluationRevisionRoutes(app, { revisions });
       await daQueueRoutes(app, {
         queue: createDaQueueService({ repo: createDaQueueRepo(db), regionScope: deps.regionScope }),
