@@ -587,7 +587,7 @@ export const messages = {
     'Port tariffs at {port} are set in {tariff}, the currency of {country}. A line charged in {currency} was converted by the agent: check the rate used against the tariff.',
   CHECK_DUPLICATE_SECTIONS: '{name} is charged in {sections}',
   CHECK_DUPLICATE_SECTIONS_WHY:
-    'The same catalogue expense ({code}) appears in more than one section of this DA: {amounts}. An expense belongs in one section; check it is not charged twice.',
+    'The same expense ({name}) appears in more than one section of this DA: {amounts}. An expense belongs in one section; check it is not charged twice.',
   CHECK_CHARGED_TWICE: '{name} is charged on DA #{other} of this call too',
   CHECK_CHARGED_TWICE_WHY:
     'DA #{other} ({type}, submitted {date}) of the same appointment also charges {code}: {amount} {currency}. A supplementary DA should only add what the first one did not charge.',

@@ -46,7 +46,10 @@ const sectionWords: Record<string, string> = {
   HUSBANDRY_EXPENSES: 'husbandry expenses',
 };
 const sectionOf = (s: string) => sectionWords[s] ?? s.toLowerCase();
-const money = (v: Decimal.Value, decimals = 2) => formatAmount(new Decimal(v).toFixed(decimals), decimals);
+/** Sections in the order the DA shows them. */
+const bySection = (a: { section: string }, b: { section: string }) =>
+  Object.keys(sectionWords).indexOf(a.section) - Object.keys(sectionWords).indexOf(b.section);
+const money = (v: Decimal.Value, decimals = 2) => formatAmount(new Decimal(v), decimals);
 /** dd/MM/yyyy of an instant, read in UTC so the server's zone cannot move the day. */
 const day = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
 
@@ -86,12 +89,18 @@ export function tariffCurrencyFlag(line: CheckedLine, place: TariffPlace | null)
   };
 }
 
-/** Per line id: the flag of a catalogue expense that appears in more than one section of the DA. */
+/**
+ * Per line id: the flag of an expense charged in more than one section of the DA. Lines are the same
+ * expense when their names match (case and spacing aside): a catalogue line carries the catalogue's
+ * name and its own section only, so a second charge is an additional item of the same name elsewhere.
+ */
 export function duplicateFlags(lines: readonly CheckedLine[], currency: string): Map<number, TLineFlag> {
-  const byCode = new Map<string, CheckedLine[]>();
-  for (const l of lines) if (l.code) byCode.set(l.code, [...(byCode.get(l.code) ?? []), l]);
+  const key = (l: CheckedLine) => l.name.trim().toLowerCase().replace(/\s+/g, ' ');
+  const byName = new Map<string, CheckedLine[]>();
+  for (const l of lines) byName.set(key(l), [...(byName.get(key(l)) ?? []), l]);
   const flags = new Map<number, TLineFlag>();
-  for (const [code, same] of byCode) {
+  for (const named of byName.values()) {
+    const same = [...named].sort(bySection);
     const sections = [...new Set(same.map((l) => l.section))];
     if (sections.length < 2) continue;
     const amounts = same.map((l) => `${money(l.amount)} ${currency} in ${sectionOf(l.section)}`).join(', ');
@@ -102,7 +111,7 @@ export function duplicateFlags(lines: readonly CheckedLine[], currency: string):
           name: l.name,
           sections: sections.map(sectionOf).join(' and '),
         }),
-        why: formatMessage('CHECK_DUPLICATE_SECTIONS_WHY', { code, amounts }),
+        why: formatMessage('CHECK_DUPLICATE_SECTIONS_WHY', { name: l.name, amounts }),
       });
   }
   return flags;
