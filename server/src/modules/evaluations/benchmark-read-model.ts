@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { TBenchmarkGroup } from '@portcall/contracts/evaluation-benchmarks';
+import { and, asc, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { appointments } from '../appointments/db';
 import { vessels } from '../fleet/db';
@@ -6,8 +7,19 @@ import { portCalls } from '../port-calls/db';
 import { proformaExpenses, proformas } from '../proformas/db';
 import { countries, currencies, exchangeRates, ports, vesselSizes, vesselTypes } from '../refdata/db';
 import type { OtherDaLine } from './benchmark-checks';
-import type { PastLine } from './benchmark-stats';
+import type { BenchmarkScope } from './benchmark-stats';
 import { expenseEvaluationDetails, expenseEvaluations, lineBenchmarkFacts } from './db';
+
+/** One order statistic of a group's past calls (rankedHistory). */
+export interface RankedRow {
+  code: string;
+  grp: TBenchmarkGroup;
+  scope: BenchmarkScope | 'UNCONVERTED';
+  n: number;
+  rn: number;
+  amount: string;
+  buyers: number;
+}
 
 /**
  * What line benchmarks read: the evaluated DA's call (port, vessel type and size band), its lines
@@ -96,49 +108,77 @@ export function createBenchmarkReadModel(db: Db) {
         .orderBy(asc(expenseEvaluations.section), asc(expenseEvaluations.position), asc(expenseEvaluations.id));
     },
 
-    /** Past final DAs' lines of these expenses at the port, dated in (from, to], other than this DA. */
-    async pastLines(input: {
+    /**
+     * The past calls of these expenses at the port, dated in (from, to], other than this DA: per
+     * expense, group (PORT_TYPE_SIZE, PORT_TYPE, PORT) and scope (OWN: the buyer's; PLATFORM: all),
+     * the count of calls and of buyers and the amounts at the ranks a distribution reads. A call is
+     * its lines of the expense added up, each converted to `currency` at the rates of `to`, half-up
+     * to its minor units, in numeric (decimal) arithmetic; a call with a line in a currency without a
+     * rate is left out and its currency answered in `unconverted`. Sorting happens here so that only
+     * a few rows per group leave the database, whatever the history holds.
+     */
+    async rankedHistory(input: {
       portId: number;
       codes: string[];
       from: string;
       to: string;
       exceptProformaId: number;
-    }): Promise<PastLine[]> {
-      if (input.codes.length === 0) return [];
+      companyId: number;
+      currency: string;
+      minorUnits: number;
+      vesselTypeId: number | null;
+      vesselSizeId: number | null;
+    }) {
+      if (input.codes.length === 0) return { rows: [] as RankedRow[], unconverted: [] as string[] };
       const f = lineBenchmarkFacts;
-      return db
-        .select({
-          proformaId: f.proformaId,
-          companyId: f.companyId,
-          code: f.code,
-          vesselTypeId: f.vesselTypeId,
-          vesselSizeId: f.vesselSizeId,
-          currency: f.currency,
-          amount: f.amount,
-        })
-        .from(f)
-        .where(
-          and(
-            eq(f.portId, input.portId),
-            inArray(f.code, input.codes),
-            gt(f.daDate, input.from),
-            lte(f.daDate, input.to),
-            ne(f.proformaId, input.exceptProformaId),
-          ),
-        );
-    },
-
-    /** Each currency's US dollar value on `day` (its latest rate from that day or before). */
-    async usdPerUnit(day: string): Promise<Map<string, string>> {
-      const rows = await db
-        .selectDistinctOn([exchangeRates.currency], {
-          currency: exchangeRates.currency,
-          usdPerUnit: exchangeRates.usdPerUnit,
-        })
-        .from(exchangeRates)
-        .where(lte(exchangeRates.validFrom, day))
-        .orderBy(asc(exchangeRates.currency), desc(exchangeRates.validFrom));
-      return new Map(rows.map((r) => [r.currency, r.usdPerUnit]));
+      const codes = sql.join(
+        input.codes.map((c) => sql`${c}`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        with rate as (
+          select distinct on (${exchangeRates.currency}) ${exchangeRates.currency} as currency, ${exchangeRates.usdPerUnit} as usd
+            from ${exchangeRates} where ${exchangeRates.validFrom} <= ${input.to}::date
+           order by ${exchangeRates.currency}, ${exchangeRates.validFrom} desc),
+        past as (
+          select ${f.code} as code, ${f.proformaId} as proforma_id, ${f.companyId} as company_id,
+                 ${f.vesselTypeId} as type_id, ${f.vesselSizeId} as size_id, ${f.currency} as currency,
+                 case when ${f.currency} = ${input.currency} then ${f.amount}
+                      else round(${f.amount} * r.usd / nullif(t.usd, 0), ${input.minorUnits}) end as amount
+            from ${f}
+            left join rate r on r.currency = ${f.currency}
+            left join rate t on t.currency = ${input.currency}
+           where ${f.portId} = ${input.portId} and ${f.code} in (${codes})
+             and ${f.daDate} > ${input.from}::date and ${f.daDate} <= ${input.to}::date
+             and ${f.proformaId} <> ${input.exceptProformaId}),
+        calls as (
+          select code, proforma_id, company_id, type_id, size_id, sum(amount) as amount
+            from past group by code, proforma_id, company_id, type_id, size_id
+          having count(amount) = count(*)),
+        grouped as (
+          select c.code, g.grp, s.scope, c.company_id, c.amount
+            from calls c
+           cross join lateral (values ('PORT_TYPE_SIZE', c.type_id = ${input.vesselTypeId}::bigint and c.size_id = ${input.vesselSizeId}::bigint),
+                                      ('PORT_TYPE', c.type_id = ${input.vesselTypeId}::bigint), ('PORT', true)) g(grp, admits)
+           cross join lateral (values ('OWN', c.company_id = ${input.companyId}), ('PLATFORM', true)) s(scope, admits)
+           where g.admits and s.admits),
+        ranked as (
+          select code, grp, scope, amount, row_number() over (g order by amount) - 1 as rn, count(*) over g as n
+            from grouped window g as (partition by code, grp, scope)),
+        buyers as (
+          select code, grp, count(distinct company_id) as buyers from grouped where scope = 'PLATFORM' group by code, grp)
+        select r.code, r.grp, r.scope, r.n::int as n, r.rn::int as rn, r.amount::text as amount,
+               coalesce(b.buyers, 0)::int as buyers
+          from ranked r left join buyers b on b.code = r.code and b.grp = r.grp
+         where r.rn in (0, r.n - 1, floor((r.n - 1) * 0.1), ceil((r.n - 1) * 0.1), floor((r.n - 1) * 0.5),
+                        ceil((r.n - 1) * 0.5), floor((r.n - 1) * 0.9), ceil((r.n - 1) * 0.9))
+        union all
+        select distinct null, null, 'UNCONVERTED', 0, 0, currency, 0 from past where amount is null`);
+      const all = (result as unknown as { rows: RankedRow[] }).rows;
+      return {
+        rows: all.filter((r) => r.scope !== 'UNCONVERTED'),
+        unconverted: all.filter((r) => r.scope === 'UNCONVERTED').map((r) => r.amount),
+      };
     },
 
     /** The catalogue lines of the call's other submitted DAs of the same type (a supplementary DA). */

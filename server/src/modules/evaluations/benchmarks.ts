@@ -17,7 +17,8 @@ import { notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { arithmeticFlag, chargedTwiceFlag, duplicateFlags, tariffCurrencyFlag } from './benchmark-checks';
 import { createBenchmarkReadModel } from './benchmark-read-model';
-import { type Distribution, distributionOf, type PastCall, pastCallsByCode } from './benchmark-stats';
+import type { RankedRow } from './benchmark-read-model';
+import { type BenchmarkScope, type Distribution, distributionOf, type RankedGroup } from './benchmark-stats';
 import type { EvaluationCore } from './core';
 
 type EvaluationOf = { id: number; proformaId: number; companyId: number; currency: string | null };
@@ -29,6 +30,20 @@ export function monthsBefore(day: string, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 const ddmmyyyy = (day: string) => day.split('-').reverse().join('/');
+
+/** The read model's order statistics by "code scope", then group. */
+function groupRanks(rows: readonly RankedRow[]) {
+  const groups = new Map<string, Map<TBenchmarkGroup, RankedGroup>>();
+  for (const r of rows) {
+    const key = `${r.code} ${r.scope}`;
+    let byGroup = groups.get(key);
+    if (!byGroup) groups.set(key, (byGroup = new Map()));
+    let group = byGroup.get(r.grp);
+    if (!group) byGroup.set(r.grp, (group = { calls: r.n, buyers: r.buyers, byRank: new Map() }));
+    group.byRank.set(r.rn, new Decimal(r.amount));
+  }
+  return groups;
+}
 
 /**
  * Line benchmarks of an evaluation (GET evaluation/{id}/benchmarks; docs/decisions.md "Line
@@ -45,19 +60,29 @@ export function createLineBenchmarks(deps: { db: Db; core: Pick<EvaluationCore, 
     const currency = evaluation.currency ?? call.currency;
     const asOf = call.daDate;
     const from = monthsBefore(asOf, BENCHMARK_WINDOW_MONTHS);
-    const [lines, usdPerUnit, minorUnits, words, others] = await Promise.all([
+    const [lines, minorUnits, words, others] = await Promise.all([
       read.lines(evaluation.id),
-      read.usdPerUnit(asOf),
       currency ? read.minorUnits(currency) : 2,
       read.vesselWords(call.vesselTypeId, call.vesselSizeId),
       read.otherDaLines({ appointmentId: call.appointmentId, proformaId: call.proformaId, type: call.type }),
     ]);
-    const codes = [...new Set(lines.flatMap((l) => (l.code ? [l.code] : [])))];
-    const past = currency
-      ? await read.pastLines({ portId: call.portId, codes, from, to: asOf, exceptProformaId: call.proformaId })
-      : [];
-    const { byCode, unconverted } = pastCallsByCode(past, { currency: currency ?? '', minorUnits, usdPerUnit });
     const vessel = { typeId: call.vesselTypeId, sizeId: call.vesselTypeId === null ? null : call.vesselSizeId };
+    const codes = [...new Set(lines.flatMap((l) => (l.code ? [l.code] : [])))];
+    const history = currency
+      ? await read.rankedHistory({
+          portId: call.portId,
+          codes,
+          from,
+          to: asOf,
+          exceptProformaId: call.proformaId,
+          companyId: evaluation.companyId,
+          currency,
+          minorUnits,
+          vesselTypeId: vessel.typeId,
+          vesselSizeId: vessel.sizeId,
+        })
+      : { rows: [], unconverted: [] };
+    const ranked = groupRanks(history.rows);
 
     const typeWords = words.type ? `${words.type.toLowerCase()}s` : 'vessels';
     const groupLabel = (group: TBenchmarkGroup) => {
@@ -83,11 +108,10 @@ export function createLineBenchmarks(deps: { db: Db; core: Pick<EvaluationCore, 
     const distributionsOf = (code: string) => {
       let found = distributions.get(code);
       if (!found) {
-        const calls: PastCall[] = byCode.get(code) ?? [];
-        const own = calls.filter((c) => c.companyId === evaluation.companyId);
+        const of = (scope: BenchmarkScope) => ranked.get(`${code} ${scope}`) ?? new Map();
         found = {
-          own: distributionOf(own, vessel, { platform: false, minorUnits }),
-          platform: distributionOf(calls, vessel, { platform: true, minorUnits }),
+          own: distributionOf(of('OWN'), vessel, { platform: false, minorUnits }),
+          platform: distributionOf(of('PLATFORM'), vessel, { platform: true, minorUnits }),
         };
         distributions.set(code, found);
       }
@@ -144,7 +168,7 @@ export function createLineBenchmarks(deps: { db: Db; core: Pick<EvaluationCore, 
       currency,
       asOf,
       windowMonths: BENCHMARK_WINDOW_MONTHS,
-      unconvertedCurrencies: [...unconverted].sort(),
+      unconvertedCurrencies: [...history.unconverted].sort(),
       lines: checked.map((line) => {
         const found = line.code && currency ? distributionsOf(line.code) : { own: null, platform: null };
         const basis = found.own ? { d: found.own, platform: false } : found.platform && { d: found.platform, platform: true };

@@ -63,7 +63,7 @@ export function LineFlag({ flag }: { flag: TLineFlag }) {
 export function LineBenchmarkNote({ benchmark, currency }: { benchmark: TLineBenchmark; currency: string }) {
   if (!benchmark.own && !benchmark.platform && benchmark.flags.length === 0) return null;
   return (
-    <Stack gap={2} mt={2} aria-label="Benchmark">
+    <Stack gap={2} mt={2}>
       {benchmark.own && <DistributionLine d={benchmark.own} source="Your history" currency={currency} />}
       {benchmark.platform && <DistributionLine d={benchmark.platform} source="Platform" currency={currency} />}
       {benchmark.flags.length > 0 && (
