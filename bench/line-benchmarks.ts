@@ -47,7 +47,9 @@ export async function runLineBenchmarks(kind: DatabaseKind) {
     fillSeconds = Math.round((performance.now() - started) / 100) / 10;
   });
   const e = evaluation as BenchEvaluation;
-  console.log(`line-benchmarks on ${kind}: ${LINES} lines over ${HISTORY} historical lines (filled in ${fillSeconds} s)`);
+  console.log(
+    `line-benchmarks on ${kind}: ${LINES} lines over ${HISTORY} historical lines (filled in ${fillSeconds} s)`,
+  );
   try {
     const capture = installCapture(server.database);
     const result = await measureTarget(

@@ -42,11 +42,16 @@ const demoRates: Array<[currency: string, usd: string]> = [
  * Only port lines no formula, husbandry estimate or other journey reads. Runs once.
  */
 export async function seedDemoBenchmarks(db: Db, now = new Date()): Promise<void> {
-  await db.insert(exchangeRates).values(demoRates.map(([currency, usdPerUnit]) => ({
-    currency,
-    validFrom: '2020-01-01',
-    usdPerUnit,
-  }))).onConflictDoNothing();
+  await db
+    .insert(exchangeRates)
+    .values(
+      demoRates.map(([currency, usdPerUnit]) => ({
+        currency,
+        validFrom: '2020-01-01',
+        usdPerUnit,
+      })),
+    )
+    .onConflictDoNothing();
   const [buyerProfile] = await db
     .select({ id: profiles.id, companyId: profiles.companyId })
     .from(profiles)

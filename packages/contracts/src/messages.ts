@@ -581,7 +581,7 @@ export const messages = {
   BENCHMARK_FALLBACK: 'The narrower group of the same vessel type and size had fewer than {min} calls. ',
   CHECK_ARITHMETIC: 'Units x price per unit is {expected} {currency}, not {amount}',
   CHECK_ARITHMETIC_WHY:
-    '{unit} units x {price} {currency} per unit = {expected} {currency} (rounded to the currency\'s minor units), but the evaluated amount is {amount} {currency}: {difference} {currency} apart.',
+    "{unit} units x {price} {currency} per unit = {expected} {currency} (rounded to the currency's minor units), but the evaluated amount is {amount} {currency}: {difference} {currency} apart.",
   CHECK_TARIFF_CURRENCY: 'Charged in {currency}; the tariff currency at {port} is {tariff}',
   CHECK_TARIFF_CURRENCY_WHY:
     'Port tariffs at {port} are set in {tariff}, the currency of {country}. A line charged in {currency} was converted by the agent: check the rate used against the tariff.',

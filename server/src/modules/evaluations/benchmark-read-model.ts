@@ -1,5 +1,5 @@
 import type { TBenchmarkGroup } from '@portcall/contracts/evaluation-benchmarks';
-import { and, asc, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { appointments } from '../appointments/db';
 import { vessels } from '../fleet/db';

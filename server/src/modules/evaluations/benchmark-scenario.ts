@@ -2,9 +2,9 @@ import { eq, inArray, lt } from 'drizzle-orm';
 import { ok } from '../../test/buyer-scenario';
 import type { TestApp } from '../../test/harness';
 import type { TestProfile } from '../../test/scenario';
-import { createBankAccount, type ProformaAnswer, sendMultipart } from '../proformas/scenario';
-import { expenseCatalogueItems, exchangeRates } from '../refdata/db';
 import { createProformaRepo } from '../proformas/repo';
+import { createBankAccount, type ProformaAnswer, sendMultipart } from '../proformas/scenario';
+import { exchangeRates, expenseCatalogueItems } from '../refdata/db';
 import { lineBenchmarkFacts } from './db';
 
 /** Scenario builders of the line benchmark tests (test code only). */

@@ -58,7 +58,11 @@ describe('the read model of past final DAs', () => {
     expect(call.vesselTypeId).not.toBeNull();
     expect(call.vesselSizeId).not.toBeNull();
     const at = await acceptedAppointment(t, buyer, agent);
-    const pda = await submitDa(t, agent, at, { type: 'PDA', currency: 'EUR', lines: [{ code: 'PORT_DUES', amount: '1' }] });
+    const pda = await submitDa(t, agent, at, {
+      type: 'PDA',
+      currency: 'EUR',
+      lines: [{ code: 'PORT_DUES', amount: '1' }],
+    });
     expect(await factsOf(t, pda.id)).toEqual([]);
   });
 });
@@ -106,7 +110,12 @@ describe('line benchmarks', () => {
       { companyId: buyer.companyId, amount: '150000', currency: 'JPY' },
     ]);
     const answer = await benchmarks();
-    expect(lineOf(answer, 'AGENCY_FEE').own).toMatchObject({ calls: 5, median: '1000.00', min: '1000.00', max: '1000.00' });
+    expect(lineOf(answer, 'AGENCY_FEE').own).toMatchObject({
+      calls: 5,
+      median: '1000.00',
+      min: '1000.00',
+      max: '1000.00',
+    });
     expect(answer.unconvertedCurrencies).toEqual(['JPY']);
   });
 
@@ -120,10 +129,16 @@ describe('line benchmarks', () => {
     expect(byType.own).toMatchObject({ group: 'PORT_TYPE', calls: 5, median: '400.00' });
     expect(byType.own?.groupLabel).not.toContain('Supramax');
     expect(byType.flags[0]?.message).toMatch(/^2\.5x the median of 5 calls of .+ at Piraeus in the last 24 months$/);
-    expect(byType.flags[0]?.why).toContain('The narrower group of the same vessel type and size had fewer than 5 calls.');
+    expect(byType.flags[0]?.why).toContain(
+      'The narrower group of the same vessel type and size had fewer than 5 calls.',
+    );
 
     await clearHistory(t);
-    await pastCalls(t, { ...call, code: 'PORT_DUES', vesselTypeId: null, vesselSizeId: null }, own('400', '400', '400', '400', '400'));
+    await pastCalls(
+      t,
+      { ...call, code: 'PORT_DUES', vesselTypeId: null, vesselSizeId: null },
+      own('400', '400', '400', '400', '400'),
+    );
     const byPort = lineOf(await benchmarks(), 'PORT_DUES');
     expect(byPort.own).toMatchObject({ group: 'PORT', groupLabel: 'all vessels at Piraeus', calls: 5 });
   });
@@ -202,7 +217,11 @@ describe("a reviewer's checks", () => {
 
   it('flags a fee charged again on a supplementary DA of the same call', async () => {
     const at = await acceptedAppointment(t, buyer, agent);
-    const first = await submitDa(t, agent, at, { type: 'PDA', currency: 'EUR', lines: [{ code: 'AGENCY_FEE', amount: '900' }] });
+    const first = await submitDa(t, agent, at, {
+      type: 'PDA',
+      currency: 'EUR',
+      lines: [{ code: 'AGENCY_FEE', amount: '900' }],
+    });
     const second = await submitDa(t, agent, at, {
       type: 'PDA',
       currency: 'EUR',

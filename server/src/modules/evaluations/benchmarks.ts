@@ -16,8 +16,8 @@ import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import { arithmeticFlag, chargedTwiceFlag, duplicateFlags, tariffCurrencyFlag } from './benchmark-checks';
-import { createBenchmarkReadModel } from './benchmark-read-model';
 import type { RankedRow } from './benchmark-read-model';
+import { createBenchmarkReadModel } from './benchmark-read-model';
 import { type BenchmarkScope, type Distribution, distributionOf, type RankedGroup } from './benchmark-stats';
 import type { EvaluationCore } from './core';
 
@@ -36,10 +36,10 @@ function groupRanks(rows: readonly RankedRow[]) {
   const groups = new Map<string, Map<TBenchmarkGroup, RankedGroup>>();
   for (const r of rows) {
     const key = `${r.code} ${r.scope}`;
-    let byGroup = groups.get(key);
-    if (!byGroup) groups.set(key, (byGroup = new Map()));
-    let group = byGroup.get(r.grp);
-    if (!group) byGroup.set(r.grp, (group = { calls: r.n, buyers: r.buyers, byRank: new Map() }));
+    const byGroup = groups.get(key) ?? new Map<TBenchmarkGroup, RankedGroup>();
+    groups.set(key, byGroup);
+    const group = byGroup.get(r.grp) ?? { calls: r.n, buyers: r.buyers, byRank: new Map() };
+    byGroup.set(r.grp, group);
     group.byRank.set(r.rn, new Decimal(r.amount));
   }
   return groups;
@@ -171,7 +171,9 @@ export function createLineBenchmarks(deps: { db: Db; core: Pick<EvaluationCore, 
       unconvertedCurrencies: [...history.unconverted].sort(),
       lines: checked.map((line) => {
         const found = line.code && currency ? distributionsOf(line.code) : { own: null, platform: null };
-        const basis = found.own ? { d: found.own, platform: false } : found.platform && { d: found.platform, platform: true };
+        const basis = found.own
+          ? { d: found.own, platform: false }
+          : found.platform && { d: found.platform, platform: true };
         const flags = [
           basis ? outlier(line.amount, basis.d, basis.platform) : null,
           currency ? arithmeticFlag(line, currency, minorUnits) : null,

@@ -1,4 +1,4 @@
-import { Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import type {
   TEvaluationBenchmarks,
   TLineBenchmark,
@@ -8,7 +8,7 @@ import type {
 } from '@portcall/contracts/evaluation-benchmarks';
 import type { TExpenseEvaluation } from '@portcall/contracts/evaluations';
 import { formatAmount } from '@portcall/contracts/format';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { FlagIcon } from '../../../ui/icons';
 import { useLineBenchmarks } from '../api/load-line-benchmarks';
 
@@ -32,25 +32,31 @@ function DistributionLine({ d, source, currency }: { d: TLineDistribution; sourc
   );
 }
 
-/** A flag: its sentence on a button; a click opens why. */
+/** A flag: its kind and sentence on a button (wrapping in the narrow name column); a click opens why. */
 export function LineFlag({ flag }: { flag: TLineFlag }) {
+  const headingId = useId();
   const outlier = flag.kind === 'OUTLIER_HIGH' || flag.kind === 'OUTLIER_LOW';
+  const color = outlier ? 'red' : 'orange';
   return (
     <Popover width={360} position="bottom-start" withArrow shadow="md">
       <Popover.Target>
-        <Button
-          size="compact-xs"
-          variant="light"
-          color={outlier ? 'red' : 'orange'}
-          leftSection={<FlagIcon size={14} />}
+        <UnstyledButton
           aria-haspopup="dialog"
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' }, root: { height: 'auto' } }}
+          px={6}
+          py={2}
+          bg={`var(--mantine-color-${color}-light)`}
+          style={{ borderRadius: 'var(--mantine-radius-sm)', textAlign: 'left' }}
         >
-          {kindWords[flag.kind]}: {flag.message}
-        </Button>
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <FlagIcon size={14} style={{ flexShrink: 0, marginTop: 2 }} color={`var(--mantine-color-${color}-8)`} />
+            <Text size="xs" fw={600} c={`${color}.8`}>
+              {kindWords[flag.kind]}: {flag.message}
+            </Text>
+          </Group>
+        </UnstyledButton>
       </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label="Why this line is flagged">
-        <Text size="sm" fw={600} mb={4}>
+      <Popover.Dropdown role="dialog" aria-labelledby={headingId}>
+        <Text id={headingId} size="sm" fw={600} mb={4}>
           Why this line is flagged
         </Text>
         <Text size="sm">{flag.why}</Text>
