@@ -139,9 +139,13 @@ async function fillHistory(db: Db, evaluationId: number, buyerId: number) {
     });
   }
   await insertBatched(db, lineBenchmarkFacts, rows, 2000);
-  await db.insert(exchangeRates).values([
-    { currency: 'USD', validFrom: '2020-01-01', usdPerUnit: '1' },
-    { currency: 'EUR', validFrom: '2020-01-01', usdPerUnit: '1.0850000000' },
-  ]);
+  // The demo seed's rates stand where it loaded them.
+  await db
+    .insert(exchangeRates)
+    .values([
+      { currency: 'USD', validFrom: '2020-01-01', usdPerUnit: '1' },
+      { currency: 'EUR', validFrom: '2020-01-01', usdPerUnit: '1.0850000000' },
+    ])
+    .onConflictDoNothing();
   await db.execute(sql`analyze line_benchmark_facts`);
 }
