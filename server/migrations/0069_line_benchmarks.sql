@@ -16,7 +16,9 @@ CREATE TABLE "line_benchmark_facts" (
 	"amount" numeric(20, 4) NOT NULL,
 	"da_date" date NOT NULL
 );--> statement-breakpoint
-CREATE INDEX "line_benchmark_facts_lookup_idx" ON "line_benchmark_facts" USING btree ("port_id","code","da_date");--> statement-breakpoint
+-- Covering: a benchmark reads a port's lines of some expenses in a date range from the index alone.
+CREATE INDEX "line_benchmark_facts_lookup_idx" ON "line_benchmark_facts" USING btree ("port_id","code","da_date")
+  INCLUDE ("proforma_id","company_id","vessel_type_id","vessel_size_id","currency","amount");--> statement-breakpoint
 CREATE INDEX "line_benchmark_facts_proforma_idx" ON "line_benchmark_facts" USING btree ("proforma_id");--> statement-breakpoint
 -- The facts of the given DAs, rebuilt from what they are now: a submitted final DA (FDA or invoice)
 -- contributes its quoted catalogue lines; any other state contributes none. The vessel's size band

@@ -163,13 +163,13 @@ export function createBenchmarkReadModel(db: Db) {
            cross join lateral (values ('OWN', c.company_id = ${input.companyId}), ('PLATFORM', true)) s(scope, admits)
            where g.admits and s.admits),
         ranked as (
-          select code, grp, scope, amount, row_number() over (g order by amount) - 1 as rn, count(*) over g as n
-            from grouped window g as (partition by code, grp, scope)),
-        buyers as (
-          select code, grp, count(distinct company_id) as buyers from grouped where scope = 'PLATFORM' group by code, grp)
-        select r.code, r.grp, r.scope, r.n::int as n, r.rn::int as rn, r.amount::text as amount,
-               coalesce(b.buyers, 0)::int as buyers
-          from ranked r left join buyers b on b.code = r.code and b.grp = r.grp
+          select code, grp, scope, amount, row_number() over (g order by amount) - 1 as rn, count(*) over g as n,
+                 max(buyer) over g as buyers
+            from (select *, dense_rank() over (partition by code, grp, scope order by company_id) as buyer
+                    from grouped) numbered
+          window g as (partition by code, grp, scope))
+        select r.code, r.grp, r.scope, r.n::int as n, r.rn::int as rn, r.amount::text as amount, r.buyers::int as buyers
+          from ranked r
          where r.rn in (0, r.n - 1, floor((r.n - 1) * 0.1), ceil((r.n - 1) * 0.1), floor((r.n - 1) * 0.5),
                         ceil((r.n - 1) * 0.5), floor((r.n - 1) * 0.9), ceil((r.n - 1) * 0.9))
         union all

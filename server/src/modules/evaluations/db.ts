@@ -410,6 +410,7 @@ export const lineBenchmarkFacts = pgTable(
     daDate: date('da_date').notNull(),
   },
   (t) => [
+    // Covering in migration 0069 (INCLUDE the other columns), which drizzle's builder cannot say.
     index('line_benchmark_facts_lookup_idx').on(t.portId, t.code, t.daDate),
     index('line_benchmark_facts_proforma_idx').on(t.proformaId),
   ],
