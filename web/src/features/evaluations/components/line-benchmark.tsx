@@ -44,12 +44,12 @@ export function LineFlag({ flag }: { flag: TLineFlag }) {
           aria-haspopup="dialog"
           px={6}
           py={2}
-          bg={`var(--mantine-color-${color}-light)`}
+          bg={`var(--mantine-color-${color}-1)`}
           style={{ borderRadius: 'var(--mantine-radius-sm)', textAlign: 'left' }}
         >
           <Group gap={4} wrap="nowrap" align="flex-start">
-            <FlagIcon size={14} style={{ flexShrink: 0, marginTop: 2 }} color={`var(--mantine-color-${color}-8)`} />
-            <Text size="xs" fw={600} c={`${color}.8`}>
+            <FlagIcon size={14} style={{ flexShrink: 0, marginTop: 2 }} color={`var(--mantine-color-${color}-9)`} />
+            <Text size="xs" fw={600} c={`${color}.9`}>
               {kindWords[flag.kind]}: {flag.message}
             </Text>
           </Group>
