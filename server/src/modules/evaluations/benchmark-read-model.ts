@@ -114,8 +114,9 @@ export function createBenchmarkReadModel(db: Db) {
      * the count of calls and of buyers and the amounts at the ranks a distribution reads. A call is
      * its lines of the expense added up, each converted to `currency` at the rates of `to`, half-up
      * to its minor units, in numeric (decimal) arithmetic; a call with a line in a currency without a
-     * rate is left out and its currency answered in `unconverted`. Sorting happens here so that only
-     * a few rows per group leave the database, whatever the history holds.
+     * rate is left out and its currency answered in `unconverted`. One sort per expense ranks the calls
+     * in all six groups at once (filtered running counts), so only a few rows per group leave the
+     * database, whatever the history holds.
      */
     async rankedHistory(input: {
       portId: number;
@@ -155,23 +156,43 @@ export function createBenchmarkReadModel(db: Db) {
           select code, proforma_id, company_id, type_id, size_id, sum(amount) as amount
             from past group by code, proforma_id, company_id, type_id, size_id
           having count(amount) = count(*)),
-        grouped as (
-          select c.code, g.grp, s.scope, c.company_id, c.amount
-            from calls c
-           cross join lateral (values ('PORT_TYPE_SIZE', c.type_id = ${input.vesselTypeId}::bigint and c.size_id = ${input.vesselSizeId}::bigint),
-                                      ('PORT_TYPE', c.type_id = ${input.vesselTypeId}::bigint), ('PORT', true)) g(grp, admits)
-           cross join lateral (values ('OWN', c.company_id = ${input.companyId}), ('PLATFORM', true)) s(scope, admits)
-           where g.admits and s.admits),
+        flagged as (
+          select code, company_id, amount, coalesce(type_id = ${input.vesselTypeId}::bigint and size_id = ${input.vesselSizeId}::bigint, false) as in_size,
+                 coalesce(type_id = ${input.vesselTypeId}::bigint, false) as in_type, company_id = ${input.companyId} as own
+            from calls),
         ranked as (
-          select code, grp, scope, amount, row_number() over (g order by amount) - 1 as rn, count(*) over g as n,
-                 max(buyer) over g as buyers
-            from (select *, dense_rank() over (partition by code, grp, scope order by company_id) as buyer
-                    from grouped) numbered
-          window g as (partition by code, grp, scope))
-        select r.code, r.grp, r.scope, r.n::int as n, r.rn::int as rn, r.amount::text as amount, r.buyers::int as buyers
+          select code, amount, in_size, in_type, own,
+                 count(*) filter (where in_size and own) over w - 1 as r_size_own,
+                 count(*) filter (where in_size) over w - 1 as r_size_all,
+                 count(*) filter (where in_type and own) over w - 1 as r_type_own,
+                 count(*) filter (where in_type) over w - 1 as r_type_all,
+                 count(*) filter (where own) over w - 1 as r_port_own,
+                 count(*) over w - 1 as r_port_all,
+                 count(*) filter (where in_size and own) over c as n_size_own,
+                 count(*) filter (where in_size) over c as n_size_all,
+                 count(*) filter (where in_type and own) over c as n_type_own,
+                 count(*) filter (where in_type) over c as n_type_all,
+                 count(*) filter (where own) over c as n_port_own,
+                 count(*) over c as n_port_all
+            from flagged
+          window c as (partition by code),
+                 w as (partition by code order by amount rows between unbounded preceding and current row)),
+        buyers as (
+          select code, count(distinct company_id) filter (where in_size) as b_size,
+                 count(distinct company_id) filter (where in_type) as b_type, count(distinct company_id) as b_port
+            from flagged group by code)
+        select r.code, x.grp, x.scope, x.n::int as n, x.rn::int as rn, r.amount::text as amount, x.buyers::int as buyers
           from ranked r
-         where r.rn in (0, r.n - 1, floor((r.n - 1) * 0.1), ceil((r.n - 1) * 0.1), floor((r.n - 1) * 0.5),
-                        ceil((r.n - 1) * 0.5), floor((r.n - 1) * 0.9), ceil((r.n - 1) * 0.9))
+          join buyers b on b.code = r.code
+         cross join lateral (values
+                ('PORT_TYPE_SIZE', 'OWN', r.in_size and r.own, r.r_size_own, r.n_size_own, 1::bigint),
+                ('PORT_TYPE_SIZE', 'PLATFORM', r.in_size, r.r_size_all, r.n_size_all, b.b_size),
+                ('PORT_TYPE', 'OWN', r.in_type and r.own, r.r_type_own, r.n_type_own, 1::bigint),
+                ('PORT_TYPE', 'PLATFORM', r.in_type, r.r_type_all, r.n_type_all, b.b_type),
+                ('PORT', 'OWN', r.own, r.r_port_own, r.n_port_own, 1::bigint),
+                ('PORT', 'PLATFORM', true, r.r_port_all, r.n_port_all, b.b_port)) x(grp, scope, admits, rn, n, buyers)
+         where x.admits and x.rn in (0, x.n - 1, floor((x.n - 1) * 0.1), ceil((x.n - 1) * 0.1), floor((x.n - 1) * 0.5),
+                                     ceil((x.n - 1) * 0.5), floor((x.n - 1) * 0.9), ceil((x.n - 1) * 0.9))
         union all
         select distinct null, null, 'UNCONVERTED', 0, 0, currency, 0 from past where amount is null`);
       const all = (result as unknown as { rows: RankedRow[] }).rows;
