@@ -191,8 +191,9 @@ export function createBenchmarkReadModel(db: Db) {
                 ('PORT_TYPE', 'PLATFORM', r.in_type, r.r_type_all, r.n_type_all, b.b_type),
                 ('PORT', 'OWN', r.own, r.r_port_own, r.n_port_own, 1::bigint),
                 ('PORT', 'PLATFORM', true, r.r_port_all, r.n_port_all, b.b_port)) x(grp, scope, admits, rn, n, buyers)
-         where x.admits and x.rn in (0, x.n - 1, floor((x.n - 1) * 0.1), ceil((x.n - 1) * 0.1), floor((x.n - 1) * 0.5),
-                                     ceil((x.n - 1) * 0.5), floor((x.n - 1) * 0.9), ceil((x.n - 1) * 0.9))
+         -- The ranks around the 10th, 50th and 90th percentile and the extremes, in integer arithmetic.
+         where x.admits and x.rn in (0, x.n - 1, (x.n - 1) / 10, (x.n + 8) / 10, (x.n - 1) / 2, x.n / 2,
+                                     (x.n - 1) * 9 / 10, ((x.n - 1) * 9 + 9) / 10)
         union all
         select distinct null, null, 'UNCONVERTED', 0, 0, currency, 0 from past where amount is null`);
       const all = (result as unknown as { rows: RankedRow[] }).rows;
