@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- <suite>...] [--db=pglite|postgres|both] [--explain]`. Suites: `endpoints`
  * (small endpoints against a bare Fastify baseline, and bundle sizes), `dashboard` (the
- * dashboard over a generated buyer), `evaluation` (a 500-line evaluation), `realtime` (one message
+ * dashboard over a generated buyer), `evaluation` (a 500-line evaluation), `line-benchmarks` (a
+ * 500-line evaluation's benchmarks over 200,000 past lines), `realtime` (one message
  * fanned out to 1,000 sockets), `requests` (historical figures and the compare screen of a request
  * case), `sof` (a 300-event SOF through GraphQL), `directory` (the agent directory and an agent's
  * page), `da-helper` (reading generated DA documents: accuracy per layout and seconds a page), `team`
@@ -20,6 +21,7 @@ import { runEvaluation } from './evaluation';
 import { databasesFromArgs, machineLoad } from './lib/setup';
 import { runHttpSuite } from './lib/suite';
 import { writeSummary } from './lib/summary';
+import { runLineBenchmarks } from './line-benchmarks';
 import { portDirectorySuite } from './port-directory';
 import { runRealtime } from './realtime';
 import { requestsSuite } from './requests';
@@ -32,6 +34,7 @@ const SUITES = [
   'endpoints',
   'dashboard',
   'evaluation',
+  'line-benchmarks',
   'requests',
   'sof',
   'directory',
@@ -76,6 +79,7 @@ async function main() {
         for (const kind of databasesFromArgs(args)) {
           if (suite === 'dashboard') await runDashboard(kind, args);
           else if (suite === 'evaluation') await runEvaluation(kind);
+          else if (suite === 'line-benchmarks') await runLineBenchmarks(kind);
           else await runHttpSuite<unknown>(HTTP_SUITES[suite], kind, args);
         }
     } catch (error) {

@@ -180,7 +180,8 @@ async function seedHistory(db: Db, now: Date) {
             departmentRole: 'MANAGER',
             department: 'Operations',
             products: ['DA_TOOL'],
-            authorities: ['DA_VIEW', 'DA_EVALUATION_VIEW'],
+            // The expenses' view too: the line benchmarks of its evaluations (demo-benchmarks.ts).
+            authorities: ['DA_VIEW', 'DA_EVALUATION_VIEW', 'DA_EXPENSE_EVALUATION_VIEW'],
           },
         ],
       },

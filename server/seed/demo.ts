@@ -12,6 +12,7 @@ import { hashPassword } from '../src/platform/auth/passwords';
 import type { Db } from '../src/platform/db/client';
 import { seedDemoAccountingCodes } from './demo-accounting-codes';
 import { seedDemoBankAccounts } from './demo-bank-accounts';
+import { seedDemoBenchmarks } from './demo-benchmarks';
 import { seedDemoEstimates } from './demo-estimates';
 import { seedDemoKyp } from './demo-kyp';
 import { seedDemoOperations } from './demo-operations';
@@ -282,5 +283,6 @@ export async function seedDemoData(
   await seedDemoPaymentInstructions(db);
   await seedDemoAccountingCodes(db);
   await seedDemoEstimates(db);
+  await seedDemoBenchmarks(db);
   if (options.workingDay !== false) await seedDemoWorkingDay(db, { password: DEMO_PASSWORD, dataDir: options.dataDir });
 }

@@ -598,6 +598,27 @@ export const messages = {
   ACCOUNTING_CODES_MISSING: 'These expenses need an accounting code before they can be approved: {names}',
   NO_ACCOUNTING_CODES: 'Your company has no active accounting code of this kind yet: add them under Settings',
   ACCOUNTING_CODES_ASSIGNED: 'Accounting code {code} given to {count} expense(s)',
+  // Line benchmarks and a reviewer's checks on the evaluation (issue 44 item 1)
+  REASON_NO_BENCHMARK_VIEW_RIGHT: 'You may not read the expenses of DA evaluations',
+  BENCHMARK_OUTLIER_HIGH: '{ratio}x the median of {calls} calls of {group} in the last {months} months',
+  BENCHMARK_OUTLIER_LOW: 'Only {ratio}x the median of {calls} calls of {group} in the last {months} months',
+  BENCHMARK_OUTLIER_WHY:
+    '{amount} {currency} against a median of {median} {currency} (10th to 90th percentile {p10} to {p90}) over {calls} calls of {group} from {from} to {to}, in {source}. {fallback}Amounts in other currencies are converted to {currency} at the rates of {asOf}. A line is flagged at {high}x the median and above the 90th percentile, or at {low}x and below the 10th.',
+  BENCHMARK_SOURCE_OWN: "your company's final DAs",
+  BENCHMARK_SOURCE_PLATFORM: "the platform's anonymised final DAs of at least {buyers} buyers",
+  BENCHMARK_FALLBACK: 'The narrower group of the same vessel type and size had fewer than {min} calls. ',
+  CHECK_ARITHMETIC: 'Units x price per unit is {expected} {currency}, not {amount}',
+  CHECK_ARITHMETIC_WHY:
+    "{unit} units x {price} {currency} per unit = {expected} {currency} (rounded to the currency's minor units), but the evaluated amount is {amount} {currency}: {difference} {currency} apart.",
+  CHECK_TARIFF_CURRENCY: 'Charged in {currency}; the tariff currency at {port} is {tariff}',
+  CHECK_TARIFF_CURRENCY_WHY:
+    'Port tariffs at {port} are set in {tariff}, the currency of {country}. A line charged in {currency} was converted by the agent: check the rate used against the tariff.',
+  CHECK_DUPLICATE_SECTIONS: '{name} is charged in {sections}',
+  CHECK_DUPLICATE_SECTIONS_WHY:
+    'The same expense ({name}) appears in more than one section of this DA: {amounts}. An expense belongs in one section; check it is not charged twice.',
+  CHECK_CHARGED_TWICE: '{name} is charged on DA #{other} of this call too',
+  CHECK_CHARGED_TWICE_WHY:
+    'DA #{other} ({type}, submitted {date}) of the same appointment also charges {code}: {amount} {currency}. A supplementary DA should only add what the first one did not charge.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

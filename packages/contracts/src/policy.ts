@@ -35,6 +35,7 @@ export const policyActions = [
   'BANK_STATEMENT_IMPORT',
   'KYP_CONFIRM_VERIFICATION',
   'REOPEN_DA',
+  'EVALUATION_VIEW_BENCHMARKS',
   ...operationsActions,
 ] as const;
 export type TPolicyAction = (typeof policyActions)[number];
@@ -223,6 +224,8 @@ const evaluationTable: Record<Exclude<TPolicyAction, (typeof operationsActions)[
     states: { allowed: ['PRIMARY_VERIFIED'], refused: 'KYP_WRONG_STATUS', param: 'status', isReadable: true },
     fourEyes: { field: 'primaryVerifierId', code: 'KYP_SAME_VERIFIER', status: 409 },
   },
+  // Reading the line benchmarks and checks (issue 44 item 1): whoever reads the evaluation's lines.
+  EVALUATION_VIEW_BENCHMARKS: buyerDa('DA_EXPENSE_EVALUATION_VIEW', 'REASON_NO_BENCHMARK_VIEW_RIGHT'),
   REOPEN_DA: {
     profileTypes: ['ADMIN'],
     product: 'REOPEN_DA',

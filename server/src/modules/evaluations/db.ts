@@ -387,3 +387,31 @@ export const evaluationRevisionChanges = pgTable(
     check('evaluation_revision_changes_change', sql`${t.change} IN ('CHANGED', 'ADDED', 'REMOVED')`),
   ],
 );
+
+/**
+ * The benchmarks' read model (docs/decisions.md "Line benchmarks"): one row per catalogue line of a
+ * submitted final DA, as charged, with what the benchmark groups by. Filled and emptied by triggers
+ * on proformas (migration 0069) as DAs are submitted or withdrawn; never written by the application.
+ */
+export const lineBenchmarkFacts = pgTable(
+  'line_benchmark_facts',
+  {
+    proformaExpenseId: bigint('proforma_expense_id', { mode: 'number' }).primaryKey(),
+    proformaId: bigint('proforma_id', { mode: 'number' }).notNull(),
+    /** The buyer company whose call it was. */
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    code: text('code').notNull(),
+    portId: bigint('port_id', { mode: 'number' }).notNull(),
+    vesselTypeId: bigint('vessel_type_id', { mode: 'number' }),
+    vesselSizeId: bigint('vessel_size_id', { mode: 'number' }),
+    currency: text('currency').notNull(),
+    amount: amount('amount').notNull(),
+    /** The DA's date: its sailing date, else the day it was submitted. */
+    daDate: date('da_date').notNull(),
+  },
+  (t) => [
+    // Covering in migration 0069 (INCLUDE the other columns), which drizzle's builder cannot say.
+    index('line_benchmark_facts_lookup_idx').on(t.portId, t.code, t.daDate),
+    index('line_benchmark_facts_proforma_idx').on(t.proformaId),
+  ],
+);

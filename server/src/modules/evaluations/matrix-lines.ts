@@ -102,6 +102,11 @@ export const matrix = defineMatrix({
         expect: onlyBuyerA(200),
       },
       {
+        route: `GET ${E}/:id/benchmarks`,
+        url: `${E}/${evaluationId}/benchmarks`,
+        expect: onlyBuyerA(200),
+      },
+      {
         route: `POST ${S}/formula/analyzer/feedback`,
         body: { expenseEvaluationId: itemId, isUseful: true },
         expect: onlyBuyerA(200),

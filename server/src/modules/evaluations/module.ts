@@ -18,6 +18,8 @@ import type { ProformaFacts } from '../proformas/module';
 import { createAccountingCodeBulk } from './accounting-codes';
 import { createEvaluationAssignment } from './assignment';
 import { evaluationAssignmentRoutes } from './assignment-routes';
+import { benchmarkRoutes } from './benchmark-routes';
+import { createLineBenchmarks } from './benchmarks';
 import { createEvaluationCore } from './core';
 import { createExpenseEvaluationService } from './expense-service';
 import { createLineRepo } from './line-repo';
@@ -122,6 +124,7 @@ export function createEvaluationsModule(deps: {
       await evaluationRoutes(app, { evaluations, expenses });
       await evaluationLineRoutes(app, createEvaluationLines({ ...base, core, notifier, findPeople, formulaEstimate }));
       await evaluationAssignmentRoutes(app, { assignment });
+      await benchmarkRoutes(app, { benchmarks: createLineBenchmarks({ db, core }) });
       await evaluationRevisionRoutes(app, { revisions });
       await daQueueRoutes(app, {
         queue: createDaQueueService({ repo: createDaQueueRepo(db), regionScope: deps.regionScope }),

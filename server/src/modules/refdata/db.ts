@@ -1,9 +1,11 @@
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -278,3 +280,17 @@ export const seedVersions = pgTable('seed_versions', {
   rowCount: integer('row_count').notNull(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What one unit of a currency was worth in US dollars from a day on (until the currency's next
+ * row): the rates benchmarks convert past amounts with (docs/decisions.md "Line benchmarks").
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency').notNull(),
+    validFrom: date('valid_from').notNull(),
+    usdPerUnit: numeric('usd_per_unit', { precision: 20, scale: 10 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.validFrom] })],
+);

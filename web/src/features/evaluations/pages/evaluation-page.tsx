@@ -52,6 +52,7 @@ import { ClarificationRequestButton } from '../components/clarification-request-
 import { berthLabel, EvaluationBerthField } from '../components/evaluation-berth-field';
 import { EvaluationSectionLines } from '../components/evaluation-section-lines';
 import { InspectionPanel } from '../components/inspection-panel';
+import { useLineBenchmarkNotes } from '../components/line-benchmark';
 import { BackForReviewDrawer, COMMENTS_DRAWER_ID, SplitModal, VerifyModal } from '../components/line-dialogs';
 import { useLineExtraActions } from '../components/line-extra-actions';
 import { PaymentDetailsPanel } from '../components/payment-details-panel';
@@ -97,6 +98,7 @@ export function EvaluationPage() {
   const extra = useLineExtraActions(evaluationId, evaluation.data);
   const can = useDecide();
   const codes = useAccountingCodeActions(evaluation.data);
+  const benchmarkNote = useLineBenchmarkNotes(evaluationId);
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reviewLine, setReviewLine] = useState<TExpenseEvaluation | null>(null);
@@ -335,6 +337,7 @@ export function EvaluationPage() {
                   <>
                     {extra.detailsNote(line)}
                     {codes.lineNote(line)}
+                    {benchmarkNote(line)}
                   </>
                 )}
               />
