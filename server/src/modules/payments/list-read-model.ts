@@ -15,8 +15,8 @@ import { paymentAttachments, paymentInstructions, payments } from './db';
 /**
  * The financial page's read model: payments joined with their port call, agent and people, scoped
  * like every payment read (the buyer's company and region rules; an ADMIN_FINANCIAL administrator
- * every buyer or one). Reads only: the list service first creates the missing DRAFT payments
- * through the payments repository (list.ts).
+ * every buyer or one). Reads only: a DA's DRAFT payment is made when its lines are approved
+ * (migration 0070), never by reading.
  */
 
 export interface PaymentListScope {
@@ -156,8 +156,10 @@ export function createPaymentListRepo(db: Db) {
       .leftJoin(requester, eq(requester.id, payments.requestedById))
       .leftJoin(approver, eq(approver.id, payments.approvedById));
 
-  const countStatement = (tx: Db, shape: Shape, name = '') =>
-    base(tx, { n: count() }).where(conditions(shape)).prepare(name);
+  const countOf = (tx: Db, shape: Shape) => base(tx, { n: count() }).where(conditions(shape));
+  const countStatement = (tx: Db, shape: Shape, name = '') => countOf(tx, shape).prepare(name);
+  // The page carries the total as an uncorrelated sub-select (computed once, an InitPlan), so a page
+  // is one statement and one round trip; only an empty page asks the count alone.
   const rowsStatement = (tx: Db, shape: Shape, property: string, direction: 'ASC' | 'DESC', name = '') => {
     const by = direction === 'ASC' ? asc : desc;
     return base(tx, {
@@ -176,6 +178,7 @@ export function createPaymentListRepo(db: Db) {
       requestedBy: requester.name,
       approvedBy: approver.name,
       attachmentCount: sql<number>`(select count(*)::int from ${paymentAttachments} where ${paymentAttachments.paymentId} = ${payments.id})`,
+      total: sql<number>`(${countOf(tx, shape)})`.mapWith(Number),
     })
       .where(conditions(shape))
       .orderBy(by(sortable[property] ?? payments.updatedAt), by(payments.id))
@@ -261,18 +264,17 @@ export function createPaymentListRepo(db: Db) {
       const values = { ...valuesOf(scope, f, id), limit: w.limit, offset: w.offset };
       const direction = w.direction === 'ASC' ? 'ASC' : 'DESC';
       const property = w.property && w.property in sortable ? w.property : 'updatedAt';
-      // A transaction's statements run on its own connection, one after the other.
-      if (tx !== db) {
-        const [counted] = await countStatement(tx, shape).execute(values);
-        const rows = await rowsStatement(tx, shape, property, direction).execute(values);
-        return { total: Number(counted?.n ?? 0), rows };
-      }
-      const [[counted], rows] = await Promise.all([
-        statementOf(['count', shape], () => countStatement(db, shape, nameOf(['count', shape]))).execute(values),
-        statementOf(['rows', shape, property, direction], () =>
-          rowsStatement(db, shape, property, direction, nameOf(['rows', shape, property, direction])),
-        ).execute(values),
-      ]);
+      const rows = await (tx === db
+        ? statementOf(['rows', shape, property, direction], () =>
+            rowsStatement(db, shape, property, direction, nameOf(['rows', shape, property, direction])),
+          )
+        : rowsStatement(tx, shape, property, direction)
+      ).execute(values);
+      if (rows.length > 0) return { total: Number(rows[0]?.total ?? 0), rows };
+      const [counted] = await (tx === db
+        ? statementOf(['count', shape], () => countStatement(db, shape, nameOf(['count', shape])))
+        : countStatement(tx, shape)
+      ).execute(values);
       return { total: Number(counted?.n ?? 0), rows };
     },
   };
