@@ -137,7 +137,10 @@ describe('the request-case wizard', () => {
     expect(listed?.portName).not.toBe('');
     expect(list.total).toBe(list.items.length);
     // A page past the end still says how many there are; a status filter counts only its own.
-    expect(await ok(t, buyer, 'GET', `${S}/request-cases?page=50&size=10`)).toMatchObject({ items: [], total: list.total });
+    expect(await ok(t, buyer, 'GET', `${S}/request-cases?page=50&size=10`)).toMatchObject({
+      items: [],
+      total: list.total,
+    });
     expect(await ok(t, buyer, 'GET', `${S}/request-cases?status=CLOSED`)).toMatchObject({ items: [], total: 0 });
     const inbox = await ok<Page<{ buyerName: string; requestCaseId: number; status: string }>>(
       t,
