@@ -43,3 +43,6 @@ CREATE TRIGGER "expense_evaluations_payment_drafts_update" AFTER UPDATE ON "expe
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION expense_evaluations_payment_drafts();--> statement-breakpoint
 -- The approved DAs nobody has opened yet get theirs now, as the list used to make them on its next read.
 SELECT payment_drafts_create(ARRAY(SELECT id FROM evaluations WHERE payment_state IS NULL));
+--> statement-breakpoint
+-- The dashboard's port filter in ETA order for one buyer (port-calls/db.ts says why no INCLUDE).
+CREATE INDEX IF NOT EXISTS "port_calls_company_port_eta_idx" ON "port_calls" USING btree ("company_id","port_id","eta");
