@@ -1,9 +1,11 @@
 import type { TPaymentListItem, TPaymentListPage } from '@portcall/contracts/payment-list';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryIds, ok, send } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
+import { payments } from './db';
 import { approvedProforma, type PaymentAnswer, paymentOf } from './scenario';
 
 const S = '/da-app/secured';
@@ -17,11 +19,17 @@ let otherBuyer: TestProfile;
 let agent: TestProfile;
 let admin: TestProfile;
 
+/** The statements the app sent, while `recording` is on (createTestApp's onQuery). */
+let recording = false;
+const sent: string[] = [];
+const writesIn = (statements: string[]) =>
+  statements.filter((q) => /^\s*(insert|update|delete|merge|begin)\b/i.test(q) || /\bfor (update|share)\b/i.test(q));
+
 const list = (actor: TestProfile, query = '') => ok<TPaymentListPage>(t, actor, 'GET', `${L}?${query}`);
 const ids = (page: TPaymentListPage) => page.items.map((p) => p.id).sort((a, b) => a - b);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ onQuery: (q) => recording && sent.push(q) });
   buyer = await createCompanyWithProfile(t, { type: 'BUYER' });
   const only = (authority: 'FINANCIAL_PAYMENT_ORDER_REVIEWER' | 'FINANCIAL_PAYMENT_ORDER_APPROVER') =>
     createCompanyWithProfile(t, {
@@ -60,6 +68,34 @@ describe('payment list', () => {
     expect(first).toMatchObject({ page: 0, size: 1, total: page.total });
     expect(first.items).toHaveLength(1);
     expect(first.items[0]?.id).toBe(Math.min(...page.items.map((p) => p.id)));
+  });
+
+  it('reads without writing: an approved DA has its DRAFT before anyone lists it, and listing changes nothing', async () => {
+    const da = await approvedProforma(t, buyer, agent, ['12.50', '7.25']);
+    const [made] = await t.database.db
+      .select({ id: payments.id, status: payments.status, appointmentId: payments.appointmentId })
+      .from(payments)
+      .where(eq(payments.proformaId, da.proformaId));
+    expect(made).toMatchObject({ status: 'DRAFT' });
+    recording = true;
+    sent.length = 0;
+    const [everything, awaiting, one, everyone] = [
+      await list(buyer, 'size=100'),
+      await list(reviewer, 'awaitingMyAction=true&size=100'),
+      await list(buyer, `appointmentId=${made?.appointmentId}`),
+      await list(admin, 'size=1000'),
+    ];
+    await list(buyer, 'size=10&page=1000');
+    recording = false;
+    expect(sent.length).toBeGreaterThan(0);
+    expect(writesIn(sent)).toEqual([]);
+    for (const page of [everything, awaiting, one, everyone])
+      expect(page.items.find((p) => p.proformaId === da.proformaId)).toMatchObject({
+        id: made?.id,
+        status: 'DRAFT',
+        approvedAmount: '19.75',
+      });
+    expect(one.total).toBe(1);
   });
 
   it('shows reviewers what to review and approvers what to approve, never their own request', async () => {

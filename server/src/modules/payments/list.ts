@@ -10,10 +10,8 @@ import type { Db } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
 import type { RegionScopeService } from '../../platform/scope/region';
-import type { EvaluationOfPayment } from '../evaluations/module';
 import type { payments } from './db';
 import type { PaymentListRepo, PaymentListScope } from './list-read-model';
-import type { PaymentRepo } from './repo';
 
 /**
  * The financial page's payments (list, exports, advice), scoped like every payment read; the
@@ -74,8 +72,6 @@ const toSupplierPayment = (p: typeof payments.$inferSelect): TSupplierPayment =>
 export interface PaymentListDeps {
   db: Db;
   repo: PaymentListRepo;
-  payments: Pick<PaymentRepo, 'insertDrafts'>;
-  evaluations: Pick<EvaluationOfPayment, 'payableWithoutPayment' | 'recordPaymentStates'>;
   regionScope: Pick<RegionScopeService, 'regionScopeFor'>;
 }
 
@@ -102,26 +98,16 @@ export function createPaymentListService(deps: PaymentListDeps) {
     return { companyId: caller.companyId, countryIds: region?.countryIds ?? null, ...roles };
   }
 
-  /**
-   * Creates the DRAFT payment of every evaluation with approved lines that nobody has opened yet
-   * (what `GET proforma/{id}/payment` does on first read), so a reviewer finds every payable DA.
-   */
-  async function createMissingDrafts(companyId: number | null) {
-    await db.transaction(async (tx) => {
-      const payable = await deps.evaluations.payableWithoutPayment(companyId, tx);
-      const created = await deps.payments.insertDrafts(payable, tx);
-      await deps.evaluations.recordPaymentStates(created, 'DRAFT', tx);
-    });
-  }
-
   return {
-    /** A page of payments for the financial page (filters of ZPaymentListFilters). */
+    /**
+     * A page of payments for the financial page (filters of ZPaymentListFilters). A pure read: every
+     * approved DA already has its DRAFT payment, made when its first line was approved (migration 0070).
+     */
     async list(
       caller: Caller,
       q: TPaymentListFilters & { page: number; size: number; property?: string; direction?: 'ASC' | 'DESC' },
     ): Promise<TPaymentListPage> {
       const scope = await scopeOf(caller, q.buyerId);
-      await createMissingDrafts(scope.companyId);
       const { total, rows } = await repo.page(scope, q, {
         offset: q.page * q.size,
         limit: q.size,
@@ -138,7 +124,6 @@ export function createPaymentListService(deps: PaymentListDeps) {
       limit: number,
     ): Promise<TPaymentListItem[]> {
       const scope = await scopeOf(caller, q.buyerId);
-      await createMissingDrafts(scope.companyId);
       const { rows } = await repo.page(scope, q, { offset: 0, limit, property: q.property, direction: q.direction });
       return rows.map(toItem);
     },

@@ -51,8 +51,6 @@ export function createPaymentsModule(
   const list = createPaymentListService({
     db,
     repo: createPaymentListRepo(db),
-    payments: repo,
-    evaluations: deps.evaluations,
     regionScope: deps.regionScope,
   });
   return {

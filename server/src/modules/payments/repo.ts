@@ -38,16 +38,6 @@ export function createPaymentRepo(db: Db) {
         .returning({ id: payments.id });
       return inserted.length > 0;
     },
-    /** Inserts DRAFT payments, skipping evaluations that got one meanwhile; answers their evaluation ids. */
-    async insertDrafts(values: Array<typeof payments.$inferInsert>, tx: Db = db): Promise<number[]> {
-      if (values.length === 0) return [];
-      const inserted = await tx
-        .insert(payments)
-        .values(values)
-        .onConflictDoNothing({ target: payments.evaluationId })
-        .returning({ evaluationId: payments.evaluationId });
-      return inserted.map((r) => r.evaluationId);
-    },
     /**
      * The state guard of every transition: the row changes only if it is still in one of `from` at
      * `version`; of two concurrent writers exactly one gets the row back.

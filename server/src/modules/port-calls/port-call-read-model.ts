@@ -10,8 +10,8 @@ import type { Db } from '../../platform/db/client';
 import { containsPattern, orderOf, textOrder } from '../../platform/db/query-helpers';
 import { companies, profiles } from '../account/db';
 import { vessels } from '../fleet/db';
-import { countries, ports, vesselSizes, vesselTypes, voyageTypes } from '../refdata/db';
-import { portCallAgents, portCalls, voyages } from './db';
+import { activityTypes, countries, ports, vesselSizes, vesselTypes, voyageTypes } from '../refdata/db';
+import { portCallActivities, portCallAgents, portCalls, voyages } from './db';
 
 export const portColumns = { id: ports.id, name: ports.name, unlocode: ports.unlocode, countryId: ports.countryId };
 const vesselColumns = { id: vessels.id, name: vessels.name, imo: vessels.imo };
@@ -40,7 +40,56 @@ export type PortCallSummaryRow = {
   voyage: { id: number | null; voyageNumber: string | null } | null;
 };
 
+/** A json column as the driver hands it: parsed already (pg, PGlite) or, on some drivers, text. */
+const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** The port call with the names its answers show, and `extra` columns. */
+const portCallView = <E extends Record<string, SQL.Aliased | SQL>>(tx: Db, extra: E) =>
+  tx
+    .select({
+      row: portCalls,
+      port: { ...portColumns, timezoneId: ports.timezoneId },
+      country: { id: countries.id, name: countries.name, alpha2: countries.alpha2 },
+      vessel: {
+        ...vesselColumns,
+        dwt: vessels.dwt,
+        commodityType: vessels.commodityType,
+        size: vesselSizes.name,
+        vesselType: vesselTypes.name,
+      },
+      voyage: { id: voyages.id, voyageNumber: voyages.voyageNumber },
+      company: { id: companies.id, name: companies.name },
+      opsCoordinator: { id: profiles.id, name: profiles.name, surname: profiles.surname },
+      ...extra,
+    })
+    .from(portCalls)
+    .innerJoin(ports, eq(ports.id, portCalls.portId))
+    .innerJoin(countries, eq(countries.id, ports.countryId))
+    .innerJoin(vessels, eq(vessels.id, portCalls.vesselId))
+    .innerJoin(vesselTypes, eq(vesselTypes.id, vessels.vesselTypeId))
+    .leftJoin(vesselSizes, eq(vesselSizes.id, vessels.vesselSizeId))
+    .leftJoin(voyages, eq(voyages.id, portCalls.voyageId))
+    .innerJoin(companies, eq(companies.id, portCalls.companyId))
+    .leftJoin(profiles, eq(profiles.id, portCalls.opsCoordinatorId));
+
+/** The details view's port call with its activities and suppliers (json, in their order). */
+const detailsStatement = (tx: Db) =>
+  portCallView(tx, {
+    activities: sql<Array<{ type: string; cargo: string | null }>>`coalesce((
+      select json_agg(json_build_object('type', ${activityTypes.name}, 'cargo', ${portCallActivities.cargo})
+        order by ${portCallActivities.position})
+      from ${portCallActivities} join ${activityTypes} on ${activityTypes.id} = ${portCallActivities.activityTypeId}
+      where ${portCallActivities.portCallId} = ${portCalls.id}), '[]'::json)`,
+    agents: sql<Array<{ id: number; name: string }>>`coalesce((
+      select json_agg(json_build_object('id', agent.id, 'name', agent.name) order by pca.position)
+      from ${portCallAgents} pca join ${companies} agent on agent.id = pca.agent_company_id
+      where pca.port_call_id = ${portCalls.id}), '[]'::json)`,
+  })
+    .where(eq(portCalls.id, sql.placeholder('id')))
+    .prepare('port_call_details');
+
 export function createPortCallReadModel(db: Db) {
+  let details: ReturnType<typeof detailsStatement> | undefined;
   const voyageView = (tx: Db) =>
     tx
       .select({
@@ -86,33 +135,19 @@ export function createPortCallReadModel(db: Db) {
 
     /** A port call with the names its answers show. */
     async findPortCallView(id: number, tx: Db = db) {
-      const [row] = await tx
-        .select({
-          row: portCalls,
-          port: { ...portColumns, timezoneId: ports.timezoneId },
-          country: { id: countries.id, name: countries.name, alpha2: countries.alpha2 },
-          vessel: {
-            ...vesselColumns,
-            dwt: vessels.dwt,
-            commodityType: vessels.commodityType,
-            size: vesselSizes.name,
-            vesselType: vesselTypes.name,
-          },
-          voyage: { id: voyages.id, voyageNumber: voyages.voyageNumber },
-          company: { id: companies.id, name: companies.name },
-          opsCoordinator: { id: profiles.id, name: profiles.name, surname: profiles.surname },
-        })
-        .from(portCalls)
-        .innerJoin(ports, eq(ports.id, portCalls.portId))
-        .innerJoin(countries, eq(countries.id, ports.countryId))
-        .innerJoin(vessels, eq(vessels.id, portCalls.vesselId))
-        .innerJoin(vesselTypes, eq(vesselTypes.id, vessels.vesselTypeId))
-        .leftJoin(vesselSizes, eq(vesselSizes.id, vessels.vesselSizeId))
-        .leftJoin(voyages, eq(voyages.id, portCalls.voyageId))
-        .innerJoin(companies, eq(companies.id, portCalls.companyId))
-        .leftJoin(profiles, eq(profiles.id, portCalls.opsCoordinatorId))
-        .where(eq(portCalls.id, id));
+      const [row] = await portCallView(tx, {}).where(eq(portCalls.id, id));
       return row;
+    },
+
+    /**
+     * The details view's port call (GET portcall/{id}/load) with its activities and suppliers, in
+     * one statement built once and prepared: it was five statements one after another (issue 45).
+     */
+    async findPortCallDetails(id: number) {
+      details ??= detailsStatement(db);
+      const [row] = await details.execute({ id });
+      if (!row) return undefined;
+      return { ...row, activities: jsonOf(row.activities), agents: jsonOf(row.agents) };
     },
 
     /** What an appointment or a list shows of its port calls, with the port's country for region rules. */

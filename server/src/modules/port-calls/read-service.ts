@@ -66,8 +66,10 @@ export function createPortCallReadService(deps: {
    * calls of the appointments sent to them (not drafts), and only themselves among the suppliers.
    */
   async function loadDetails(caller: Caller, id: number): Promise<TPortCallDetails> {
-    const found = await repo.findPortCall(id);
-    const booked = found ? await appointments.listForPortCalls([found.id]) : [];
+    // The port call with its activities and suppliers is one prepared statement; the appointments
+    // (another module's) go out at the same time on another pooled connection.
+    const [view, booked] = await Promise.all([repo.findPortCallDetails(id), appointments.listForPortCalls([id])]);
+    const found = view && { ...view.row, countryId: view.port.countryId };
     let suppliersOf = (_: number) => true;
     if (caller.type === 'AGENT' || caller.type === 'VENDOR') {
       scope.authorise(caller, { supplier: true });
@@ -76,10 +78,8 @@ export function createPortCallReadService(deps: {
     } else {
       await scope.reach(caller, { ...VIEW, admin: true }, found);
     }
-    const view = await repo.findPortCallView(id);
     if (!view) throw notFound();
-    const activities = await repo.listActivities([id]);
-    const agents = await repo.listAgents([id]);
+    const { activities, agents } = view;
     return {
       id,
       status: view.row.status as TPortCallStatus,
@@ -100,7 +100,7 @@ export function createPortCallReadService(deps: {
         dwt: view.vessel.dwt,
         commodityType: view.vessel.commodityType,
       },
-      activities: activities.map((a) => ({ type: a.activityType.name, cargo: a.cargo })),
+      activities,
       company: view.company,
       voyageNumber: view.voyage?.voyageNumber ?? view.row.importedVoyageNumber ?? null,
       suppliers: agents

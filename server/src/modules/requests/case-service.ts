@@ -33,60 +33,45 @@ export function createCaseService(
   async function listCases(caller: Caller, query: { page: number; size: number; status?: string }) {
     if (!canUse(caller, 'DA_DASHBOARD', 'DA_DASHBOARD_REQUESTS_VIEW') && !canUse(caller, 'DA_TOOL', 'DA_REQUESTS_VIEW'))
       throw forbidden();
-    const { rows, total } = await repo.listCases(caller.companyId, query);
-    const [pcs, counts] = await Promise.all([
-      read.places(rows.map((r) => r.id)),
-      repo.requestCounts(rows.map((r) => r.id)),
-    ]);
+    const { rows, total } = await ctx.lists.cases(caller.companyId, query);
     return {
-      items: rows.map((r) => {
-        const pc = pcs.find((p) => p.caseId === r.id);
-        const c = counts.find((x) => x.requestCaseId === r.id);
-        return {
-          id: r.id,
-          status: r.status,
-          vesselName: pc?.vesselName ?? '',
-          portName: pc?.portName ?? '',
-          eta: iso(pc?.eta),
-          currency: r.currency,
-          requests: Number(c?.requests ?? 0),
-          quoted: Number(c?.quoted ?? 0),
-          createdAt: iso(r.createdAt) as string,
-          step: r.step,
-        };
-      }),
+      items: rows.map((r) => ({
+        id: r.id,
+        status: r.status,
+        vesselName: r.vesselName ?? '',
+        portName: r.portName ?? '',
+        eta: iso(r.eta),
+        currency: r.currency,
+        requests: Number(r.requests),
+        quoted: Number(r.quoted),
+        createdAt: iso(r.createdAt) as string,
+        step: r.step,
+      })),
       page: query.page,
       size: query.size,
-      total: Number(total),
+      total,
     };
   }
 
   /** GET request-for-quotations: the agent's inbox of requests addressed to its company. */
   async function listForAgent(caller: Caller, query: { page: number; size: number; status?: string }) {
-    const { rows, total } = await repo.listAgentRequests(caller.companyId, query);
-    const [pcs, buyers] = await Promise.all([
-      read.places([...new Set(rows.map((r) => r.requestCase.id))]),
-      read.companyNames([...new Set(rows.map((r) => r.requestCase.companyId))]),
-    ]);
+    const { rows, total } = await ctx.lists.inbox(caller.companyId, query);
     return {
-      items: rows.map(({ request, requestCase }) => {
-        const pc = pcs.find((p) => p.caseId === requestCase.id);
-        return {
-          id: request.id,
-          requestCaseId: requestCase.id,
-          status: request.status,
-          buyerName: buyers.get(requestCase.companyId) ?? '',
-          vesselName: pc?.vesselName ?? '',
-          portName: pc?.portName ?? '',
-          eta: iso(pc?.eta),
-          dueDate: requestCase.dueDate,
-          isAutomatic: request.isAutomatic,
-          sentAt: iso(request.sentAt),
-        };
-      }),
+      items: rows.map((r) => ({
+        id: r.id,
+        requestCaseId: r.requestCaseId,
+        status: r.status,
+        buyerName: r.buyerName ?? '',
+        vesselName: r.vesselName ?? '',
+        portName: r.portName ?? '',
+        eta: iso(r.eta),
+        dueDate: r.dueDate,
+        isAutomatic: r.isAutomatic,
+        sentAt: iso(r.sentAt),
+      })),
       page: query.page,
       size: query.size,
-      total: Number(total),
+      total,
     };
   }
 

@@ -15,6 +15,7 @@ import type { Caller } from '../../platform/http/access';
 import { iso } from '../../platform/mappers';
 import type { CurrencyUnits } from '../../platform/money';
 import { createOutbox, type FindPeople, type Notifier, type Outbox } from '../../platform/notify';
+import type { RequestListsReadModel } from './list-read-model';
 import type { RequestPagesReadModel } from './page-read-model';
 import type { ExpenseRow, RequestCaseRow, RequestRow, RequestsRepo } from './repo';
 import type { RequestsReadModel } from './requests-read-model';
@@ -80,6 +81,7 @@ export interface AwardPorts {
 export interface RequestsContext extends RequestsDeps {
   repo: RequestsRepo;
   read: RequestsReadModel;
+  lists: RequestListsReadModel;
   pages: RequestPagesReadModel;
   scorecards: ScorecardsReadModel;
 }

@@ -6,6 +6,7 @@ import { createAwardService } from './award-service';
 import { createCaseService } from './case-service';
 import { createCompareService } from './compare-service';
 import { createRequestsCore, type RequestsDeps } from './core';
+import { createRequestListsReadModel } from './list-read-model';
 import { createRequestPagesReadModel } from './page-read-model';
 import { createPricelistService } from './pricelist-service';
 import { createRequestsRepo } from './repo';
@@ -26,6 +27,7 @@ export function createRequestsModule(deps: RequestsDeps & { sharedRateLimit?: nu
     ...deps,
     repo: createRequestsRepo(deps.db),
     read: createRequestsReadModel(deps.db),
+    lists: createRequestListsReadModel(deps.db),
     pages: createRequestPagesReadModel(deps.db),
     scorecards: createScorecardsReadModel(deps.db),
   };

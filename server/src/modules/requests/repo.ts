@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import {
   agentPricelistItems,
@@ -36,34 +36,6 @@ export function createRequestsRepo(db: Db) {
         .returning();
       return row as RequestCaseRow;
     },
-    async listCases(companyId: number, by: { status?: string; page: number; size: number }, tx: Db = db) {
-      const where = and(
-        eq(requestCases.companyId, companyId),
-        by.status ? eq(requestCases.status, by.status as RequestCaseRow['status']) : undefined,
-      );
-      const rows = await tx
-        .select()
-        .from(requestCases)
-        .where(where)
-        .orderBy(desc(requestCases.id))
-        .limit(by.size)
-        .offset(by.page * by.size);
-      const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(requestCases).where(where);
-      return { rows, total };
-    },
-    async requestCounts(caseIds: number[], tx: Db = db) {
-      if (caseIds.length === 0) return [];
-      return tx
-        .select({
-          requestCaseId: requestsForQuotation.requestCaseId,
-          requests: count(),
-          quoted: sql<number>`count(*) filter (where ${requestsForQuotation.status} = 'QUOTED')::int`,
-        })
-        .from(requestsForQuotation)
-        .where(inArray(requestsForQuotation.requestCaseId, caseIds))
-        .groupBy(requestsForQuotation.requestCaseId);
-    },
-
     async expensesOf(caseId: number, tx: Db = db) {
       return tx
         .select()
@@ -109,23 +81,6 @@ export function createRequestsRepo(db: Db) {
         .returning();
       return row as RequestRow;
     },
-    async listAgentRequests(agentCompanyId: number, by: { status?: string; page: number; size: number }, tx: Db = db) {
-      const where = and(
-        eq(requestsForQuotation.agentCompanyId, agentCompanyId),
-        by.status ? eq(requestsForQuotation.status, by.status as RequestRow['status']) : undefined,
-      );
-      const rows = await tx
-        .select({ request: requestsForQuotation, requestCase: requestCases })
-        .from(requestsForQuotation)
-        .innerJoin(requestCases, eq(requestCases.id, requestsForQuotation.requestCaseId))
-        .where(where)
-        .orderBy(desc(requestsForQuotation.id))
-        .limit(by.size)
-        .offset(by.page * by.size);
-      const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(requestsForQuotation).where(where);
-      return { rows, total };
-    },
-
     async linesOf(requestIds: number[], tx: Db = db) {
       if (requestIds.length === 0) return [];
       return tx.select().from(quotationLines).where(inArray(quotationLines.requestId, requestIds));

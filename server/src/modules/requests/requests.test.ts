@@ -123,15 +123,44 @@ describe('the request-case wizard', () => {
     ]);
     const again = await send(t, buyer, 'POST', `${S}/request-case/submit-step-4`, { id });
     expect(again.json()).toMatchObject({ status: 409, code: 'REQUEST_CASE_NOT_EDITABLE' });
-    const list = await ok<{ items: Array<{ id: number; requests: number }> }>(t, buyer, 'GET', `${S}/request-cases`);
-    expect(list.items.find((c) => c.id === id)).toMatchObject({ requests: 2 });
-    const inbox = await ok<{ items: Array<{ id: number; buyerName: string }> }>(
+    type Listed = { id: number; vesselName: string; portName: string; eta: string | null; total?: number };
+    type Page<T> = { items: Array<T & Listed>; total: number };
+    const list = await ok<Page<{ requests: number; quoted: number; status: string }>>(
+      t,
+      buyer,
+      'GET',
+      `${S}/request-cases`,
+    );
+    const listed = list.items.find((c) => c.id === id);
+    expect(listed).toMatchObject({ requests: 2, quoted: 0, status: 'SENT' });
+    expect(listed?.vesselName).not.toBe('');
+    expect(listed?.portName).not.toBe('');
+    expect(list.total).toBe(list.items.length);
+    // A page past the end still says how many there are; a status filter counts only its own.
+    expect(await ok(t, buyer, 'GET', `${S}/request-cases?page=50&size=10`)).toMatchObject({
+      items: [],
+      total: list.total,
+    });
+    expect(await ok(t, buyer, 'GET', `${S}/request-cases?status=CLOSED`)).toMatchObject({ items: [], total: 0 });
+    const inbox = await ok<Page<{ buyerName: string; requestCaseId: number; status: string }>>(
       t,
       agent,
       'GET',
       `${S}/request-for-quotations`,
     );
-    expect(inbox.items[0]).toMatchObject({ buyerName: 'Aegean Bulk' });
+    expect(inbox.items[0]).toMatchObject({
+      buyerName: 'Aegean Bulk',
+      requestCaseId: id,
+      status: 'SENT',
+      vesselName: listed?.vesselName,
+      portName: listed?.portName,
+      eta: listed?.eta,
+    });
+    expect(inbox.total).toBe(inbox.items.length);
+    expect(await ok(t, agent, 'GET', `${S}/request-for-quotations?page=9&size=10`)).toMatchObject({
+      items: [],
+      total: inbox.total,
+    });
     expect(
       (await notices(agent)).some((n) => n.eventMessage.startsWith('New request for quotation from Aegean Bulk')),
     ).toBe(true);
