@@ -1,5 +1,5 @@
 import type { TBenchmarkGroup } from '@portcall/contracts/evaluation-benchmarks';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { appointments } from '../appointments/db';
 import { vessels } from '../fleet/db';
@@ -8,7 +8,7 @@ import { proformaExpenses, proformas } from '../proformas/db';
 import { countries, currencies, exchangeRates, ports, vesselSizes, vesselTypes } from '../refdata/db';
 import type { OtherDaLine } from './benchmark-checks';
 import type { BenchmarkScope } from './benchmark-stats';
-import { expenseEvaluationDetails, expenseEvaluations, lineBenchmarkFacts } from './db';
+import { expenseEvaluationDetails, expenseEvaluations, lineBenchmarkCalls } from './db';
 
 /** One order statistic of a group's past calls (rankedHistory). */
 export interface RankedRow {
@@ -112,11 +112,11 @@ export function createBenchmarkReadModel(db: Db) {
      * The past calls of these expenses at the port, dated in (from, to], other than this DA: per
      * expense, group (PORT_TYPE_SIZE, PORT_TYPE, PORT) and scope (OWN: the buyer's; PLATFORM: all),
      * the count of calls and of buyers and the amounts at the ranks a distribution reads. A call is
-     * its lines of the expense added up, each converted to `currency` at the rates of `to`, half-up
-     * to its minor units, in numeric (decimal) arithmetic; a call with a line in a currency without a
-     * rate is left out and its currency answered in `unconverted`. One sort per expense ranks the calls
-     * in all six groups at once (filtered running counts), so only a few rows per group leave the
-     * database, whatever the history holds.
+     * its lines of the expense added up (line_benchmark_calls keeps them added up), each line
+     * converted to `currency` at the rates of `to`, half-up to its minor units, in numeric (decimal)
+     * arithmetic; a call with a line in a currency without a rate is left out and its currency
+     * answered in `unconverted`. Each group's calls are sorted into an array per expense, so only a
+     * few rows per group leave the database, whatever the history holds.
      */
     async rankedHistory(input: {
       portId: number;
@@ -131,71 +131,80 @@ export function createBenchmarkReadModel(db: Db) {
       vesselSizeId: number | null;
     }) {
       if (input.codes.length === 0) return { rows: [] as RankedRow[], unconverted: [] as string[] };
-      const f = lineBenchmarkFacts;
+      const c = lineBenchmarkCalls;
       const codes = sql.join(
-        input.codes.map((c) => sql`${c}`),
+        input.codes.map((code) => sql`${code}`),
         sql`, `,
       );
+      // A lone line, or lines all in the DA's currency, is converted from the stored sum exactly as
+      // line by line; only a call of several lines in another currency converts each line.
+      const convert = (value: SQL) => sql`round(${value} * r.usd / nullif(t.usd, 0), ${input.minorUnits})`;
+      const sorted = (filter: SQL | null) =>
+        filter
+          ? sql`array_agg(amount order by amount) filter (where ${filter})`
+          : sql`array_agg(amount order by amount)`;
       const result = await db.execute(sql`
         with rate as (
           select distinct on (${exchangeRates.currency}) ${exchangeRates.currency} as currency, ${exchangeRates.usdPerUnit} as usd
             from ${exchangeRates} where ${exchangeRates.validFrom} <= ${input.to}::date
            order by ${exchangeRates.currency}, ${exchangeRates.validFrom} desc),
-        past as (
-          select ${f.code} as code, ${f.proformaId} as proforma_id, ${f.companyId} as company_id,
-                 ${f.vesselTypeId} as type_id, ${f.vesselSizeId} as size_id, ${f.currency} as currency,
-                 case when ${f.currency} = ${input.currency} then ${f.amount}
-                      else round(${f.amount} * r.usd / nullif(t.usd, 0), ${input.minorUnits}) end as amount
-            from ${f}
-            left join rate r on r.currency = ${f.currency}
-            left join rate t on t.currency = ${input.currency}
-           where ${f.portId} = ${input.portId} and ${f.code} in (${codes})
-             and ${f.daDate} > ${input.from}::date and ${f.daDate} <= ${input.to}::date
-             and ${f.proformaId} <> ${input.exceptProformaId}),
+        target as (select usd from rate where currency = ${input.currency}),
+        window_calls as (
+          select ${c.code} as code, ${c.companyId} as company_id, ${c.vesselTypeId} as type_id,
+                 ${c.vesselSizeId} as size_id, ${c.currency} as currency, ${c.amount} as amount,
+                 ${c.lineCurrencies} as line_currencies, ${c.lineAmounts} as line_amounts
+            from ${c}
+           where ${c.portId} = ${input.portId} and ${c.code} in (${codes})
+             and ${c.daDate} > ${input.from}::date and ${c.daDate} <= ${input.to}::date
+             and ${c.proformaId} <> ${input.exceptProformaId}),
         calls as (
-          select code, proforma_id, company_id, type_id, size_id, sum(amount) as amount
-            from past group by code, proforma_id, company_id, type_id, size_id
-          having count(amount) = count(*)),
+          select w.code, w.company_id, w.type_id, w.size_id,
+                 case when w.currency = ${input.currency} then w.amount else ${convert(sql`w.amount`)} end as amount
+            from window_calls w
+            left join rate r on r.currency = w.currency
+            left join target t on true
+           where w.line_amounts is null or w.currency = ${input.currency}
+          union all
+          select w.code, w.company_id, w.type_id, w.size_id, m.amount
+            from window_calls w
+           cross join lateral (
+                 select case when count(x) = count(*) then sum(x) end as amount
+                   from (select case when u.lc = ${input.currency} then u.la else ${convert(sql`u.la`)} end as x
+                           from unnest(w.line_amounts, w.line_currencies) u(la, lc)
+                           left join rate r on r.currency = u.lc
+                           left join target t on true) l) m
+           where w.line_amounts is not null and w.currency is distinct from ${input.currency}),
         flagged as (
           select code, company_id, amount, coalesce(type_id = ${input.vesselTypeId}::bigint and size_id = ${input.vesselSizeId}::bigint, false) as in_size,
                  coalesce(type_id = ${input.vesselTypeId}::bigint, false) as in_type, company_id = ${input.companyId} as own
-            from calls),
-        ranked as (
-          select code, amount, in_size, in_type, own,
-                 count(*) filter (where in_size and own) over w - 1 as r_size_own,
-                 count(*) filter (where in_size) over w - 1 as r_size_all,
-                 count(*) filter (where in_type and own) over w - 1 as r_type_own,
-                 count(*) filter (where in_type) over w - 1 as r_type_all,
-                 count(*) filter (where own) over w - 1 as r_port_own,
-                 count(*) over w - 1 as r_port_all,
-                 count(*) filter (where in_size and own) over c as n_size_own,
-                 count(*) filter (where in_size) over c as n_size_all,
-                 count(*) filter (where in_type and own) over c as n_type_own,
-                 count(*) filter (where in_type) over c as n_type_all,
-                 count(*) filter (where own) over c as n_port_own,
-                 count(*) over c as n_port_all
-            from flagged
-          window c as (partition by code),
-                 w as (partition by code order by amount rows between unbounded preceding and current row)),
-        buyers as (
-          select code, count(distinct company_id) filter (where in_size) as b_size,
+            from calls where amount is not null),
+        sorted as (
+          select code,
+                 ${sorted(sql`in_size and own`)} as a_size_own, ${sorted(sql`in_size`)} as a_size_all,
+                 ${sorted(sql`in_type and own`)} as a_type_own, ${sorted(sql`in_type`)} as a_type_all,
+                 ${sorted(sql`own`)} as a_port_own, ${sorted(null)} as a_port_all,
+                 count(distinct company_id) filter (where in_size) as b_size,
                  count(distinct company_id) filter (where in_type) as b_type, count(distinct company_id) as b_port
             from flagged group by code)
-        select r.code, x.grp, x.scope, x.n::int as n, x.rn::int as rn, r.amount::text as amount, x.buyers::int as buyers
-          from ranked r
-          join buyers b on b.code = r.code
+        select s.code, x.grp, x.scope, x.n::int as n, k.rn::int as rn, x.a[k.rn + 1]::text as amount, x.buyers::int as buyers
+          from sorted s
          cross join lateral (values
-                ('PORT_TYPE_SIZE', 'OWN', r.in_size and r.own, r.r_size_own, r.n_size_own, 1::bigint),
-                ('PORT_TYPE_SIZE', 'PLATFORM', r.in_size, r.r_size_all, r.n_size_all, b.b_size),
-                ('PORT_TYPE', 'OWN', r.in_type and r.own, r.r_type_own, r.n_type_own, 1::bigint),
-                ('PORT_TYPE', 'PLATFORM', r.in_type, r.r_type_all, r.n_type_all, b.b_type),
-                ('PORT', 'OWN', r.own, r.r_port_own, r.n_port_own, 1::bigint),
-                ('PORT', 'PLATFORM', true, r.r_port_all, r.n_port_all, b.b_port)) x(grp, scope, admits, rn, n, buyers)
+                ('PORT_TYPE_SIZE', 'OWN', s.a_size_own, 1::bigint),
+                ('PORT_TYPE_SIZE', 'PLATFORM', s.a_size_all, s.b_size),
+                ('PORT_TYPE', 'OWN', s.a_type_own, 1::bigint),
+                ('PORT_TYPE', 'PLATFORM', s.a_type_all, s.b_type),
+                ('PORT', 'OWN', s.a_port_own, 1::bigint),
+                ('PORT', 'PLATFORM', s.a_port_all, s.b_port)) g(grp, scope, a, buyers)
+         cross join lateral (select g.grp, g.scope, g.a, g.buyers, cardinality(g.a) as n) x
          -- The ranks around the 10th, 50th and 90th percentile and the extremes, in integer arithmetic.
-         where x.admits and x.rn in (0, x.n - 1, (x.n - 1) / 10, (x.n + 8) / 10, (x.n - 1) / 2, x.n / 2,
-                                     (x.n - 1) * 9 / 10, ((x.n - 1) * 9 + 9) / 10)
+         cross join lateral (select distinct rn from unnest(array[0, x.n - 1, (x.n - 1) / 10, (x.n + 8) / 10,
+                                     (x.n - 1) / 2, x.n / 2, (x.n - 1) * 9 / 10, ((x.n - 1) * 9 + 9) / 10]) rn) k
+         where x.n > 0
         union all
-        select distinct null, null, 'UNCONVERTED', 0, 0, currency, 0 from past where amount is null`);
+        select distinct null, null, 'UNCONVERTED', 0, 0, cur, 0
+          from window_calls w cross join lateral unnest(coalesce(w.line_currencies, array[w.currency])) cur
+         where cur <> ${input.currency}
+           and not exists (select from rate r, target t where r.currency = cur and t.usd <> 0)`);
       const all = (result as unknown as { rows: RankedRow[] }).rows;
       return {
         rows: all.filter((r) => r.scope !== 'UNCONVERTED'),

@@ -88,6 +88,21 @@ export async function pastCalls(
   );
 }
 
+/** One past call of several lines of the expense (one fake DA), written straight into the read model. */
+export async function pastCallOfLines(
+  t: TestApp,
+  base: { portId: number; code: string; vesselTypeId: number | null; vesselSizeId: number | null; companyId: number },
+  lines: Array<{ amount: string; currency: string }>,
+) {
+  const proformaId = nextFake - 1;
+  await t.database.db.insert(lineBenchmarkFacts).values(
+    lines.map((l) => {
+      nextFake -= 1;
+      return { ...base, proformaExpenseId: nextFake, proformaId, ...l, daDate: '2026-01-15' };
+    }),
+  );
+}
+
 /** Forgets the written past calls and the exchange rates. */
 export async function clearHistory(t: TestApp) {
   await t.database.db.delete(lineBenchmarkFacts).where(lt(lineBenchmarkFacts.proformaId, 0));

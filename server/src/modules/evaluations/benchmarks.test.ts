@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { acceptedAppointment } from '../proformas/scenario';
 import { exchangeRates, expenseCatalogueItems, verificationDiscrepancyTypes } from '../refdata/db';
-import { clearHistory, factsOf, pastCalls, submitDa } from './benchmark-scenario';
+import { clearHistory, factsOf, pastCallOfLines, pastCalls, submitDa } from './benchmark-scenario';
 
 const E = '/da-app/secured/evaluation';
 let t: TestApp;
@@ -116,6 +116,31 @@ describe('line benchmarks', () => {
       min: '1000.00',
       max: '1000.00',
     });
+    expect(answer.unconvertedCurrencies).toEqual(['JPY']);
+  });
+
+  it("converts a call's lines one by one before adding them up, in one currency or several", async () => {
+    await t.database.db.insert(exchangeRates).values([
+      { currency: 'EUR', validFrom: '2025-01-01', usdPerUnit: '1.1' },
+      { currency: 'USD', validFrom: '2025-01-01', usdPerUnit: '1' },
+    ]);
+    const lines = (...charged: Array<[string, string]>) =>
+      pastCallOfLines(
+        t,
+        { ...call, code: 'PORT_DUES', companyId: buyer.companyId },
+        charged.map(([amount, currency]) => ({ amount, currency })),
+      );
+    // 0.015 USD is 0.01 EUR (half-up of 0.0136): two such lines make 0.02 EUR, where their sum
+    // converted at once would make 0.03.
+    await lines(['0.015', 'USD'], ['0.015', 'USD']);
+    await lines(['0.01', 'EUR'], ['0.015', 'USD']);
+    await lines(['0.01', 'EUR'], ['0.01', 'EUR']);
+    await lines(['0.022', 'USD']);
+    await lines(['0.02', 'EUR']);
+    // A call with a line in a currency without a rate is left out, whatever its other lines.
+    await lines(['0.01', 'EUR'], ['100', 'JPY']);
+    const answer = await benchmarks();
+    expect(lineOf(answer, 'PORT_DUES').own).toMatchObject({ calls: 5, median: '0.02', min: '0.02', max: '0.02' });
     expect(answer.unconvertedCurrencies).toEqual(['JPY']);
   });
 

@@ -415,3 +415,34 @@ export const lineBenchmarkFacts = pgTable(
     index('line_benchmark_facts_proforma_idx').on(t.proformaId),
   ],
 );
+
+/**
+ * The benchmarks' calls (migration 0071): line_benchmark_facts added up per DA and expense, kept by
+ * triggers on the facts, so a benchmark ranks stored call amounts instead of summing lines at read
+ * time. A call's amount is its sum when all its lines share one currency; a call of several lines
+ * also keeps each line's amount and currency, as a conversion rounds each line before adding them.
+ */
+export const lineBenchmarkCalls = pgTable(
+  'line_benchmark_calls',
+  {
+    proformaId: bigint('proforma_id', { mode: 'number' }).notNull(),
+    code: text('code').notNull(),
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    portId: bigint('port_id', { mode: 'number' }).notNull(),
+    vesselTypeId: bigint('vessel_type_id', { mode: 'number' }),
+    vesselSizeId: bigint('vessel_size_id', { mode: 'number' }),
+    daDate: date('da_date').notNull(),
+    /** The lines' currency, null when they are in more than one. */
+    currency: text('currency'),
+    /** The lines added up, null when they are in more than one currency. */
+    amount: amount('amount'),
+    /** Each line's currency and amount, only for a call of more than one line. */
+    lineCurrencies: text('line_currencies').array(),
+    lineAmounts: amount('line_amounts').array(),
+  },
+  (t) => [
+    // Covering in migration 0071 (INCLUDE the other columns), which drizzle's builder cannot say.
+    index('line_benchmark_calls_lookup_idx').on(t.portId, t.code, t.daDate),
+    index('line_benchmark_calls_proforma_idx').on(t.proformaId),
+  ],
+);
