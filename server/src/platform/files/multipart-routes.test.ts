@@ -164,8 +164,9 @@ describe('every multipart route', { timeout: 120_000 }, () => {
         [PNG, 'scan.pdf'],
         [pdf, 'run.exe'],
       ] as const) {
-        // `logo` is the logo route's field; elsewhere a file part there is refused as unknown.
-        for (const field of ['attachments', 'logo']) {
+        // `logo` is the logo route's field, `statement` the bank statement's; elsewhere a file part
+        // there is refused as unknown.
+        for (const field of ['attachments', 'logo', 'statement']) {
           const answer = await send(
             route.method,
             concrete(route.url),
