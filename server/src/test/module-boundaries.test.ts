@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { moduleSourceFiles } from '../platform/modules/graph';
 
 /**
  * Modules talk through their entries (DESIGN §2): outside a module, only its `module.ts` may be
@@ -13,19 +14,9 @@ import { describe, expect, it } from 'vitest';
  */
 const modulesDir = path.resolve(import.meta.dirname, '../modules');
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    // Tests and their support (role matrices, scenario builders) may set up rows through any module.
-    const isTestSupport = /\.test\.tsx?$|^(matrix|scenario|line-scenario)[\w-]*\.ts$/.test(entry.name);
-    return /\.tsx?$/.test(entry.name) && !isTestSupport ? [full] : [];
-  });
-}
-
 function crossings(): string[] {
   const found = new Set<string>();
-  for (const file of sourceFiles(modulesDir)) {
+  for (const file of moduleSourceFiles(modulesDir)) {
     const from = path.relative(modulesDir, file);
     const fromModule = from.split(path.sep)[0];
     const source = fs.readFileSync(file, 'utf8');
@@ -54,7 +45,7 @@ describe('module boundaries', () => {
   });
 
   it('lets a declared read model read only: no insert, update or delete in a *-read-model.ts', () => {
-    const writing = sourceFiles(modulesDir)
+    const writing = moduleSourceFiles(modulesDir)
       .filter((file) => file.endsWith('-read-model.ts'))
       .filter((file) =>
         /\.(insert|update|delete)\(|\binsert\s+into\b|\bdelete\s+from\b|\bupdate\s+\S+\s+set\b/i.test(

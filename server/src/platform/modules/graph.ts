@@ -29,19 +29,27 @@ export const GRAPH_END = '<!-- module-graph:end -->';
 
 const modulesDir = path.resolve(import.meta.dirname, '../../modules');
 
-function sourceFiles(dir: string): string[] {
+/**
+ * Tests and their support (role matrices, scenario builders) may set up rows through any module, so
+ * they are no part of the module graph and no crossing of a boundary.
+ */
+export function isTestSupport(fileName: string): boolean {
+  return /\.test\.tsx?$|^(matrix|scenario)[\w-]*\.ts$|-scenario\.ts$/.test(fileName);
+}
+
+/** The modules' own source files, without tests and their support. */
+export function moduleSourceFiles(dir: string = modulesDir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    const isTestSupport = /\.test\.tsx?$|^(matrix|scenario|line-scenario)[\w-]*\.ts$/.test(entry.name);
-    return /\.tsx?$/.test(entry.name) && !isTestSupport ? [full] : [];
+    if (entry.isDirectory()) return moduleSourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !isTestSupport(entry.name) ? [full] : [];
   });
 }
 
 /** Which modules' tables each module names (a foreign key in db.ts, a read model, reference data). */
 export function tableReads(): Map<string, Set<string>> {
   const reads = new Map<string, Set<string>>();
-  for (const file of sourceFiles(modulesDir)) {
+  for (const file of moduleSourceFiles()) {
     const from = path.relative(modulesDir, file).split(path.sep)[0] as string;
     const source = fs.readFileSync(file, 'utf8');
     for (const [, spec] of source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
