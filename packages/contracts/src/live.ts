@@ -15,6 +15,7 @@ export const liveKinds = [
   'proforma',
   'evaluation',
   'payment',
+  'payment-instruction',
   'port-log',
   'claim',
   'request',

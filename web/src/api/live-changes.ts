@@ -30,6 +30,8 @@ const SHOWN_BY: Record<TLiveKind, (id: number) => QueryKey[]> = {
     ['da-helper'],
   ],
   payment: () => [['financial'], ['evaluations'], ['buyer-da-tool'], ['agent-da-tool'], ['port-calls', 'dashboard']],
+  // The Financial page's lists and the evaluation's choice of instructions to pay from.
+  'payment-instruction': () => [['financial'], ['evaluations', 'payment-instructions']],
   'port-log': () => [['port-logs'], ['port-calls', 'dashboard']],
   claim: () => [['claims']],
   request: () => [['requests'], ['port-calls', 'dashboard']],

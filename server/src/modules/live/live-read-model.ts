@@ -6,7 +6,7 @@ import { appointments } from '../appointments/db';
 import { assignments } from '../assignments/db';
 import { claims } from '../claims/db';
 import { evaluations, expenseEvaluations } from '../evaluations/db';
-import { payments } from '../payments/db';
+import { paymentInstructions, payments } from '../payments/db';
 import { portCalls } from '../port-calls/db';
 import { proformas } from '../proformas/db';
 import { ports } from '../refdata/db';
@@ -79,6 +79,12 @@ const SUBJECTS: Record<string, { kind: TLiveKind; query: (ids: SQL) => SQL }> = 
     query: (ids) => sql`select m.id as entity_id, m.id as kind_id, s.buyer, s.country, array[]::bigint[] as suppliers
       from ${payments} m cross join lateral (${appointmentParties(sql`m.appointment_id`)}) s where m.id = any(${ids})`,
   },
+  // A company's payment instructions: its own finance people, no region rule (like their reads).
+  payment_instruction: {
+    kind: 'payment-instruction',
+    query: (ids) => sql`select i.id as entity_id, i.id as kind_id, i.company_id as buyer, null::bigint as country,
+      array[]::bigint[] as suppliers from ${paymentInstructions} i where i.id = any(${ids})`,
+  },
   port_call: {
     kind: 'port-call',
     query: (ids) => sql`select pc.id as entity_id, pc.id as kind_id, pc.company_id as buyer, p.country_id as country,
@@ -139,6 +145,7 @@ export function createLiveReadModel(db: Db) {
 
     /** A company's active, enabled people holding the product (if named) and any of the authorities. */
     async readersIn(companyId: number, readers: Readers): Promise<number[]> {
+      if (readers.authorities.length === 0) return [];
       const product = readers.product
         ? sql`and exists (select 1 from ${profileProducts} pp where pp.profile_id = pr.id and pp.product = ${readers.product})`
         : sql``;

@@ -7,6 +7,7 @@ import { countryIds, ok } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { E, type Evaluation, type Line } from '../evaluations/line-scenario';
+import { instructionForm } from '../payments/scenario';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
 import { sentCase } from '../requests/scenario';
 import { gqlOk, inviteByLink, type SofAnswer, sofAgent, sofPortCall } from '../statement-of-facts/scenario';
@@ -219,6 +220,45 @@ describe('live announcements', () => {
     await until(agentHeard, 'sof', portCallId);
     expect(agentHeard.some((c) => c.kind === 'evaluation')).toBe(false);
     expect(otherBuyerHeard).toEqual([]);
+  });
+
+  it("tells the buyer's finance people of new payment instructions (the evaluation offers them), nobody else", async () => {
+    const finance = await createCompanyWithProfile(t, {
+      type: 'BUYER',
+      companyId: buyer.companyId,
+      role: 'USER',
+      products: ['FINANCIAL'],
+      authorities: ['FINANCIAL_VIEW'],
+    });
+    const operator = await createCompanyWithProfile(t, {
+      type: 'BUYER',
+      companyId: buyer.companyId,
+      role: 'USER',
+      products: ['DA_TOOL'],
+      authorities: ['DA_VIEW'],
+    });
+    const financeHeard = await listen(finance.token, finance.profileId);
+    const operatorHeard = await listen(operator.token, operator.profileId);
+    const agentHeard = await listen(agent.token, agent.profileId);
+
+    const created = await ok<{ id: number }>(
+      t,
+      buyer,
+      'POST',
+      `/da-app/secured/buyers/${buyer.companyId}/payment-instructions`,
+      { ...instructionForm, name: 'Live USD account', currency: 'USD' },
+    );
+    await until(financeHeard, 'payment-instruction', created.id);
+    expect(financeHeard.find((c) => c.kind === 'payment-instruction')).toMatchObject({
+      byProfileId: buyer.profileId,
+      entities: [{ entity: 'payment_instruction', id: created.id }],
+    });
+    // A later change both hear arrives after the instructions would have: neither heard them.
+    const { portCallId, sof } = await sofPortCall(t, buyer, agent);
+    await gqlOk(t, agent, SET_REMARKS, { input: { portCallId, version: sof.version, noRemarksNeeded: true } });
+    await until(agentHeard, 'sof', portCallId);
+    expect(agentHeard.some((c) => c.kind === 'payment-instruction')).toBe(false);
+    expect(operatorHeard.some((c) => c.kind === 'payment-instruction')).toBe(false);
   });
 
   it('announces nothing of a refused change', async () => {

@@ -18,6 +18,11 @@ const READERS: Record<TLiveKind, { buyer: Readers; supplier: Readers }> = {
   proforma: { buyer: DA_READERS, supplier: DA_READERS },
   evaluation: { buyer: DA_READERS, supplier: DA_READERS },
   payment: { buyer: DA_READERS, supplier: DA_READERS },
+  // A buyer's own: no supplier reads it (an empty authority list matches nobody).
+  'payment-instruction': {
+    buyer: { product: 'FINANCIAL', authorities: ['FINANCIAL_VIEW'] },
+    supplier: { authorities: [] },
+  },
   'port-log': { buyer: DA_READERS, supplier: DA_READERS },
   claim: { buyer: { product: 'CLAIMS', authorities: ['CLAIMS_VIEW'] }, supplier: DA_READERS },
   request: { buyer: { product: 'DA_TOOL', authorities: ['DA_REQUESTS_VIEW'] }, supplier: DA_READERS },
