@@ -8,8 +8,9 @@ import { isApiPath } from './access';
  * What happens around every request of a mode-switch session (an administrator acting as a
  * customer, docs/decisions.md "Mode switch"):
  * - the handler runs inside the acting-admin context, so each audit row it writes carries both ids;
- * - once answered, one audit row records the request itself (route, status) with both ids, so even a
- *   read or a refused money action is on the record.
+ * - before the answer leaves, one audit row records the request itself (route, status) with both ids,
+ *   so even a read or a refused money action is on the record by the time the client hears of it
+ *   (written after the answer, a crash or a quick reader could miss it).
  * Register after the access hook (it reads the caller the access hook attaches).
  */
 export function registerModeSwitchHooks(app: FastifyInstance, db: Db) {
@@ -18,10 +19,10 @@ export function registerModeSwitchHooks(app: FastifyInstance, db: Db) {
     if (actingAdminId === undefined) return done();
     runAsActingAdmin(actingAdminId, done);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const caller = request.caller;
     const url = request.routeOptions.url;
-    if (caller?.actingAdminId === undefined || !url || !isApiPath(url)) return;
+    if (caller?.actingAdminId === undefined || !url || !isApiPath(url)) return payload;
     try {
       await writeAudit(db, {
         profileId: caller.profileId,
@@ -36,5 +37,6 @@ export function registerModeSwitchHooks(app: FastifyInstance, db: Db) {
     } catch (error) {
       request.log.error({ err: error }, 'mode-switch request audit failed');
     }
+    return payload;
   });
 }
