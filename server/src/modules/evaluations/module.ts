@@ -55,8 +55,6 @@ const ofPaymentFunctions = [
   'update',
   'approvedTotal',
   'recordPaymentState',
-  'recordPaymentStates',
-  'payableWithoutPayment',
 ] as const;
 export type EvaluationOfPayment = Pick<EvaluationRepo, (typeof ofPaymentFunctions)[number]>;
 

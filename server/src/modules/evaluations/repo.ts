@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { discrepancyReasons, verificationDiscrepancyTypes } from '../refdata/db';
 import { accountingCodes, evaluations, expenseEvaluationAttachments, expenseEvaluations } from './db';
@@ -80,36 +80,6 @@ export function createEvaluationRepo(db: Db) {
      */
     async recordPaymentState(id: number, state: string | null, tx: Db = db): Promise<void> {
       await tx.update(evaluations).set({ paymentState: state }).where(eq(evaluations.id, id));
-    },
-    /** Records one payment state on many evaluations (the DRAFT payments created for a list). */
-    async recordPaymentStates(ids: number[], state: string, tx: Db = db): Promise<void> {
-      if (ids.length > 0) await tx.update(evaluations).set({ paymentState: state }).where(inArray(evaluations.id, ids));
-    },
-    /**
-     * The evaluations (of one buyer, or all) with approved money and no payment yet: what the
-     * financial page creates DRAFT payments for, so a reviewer finds every payable DA there.
-     */
-    async payableWithoutPayment(companyId: number | null, tx: Db = db) {
-      const total = sql<string>`coalesce(sum(coalesce(${expenseEvaluations.verifiedAmount}, ${expenseEvaluations.amount})), 0)`;
-      return tx
-        .select({
-          companyId: evaluations.companyId,
-          evaluationId: evaluations.id,
-          proformaId: evaluations.proformaId,
-          appointmentId: evaluations.appointmentId,
-          currency: evaluations.currency,
-          approvedAmount: sql<string>`${total}::text`,
-        })
-        .from(evaluations)
-        .innerJoin(
-          expenseEvaluations,
-          and(eq(expenseEvaluations.evaluationId, evaluations.id), eq(expenseEvaluations.status, 'APPROVED')),
-        )
-        .where(
-          and(companyId === null ? undefined : eq(evaluations.companyId, companyId), isNull(evaluations.paymentState)),
-        )
-        .groupBy(evaluations.id)
-        .having(sql`${total} > 0`);
     },
     /** The approved total of an evaluation: the evaluated amounts of its APPROVED lines (leaves). */
     async approvedTotal(evaluationId: number, tx: Db = db): Promise<string> {
