@@ -16,13 +16,16 @@ export interface AxeViolation {
  * each reduced to what a developer needs to find it.
  */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: axePath });
+  // Once per document: the walk checks many screens of one page without reloading it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
     ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      // Only violations are read: the nodes that passed are not collected (most of a run's work).
+      resultTypes: ['violations'],
     });
     return result.violations.map((v) => ({
       id: v.id,
