@@ -91,7 +91,14 @@ describe('bank files', () => {
     // A reviewer does not pay: neither bank file is offered.
     expect(await rpage.getByRole('button', { name: 'Download payment file' }).count()).toBe(0);
     await rpage.getByRole('tab', { name: 'History' }).click();
-    const osloForReviewer = rpage.getByRole('row').filter({ hasText: 'Nordic Narvik' }).first();
+    // Other journeys add payments meanwhile: the reviewer finds the Oslo call by its vessel.
+    await rpage.getByRole('searchbox', { name: 'Vessel, port or agent' }).fill('Nordic Narvik');
+    // The demo's Oslo call (journeys may add payments of the same vessel elsewhere).
+    const osloForReviewer = rpage
+      .getByRole('row')
+      .filter({ hasText: 'Nordic Narvik' })
+      .filter({ hasText: 'Oslo' })
+      .first();
     await osloForReviewer.getByText('Approved', { exact: true }).waitFor();
 
     // ---- the approver downloads the payment file ----
@@ -146,9 +153,11 @@ describe('bank files', () => {
     ).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await apage.getByRole('tab', { name: 'History' }).click();
+    await apage.getByRole('searchbox', { name: 'Vessel, port or agent' }).fill('Nordic Narvik');
     await apage
       .getByRole('row')
       .filter({ hasText: 'Nordic Narvik' })
+      .filter({ hasText: 'Oslo' })
       .first()
       .getByText('Paid', { exact: true })
       .waitFor();
