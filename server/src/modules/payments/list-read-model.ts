@@ -118,6 +118,9 @@ function conditions(shape: Shape): SQL {
     shape.byCompany ? sql`${payments.companyId} = ${p('companyId')}` : undefined,
     shape.byCountries ? sql`${ports.countryId} = any(${p('countryIds')}::bigint[])` : undefined,
     unless('id', 'bigint', sql`${payments.id} = ${p('id')}`),
+    // A DRAFT whose lines are no longer approved (sent back after approval) has nothing to pay: the
+    // list leaves it out until a line is approved again; asked for by its id, it is still found.
+    sql`(${p('id')}::bigint is not null or ${payments.status} <> 'DRAFT' or ${liveTotal} > 0)`,
     unless('appointmentId', 'bigint', sql`${payments.appointmentId} = ${p('appointmentId')}`),
     unless('status', 'text', sql`${payments.status} = ${p('status')}`),
     unless('currency', 'text', sql`${payments.currency} = ${p('currency')}`),

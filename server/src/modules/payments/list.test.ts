@@ -10,6 +10,7 @@ import { approvedProforma, type PaymentAnswer, paymentOf } from './scenario';
 
 const S = '/da-app/secured';
 const L = `${S}/financial/payments`;
+const E = `${S}/evaluation`;
 
 let t: TestApp;
 let buyer: TestProfile;
@@ -96,6 +97,31 @@ describe('payment list', () => {
         approvedAmount: '19.75',
       });
     expect(one.total).toBe(1);
+  });
+
+  it('leaves out a DRAFT whose approvals were taken back, and lists it again once a line is approved', async () => {
+    const da = await approvedProforma(t, buyer, agent, ['40.00', '2.50'], { paymentDetails: false });
+    const draft = await paymentOf(t, buyer, da.proformaId);
+    type Line = { id: number; version: number; amount: string };
+    const lines = async () =>
+      (await ok<{ port: { expenseEvaluations: Line[] } }>(t, buyer, 'GET', `${E}/${da.evaluationId}/load`)).port
+        .expenseEvaluations;
+    // Both approvals taken back (APPROVED -> VERIFIED), as an evaluator who approved too soon does.
+    for (const line of await lines())
+      await ok(t, buyer, 'POST', `${E}/${line.id}/revert-expense-evaluation`, { version: line.version });
+    const listed = (page: TPaymentListPage) => page.items.some((p) => p.proformaId === da.proformaId);
+    expect(listed(await list(buyer, 'size=100'))).toBe(false);
+    expect(listed(await list(reviewer, 'awaitingMyAction=true&size=100'))).toBe(false);
+    // Still the DA's payment: the evaluation's panel reads it by id.
+    expect(await paymentOf(t, buyer, da.proformaId)).toMatchObject({ id: draft.id, status: 'DRAFT' });
+
+    const [verified] = await lines();
+    await ok(t, buyer, 'POST', `${E}/bulk-approve-expenses`, {
+      evaluationId: da.evaluationId,
+      items: [{ id: verified?.id, version: verified?.version }],
+    });
+    const again = (await list(buyer, 'size=100')).items.find((p) => p.proformaId === da.proformaId);
+    expect(again).toMatchObject({ id: draft.id, status: 'DRAFT', approvedAmount: '40.00' });
   });
 
   it('shows reviewers what to review and approvers what to approve, never their own request', async () => {
