@@ -48,11 +48,13 @@ export async function openTestDatabase(
  * test file for the 74 MB template, more than half of opening the database).
  */
 class PreloadedDump extends Blob {
-  constructor(private readonly bytes: ArrayBuffer) {
+  readonly #dump: ArrayBuffer;
+  constructor(dump: ArrayBuffer) {
     super([]);
+    this.#dump = dump;
   }
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.bytes);
+    return Promise.resolve(this.#dump);
   }
 }
 const templates = new Map<string, ArrayBuffer>();
