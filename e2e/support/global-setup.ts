@@ -39,10 +39,9 @@ async function startServer() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      // What `npm start` serves from: its own PostgreSQL server, fresh per run in DATA_DIR (the server
-      // suite covers PGlite; PGlite's one connection also made every journey's server work wait in one
-      // queue, more than half of the suite's time on a two-core machine).
-      PORTCALL_DB: 'postgres',
+      // The journeys keep the in-process PGlite: no server to start, a fresh database per run
+      // (docs/decisions.md "The suite's time on a slower machine": PostgreSQL was tried, no faster).
+      PORTCALL_DB: 'pglite',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
