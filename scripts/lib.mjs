@@ -111,10 +111,13 @@ export function ensureFaketime() {
   }
 }
 
-/** Adds up the JSON reports of every suite run so far (also used by .ci/run). */
+/**
+ * Adds up the JSON reports of every suite run so far (also used by .ci/run), with the names of the
+ * tests that failed: CI keeps only the end of its output, so the failures must be named there.
+ */
 export function summarize(dir) {
-  const totals = { passed: 0, failed: 0, skipped: 0 };
-  for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+  const totals = { passed: 0, failed: 0, skipped: 0, failures: [] };
+  for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
     if (!file.endsWith('.json')) continue;
     const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
@@ -122,6 +125,21 @@ export function summarize(dir) {
       (report.numFailedTests ?? 0) +
       (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const suite of report.testResults ?? []) {
+      const where = `${file.replace(/\.json$/, '')}: ${path.relative(root, suite.name)}`;
+      const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests) totals.failures.push(`${where} > ${t.fullName ?? t.title}`);
+      if (suite.status === 'failed' && failedTests.length === 0) {
+        totals.failures.push(`${where} (the file failed: ${String(suite.message ?? '').split('\n')[0]})`);
+      }
+    }
   }
   return totals;
+}
+
+/** The failures, one a line, before the closing count. */
+export function printFailures(totals) {
+  if (totals.failures.length === 0) return;
+  console.log('\nFailed:');
+  for (const f of totals.failures) console.log(`  ${f}`);
 }

@@ -2,7 +2,7 @@
 // with one `N passed, N failed` line. `node scripts/test.mjs server|web|e2e|unit` runs one part.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureApertium, ensureChromium, ensureDependencies, root, run, summarize } from './lib.mjs';
+import { ensureApertium, ensureChromium, ensureDependencies, printFailures, root, run, summarize } from './lib.mjs';
 
 const only = process.argv[2];
 // `--label=pg` (from .ci/run) adds a second run's results to the first one's instead of replacing them.
@@ -23,7 +23,9 @@ if (suites.some((s) => s.name === 'e2e')) ensureChromium();
 if (suites.some((s) => s.name === 'server' || s.name === 'e2e')) ensureApertium();
 
 let exitCode = 0;
+const took = [];
 for (const suite of suites) {
+  const started = Date.now();
   const outputFile = path.join(resultsDir, `${suite.name}${label ? `-${label}` : ''}.json`);
   const args = [
     'vitest',
@@ -35,9 +37,14 @@ for (const suite of suites) {
   ];
   console.log(`\n=== ${suite.name} tests ===`);
   if (run('npx', args) !== 0) exitCode = 1;
+  took.push(`${suite.name}${label ? ` (${label})` : ''} ${Math.round((Date.now() - started) / 1000)} s`);
+  // .ci/run prints every pass's times at its end, where CI's kept output is.
+  fs.appendFileSync(path.join(resultsDir, 'took.txt'), `${took.at(-1)}\n`);
 }
 
 const totals = summarize(resultsDir);
+printFailures(totals);
+console.log(`\nTook: ${took.join(', ')}`);
 if (totals.passed + totals.failed === 0) exitCode = 1;
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));
