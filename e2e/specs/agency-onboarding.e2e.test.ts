@@ -165,7 +165,10 @@ describe('agency onboarding with KYP verification', () => {
     await loginThroughForm(second.page, 'kyc@portcall.example');
     await dismissCookieBanner(second.page);
     await second.page.getByRole('link', { name: 'Know your customer' }).first().click();
+    await second.page.getByRole('heading', { name: 'Know your customer' }).waitFor();
     await second.page.getByText('To confirm', { exact: true }).click();
+    // A loaded machine once ended on "To check" here: the failure then names this step.
+    await expect.poll(() => second.page.getByRole('radio', { name: 'To confirm' }).isChecked()).toBe(true);
     await second.page.getByRole('textbox', { name: 'Supplier name' }).fill(AGENCY);
     await second.page.getByRole('button', { name: `Review ${AGENCY}` }).click();
     const confirmDrawer = second.page.getByRole('dialog', { name: `Verification of ${AGENCY}` });
