@@ -10,5 +10,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Test files share one module graph: importing Mantine and React again in a fresh jsdom for each of
+    // 66 files was four fifths of the suite's time (108 s against 20 s). test/setup.ts puts every store
+    // back and clears the storages after each test.
+    isolate: false,
   },
 });

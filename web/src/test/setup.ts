@@ -1,5 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { useLiveLog } from '../api/live-changes';
+import { useRealtimeStore } from '../api/use-realtime';
+import { useDashboardStore } from '../features/port-calls/components/dashboard-store';
+import { useSessionStore } from '../lib/session-store';
+import { useCookieConsent } from '../ui/cookie-consent';
+import { useDrawerStore } from '../ui/drawer-store';
 
 // Mantine reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {
@@ -23,8 +29,13 @@ class NoopResizeObserver {
 window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
+// Test files share one module graph (vitest.config.ts, isolate: false): every store starts each test
+// as the app starts, whatever the test before it left there.
+const stores = [useSessionStore, useDashboardStore, useCookieConsent, useDrawerStore, useRealtimeStore, useLiveLog];
+
 afterEach(() => {
   cleanup();
+  for (const store of stores) store.setState(store.getInitialState(), true);
   localStorage.clear();
   sessionStorage.clear();
 });
