@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
@@ -14,7 +13,6 @@ import { type PdaLine, submittedPda } from '../support/submitted-pda';
 // other journey nor the demo calls there), the earlier one being the analysis history.
 const MANAGER = 'manager@nordic-bulk.example';
 const AGENT = 'agent@aegean-agency.example';
-const SHOTS = '/tmp/eval-shots';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -108,12 +106,11 @@ describe('evaluation line actions', () => {
     await dialog.getByRole('textbox', { name: 'Discount amount' }).fill('600');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.getByText('The environmental discount cannot exceed the evaluated amount').waitFor();
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/evaluation-discount-refused.png` });
+    await screenshot(page, 'evaluation-discount-refused');
     await dialog.getByRole('textbox', { name: 'Discount amount' }).fill('25.55');
     await dialog.getByRole('alert').waitFor({ state: 'hidden' });
     await expect.poll(() => dialog.getByLabel('Amount after discount').textContent()).toContain('USD 474.45');
-    await page.screenshot({ path: `${SHOTS}/evaluation-discount-dialog.png` });
+    await screenshot(page, 'evaluation-discount-dialog');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(text(page, 'Port expenses total')).toBe('USD 1,824.45');

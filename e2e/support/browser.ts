@@ -67,7 +67,7 @@ export async function openPage(
         .replace(/[^a-z0-9]+/gi, '-')
         .toLowerCase()
         .slice(0, 80)}-${person}`;
-      await screenshot(page, name).catch(() => undefined);
+      await picture(page, name).catch(() => undefined);
     }
     await context.close();
   });
@@ -75,11 +75,20 @@ export async function openPage(
 }
 
 /**
- * Keeps a full-page picture of what the user saw under e2e/artifacts/ (gitignored). The page is
- * pictured from its top (the fixed header would otherwise sit over the middle of a scrolled page),
- * then put back where the user had scrolled.
+ * Keeps a full-page picture of a journey's step under e2e/artifacts/ (gitignored), to look at what was
+ * built. E2E_PICTURES=failures (CI, where nobody sees them) keeps only the pictures of failed journeys:
+ * a full-page picture lays the whole page out again twice, a fifth of a journey's browser time.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_PICTURES === 'failures') return;
+  await picture(page, name);
+}
+
+/**
+ * The page is pictured from its top (the fixed header would otherwise sit over the middle of a
+ * scrolled page), then put back where the user had scrolled.
+ */
+async function picture(page: Page, name: string): Promise<void> {
   fs.mkdirSync(artifactsDir, { recursive: true });
   const scrolledTo = await page.evaluate(() => {
     const y = window.scrollY;
