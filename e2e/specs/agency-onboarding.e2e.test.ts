@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { addChoice, choose, textbox as field } from '../support/pickers';
+import { addChoice, choose, chooseWithKeys, textbox as field } from '../support/pickers';
 import { dismissCookieBanner, loginThroughForm } from '../support/session';
 
 // Journey (issue 23): an agency registers through the wizard, confirms its e-mail group through the
@@ -121,7 +121,7 @@ describe('agency onboarding with KYP verification', () => {
     await page.getByRole('tab', { name: 'KYP verification' }).click();
     await page.getByText('Documents requested').waitFor();
     for (const document of ['Registration certificate', 'Proof of address', 'Ownership', 'Bank letter']) {
-      await choose(page, 'Document', document, document);
+      await chooseWithKeys(page, 'Document', document);
       await page
         .locator('input[type="file"]')
         .setInputFiles({ name: `${document}.pdf`, mimeType: 'application/pdf', buffer: PDF });

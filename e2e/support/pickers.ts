@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** A text field by its exact label, inside a page, dialog or section. */
 export const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
@@ -13,6 +14,21 @@ export async function choose(scope: Page | Locator, label: string, typed: string
   await box.fill(typed);
   const named = typeof option === 'string' ? { name: option, exact: true } : { name: option };
   await box.page().getByRole('option', named).first().click();
+}
+
+/**
+ * Picks an option of a searchable select as a keyboard user does: the typed text leaves the option
+ * first in the list, ArrowDown marks it, Enter takes it. For a select at the foot of a page that grows
+ * while its list is open, where the list can move from under a pointer.
+ */
+export async function chooseWithKeys(scope: Page | Locator, label: string, option: string) {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  await box.fill(option);
+  await box.page().getByRole('option', { name: option, exact: true }).first().waitFor();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect.poll(() => box.inputValue()).toBe(option);
 }
 
 /** Adds one value to a searchable multi-select (a supplier's ports) and closes its list. */
