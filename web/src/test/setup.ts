@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import type { StoreApi } from 'zustand';
 import { useLiveLog } from '../api/live-changes';
 import { useRealtimeStore } from '../api/use-realtime';
 import { useDashboardStore } from '../features/port-calls/components/dashboard-store';
@@ -31,11 +32,16 @@ window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
 // Test files share one module graph (vitest.config.ts, isolate: false): every store starts each test
 // as the app starts, whatever the test before it left there.
-const stores = [useSessionStore, useDashboardStore, useCookieConsent, useDrawerStore, useRealtimeStore, useLiveLog];
+const reset = <S>(store: StoreApi<S>) => store.setState(store.getInitialState(), true);
 
 afterEach(() => {
   cleanup();
-  for (const store of stores) store.setState(store.getInitialState(), true);
+  reset(useSessionStore);
+  reset(useDashboardStore);
+  reset(useCookieConsent);
+  reset(useDrawerStore);
+  reset(useRealtimeStore);
+  reset(useLiveLog);
   localStorage.clear();
   sessionStorage.clear();
 });
