@@ -158,7 +158,7 @@ describe('agency onboarding with KYP verification', () => {
       await drawer.getByRole('checkbox', { name: check }).check();
     await screenshot(first.page, 'onboarding-4-primary-checks');
     await drawer.getByRole('button', { name: 'Record checks' }).click();
-    await first.page.getByText('Checks recorded').waitFor();
+    await first.page.getByText('Checks recorded', { exact: true }).waitFor();
 
     // ---- a different administrator confirms ----
     const second = await openPage(browser, LAPTOP);
@@ -174,7 +174,7 @@ describe('agency onboarding with KYP verification', () => {
     const confirmDrawer = second.page.getByRole('dialog', { name: `Verification of ${AGENCY}` });
     await confirmDrawer.getByText(/Checks recorded by Alex Morgan/).waitFor();
     await confirmDrawer.getByRole('button', { name: 'Confirm verification' }).click();
-    await second.page.getByText('Verification confirmed').waitFor();
+    await second.page.getByText('Verification confirmed', { exact: true }).waitFor();
     await screenshot(second.page, 'onboarding-5-verified');
 
     // ---- the administrator approves the registration: buyers find the agency from now on ----
