@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/demo';
+import { downloadByClicking } from '../support/download';
 import { dismissCookieBanner, loginThroughForm } from '../support/session';
 
 // Accounting codes (operations §3, §4, §7): the demo manager keeps the company's
@@ -131,10 +132,7 @@ describe('accounting codes', () => {
     await screenshot(page, 'accounting-codes-list');
 
     // The download has every code, in the upload's columns, with its state.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download CSV' }).click(),
-    ]);
+    const download = await downloadByClicking(page, page.getByRole('button', { name: 'Download CSV' }));
     expect(download.suggestedFilename()).toMatch(/^accounting-codes-\d+\.csv$/);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];

@@ -1,6 +1,7 @@
 import type { Browser, Download } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { downloadByClicking } from '../support/download';
 import { LAPTOP } from '../support/layout';
 import { dismissCookieBanner, loginThroughForm } from '../support/session';
 
@@ -108,10 +109,7 @@ describe('bank files', () => {
     await dismissCookieBanner(apage);
     await apage.getByRole('link', { name: 'Financial' }).click();
     await apage.getByText('You are an approver').waitFor();
-    const [download] = await Promise.all([
-      apage.waitForEvent('download'),
-      apage.getByRole('button', { name: 'Download payment file' }).click(),
-    ]);
+    const download = await downloadByClicking(apage, apage.getByRole('button', { name: 'Download payment file' }));
     expect(download.suggestedFilename()).toMatch(/^payments-pain001-\d{4}-\d{2}-\d{2}\.xml$/);
     const pain001 = await contentOf(download);
     expect(pain001).toContain('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.12">');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
+import { downloadByClicking } from '../support/download';
 import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { approveAllLines, submittedPda } from '../support/submitted-pda';
@@ -99,9 +100,8 @@ describe('buyer DA tool', () => {
     expect(await page.getByText('Berth Berth').count()).toBe(0);
     // The agent's files open from the evaluation.
     const attachments = page.getByRole('region', { name: "Agent's attachments" });
-    const download = page.waitForEvent('download');
-    await attachments.getByRole('button', { name: 'Open PORT_DUES.pdf' }).click();
-    expect((await download).suggestedFilename()).toBe('PORT_DUES.pdf');
+    const download = await downloadByClicking(page, attachments.getByRole('button', { name: 'Open PORT_DUES.pdf' }));
+    expect(download.suggestedFilename()).toBe('PORT_DUES.pdf');
     await expectNoHorizontalScroll(page, 'buyer-da-tool-3-evaluation');
     await screenshot(page, 'buyer-da-tool-3-evaluation');
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/axe';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
+import { downloadByClicking } from '../support/download';
 import { LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { appointedDemoAgent } from '../support/submitted-pda';
@@ -189,10 +190,7 @@ describe('laytime and claims', () => {
       .getByRole('link', { name: 'Position list', exact: true })
       .click();
     await page.getByRole('table', { name: 'Positions' }).getByText('Nordic Svalbard').waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export XLSX' }).click(),
-    ]);
+    const download = await downloadByClicking(page, page.getByRole('button', { name: 'Export XLSX' }));
     expect(download.suggestedFilename()).toBe('position-list.xlsx');
     await screenshot(page, 'position-list');
     expect(pageErrors).toEqual([]);

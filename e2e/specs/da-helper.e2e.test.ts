@@ -6,6 +6,7 @@ import { renderPdf } from '../../server/src/platform/pdf';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { openEvaluationFromDaTool } from '../support/da-tool';
 import { daysFromToday } from '../support/dates';
+import { downloadByClicking } from '../support/download';
 import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
 import { choose } from '../support/pickers';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
@@ -188,9 +189,8 @@ describe('the DA helper in the agent DA editor', () => {
     const opens = attachments.getByRole('button', { name: 'Open aegean-pda.pdf' });
     await opens.first().waitFor();
     expect(await opens.count()).toBe(4);
-    const download = buyer.page.waitForEvent('download');
-    await opens.first().click();
-    expect((await download).suggestedFilename()).toBe('aegean-pda.pdf');
+    const download = await downloadByClicking(buyer.page, opens.first());
+    expect(download.suggestedFilename()).toBe('aegean-pda.pdf');
     expect(buyer.pageErrors).toEqual([]);
   });
 

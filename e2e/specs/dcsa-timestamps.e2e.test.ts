@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { downloadByClicking } from '../support/download';
 import { LAPTOP } from '../support/layout';
 import { dismissCookieBanner, loginThroughForm } from '../support/session';
 
@@ -60,10 +61,7 @@ describe('DCSA timestamps', () => {
     const panel = page.getByRole('region', { name: 'DCSA timestamps' });
 
     // ---- export: the downloaded file holds the SOF's exchanged events as JIT timestamps ----
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      panel.getByRole('button', { name: 'Export DCSA timestamps' }).click(),
-    ]);
+    const download = await downloadByClicking(page, panel.getByRole('button', { name: 'Export DCSA timestamps' }));
     expect(download.suggestedFilename()).toBe(`sof-${portCallId}-dcsa-jit-timestamps.json`);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dcsa-e2e-'));
     const exported = path.join(dir, 'exported.json');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
+import { downloadByClicking } from '../support/download';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { appointedDemoAgent, submittedPda } from '../support/submitted-pda';
 
@@ -111,9 +112,11 @@ describe('messages', () => {
     const buyerLog = buyerDrawer.getByRole('log', { name: 'Conversation' });
     await buyerLog.getByText('06:00 tomorrow').waitFor();
     await expect.poll(() => badge(buyer.page, 'Messages'), { timeout: 10_000 }).toBe(buyerBefore);
-    const download = buyer.page.waitForEvent('download');
-    await buyerLog.getByRole('button', { name: 'Download notice-of-readiness.pdf' }).click();
-    expect((await download).suggestedFilename()).toBe('notice-of-readiness.pdf');
+    const download = await downloadByClicking(
+      buyer.page,
+      buyerLog.getByRole('button', { name: 'Download notice-of-readiness.pdf' }),
+    );
+    expect(download.suggestedFilename()).toBe('notice-of-readiness.pdf');
 
     await editorOf(buyer.page).click();
     await buyer.page.keyboard.type('Thank you, noted. Please send the NOR signed.');

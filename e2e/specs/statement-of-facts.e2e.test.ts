@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
+import { downloadByClicking } from '../support/download';
 import { LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { appointedDemoAgent } from '../support/submitted-pda';
@@ -169,10 +170,7 @@ describe('statement of facts', () => {
     await drawer.getByRole('link', { name: `Statement of facts of port call ${portCallId}` }).click();
     await bp.waitForURL((url) => url.pathname === `/secured/buyer/sof/${portCallId}`);
     await bp.getByRole('region', { name: 'Signing' }).getByText('SIGNED', { exact: true }).waitFor();
-    const [download] = await Promise.all([
-      bp.waitForEvent('download'),
-      bp.getByRole('button', { name: 'Download signed PDF' }).click(),
-    ]);
+    const download = await downloadByClicking(bp, bp.getByRole('button', { name: 'Download signed PDF' }));
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sof-e2e-')), 'signed-sof.pdf');
     await download.saveAs(file);
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
