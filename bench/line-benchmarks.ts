@@ -52,33 +52,60 @@ export async function runLineBenchmarks(kind: DatabaseKind) {
   );
   try {
     const capture = installCapture(server.database);
-    const result = await measureTarget(
+    const headers = await server.login(MANAGER);
+    const check = (body: string) => {
+      const answer = JSON.parse(body) as { lines: Array<{ own: unknown; platform: unknown }> };
+      const shown = answer.lines.filter((l) => l.own || l.platform).length;
+      return shown === 0 ? 'no line has a benchmark: the history missed the port or codes' : undefined;
+    };
+    const ctx = { database: server.database, databaseUrl: server.databaseUrl, capture, concurrency, seconds };
+    const url = `${server.base}${E}/${e.evaluationId}/benchmarks`;
+    // The evaluator's every load after the first while no final DA at the port was submitted and
+    // no rate changed: the ranked history is kept.
+    const { captured: _k, ...kept } = await measureTarget(
       {
         name: `GET evaluation/{id}/benchmarks (${LINES} lines, ${HISTORY} past)`,
         method: 'GET',
-        url: `${server.base}${E}/${e.evaluationId}/benchmarks`,
-        headers: await server.login(MANAGER),
+        url,
+        headers,
         warmUp: true,
-        check: (body) => {
-          const answer = JSON.parse(body) as { lines: Array<{ own: unknown; platform: unknown }> };
-          const shown = answer.lines.filter((l) => l.own || l.platform).length;
-          return shown === 0 ? 'no line has a benchmark: the history missed the port or codes' : undefined;
+        check,
+      },
+      ctx,
+    );
+    // A first load: the rates' version moved before each request, so each ranks the history again.
+    const { captured: _f, ...first } = await measureTarget(
+      {
+        name: '  the same, a first load (history ranked again)',
+        method: 'GET',
+        url,
+        headers,
+        check,
+        before: async () => {
+          await server.database.db.execute(
+            sql`insert into line_benchmark_versions values ('exchange_rates', 1)
+                on conflict (scope) do update set version = line_benchmark_versions.version + 1`,
+          );
         },
       },
-      { database: server.database, databaseUrl: server.databaseUrl, capture, concurrency, seconds },
+      ctx,
     );
-    const { captured: _c, ...measured } = result;
-    printResult(measured);
-    addSummaryRows({
-      suite: `line-benchmarks (${kind})`,
-      target: measured.name,
-      value: measured.http.p95,
-      unit: 'ms',
-      baseline: measured.rawSql.p95,
-      ratio: measured.ratio.p95,
-      aim: 'p95 < 50 ms',
-      met: measured.http.p95 < 50,
-    });
+    for (const [measured, aim] of [
+      [kept, 'p95 < 50 ms'],
+      [first, 'p95 < 50 ms (first load)'],
+    ] as const) {
+      printResult(measured);
+      addSummaryRows({
+        suite: `line-benchmarks (${kind})`,
+        target: measured.name.trim(),
+        value: measured.http.p95,
+        unit: 'ms',
+        baseline: measured.rawSql.p95,
+        ratio: measured.ratio.p95,
+        aim,
+        met: measured.http.p95 < 50,
+      });
+    }
     const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
     const file = writeResult(`line-benchmarks-${kind}${label}`, {
       at: new Date().toISOString(),
@@ -90,7 +117,7 @@ export async function runLineBenchmarks(kind: DatabaseKind) {
       concurrency,
       seconds,
       load: machineLoad(),
-      results: { benchmarks: measured },
+      results: { benchmarks: kept, firstLoad: first },
     });
     console.log(`written to ${file}`);
   } finally {

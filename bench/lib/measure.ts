@@ -15,7 +15,7 @@ export async function sampleLoop(
   concurrency: number,
   seconds: number,
   once: () => Promise<void>,
-  options: { warmupSeconds?: number; maxSamples?: number } = {},
+  options: { warmupSeconds?: number; maxSamples?: number; before?: () => Promise<void> } = {},
 ): Promise<Latency> {
   const run = async (duration: number, record: boolean) => {
     const samples: number[] = [];
@@ -24,6 +24,7 @@ export async function sampleLoop(
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (performance.now() < deadline && samples.length < max) {
+          await options.before?.();
           const started = process.hrtime.bigint();
           await once();
           if (record) samples.push(Number(process.hrtime.bigint() - started) / 1e6);

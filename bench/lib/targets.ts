@@ -25,6 +25,8 @@ export interface Target {
    * request's at steady state, not the first one's that fills the app's caches (compiled formulas).
    */
   warmUp?: boolean;
+  /** Run before each request, untimed (what makes every request find what it reads changed). */
+  before?: () => Promise<void>;
 }
 
 export interface TargetResult {
@@ -83,6 +85,7 @@ export async function measureTarget(
   const client = httpClient(ctx.concurrency);
   const send = () => client.request(target.method, target.url, target.headers, target.body);
   if (target.warmUp) await send();
+  await target.before?.();
   const { result: first, statements } = await ctx.capture.during(send);
   if (first.status !== 200) throw new Error(`${target.name}: ${first.status} ${first.body.slice(0, 300)}`);
   const wrong = target.check?.(first.body);
@@ -94,7 +97,7 @@ export async function measureTarget(
       const { status } = await send();
       if (status !== 200) throw new Error(`${target.name}: ${status} under load`);
     },
-    { warmupSeconds: warmupFor(ctx.database) },
+    { warmupSeconds: warmupFor(ctx.database), before: target.before },
   );
   client.close();
   const raw = replayer(ctx.database, ctx.databaseUrl, ctx.concurrency);

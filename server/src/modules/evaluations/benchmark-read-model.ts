@@ -8,18 +8,47 @@ import { proformaExpenses, proformas } from '../proformas/db';
 import { countries, currencies, exchangeRates, ports, vesselSizes, vesselTypes } from '../refdata/db';
 import type { OtherDaLine } from './benchmark-checks';
 import type { BenchmarkScope } from './benchmark-stats';
-import { expenseEvaluationDetails, expenseEvaluations, lineBenchmarkCalls } from './db';
+import { expenseEvaluationDetails, expenseEvaluations, lineBenchmarkCalls, lineBenchmarkVersions } from './db';
 
-/** One order statistic of a group's past calls (rankedHistory). */
+/** One group's order statistics (rankedHistory): the amounts at the ranks (0-based) a distribution reads. */
 export interface RankedRow {
   code: string;
   grp: TBenchmarkGroup;
-  scope: BenchmarkScope | 'UNCONVERTED';
+  scope: BenchmarkScope;
   n: number;
-  rn: number;
-  amount: string;
   buyers: number;
+  ranks: number[];
+  amounts: string[];
 }
+
+export interface RankedHistoryInput {
+  portId: number;
+  codes: string[];
+  from: string;
+  to: string;
+  exceptProformaId: number;
+  companyId: number;
+  currency: string;
+  minorUnits: number;
+  vesselTypeId: number | null;
+  vesselSizeId: number | null;
+}
+
+export interface RankedHistory {
+  rows: RankedRow[];
+  /** Currencies of calls left out for want of an exchange rate. */
+  unconverted: string[];
+}
+
+/** The six arrays of a code's calls: each group, the buyer's own calls and the platform's. */
+const GROUPS: Array<{ grp: TBenchmarkGroup; scope: BenchmarkScope; filter: string | null }> = [
+  { grp: 'PORT_TYPE_SIZE', scope: 'OWN', filter: 'in_size and own' },
+  { grp: 'PORT_TYPE_SIZE', scope: 'PLATFORM', filter: 'in_size' },
+  { grp: 'PORT_TYPE', scope: 'OWN', filter: 'in_type and own' },
+  { grp: 'PORT_TYPE', scope: 'PLATFORM', filter: 'in_type' },
+  { grp: 'PORT', scope: 'OWN', filter: 'own' },
+  { grp: 'PORT', scope: 'PLATFORM', filter: null },
+];
 
 /**
  * What line benchmarks read: the evaluated DA's call (port, vessel type and size band), its lines
@@ -34,7 +63,7 @@ export function createBenchmarkReadModel(db: Db) {
     order by ${vesselSizes.position}, ${vesselSizes.id} limit 1))`.mapWith(Number);
 
   return {
-    /** The DA of an evaluation and its call: type, currency, date, port and its country, vessel. */
+    /** The DA of an evaluation and its call: type, currency, date, port and its country, vessel, history version. */
     async call(proformaId: number) {
       const [row] = await db
         .select({
@@ -49,6 +78,9 @@ export function createBenchmarkReadModel(db: Db) {
           countryCurrencies: countries.currencies,
           vesselTypeId: vessels.vesselTypeId,
           vesselSizeId: sizeBand,
+          // What the port's history and the rates are at now (the kept benchmarks' check).
+          historyVersion: sql<string>`(select coalesce(string_agg(${lineBenchmarkVersions.scope} || '=' || ${lineBenchmarkVersions.version}, ',' order by ${lineBenchmarkVersions.scope}), '')
+            from ${lineBenchmarkVersions} where ${lineBenchmarkVersions.scope} in ('exchange_rates', 'port:' || ${ports.id}))`,
         })
         .from(proformas)
         .innerJoin(appointments, eq(appointments.id, proformas.appointmentId))
@@ -115,21 +147,10 @@ export function createBenchmarkReadModel(db: Db) {
      * its lines of the expense added up (line_benchmark_calls keeps them added up), each line
      * converted to `currency` at the rates of `to`, half-up to its minor units, in numeric (decimal)
      * arithmetic; a call with a line in a currency without a rate is left out and its currency
-     * answered in `unconverted`. Each group's calls are sorted into an array per expense, so only a
-     * few rows per group leave the database, whatever the history holds.
+     * answered in `unconverted`. Each group's calls are sorted into an array per expense and only
+     * the ranks read leave the database: one row per expense, whatever the history holds.
      */
-    async rankedHistory(input: {
-      portId: number;
-      codes: string[];
-      from: string;
-      to: string;
-      exceptProformaId: number;
-      companyId: number;
-      currency: string;
-      minorUnits: number;
-      vesselTypeId: number | null;
-      vesselSizeId: number | null;
-    }) {
+    async rankedHistory(input: RankedHistoryInput): Promise<RankedHistory> {
       if (input.codes.length === 0) return { rows: [] as RankedRow[], unconverted: [] as string[] };
       const c = lineBenchmarkCalls;
       const codes = sql.join(
@@ -138,78 +159,101 @@ export function createBenchmarkReadModel(db: Db) {
       );
       // A lone line, or lines all in the DA's currency, is converted from the stored sum exactly as
       // line by line; only a call of several lines in another currency converts each line.
-      const convert = (value: SQL) => sql`round(${value} * r.usd / nullif(t.usd, 0), ${input.minorUnits})`;
-      const sorted = (filter: SQL | null) =>
-        filter
-          ? sql`array_agg(amount order by amount) filter (where ${filter})`
-          : sql`array_agg(amount order by amount)`;
+      const convert = (value: SQL, rate: string) =>
+        sql`round(${value} * ${sql.raw(rate)}.usd / ${sql.raw(rate)}.target_usd, ${input.minorUnits})`;
+      const picks = GROUPS.map(({ grp, scope, filter }) => {
+        const a = sql.raw(`a_${grp}_${scope}`.toLowerCase());
+        const n = sql`cardinality(${a})`;
+        // The ranks around the 10th, 50th and 90th percentile and the extremes, in integer arithmetic.
+        const ranks = [
+          sql`0`,
+          sql`${n} - 1`,
+          sql`(${n} - 1) / 10`,
+          sql`(${n} + 8) / 10`,
+          sql`(${n} - 1) / 2`,
+          sql`${n} / 2`,
+          sql`(${n} - 1) * 9 / 10`,
+          sql`((${n} - 1) * 9 + 9) / 10`,
+        ];
+        return {
+          aggregate: sql`array_agg(amount order by amount) filter (where amount is not null${filter ? sql` and ${sql.raw(filter)}` : sql``}) as ${a}`,
+          picked: sql`${n} as ${sql.raw(`n_${grp}_${scope}`.toLowerCase())},
+            array[${sql.join(ranks, sql`, `)}] as ${sql.raw(`r_${grp}_${scope}`.toLowerCase())},
+            array[${sql.join(
+              ranks.map((r) => sql`${a}[${r} + 1]::text`),
+              sql`, `,
+            )}] as ${sql.raw(`v_${grp}_${scope}`.toLowerCase())}`,
+        };
+      });
       const result = await db.execute(sql`
         with rate as (
           select distinct on (${exchangeRates.currency}) ${exchangeRates.currency} as currency, ${exchangeRates.usdPerUnit} as usd
             from ${exchangeRates} where ${exchangeRates.validFrom} <= ${input.to}::date
            order by ${exchangeRates.currency}, ${exchangeRates.validFrom} desc),
-        target as (select usd from rate where currency = ${input.currency}),
-        window_calls as (
-          select ${c.code} as code, ${c.companyId} as company_id, ${c.vesselTypeId} as type_id,
-                 ${c.vesselSizeId} as size_id, ${c.currency} as currency, ${c.amount} as amount,
-                 ${c.lineCurrencies} as line_currencies, ${c.lineAmounts} as line_amounts
+        -- Each currency with a rate, beside the target's (none at all when the target has no rate).
+        factor as (
+          select r.currency, r.usd, t.usd as target_usd
+            from rate r join rate t on t.currency = ${input.currency} and t.usd <> 0),
+        calls as (
+          select ${c.code} collate "C" as code, ${c.companyId} as company_id,
+                 coalesce(${c.vesselTypeId} = ${input.vesselTypeId}::bigint and ${c.vesselSizeId} = ${input.vesselSizeId}::bigint, false) as in_size,
+                 coalesce(${c.vesselTypeId} = ${input.vesselTypeId}::bigint, false) as in_type,
+                 ${c.companyId} = ${input.companyId} as own,
+                 coalesce(${c.lineCurrencies}, array[${c.currency}]) as currencies,
+                 case when ${c.currency} = ${input.currency} then ${c.amount}
+                      when ${c.lineAmounts} is null then ${convert(sql`${c.amount}`, 'r')}
+                      else (select case when count(x) = count(*) then sum(x) end
+                              from (select case when u.lc = ${input.currency} then u.la else ${convert(sql`u.la`, 'f')} end as x
+                                      from unnest(${c.lineAmounts}, ${c.lineCurrencies}) u(la, lc)
+                                      left join factor f on f.currency = u.lc) l)
+                 end as amount
             from ${c}
+            left join factor r on r.currency = ${c.currency}
            where ${c.portId} = ${input.portId} and ${c.code} in (${codes})
              and ${c.daDate} > ${input.from}::date and ${c.daDate} <= ${input.to}::date
-             and ${c.proformaId} <> ${input.exceptProformaId}),
-        calls as (
-          select w.code, w.company_id, w.type_id, w.size_id,
-                 case when w.currency = ${input.currency} then w.amount else ${convert(sql`w.amount`)} end as amount
-            from window_calls w
-            left join rate r on r.currency = w.currency
-            left join target t on true
-           where w.line_amounts is null or w.currency = ${input.currency}
-          union all
-          select w.code, w.company_id, w.type_id, w.size_id, m.amount
-            from window_calls w
-           cross join lateral (
-                 select case when count(x) = count(*) then sum(x) end as amount
-                   from (select case when u.lc = ${input.currency} then u.la else ${convert(sql`u.la`)} end as x
-                           from unnest(w.line_amounts, w.line_currencies) u(la, lc)
-                           left join rate r on r.currency = u.lc
-                           left join target t on true) l) m
-           where w.line_amounts is not null and w.currency is distinct from ${input.currency}),
-        flagged as (
-          select code, company_id, amount, coalesce(type_id = ${input.vesselTypeId}::bigint and size_id = ${input.vesselSizeId}::bigint, false) as in_size,
-                 coalesce(type_id = ${input.vesselTypeId}::bigint, false) as in_type, company_id = ${input.companyId} as own
-            from calls where amount is not null),
-        sorted as (
-          select code,
-                 ${sorted(sql`in_size and own`)} as a_size_own, ${sorted(sql`in_size`)} as a_size_all,
-                 ${sorted(sql`in_type and own`)} as a_type_own, ${sorted(sql`in_type`)} as a_type_all,
-                 ${sorted(sql`own`)} as a_port_own, ${sorted(null)} as a_port_all,
-                 count(distinct company_id) filter (where in_size) as b_size,
-                 count(distinct company_id) filter (where in_type) as b_type, count(distinct company_id) as b_port
-            from flagged group by code)
-        select s.code, x.grp, x.scope, x.n::int as n, k.rn::int as rn, x.a[k.rn + 1]::text as amount, x.buyers::int as buyers
-          from sorted s
-         cross join lateral (values
-                ('PORT_TYPE_SIZE', 'OWN', s.a_size_own, 1::bigint),
-                ('PORT_TYPE_SIZE', 'PLATFORM', s.a_size_all, s.b_size),
-                ('PORT_TYPE', 'OWN', s.a_type_own, 1::bigint),
-                ('PORT_TYPE', 'PLATFORM', s.a_type_all, s.b_type),
-                ('PORT', 'OWN', s.a_port_own, 1::bigint),
-                ('PORT', 'PLATFORM', s.a_port_all, s.b_port)) g(grp, scope, a, buyers)
-         cross join lateral (select g.grp, g.scope, g.a, g.buyers, cardinality(g.a) as n) x
-         -- The ranks around the 10th, 50th and 90th percentile and the extremes, in integer arithmetic.
-         cross join lateral (select distinct rn from unnest(array[0, x.n - 1, (x.n - 1) / 10, (x.n + 8) / 10,
-                                     (x.n - 1) / 2, x.n / 2, (x.n - 1) * 9 / 10, ((x.n - 1) * 9 + 9) / 10]) rn) k
-         where x.n > 0
-        union all
-        select distinct null, null, 'UNCONVERTED', 0, 0, cur, 0
-          from window_calls w cross join lateral unnest(coalesce(w.line_currencies, array[w.currency])) cur
-         where cur <> ${input.currency}
-           and not exists (select from rate r, target t where r.currency = cur and t.usd <> 0)`);
-      const all = (result as unknown as { rows: RankedRow[] }).rows;
-      return {
-        rows: all.filter((r) => r.scope !== 'UNCONVERTED'),
-        unconverted: all.filter((r) => r.scope === 'UNCONVERTED').map((r) => r.amount),
-      };
+             and ${c.proformaId} <> ${input.exceptProformaId}
+          -- A fence: each call's amount is worked out once, not again inside each aggregate that reads it.
+          offset 0),
+        grouped as (
+          select code, ${sql.join(
+            picks.map((p) => p.aggregate),
+            sql`, `,
+          )},
+                 count(distinct company_id) filter (where amount is not null and in_size) as b_port_type_size,
+                 count(distinct company_id) filter (where amount is not null and in_type) as b_port_type,
+                 count(distinct company_id) filter (where amount is not null) as b_port,
+                 -- The currencies of calls left out for want of a rate (only those calls are looked at).
+                 array_agg(distinct (select string_agg(cur, ',') from unnest(currencies) cur
+                                      where cur <> ${input.currency} and not exists (select from factor f where f.currency = cur)))
+                   filter (where amount is null) as missing
+            from calls group by code)
+        select code, b_port_type_size, b_port_type, b_port, missing, ${sql.join(
+          picks.map((p) => p.picked),
+          sql`, `,
+        )}
+          from grouped`);
+      const rows: RankedRow[] = [];
+      const unconverted = new Set<string>();
+      for (const row of (result as unknown as { rows: Array<Record<string, unknown>> }).rows) {
+        for (const missing of (row.missing as Array<string | null> | null) ?? []) {
+          for (const code of missing?.split(',') ?? []) if (code) unconverted.add(code);
+        }
+        for (const { grp, scope } of GROUPS) {
+          const key = `${grp}_${scope}`.toLowerCase();
+          const n = Number(row[`n_${key}`] ?? 0);
+          if (n === 0) continue;
+          rows.push({
+            code: row.code as string,
+            grp,
+            scope,
+            n,
+            buyers: scope === 'OWN' ? 1 : Number(row[`b_${grp.toLowerCase()}`]),
+            ranks: row[`r_${key}`] as number[],
+            amounts: row[`v_${key}`] as string[],
+          });
+        }
+      }
+      return { rows, unconverted: [...unconverted] };
     },
 
     /** The catalogue lines of the call's other submitted DAs of the same type (a supplementary DA). */

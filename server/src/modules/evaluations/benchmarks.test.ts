@@ -144,6 +144,27 @@ describe('line benchmarks', () => {
     expect(answer.unconvertedCurrencies).toEqual(['JPY']);
   });
 
+  it('answers a new past call or a changed rate on the next load, the benchmarks already shown once', async () => {
+    await t.database.db.insert(exchangeRates).values([
+      { currency: 'EUR', validFrom: '2025-01-01', usdPerUnit: '1.25' },
+      { currency: 'USD', validFrom: '2025-01-01', usdPerUnit: '1' },
+    ]);
+    await history('AGENCY_FEE', [
+      ...own('800', '800', '800', '800'),
+      { companyId: buyer.companyId, amount: '1000', currency: 'USD' },
+    ]);
+    const fee = async () => lineOf(await benchmarks(), 'AGENCY_FEE');
+    expect((await fee()).own).toMatchObject({ calls: 5, median: '800.00', max: '800.00' });
+    // Loaded again with nothing changed: the same figures.
+    expect((await fee()).own).toMatchObject({ calls: 5, median: '800.00', max: '800.00' });
+    // The euro falls: 1,000 USD is now 1,000 EUR.
+    await t.database.db.update(exchangeRates).set({ usdPerUnit: '1' }).where(eq(exchangeRates.currency, 'EUR'));
+    expect((await fee()).own).toMatchObject({ calls: 5, max: '1000.00' });
+    // Another final DA at the port.
+    await history('AGENCY_FEE', own('2000'));
+    expect((await fee()).own).toMatchObject({ calls: 6, max: '2000.00' });
+  });
+
   it('falls back to the vessel type, then the port, when the size band has too few calls, and says so', async () => {
     const otherSize = (call.vesselSizeId as number) + 1;
     await history(

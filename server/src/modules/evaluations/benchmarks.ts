@@ -15,11 +15,21 @@ import { Decimal } from '@portcall/contracts/money';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
+import { createLru } from '../../platform/lru';
 import { arithmeticFlag, chargedTwiceFlag, duplicateFlags, tariffCurrencyFlag } from './benchmark-checks';
-import type { RankedRow } from './benchmark-read-model';
+import type { RankedHistoryInput, RankedRow } from './benchmark-read-model';
 import { createBenchmarkReadModel } from './benchmark-read-model';
 import { type BenchmarkScope, type Distribution, distributionOf, type RankedGroup } from './benchmark-stats';
 import type { EvaluationCore } from './core';
+
+/** Ranked histories kept per node: a few kB each (63 expenses of a 500-line DA: about 60 kB). */
+const KEPT_HISTORIES = 500;
+
+/** A ranked history as compute reads it (by "code scope", then group), and its unconverted currencies. */
+interface KeptHistory {
+  ranked: ReturnType<typeof groupRanks>;
+  unconverted: readonly string[];
+}
 
 type EvaluationOf = { id: number; proformaId: number; companyId: number; currency: string | null };
 
@@ -38,9 +48,8 @@ function groupRanks(rows: readonly RankedRow[]) {
     const key = `${r.code} ${r.scope}`;
     const byGroup = groups.get(key) ?? new Map<TBenchmarkGroup, RankedGroup>();
     groups.set(key, byGroup);
-    const group = byGroup.get(r.grp) ?? { calls: r.n, buyers: r.buyers, byRank: new Map() };
-    byGroup.set(r.grp, group);
-    group.byRank.set(r.rn, new Decimal(r.amount));
+    const byRank = new Map(r.ranks.map((rank, i) => [rank, new Decimal(r.amounts[i] as string)]));
+    byGroup.set(r.grp, { calls: r.n, buyers: r.buyers, byRank });
   }
   return groups;
 }
@@ -53,36 +62,57 @@ function groupRanks(rows: readonly RankedRow[]) {
  */
 export function createLineBenchmarks(deps: { db: Db; core: Pick<EvaluationCore, 'reach'> }) {
   const read = createBenchmarkReadModel(deps.db);
+  const kept = createLru<KeptHistory>(KEPT_HISTORIES);
+
+  /**
+   * The ranked history, kept by everything it was made from: the port's and the rates' versions
+   * read on this request (before the history, so a change committed in between is seen next time)
+   * and the query's inputs. An evaluator's every change reloads the benchmarks; the history they
+   * read changes only when a final DA at the port is submitted or the rates are.
+   */
+  async function historyOf(version: string, input: RankedHistoryInput): Promise<KeptHistory> {
+    const key = JSON.stringify([version, input]);
+    const found = kept.get(key);
+    if (found) return found;
+    const { rows, unconverted } = await read.rankedHistory(input);
+    const history = { ranked: groupRanks(rows), unconverted };
+    kept.set(key, history);
+    return history;
+  }
 
   async function compute(evaluation: EvaluationOf): Promise<TEvaluationBenchmarks> {
-    const call = await read.call(evaluation.proformaId);
+    // Two rounds of reads: the call and the lines at once, then the history beside the rest.
+    const [call, lines, evaluationMinorUnits] = await Promise.all([
+      read.call(evaluation.proformaId),
+      read.lines(evaluation.id),
+      evaluation.currency ? read.minorUnits(evaluation.currency) : null,
+    ]);
     if (!call) throw notFound();
     const currency = evaluation.currency ?? call.currency;
     const asOf = call.daDate;
     const from = monthsBefore(asOf, BENCHMARK_WINDOW_MONTHS);
-    const [lines, minorUnits, words, others] = await Promise.all([
-      read.lines(evaluation.id),
-      currency ? read.minorUnits(currency) : 2,
-      read.vesselWords(call.vesselTypeId, call.vesselSizeId),
-      read.otherDaLines({ appointmentId: call.appointmentId, proformaId: call.proformaId, type: call.type }),
-    ]);
     const vessel = { typeId: call.vesselTypeId, sizeId: call.vesselTypeId === null ? null : call.vesselSizeId };
     const codes = [...new Set(lines.flatMap((l) => (l.code ? [l.code] : [])))];
-    const history = currency
-      ? await read.rankedHistory({
-          portId: call.portId,
-          codes,
-          from,
-          to: asOf,
-          exceptProformaId: call.proformaId,
-          companyId: evaluation.companyId,
-          currency,
-          minorUnits,
-          vesselTypeId: vessel.typeId,
-          vesselSizeId: vessel.sizeId,
-        })
-      : { rows: [], unconverted: [] };
-    const ranked = groupRanks(history.rows);
+    const minorUnits = evaluationMinorUnits ?? (currency ? await read.minorUnits(currency) : 2);
+    const [words, others, history] = await Promise.all([
+      read.vesselWords(call.vesselTypeId, call.vesselSizeId),
+      read.otherDaLines({ appointmentId: call.appointmentId, proformaId: call.proformaId, type: call.type }),
+      currency
+        ? historyOf(call.historyVersion, {
+            portId: call.portId,
+            codes,
+            from,
+            to: asOf,
+            exceptProformaId: call.proformaId,
+            companyId: evaluation.companyId,
+            currency,
+            minorUnits,
+            vesselTypeId: vessel.typeId,
+            vesselSizeId: vessel.sizeId,
+          })
+        : { ranked: groupRanks([]), unconverted: [] },
+    ]);
+    const { ranked } = history;
 
     const typeWords = words.type ? `${words.type.toLowerCase()}s` : 'vessels';
     const groupLabel = (group: TBenchmarkGroup) => {
@@ -91,10 +121,16 @@ export function createLineBenchmarks(deps: { db: Db; core: Pick<EvaluationCore, 
       const { name, minDwt, maxDwt } = words.size;
       return `${name} ${typeWords} (${formatAmount(String(minDwt), 0)}-${formatAmount(String(maxDwt), 0)} dwt) at ${call.portName}`;
     };
-    const labelled = (d: Distribution | null): TLineDistribution | null =>
-      d && {
+    const money = (v: Decimal.Value) => formatAmount(new Decimal(v), minorUnits);
+    const window = { from: ddmmyyyy(from), to: ddmmyyyy(asOf), asOf: ddmmyyyy(asOf) };
+
+    /** A distribution as answered, and what judging a line against it needs, worked out once. */
+    const basisOf = (d: Distribution | null, platform: boolean) => {
+      if (!d) return null;
+      const label = groupLabel(d.group);
+      const shown: TLineDistribution = {
         group: d.group,
-        groupLabel: groupLabel(d.group),
+        groupLabel: label,
         calls: d.calls,
         median: d.median,
         p10: d.p10,
@@ -102,57 +138,52 @@ export function createLineBenchmarks(deps: { db: Db; core: Pick<EvaluationCore, 
         min: d.min,
         max: d.max,
       };
+      const why = {
+        calls: d.calls,
+        group: label,
+        months: BENCHMARK_WINDOW_MONTHS,
+        currency: currency ?? '',
+        median: money(d.median),
+        p10: money(d.p10),
+        p90: money(d.p90),
+        ...window,
+        source: platform
+          ? formatMessage('BENCHMARK_SOURCE_PLATFORM', { buyers: BENCHMARK_MIN_BUYERS })
+          : formatMessage('BENCHMARK_SOURCE_OWN'),
+        fallback: d.fellBack ? formatMessage('BENCHMARK_FALLBACK', { min: BENCHMARK_MIN_CALLS }) : '',
+        high: OUTLIER_HIGH_RATIO,
+        low: OUTLIER_LOW_RATIO,
+      };
+      return { shown, why, median: new Decimal(d.median), p10: new Decimal(d.p10), p90: new Decimal(d.p90) };
+    };
+    type Basis = NonNullable<ReturnType<typeof basisOf>>;
 
     // One distribution per expense, however many lines charge it.
-    const distributions = new Map<string, { own: Distribution | null; platform: Distribution | null }>();
+    const distributions = new Map<string, { own: Basis | null; platform: Basis | null }>();
     const distributionsOf = (code: string) => {
       let found = distributions.get(code);
       if (!found) {
         const of = (scope: BenchmarkScope) => ranked.get(`${code} ${scope}`) ?? new Map();
         found = {
-          own: distributionOf(of('OWN'), vessel, { platform: false, minorUnits }),
-          platform: distributionOf(of('PLATFORM'), vessel, { platform: true, minorUnits }),
+          own: basisOf(distributionOf(of('OWN'), vessel, { platform: false, minorUnits }), false),
+          platform: basisOf(distributionOf(of('PLATFORM'), vessel, { platform: true, minorUnits }), true),
         };
         distributions.set(code, found);
       }
       return found;
     };
 
-    const outlier = (amount: string, d: Distribution, platform: boolean): TLineFlag | null => {
-      const median = new Decimal(d.median);
-      if (median.lte(0)) return null;
-      const value = new Decimal(amount);
-      const ratio = value.div(median);
-      const high = ratio.gte(OUTLIER_HIGH_RATIO) && value.gt(d.p90);
-      const low = ratio.lte(OUTLIER_LOW_RATIO) && value.lt(d.p10);
+    const outlier = (amount: Decimal, basis: Basis): TLineFlag | null => {
+      if (basis.median.lte(0)) return null;
+      const ratio = amount.div(basis.median);
+      const high = ratio.gte(OUTLIER_HIGH_RATIO) && amount.gt(basis.p90);
+      const low = ratio.lte(OUTLIER_LOW_RATIO) && amount.lt(basis.p10);
       if (!high && !low) return null;
-      const p = {
-        ratio: ratio.toFixed(1, Decimal.ROUND_HALF_UP),
-        calls: d.calls,
-        group: groupLabel(d.group),
-        months: BENCHMARK_WINDOW_MONTHS,
-      };
-      const money = (v: string) => formatAmount(new Decimal(v), minorUnits);
+      const p = { ...basis.why, ratio: ratio.toFixed(1, Decimal.ROUND_HALF_UP) };
       return {
         kind: high ? 'OUTLIER_HIGH' : 'OUTLIER_LOW',
         message: formatMessage(high ? 'BENCHMARK_OUTLIER_HIGH' : 'BENCHMARK_OUTLIER_LOW', p),
-        why: formatMessage('BENCHMARK_OUTLIER_WHY', {
-          ...p,
-          amount: money(amount),
-          currency: currency ?? '',
-          median: money(d.median),
-          p10: money(d.p10),
-          p90: money(d.p90),
-          from: ddmmyyyy(from),
-          to: ddmmyyyy(asOf),
-          source: platform
-            ? formatMessage('BENCHMARK_SOURCE_PLATFORM', { buyers: BENCHMARK_MIN_BUYERS })
-            : formatMessage('BENCHMARK_SOURCE_OWN'),
-          fallback: d.fellBack ? formatMessage('BENCHMARK_FALLBACK', { min: BENCHMARK_MIN_CALLS }) : '',
-          asOf: ddmmyyyy(asOf),
-          high: OUTLIER_HIGH_RATIO,
-          low: OUTLIER_LOW_RATIO,
-        }),
+        why: formatMessage('BENCHMARK_OUTLIER_WHY', { ...p, amount: money(amount) }),
       };
     };
 
@@ -171,11 +202,10 @@ export function createLineBenchmarks(deps: { db: Db; core: Pick<EvaluationCore, 
       unconvertedCurrencies: [...history.unconverted].sort(),
       lines: checked.map((line) => {
         const found = line.code && currency ? distributionsOf(line.code) : { own: null, platform: null };
-        const basis = found.own
-          ? { d: found.own, platform: false }
-          : found.platform && { d: found.platform, platform: true };
+        const basis = found.own ?? found.platform;
+        const amount = new Decimal(line.amount);
         const flags = [
-          basis ? outlier(line.amount, basis.d, basis.platform) : null,
+          basis ? outlier(amount, basis) : null,
           currency ? arithmeticFlag(line, currency, minorUnits) : null,
           tariffCurrencyFlag(line, place),
           duplicates.get(line.id) ?? null,
@@ -184,9 +214,9 @@ export function createLineBenchmarks(deps: { db: Db; core: Pick<EvaluationCore, 
         return {
           expenseEvaluationId: line.id,
           code: line.code,
-          amount: new Decimal(line.amount).toFixed(minorUnits, Decimal.ROUND_HALF_UP),
-          own: labelled(found.own),
-          platform: labelled(found.platform),
+          amount: amount.toFixed(minorUnits, Decimal.ROUND_HALF_UP),
+          own: found.own?.shown ?? null,
+          platform: found.platform?.shown ?? null,
           flags,
         };
       }),

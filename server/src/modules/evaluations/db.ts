@@ -446,3 +446,14 @@ export const lineBenchmarkCalls = pgTable(
     index('line_benchmark_calls_proforma_idx').on(t.proformaId),
   ],
 );
+
+/**
+ * What a kept line benchmark was made from (docs/decisions.md "Line benchmarks kept"): a version per
+ * port (`port:<id>`), bumped by the triggers of migration 0072 with every change to its calls, and one
+ * for the exchange rates (`exchange_rates`). An entry is served only while the versions read on the
+ * request are those it was made with.
+ */
+export const lineBenchmarkVersions = pgTable('line_benchmark_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { createLru } from '../lru';
 
 /**
  * Answers kept as the bytes sent, for reads that are asked far more often than what they show
@@ -8,26 +9,15 @@ import type { FastifyReply } from 'fastify';
  * `maxEntries`; an answer over `maxBytes` is not kept.
  */
 export function createAnswerCache<T extends { body: Buffer }>(options: { maxEntries: number; maxBytes: number }) {
-  const entries = new Map<string, T>();
+  const entries = createLru<T>(options.maxEntries);
   return {
-    get(key: string): T | undefined {
-      const entry = entries.get(key);
-      if (entry) {
-        // Recently used last, so the cap drops the least recently used.
-        entries.delete(key);
-        entries.set(key, entry);
-      }
-      return entry;
-    },
+    get: entries.get,
     set(key: string, entry: T) {
       entries.delete(key);
       if (entry.body.length > options.maxBytes) return;
       entries.set(key, entry);
-      if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
     },
-    delete(key: string) {
-      entries.delete(key);
-    },
+    delete: entries.delete,
     get size() {
       return entries.size;
     },
