@@ -175,7 +175,8 @@ export function createPaymentListRepo(db: Db) {
     q: Q,
     needs: { route: boolean; vessel: boolean; agent: boolean; evaluation: boolean },
   ) => {
-    let joinedQuery = q;
+    // Typed as any select while joining: with an explicit selection a join leaves the rows' type as is.
+    let joinedQuery: PgSelect = q;
     if (needs.route || needs.vessel || needs.agent)
       joinedQuery = joinedQuery
         .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
@@ -187,7 +188,7 @@ export function createPaymentListRepo(db: Db) {
       joinedQuery = joinedQuery
         .innerJoin(evaluations, eq(evaluations.id, payments.evaluationId))
         .leftJoin(paymentInstructions, eq(paymentInstructions.id, evaluations.paymentInstructionId));
-    return joinedQuery;
+    return joinedQuery as Q;
   };
   const filterNeeds = (shape: Shape) => ({
     route: shape.byCountries,
