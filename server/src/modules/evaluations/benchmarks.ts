@@ -62,22 +62,25 @@ function groupRanks(rows: readonly RankedRow[]) {
  */
 export function createLineBenchmarks(deps: { db: Db; core: Pick<EvaluationCore, 'reach'> }) {
   const read = createBenchmarkReadModel(deps.db);
-  const kept = createLru<KeptHistory>(KEPT_HISTORIES);
+  const kept = createLru<Promise<KeptHistory>>(KEPT_HISTORIES);
 
   /**
    * The ranked history, kept by everything it was made from: the port's and the rates' versions
    * read on this request (before the history, so a change committed in between is seen next time)
    * and the query's inputs. An evaluator's every change reloads the benchmarks; the history they
-   * read changes only when a final DA at the port is submitted or the rates are.
+   * read changes only when a final DA at the port is submitted or the rates are. The promise is
+   * kept, so requests arriving while it is ranked wait for the same ranking; a failed one is dropped.
    */
-  async function historyOf(version: string, input: RankedHistoryInput): Promise<KeptHistory> {
+  function historyOf(version: string, input: RankedHistoryInput): Promise<KeptHistory> {
     const key = JSON.stringify([version, input]);
     const found = kept.get(key);
     if (found) return found;
-    const { rows, unconverted } = await read.rankedHistory(input);
-    const history = { ranked: groupRanks(rows), unconverted };
-    kept.set(key, history);
-    return history;
+    const ranking = read
+      .rankedHistory(input)
+      .then(({ rows, unconverted }) => ({ ranked: groupRanks(rows), unconverted }));
+    kept.set(key, ranking);
+    ranking.catch(() => kept.delete(key));
+    return ranking;
   }
 
   async function compute(evaluation: EvaluationOf): Promise<TEvaluationBenchmarks> {
