@@ -201,24 +201,23 @@ export function createPaymentListRepo(db: Db) {
   const countStatement = (tx: Db, shape: Shape, name = '') => countOf(tx, shape).prepare(name);
   // The page's payments are picked first, from payments and what the filters and order read, and only
   // those are joined to the rest (issue 45: joining every payment before keeping twenty was most of the
-  // page's time). The total is an uncorrelated sub-select (an InitPlan, computed once), so a page is
-  // one statement and one round trip; only an empty page asks the count alone.
+  // page's time). They arrive as an array (an InitPlan, run once), which the generic plan takes for a
+  // few rows and joins by primary keys; as a joined subquery it expected a tenth of the payments (its
+  // LIMIT and OFFSET are bound) and hash-joined them all. The total is an uncorrelated sub-select too,
+  // so a page is one statement and one round trip; only an empty page asks the count alone.
   const rowsStatement = (tx: Db, shape: Shape, property: string, direction: 'ASC' | 'DESC', name = '') => {
     const by = direction === 'ASC' ? asc : desc;
     const key = sortable[property] ?? payments.updatedAt;
     const needs = filterNeeds(shape);
-    const page = withJoins(
-      tx
-        .select({ id: payments.id, sortKey: sql`${key}`.as('sort_key') })
-        .from(payments)
-        .$dynamic(),
-      { ...needs, vessel: needs.vessel || property === 'vessel', route: needs.route || property === 'port' },
-    )
+    const pageIds = withJoins(tx.select({ id: payments.id }).from(payments).$dynamic(), {
+      ...needs,
+      vessel: needs.vessel || property === 'vessel',
+      route: needs.route || property === 'port',
+    })
       .where(conditions(shape))
       .orderBy(by(key), by(payments.id))
       .limit(p('limit'))
-      .offset(p('offset'))
-      .as('page');
+      .offset(p('offset'));
     return base(tx, {
       payment: payments,
       shownAmount,
@@ -237,8 +236,8 @@ export function createPaymentListRepo(db: Db) {
       attachmentCount: sql<number>`(select count(*)::int from ${paymentAttachments} where ${paymentAttachments.paymentId} = ${payments.id})`,
       total: sql<number>`(${countOf(tx, shape)})`.mapWith(Number),
     })
-      .innerJoin(page, eq(page.id, payments.id))
-      .orderBy(by(page.sortKey), by(payments.id))
+      .where(sql`${payments.id} = any(array(${pageIds}))`)
+      .orderBy(by(key), by(payments.id))
       .prepare(name);
   };
   type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[]> };

@@ -71,6 +71,37 @@ describe('payment list', () => {
     expect(first.items[0]?.id).toBe(Math.min(...page.items.map((p) => p.id)));
   });
 
+  it('pages through a sorted list: every payment once, in the order asked, ties by number', async () => {
+    // Amounts out of creation order, so a page sorted by number would read differently.
+    for (const amounts of [
+      ['150.00', '150.00'],
+      ['25.00', '25.00'],
+      ['200.00', '100.00'],
+      ['60.00', '60.00'],
+    ] as const)
+      await approvedProforma(t, buyer, agent, [...amounts]);
+    const all = await list(buyer, 'size=1000');
+    for (const [property, direction] of [
+      ['approvedAmount', 'DESC'],
+      ['vessel', 'ASC'],
+      ['id', 'DESC'],
+    ] as const) {
+      const pages: TPaymentListItem[] = [];
+      for (let page = 0; page * 3 < all.total; page++)
+        pages.push(...(await list(buyer, `size=3&page=${page}&property=${property}&direction=${direction}`)).items);
+      expect(pages.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids(all));
+      const key = (p: TPaymentListItem) =>
+        property === 'approvedAmount' ? Number(p.approvedAmount) : property === 'vessel' ? p.vessel : p.id;
+      for (const [i, p] of pages.entries()) {
+        const before = pages[i - 1];
+        if (!before) continue;
+        const [a, b] = direction === 'ASC' ? [key(before), key(p)] : [key(p), key(before)];
+        expect(a <= b, `${property} ${direction}: #${before.id} before #${p.id}`).toBe(true);
+        if (key(before) === key(p)) expect(before.id > p.id === (direction === 'DESC')).toBe(true);
+      }
+    }
+  });
+
   it('reads without writing: an approved DA has its DRAFT before anyone lists it, and listing changes nothing', async () => {
     const da = await approvedProforma(t, buyer, agent, ['12.50', '7.25']);
     const [made] = await t.database.db
