@@ -1,3 +1,4 @@
+import { Decimal } from '@portcall/contracts/money';
 import type { TPaymentListItem, TPaymentListPage } from '@portcall/contracts/payment-list';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -90,14 +91,19 @@ describe('payment list', () => {
       for (let page = 0; page * 3 < all.total; page++)
         pages.push(...(await list(buyer, `size=3&page=${page}&property=${property}&direction=${direction}`)).items);
       expect(pages.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids(all));
-      const key = (p: TPaymentListItem) =>
-        property === 'approvedAmount' ? Number(p.approvedAmount) : property === 'vessel' ? p.vessel : p.id;
+      // How two rows compare on the sorted property: amounts as decimals, never as floats.
+      const compare = (x: TPaymentListItem, y: TPaymentListItem) =>
+        property === 'approvedAmount'
+          ? new Decimal(x.approvedAmount).comparedTo(y.approvedAmount)
+          : property === 'vessel'
+            ? Number(x.vessel > y.vessel) - Number(x.vessel < y.vessel)
+            : Math.sign(x.id - y.id);
       for (const [i, p] of pages.entries()) {
         const before = pages[i - 1];
         if (!before) continue;
-        const [a, b] = direction === 'ASC' ? [key(before), key(p)] : [key(p), key(before)];
-        expect(a <= b, `${property} ${direction}: #${before.id} before #${p.id}`).toBe(true);
-        if (key(before) === key(p)) expect(before.id > p.id === (direction === 'DESC')).toBe(true);
+        const order = direction === 'ASC' ? compare(before, p) : compare(p, before);
+        expect(order <= 0, `${property} ${direction}: #${before.id} before #${p.id}`).toBe(true);
+        if (order === 0) expect(before.id > p.id === (direction === 'DESC')).toBe(true);
       }
     }
   });
