@@ -74,6 +74,35 @@ async function fill(database: Parameters<Parameters<typeof startBenchServer>[1]>
   return { dataset, day };
 }
 
+interface Filled {
+  dataset: { buyerId: number; counts: Record<string, number> };
+  day: { payments: number; messages: number; notifications: number };
+}
+
+/** BENCH_REUSE_DB: what `fill` made, found again in a kept database (counts as they stand). */
+async function refind(database: Parameters<Parameters<typeof startBenchServer>[1]>[0]): Promise<Filled> {
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number(((await database.db.execute(query)) as unknown as { rows: Array<{ n: string }> }).rows[0]?.n ?? 0);
+  const [buyer] = (
+    (await database.db.execute(sql`select id from companies where name = 'Nordic Bulk Carriers'`)) as unknown as {
+      rows: Array<{ id: number }>;
+    }
+  ).rows;
+  if (!buyer) throw new Error(`${process.env.BENCH_REUSE_DB} holds no working day`);
+  const buyerId = Number(buyer.id);
+  return {
+    dataset: {
+      buyerId,
+      counts: { portCalls: await count(sql`select count(*) as n from port_calls where company_id = ${buyerId}`) },
+    },
+    day: {
+      payments: await count(sql`select count(*) as n from payments`),
+      messages: await count(sql`select count(*) as n from messages`),
+      notifications: await count(sql`select count(*) as n from notifications`),
+    },
+  };
+}
+
 /** The operations of the day, with the ids the generated data gives them. */
 async function operationsOf(database: Parameters<Parameters<typeof startBenchServer>[1]>[0], buyerId: number) {
   const db = database.db;
@@ -222,6 +251,7 @@ async function runMix(
   const errors = new Map<string, number>();
   const errorExamples: string[] = [];
   let requests = 0;
+  let sent = 0;
   const rnd = seeded(concurrency);
   const run = async (duration: number, record: boolean) => {
     const deadline = performance.now() + duration * 1000;
@@ -235,6 +265,7 @@ async function runMix(
           const answer = await client
             .request(op.method, `${base}${op.path}`, headers, op.body)
             .catch((e: Error) => ({ status: 0, body: e.message }));
+          sent++;
           if (!record) continue;
           requests++;
           if (answer.status !== 200) {
@@ -250,13 +281,14 @@ async function runMix(
     );
   };
   await run(1, false);
+  const warmUpRequests = sent;
   const used = process.cpuUsage();
   const started = performance.now();
   await run(seconds, true);
   const cpu = process.cpuUsage(used);
   const elapsed = (performance.now() - started) / 1000;
   client.close();
-  return { samples, errors, errorExamples, requests, elapsed, cpuMs: (cpu.user + cpu.system) / 1000 };
+  return { samples, errors, errorExamples, requests, warmUpRequests, elapsed, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 /** A bare Fastify route per operation answering that operation's recorded bytes: HTTP and JSON alone. */
@@ -305,12 +337,18 @@ async function measureDay(kind: DatabaseKind, label: string) {
   const scale = Number(process.env.BENCH_SCALE ?? 0.1);
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
   const levels = (process.env.BENCH_LEVELS ?? '10,50,100').split(',').map(Number);
-  let filled: Awaited<ReturnType<typeof fill>> | undefined;
+  let filled: Filled | undefined;
   const fillStarted = performance.now();
-  const server = await startBenchServer(kind, async (database) => {
-    filled = await fill(database, scale);
-  });
-  const { dataset, day } = filled as Awaited<ReturnType<typeof fill>>;
+  const server = await startBenchServer(
+    kind,
+    async (database) => {
+      filled = await fill(database, scale);
+    },
+    async (database) => {
+      filled = await refind(database);
+    },
+  );
+  const { dataset, day } = filled as Filled;
   console.log(
     `working day on ${label}: ${JSON.stringify(dataset.counts)}, ${day.payments} payments, ${day.messages} messages, ` +
       `${day.notifications} notifications; filled in ${Math.round((performance.now() - fillStarted) / 1000)} s`,
@@ -388,13 +426,41 @@ async function measureDay(kind: DatabaseKind, label: string) {
           `  ${o.name.padEnd(34)} p50 ${fmt(o.p50)} p95 ${fmt(o.p95)} p99 ${fmt(o.p99)}  ${String(o.samples).padStart(6)} calls${o.errors ? `  ${o.errors} errors` : ''}`,
         );
     }
+    const capture = installCapture(server.database);
+    // Where the CPU goes: each operation alone, as the first person who does it, at concurrency 10.
+    const cpuByOperation: Array<{ name: string; appCpuMs: number; bareCpuMs: number; statements: number }> = [];
+    if (process.env.BENCH_CPU_BY_OPERATION === '1') {
+      console.log('\neach operation alone at concurrency 10: CPU a request in this process, app and bare route');
+      for (const op of operations) {
+        const session = sessions.find((s) => s.picks.includes(op));
+        if (!session) continue;
+        const alone = [{ headers: session.headers, picks: [op] }];
+        const { result: app, statements } = await capture.during(() => runMix(server.base, 10, 2, alone));
+        const perRequest = statements.length / Math.max(1, app.requests + app.warmUpRequests);
+        const baseline = await runMix(bare.base, 10, 2, [
+          { headers: session.headers, picks: [{ ...op, path: `/bare/${encodeURIComponent(op.name)}` }] },
+        ]);
+        const row = {
+          name: op.name,
+          appCpuMs: Math.round((app.cpuMs / Math.max(1, app.requests)) * 1000) / 1000,
+          bareCpuMs: Math.round((baseline.cpuMs / Math.max(1, baseline.requests)) * 1000) / 1000,
+          statements: Math.round(perRequest * 10) / 10,
+        };
+        cpuByOperation.push(row);
+        console.log(
+          `  ${op.name.padEnd(34)} app ${row.appCpuMs.toFixed(3)} ms  bare ${row.bareCpuMs.toFixed(3)} ms  ` +
+            `${ratio(row.appCpuMs, row.bareCpuMs)}x  ${row.statements} statements a request`,
+        );
+      }
+    }
     await bare.bare.close();
 
     // Each main read alone at concurrency 10 against its own statements replayed raw.
-    const capture = installCapture(server.database);
     const reads: TargetResult[] = [];
     console.log('\nmain reads alone at concurrency 10, next to their own SQL replayed raw:');
-    for (const op of operations.filter((o) => o.isMainRead)) {
+    // BENCH_READS=0 leaves them out (a profile of the mix alone).
+    const mainReads = process.env.BENCH_READS === '0' ? [] : operations.filter((o) => o.isMainRead);
+    for (const op of mainReads) {
       const session = sessions.find((s) => s.picks.includes(op));
       if (!session) continue;
       const r = await measureTarget(
@@ -472,6 +538,7 @@ async function measureDay(kind: DatabaseKind, label: string) {
       load: machineLoad(),
       people: PEOPLE.map((p) => p.username),
       levels: results,
+      cpuByOperation,
       reads,
     });
     console.log(`written to ${file}`);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { keptStatement } from '../../platform/db/query-helpers';
 import { countries } from '../refdata/db';
 import {
   companies,
@@ -26,6 +27,33 @@ export interface ProfileGrants {
 
 /** Queries over companies and profiles; no rules, no calls to other services. */
 export function createAccountRepo(db: Db) {
+  // Who of a company may work on DA (every message and notification fan-out asks) and a sender's
+  // name: built once and named.
+  const withAccess = keptStatement(db, (tx) =>
+    tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.companyId, sql.placeholder('companyId')),
+          eq(profiles.status, 'ACTIVE'),
+          eq(profiles.isEnabled, true),
+          sql`exists (select 1 from ${profileProducts} pp where pp.profile_id = ${profiles.id}
+            and pp.product = ${sql.placeholder('product')})`,
+          sql`exists (select 1 from ${profileAuthorities} pa where pa.profile_id = ${profiles.id}
+            and pa.authority = ${sql.placeholder('authority')} and pa.is_enabled)`,
+        ),
+      )
+      .prepare('account_profiles_with_access'),
+  );
+  const profileWithCompany = keptStatement(db, (tx) =>
+    tx
+      .select({ profile: profiles, company: companies })
+      .from(profiles)
+      .innerJoin(companies, eq(companies.id, profiles.companyId))
+      .where(eq(profiles.id, sql.placeholder('id')))
+      .prepare('account_profile_with_company'),
+  );
   return {
     async findProfileById(id: number, tx: Db = db): Promise<ProfileRow | undefined> {
       const [row] = await tx.select().from(profiles).where(eq(profiles.id, id));
@@ -156,19 +184,7 @@ export function createAccountRepo(db: Db) {
      * part in an appointment's conversation, say). Region rules are the settings module's to apply.
      */
     async findProfileIdsWithAccess(companyId: number, product: string, authority: string, tx: Db = db) {
-      const rows = await tx
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(
-          and(
-            eq(profiles.companyId, companyId),
-            eq(profiles.status, 'ACTIVE'),
-            eq(profiles.isEnabled, true),
-            sql`exists (select 1 from ${profileProducts} pp where pp.profile_id = ${profiles.id} and pp.product = ${product})`,
-            sql`exists (select 1 from ${profileAuthorities} pa where pa.profile_id = ${profiles.id}
-              and pa.authority = ${authority} and pa.is_enabled)`,
-          ),
-        );
+      const rows = await withAccess(tx).execute({ companyId, product, authority });
       return rows.map((r) => r.id);
     },
 
@@ -191,11 +207,7 @@ export function createAccountRepo(db: Db) {
 
     /** A profile with its company, one join (claims and profile loads read both). */
     async findProfileWithCompany(id: number, tx: Db = db) {
-      const [row] = await tx
-        .select({ profile: profiles, company: companies })
-        .from(profiles)
-        .innerJoin(companies, eq(companies.id, profiles.companyId))
-        .where(eq(profiles.id, id));
+      const [row] = await profileWithCompany(tx).execute({ id });
       return row;
     },
 

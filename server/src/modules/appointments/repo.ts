@@ -1,7 +1,7 @@
 import type { TAgentAppointmentsQuery } from '@portcall/contracts/appointments';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { orderOf, readPage } from '../../platform/db/query-helpers';
+import { keptStatement, orderOf, readPage } from '../../platform/db/query-helpers';
 import { createAppointmentReadModel } from './appointment-read-model';
 import { appointmentPortCalls, appointments } from './db';
 
@@ -12,6 +12,14 @@ export type AppointmentRow = typeof appointments.$inferSelect;
  * people are the read model's (appointment-read-model.ts), spread in so callers see one repo.
  */
 export function createAppointmentRepo(db: Db) {
+  // Every request on an appointment reads it first: built once and named.
+  const appointmentById = keptStatement(db, (tx) =>
+    tx
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, sql.placeholder('id')))
+      .prepare('appointments_by_id'),
+  );
   return {
     ...createAppointmentReadModel(db),
 
@@ -20,8 +28,11 @@ export function createAppointmentRepo(db: Db) {
       tx: Db = db,
       options: { lock?: boolean } = {},
     ): Promise<AppointmentRow | undefined> {
-      const query = tx.select().from(appointments).where(eq(appointments.id, id));
-      const [row] = options.lock ? await query.for('update') : await query;
+      if (options.lock) {
+        const [locked] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+        return locked;
+      }
+      const [row] = await appointmentById(tx).execute({ id });
       return row;
     },
 

@@ -7,15 +7,12 @@ import type { Caller } from '../../platform/http/access';
 import type { Notifier } from '../../platform/notify';
 import type { AccountDirectory } from '../account/module';
 import type { EvaluationCore } from './core';
-import type { EvaluationRepo, EvaluationRow, ExpenseEvaluationRow } from './repo';
+import type { EvaluationRepo, EvaluationRow, FlowLine } from './repo';
 
-const LIVE = (i: ExpenseEvaluationRow) => i.status !== 'DELETED' && i.status !== 'REJECTED';
+const LIVE = (i: FlowLine) => i.status !== 'DELETED' && i.status !== 'REJECTED';
 
 /** The step an evaluation's lines put it at; a split line counts through its children. */
-export function activeFlowStepOf(
-  evaluation: Pick<EvaluationRow, 'status'>,
-  items: ExpenseEvaluationRow[],
-): TActiveFlowStep {
+export function activeFlowStepOf(evaluation: Pick<EvaluationRow, 'status'>, items: FlowLine[]): TActiveFlowStep {
   if (evaluation.status !== 'OPEN') return 'CLOSED';
   const splitParents = new Set(items.filter((i) => i.parentId !== null).map((i) => i.parentId));
   const lines = items.filter((i) => LIVE(i) && !splitParents.has(i.id));
@@ -31,7 +28,7 @@ export function activeFlowStepOf(
  */
 export function createEvaluationAssignment(deps: {
   db: Db;
-  repo: Pick<EvaluationRepo, 'ofAppointments' | 'itemsOf' | 'find' | 'update'>;
+  repo: Pick<EvaluationRepo, 'ofAppointments' | 'flowLinesOf' | 'find' | 'update'>;
   core: Pick<EvaluationCore, 'reach' | 'audit'>;
   profiles: Pick<AccountDirectory, 'findProfileSummaries'>;
   /** Tells the new assignee; absent in set-ups that do not wire notifications. */
@@ -51,7 +48,7 @@ export function createEvaluationAssignment(deps: {
         )),
       );
     }
-    const items = await repo.itemsOf(
+    const items = await repo.flowLinesOf(
       rows.map((r) => r.id),
       tx,
     );
@@ -150,7 +147,7 @@ export function createEvaluationAssignment(deps: {
       });
       if (row) reached.push(row);
     }
-    const items = await repo.itemsOf(reached.map((r) => r.id));
+    const items = await repo.flowLinesOf(reached.map((r) => r.id));
     return reached.map((r) => ({
       evaluationId: r.id,
       activeFlowStep: activeFlowStepOf(

@@ -49,13 +49,7 @@ import { evaluationWorkflowRoutes } from './workflow-routes';
 export { earliestPaymentDueDate, type PaymentsPort } from './workflow-payment';
 
 /** What the payments module reads and records on the evaluation of a DA (it depends on evaluations). */
-const ofPaymentFunctions = [
-  'findByProforma',
-  'find',
-  'update',
-  'approvedTotal',
-  'recordPaymentState',
-] as const;
+const ofPaymentFunctions = ['findByProforma', 'find', 'update', 'approvedTotal', 'recordPaymentState'] as const;
 export type EvaluationOfPayment = Pick<EvaluationRepo, (typeof ofPaymentFunctions)[number]>;
 
 /**

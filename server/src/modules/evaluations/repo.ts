@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { idArray, inIds, keptStatement } from '../../platform/db/query-helpers';
 import { discrepancyReasons, verificationDiscrepancyTypes } from '../refdata/db';
 import { accountingCodes, evaluations, expenseEvaluationAttachments, expenseEvaluations } from './db';
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
 export type ExpenseEvaluationRow = typeof expenseEvaluations.$inferSelect;
 export type AccountingCodeRow = typeof accountingCodes.$inferSelect;
+export type FlowLine = Pick<ExpenseEvaluationRow, 'id' | 'evaluationId' | 'parentId' | 'status'>;
 
 const answerColumns = {
   id: expenseEvaluations.id,
@@ -29,6 +31,19 @@ export type AnswerItemRow = Pick<ExpenseEvaluationRow, keyof typeof answerColumn
 
 /** Queries over evaluations, expense evaluations and accounting codes. */
 export function createEvaluationRepo(db: Db) {
+  // Dashboard pages ask the flow step of every evaluation they show: five columns, built once.
+  const flowLines = keptStatement(db, (tx) =>
+    tx
+      .select({
+        id: expenseEvaluations.id,
+        evaluationId: expenseEvaluations.evaluationId,
+        parentId: expenseEvaluations.parentId,
+        status: expenseEvaluations.status,
+      })
+      .from(expenseEvaluations)
+      .where(inIds(expenseEvaluations.evaluationId, sql.placeholder('ids')))
+      .prepare('evaluations_flow_lines'),
+  );
   return {
     async find(id: number, tx: Db = db, lock = false): Promise<EvaluationRow | undefined> {
       const query = tx.select().from(evaluations).where(eq(evaluations.id, id));
@@ -46,6 +61,11 @@ export function createEvaluationRepo(db: Db) {
         .from(evaluations)
         .where(inArray(evaluations.appointmentId, appointmentIds))
         .orderBy(asc(evaluations.id));
+    },
+    /** What an evaluation's flow step reads of its lines (`activeFlowStepOf`), for many at once. */
+    async flowLinesOf(evaluationIds: number[], tx: Db = db): Promise<FlowLine[]> {
+      if (evaluationIds.length === 0) return [];
+      return flowLines(tx).execute({ ids: idArray(evaluationIds) });
     },
     async itemsOf(evaluationIds: number[], tx: Db = db): Promise<ExpenseEvaluationRow[]> {
       if (evaluationIds.length === 0) return [];

@@ -9,7 +9,6 @@ import {
 } from '@portcall/contracts/conversations';
 import { messages as catalogue } from '@portcall/contracts/messages';
 import type { TPaged } from '@portcall/contracts/paging';
-import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { UploadedPart } from '../../platform/files/multipart';
 import { asDownload, type FileStorage, type StoredFile } from '../../platform/files/storage';
@@ -17,7 +16,7 @@ import type { Caller } from '../../platform/http/access';
 import type { RealtimeHub } from '../../platform/realtime';
 import { plainText, sanitizeRichText } from '../../platform/rich-text';
 import type { ConversationSubject } from './conversation-read-model';
-import type { MessageRepo, MessageView } from './repo';
+import type { MessageRepo, MessageView, PostedMessage } from './repo';
 
 /** What the appointments module tells about an appointment the caller reaches (else it throws 404). */
 export interface ReachedAppointment {
@@ -40,8 +39,27 @@ const MAX_ATTACHMENTS = 10;
 
 const notFound = () => new AppError(404, 'NOT_FOUND');
 
+type MessageFile = TConversationMessage['attachments'][number];
+
+/** A message as its reader sees it: their own is read, one they received is as their receipt says. */
+function toMessage(row: MessageView, readerId: number, files: MessageFile[]): TConversationMessage {
+  const received = row.senderProfileId !== readerId;
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    buyerId: row.buyerCompanyId,
+    senderFullName: row.senderFullName,
+    senderCompanyName: row.senderCompanyName,
+    sentDate: row.sentAt.toISOString(),
+    received,
+    isRead: received ? row.isRead === true : true,
+    title: row.title,
+    text: row.text,
+    attachments: files,
+  };
+}
+
 export function createMessageService(deps: {
-  db: Db;
   repo: MessageRepo;
   appointments: {
     reach(caller: Caller, need: { authority: 'DA_VIEW'; supplier: true }, id: number): Promise<ReachedAppointment>;
@@ -53,7 +71,7 @@ export function createMessageService(deps: {
   /** The vessel, port and companies of conversations (by appointment id). */
   subjectsOf(appointmentIds: number[]): Promise<Map<number, ConversationSubject>>;
 }) {
-  const { db, repo, clock } = deps;
+  const { repo, clock } = deps;
 
   /** The appointment behind a conversation, when the caller reaches it and names its buyer. */
   async function reach(caller: Caller, appointmentId: number, buyerId: number) {
@@ -71,8 +89,10 @@ export function createMessageService(deps: {
       repo.attachmentsOf(rows.map((r) => r.id)),
       reader ? deps.subjectsOf(rows.map((r) => r.conversationId)) : new Map<number, ConversationSubject>(),
     ]);
+    const filesOf = new Map<number, MessageFile[]>();
+    for (const a of attachments)
+      filesOf.set(a.messageId, [...(filesOf.get(a.messageId) ?? []), { id: a.id, name: a.name, size: a.size }]);
     return rows.map((row) => {
-      const received = row.senderProfileId !== readerId;
       const subject = subjects.get(row.conversationId);
       return {
         ...(subject
@@ -82,19 +102,7 @@ export function createMessageService(deps: {
               counterpartyName: reader?.type === 'BUYER' ? subject.supplierName : subject.buyerName,
             }
           : {}),
-        id: row.id,
-        conversationId: row.conversationId,
-        buyerId: row.buyerCompanyId,
-        senderFullName: row.senderFullName,
-        senderCompanyName: row.senderCompanyName,
-        sentDate: row.sentAt.toISOString(),
-        received,
-        isRead: received ? row.isRead === true : true,
-        title: row.title,
-        text: row.text,
-        attachments: attachments
-          .filter((a) => a.messageId === row.id)
-          .map((a) => ({ id: a.id, name: a.name, size: a.size })),
+        ...toMessage(row, readerId, filesOf.get(row.id) ?? []),
       };
     });
   }
@@ -114,13 +122,11 @@ export function createMessageService(deps: {
   /** Everyone of both companies who may see the appointment (region rules apply), but the sender. */
   async function recipientsOf(reached: ReachedAppointment, senderId: number) {
     const { row, primary } = reached;
-    const buyers = await deps.people.seeing(
-      row.companyId,
-      await deps.people.withDaAccess(row.companyId),
-      primary.countryId,
-    );
-    // A draft appointment has not been sent: its agent does not see it yet, nor its conversation.
-    const suppliers = row.state === 'DRAFT' ? [] : await deps.people.withDaAccess(row.agentCompanyId);
+    const [buyers, suppliers] = await Promise.all([
+      deps.people.withDaAccess(row.companyId).then((ids) => deps.people.seeing(row.companyId, ids, primary.countryId)),
+      // A draft appointment has not been sent: its agent does not see it yet, nor its conversation.
+      row.state === 'DRAFT' ? [] : deps.people.withDaAccess(row.agentCompanyId),
+    ]);
     return [...new Set([...buyers, ...suppliers])].filter((id) => id !== senderId);
   }
 
@@ -146,51 +152,46 @@ export function createMessageService(deps: {
     const uploads = files.filter((f) => f.field === 'attachments');
     if (uploads.length > MAX_ATTACHMENTS)
       throw new AppError(400, 'VALIDATION_FAILED', { attachments: catalogue.MAX_FILES });
-    const sender = await deps.people.describe(caller.profileId);
-    const recipients = await recipientsOf(reached, caller.profileId);
+    const [sender, recipients] = await Promise.all([
+      deps.people.describe(caller.profileId),
+      recipientsOf(reached, caller.profileId),
+    ]);
     const now = clock();
 
     const stored: StoredFile[] = [];
-    let sent: MessageView;
+    let sent: PostedMessage;
     try {
       for (const file of uploads) stored.push(await deps.files.save(file.buffer, file.filename));
-      sent = await db.transaction(async (tx) => {
-        await repo.ensureConversation(
-          {
-            appointmentId,
-            buyerCompanyId: reached.row.companyId,
-            supplierCompanyId: reached.row.agentCompanyId,
-            createdAt: now,
-          },
-          tx,
-        );
-        const row = await repo.insertMessage(
-          {
-            conversationId: appointmentId,
-            senderProfileId: caller.profileId,
-            senderCompanyId: caller.companyId,
-            senderFullName: sender.fullName,
-            senderCompanyName: sender.companyName,
-            title: form.title?.trim() || null,
-            text,
-            sentAt: now,
-          },
-          tx,
-        );
-        await repo.insertAttachments(
-          stored.map((f) => ({ messageId: row.id, fileId: f.id, name: f.name, size: f.size })),
-          tx,
-        );
-        await repo.insertReceipts(row.id, recipients, tx);
-        return { ...row, isRead: null, buyerCompanyId: reached.row.companyId };
+      sent = await repo.post({
+        conversation: {
+          appointmentId,
+          buyerCompanyId: reached.row.companyId,
+          supplierCompanyId: reached.row.agentCompanyId,
+          createdAt: now,
+        },
+        message: {
+          conversationId: appointmentId,
+          senderProfileId: caller.profileId,
+          senderCompanyId: caller.companyId,
+          senderFullName: sender.fullName,
+          senderCompanyName: sender.companyName,
+          title: form.title?.trim() || null,
+          text,
+          sentAt: now,
+        },
+        files: stored.map((f) => ({ fileId: f.id, name: f.name, size: f.size })),
+        recipientIds: recipients,
       });
     } catch (error) {
       await Promise.all(stored.map((f) => deps.files.remove(f.id).catch(() => {})));
       throw error;
     }
 
-    const [asSender] = await toMessages([sent], caller.profileId);
-    const message = asSender as TConversationMessage;
+    const message = toMessage(
+      { ...sent, isRead: null, buyerCompanyId: reached.row.companyId },
+      caller.profileId,
+      sent.attachments,
+    );
     const counts = await repo.unreadCounts([...recipients, caller.profileId]);
     for (const profileId of recipients) {
       const live: TLiveMessage = { ...message, received: true, isRead: false, unreadCount: counts.get(profileId) ?? 0 };

@@ -1,6 +1,7 @@
 import type { TNotificationFilter } from '@portcall/contracts/notifications';
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { inIds, keptStatement } from '../../platform/db/query-helpers';
 import { type NotificationRow, notifications } from './db';
 
 const filterOf = (filter: TNotificationFilter): SQL | undefined => {
@@ -13,12 +14,13 @@ const filterOf = (filter: TNotificationFilter): SQL | undefined => {
 export function createNotificationRepo(db: Db) {
   // Every page of the web asks it (the bell): built once and named, so PostgreSQL parses and plans it
   // once per connection.
-  const unreadOf = (tx: Db) =>
+  const unread = keptStatement(db, (tx) =>
     tx
       .select({ n: count() })
       .from(notifications)
-      .where(and(eq(notifications.profileId, sql.placeholder('profileId')), isNull(notifications.readAt)));
-  const unread = unreadOf(db).prepare('notifications_unread_count');
+      .where(and(eq(notifications.profileId, sql.placeholder('profileId')), isNull(notifications.readAt)))
+      .prepare('notifications_unread_count'),
+  );
   return {
     async insertMany(rows: Array<typeof notifications.$inferInsert>, tx: Db = db): Promise<NotificationRow[]> {
       if (rows.length === 0) return [];
@@ -41,8 +43,7 @@ export function createNotificationRepo(db: Db) {
     },
 
     async unreadCount(profileId: number, tx: Db = db): Promise<number> {
-      const statement = tx === db ? unread : unreadOf(tx).prepare('notifications_unread_count');
-      const [row] = await statement.execute({ profileId });
+      const [row] = await unread(tx).execute({ profileId });
       return row?.n ?? 0;
     },
 
@@ -52,7 +53,7 @@ export function createNotificationRepo(db: Db) {
       const rows = await tx
         .select({ profileId: notifications.profileId, n: count() })
         .from(notifications)
-        .where(and(inArray(notifications.profileId, profileIds), isNull(notifications.readAt)))
+        .where(and(inIds(notifications.profileId, profileIds), isNull(notifications.readAt)))
         .groupBy(notifications.profileId);
       return new Map(rows.map((r) => [r.profileId, r.n]));
     },

@@ -7,7 +7,7 @@
 import type { TImportedPortCallsRequest, TVesselVoyagesRequest } from '@portcall/contracts/port-calls';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { containsPattern, orderOf, textOrder } from '../../platform/db/query-helpers';
+import { containsPattern, idArray, inIds, keptStatement, orderOf, textOrder } from '../../platform/db/query-helpers';
 import { companies, profiles } from '../account/db';
 import { vessels } from '../fleet/db';
 import { activityTypes, countries, ports, vesselSizes, vesselTypes, voyageTypes } from '../refdata/db';
@@ -89,6 +89,18 @@ const detailsStatement = (tx: Db) =>
     .prepare('port_call_details');
 
 export function createPortCallReadModel(db: Db) {
+  // Every request that reaches an appointment reads its port call's summary: built once and named.
+  const summaries = keptStatement(db, (tx) =>
+    tx
+      .select(summaryColumns)
+      .from(portCalls)
+      .innerJoin(ports, eq(ports.id, portCalls.portId))
+      .innerJoin(vessels, eq(vessels.id, portCalls.vesselId))
+      .leftJoin(voyages, eq(voyages.id, portCalls.voyageId))
+      .where(inIds(portCalls.id, sql.placeholder('ids')))
+      .orderBy(asc(portCalls.eta), asc(portCalls.id))
+      .prepare('port_call_summaries'),
+  );
   let details: ReturnType<typeof detailsStatement> | undefined;
   const voyageView = (tx: Db) =>
     tx
@@ -153,14 +165,7 @@ export function createPortCallReadModel(db: Db) {
     /** What an appointment or a list shows of its port calls, with the port's country for region rules. */
     listSummaries(ids: number[], tx: Db = db) {
       if (ids.length === 0) return Promise.resolve([]);
-      return tx
-        .select(summaryColumns)
-        .from(portCalls)
-        .innerJoin(ports, eq(ports.id, portCalls.portId))
-        .innerJoin(vessels, eq(vessels.id, portCalls.vesselId))
-        .leftJoin(voyages, eq(voyages.id, portCalls.voyageId))
-        .where(inArray(portCalls.id, ids))
-        .orderBy(asc(portCalls.eta), asc(portCalls.id));
+      return summaries(tx).execute({ ids: idArray(ids) });
     },
 
     /** Open port calls of one vessel (an appointment may be linked to them), newest ETA first. */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { idArray, keptStatement } from '../../platform/db/query-helpers';
 import type { RegionScope, RegionScopeService, ScopedCaller } from '../../platform/scope/region';
 import { profileRules, regionCountries, regions, ruleRegions, rules } from './db';
 
@@ -34,7 +35,7 @@ export function createRegionScope(db: Db) {
       .where(eq(profileRules.profileId, sql.placeholder('profileId')));
   // Named once per connection: every list of a buyer asks it (the dashboard on each request), and
   // building and planning it cost more than reading it.
-  const prepared = rulesOf(db).prepare('settings_region_scope');
+  const prepared = keptStatement(db, (tx) => rulesOf(tx).prepare('settings_region_scope'));
 
   /**
    * Only buyer profiles holding an ACTIVE REGION_RULE are restricted; agents and vendors are
@@ -46,9 +47,7 @@ export function createRegionScope(db: Db) {
     // own snapshot, which may hold its own changes.
     if (caller.regionScope !== undefined && tx === db) return caller.regionScope;
     const values = { companyId: caller.companyId, profileId: caller.profileId };
-    // Inside a transaction the same statement runs on the transaction's connection.
-    const statement = tx === db ? prepared : rulesOf(tx).prepare('settings_region_scope');
-    const rows = await statement.execute(values);
+    const rows = await prepared(tx).execute(values);
     if (rows.length === 0) return null;
     const countryIds = new Set<number>();
     for (const row of rows) if (row.countryId !== null) countryIds.add(row.countryId);
@@ -63,10 +62,7 @@ export function createRegionScope(db: Db) {
   async function profilesSeeing(companyId: number, profileIds: number[], countryId: number | null, tx: Db = db) {
     if (profileIds.length === 0) return [];
     const result = await tx.execute(sql`
-      select p.id from unnest(array[${sql.join(
-        profileIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::bigint[]) as p(id)
+      select p.id from unnest(${idArray(profileIds)}::bigint[]) as p(id)
       where not exists (
           select 1 from ${profileRules} pr
           join ${rules} r on r.id = pr.rule_id and r.rule_type = 'REGION_RULE' and r.state = 'ACTIVE'

@@ -1,9 +1,9 @@
-import { asc, count, eq, ilike } from 'drizzle-orm';
+import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '../../modules/refdata/db';
 import { openTestDatabase } from '../../test/harness';
 import type { Database } from './client';
-import { readPage } from './query-helpers';
+import { idArray, inIds, keptStatement, readPage } from './query-helpers';
 
 describe('readPage: one page of a list and the total of the same filter', () => {
   let database: Database;
@@ -46,5 +46,55 @@ describe('readPage: one page of a list and the total of the same filter', () => 
       database.db.select({ n: count() }).from(countries).where(eq(countries.alpha2, '??')),
     );
     expect(none).toEqual({ rows: [], total: 0 });
+  });
+});
+
+describe('inIds and keptStatement: id lists as one value, statements built once', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const namesOf = (database: Database) =>
+    keptStatement(database.db, (tx) =>
+      tx
+        .select({ id: countries.id, name: countries.name })
+        .from(countries)
+        .where(inIds(countries.id, sql.placeholder('ids')))
+        .orderBy(asc(countries.id))
+        .prepare('test_country_names'),
+    );
+
+  it('answers a list of one id and of every id with the same statement', async () => {
+    const names = namesOf(database);
+    const all = await database.db
+      .select({ id: countries.id, name: countries.name })
+      .from(countries)
+      .orderBy(asc(countries.id));
+    expect(all.length).toBeGreaterThan(200);
+    expect(names()).toBe(names());
+    expect(await names().execute({ ids: idArray([all[3]?.id as number]) })).toEqual([all[3]]);
+    expect(await names().execute({ ids: idArray(all.map((c) => c.id)) })).toEqual(all);
+    expect(await names().execute({ ids: idArray([]) })).toEqual([]);
+  });
+
+  it("reads a transaction's own changes inside it, and what is committed outside it", async () => {
+    const names = namesOf(database);
+    const [first] = await database.db.select().from(countries).orderBy(asc(countries.id)).limit(1);
+    const id = first?.id as number;
+    const rolledBack = new Error('roll back');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.update(countries).set({ name: 'Renamed in the transaction' }).where(eq(countries.id, id));
+        expect(await names(tx).execute({ ids: idArray([id]) })).toEqual([{ id, name: 'Renamed in the transaction' }]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await names().execute({ ids: idArray([id]) })).toEqual([{ id, name: first?.name }]);
+  });
+
+  it('refuses what is not an id rather than sending it', () => {
+    expect(() => idArray([1, 2.5])).toThrow('not an id: 2.5');
   });
 });

@@ -1,5 +1,5 @@
 import type { TPaged } from '@portcall/contracts/paging';
-import { type AnyColumn, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, eq, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -66,6 +66,36 @@ export function isUniqueViolation(error: unknown, index?: string): boolean {
 }
 
 /** Distinct ids in a stable order (a body may repeat an id). */
+/**
+ * `column = any($n::bigint[])`: a list of ids as one bound value. Drizzle's `inArray` binds one value
+ * an id, so the statement's text changes with the list's length (no prepared plan holds) and every id
+ * is built into the query on every request; this text is one whatever the list. `ids` may be a
+ * placeholder of a prepared statement (`sql.placeholder('ids')`, executed with `idArray(ids)`).
+ */
+export const inIds = (column: AnyColumn | SQL, ids: readonly number[] | Placeholder) =>
+  sql`${column} = any(${ids instanceof Placeholder ? ids : idArray(ids)}::bigint[])`;
+
+/**
+ * A statement built once and named: `build` makes it on a connection (`tx.select(...)...prepare(name)`,
+ * its values as `sql.placeholder`s). On `db` the built statement is kept, so drizzle builds its text
+ * once and PostgreSQL plans it once a connection; inside a transaction it is built on that
+ * transaction's connection (a kept one runs on the pool), under the same name.
+ */
+export function keptStatement<Statement>(db: Db, build: (tx: Db) => Statement): (tx?: Db) => Statement {
+  let kept: Statement | undefined;
+  return (tx = db) => {
+    if (tx !== db) return build(tx);
+    kept ??= build(db);
+    return kept;
+  };
+}
+
+/** Ids as a PostgreSQL array literal, the value `inIds` binds (ids are integers from our own rows). */
+export function idArray(ids: readonly number[]): string {
+  for (const id of ids) if (!Number.isSafeInteger(id)) throw new Error(`not an id: ${id}`);
+  return `{${ids.join(',')}}`;
+}
+
 export const uniqueIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /**
