@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { inIds } from '../../platform/db/query-helpers';
 import { companies } from '../account/db';
 import { appointments } from '../appointments/db';
 import { vessels } from '../fleet/db';
@@ -27,10 +28,7 @@ export function createConversationReadModel(db: Db) {
       join ${ports} p on p.id = pc.port_id
       join ${companies} b on b.id = a.company_id
       join ${companies} s on s.id = a.agent_company_id
-      where a.id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`);
+      where ${inIds(sql`a.id`, ids)}`);
     const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
     return new Map(
       rows.map((r) => [

@@ -9,14 +9,22 @@ import { appointments } from '../appointments/db';
  * Written once, by the first message: when the last message came is read from the messages, so a
  * post holds no shared row (docs/decisions.md "A working day at a hundred people").
  */
-export const conversations = pgTable('conversations', {
-  appointmentId: ref('appointment_id')
-    .primaryKey()
-    .references(() => appointments.id),
-  buyerCompanyId: ref('buyer_company_id').notNull(),
-  supplierCompanyId: ref('supplier_company_id').notNull(),
-  createdAt: at('created_at').notNull(),
-});
+export const conversations = pgTable(
+  'conversations',
+  {
+    appointmentId: ref('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id),
+    buyerCompanyId: ref('buyer_company_id').notNull(),
+    supplierCompanyId: ref('supplier_company_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  // An inbox walks its company's conversations (repo.ts, `latestTaken`).
+  (t) => [
+    index('conversations_buyer_idx').on(t.buyerCompanyId),
+    index('conversations_supplier_idx').on(t.supplierCompanyId),
+  ],
+);
 
 /** The sender's name and company are kept as they were when it was sent. */
 export const messages = pgTable(

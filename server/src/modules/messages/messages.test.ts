@@ -105,6 +105,36 @@ describe('appointment conversations', () => {
     expect((await inbox(buyer, 'UNREAD')).items.map((m) => m.id)).not.toContain(message.id);
   });
 
+  it('lists each conversation the reader took part in once, by its latest message they sent or received', async () => {
+    const reader = await createCompanyWithProfile(t, { type: 'BUYER', companyId: buyer.companyId });
+    const { appointmentId: first } = await acceptedAppointment(t, buyer, agent);
+    const { appointmentId: second } = await acceptedAppointment(t, buyer, agent);
+    const post = async (from: TestProfile, on: number, text: string) =>
+      (await sendMultipart(t, from, conversationOf(on), { text })).json<TConversationMessage>();
+    await post(agent, first, 'Berth confirmed');
+    const onSecond = await post(agent, second, 'Pilot at 06:00');
+    const latestOnFirst = await post(agent, first, 'Berth moved to 4');
+    const shown = (page: TPaged<TConversationMessage>) => page.items.map((m) => [m.conversationId, m.id]);
+
+    const before = await inbox(reader);
+    expect(before.total).toBe(2);
+    expect(shown(before)).toEqual([
+      [first, latestOnFirst.id],
+      [second, onSecond.id],
+    ]);
+    // The reader's own reply is their latest on that conversation, and moves it to the top.
+    const reply = await post(reader, second, 'Noted');
+    const after = await inbox(reader);
+    expect(after.total).toBe(2);
+    expect(shown(after)).toEqual([
+      [second, reply.id],
+      [first, latestOnFirst.id],
+    ]);
+    const theirs = (await inbox(otherBuyer)).items.map((m) => m.id);
+    expect(theirs).not.toContain(reply.id);
+    expect(theirs).not.toContain(latestOnFirst.id);
+  });
+
   it('is 404 to another buyer, and to anyone naming another buyer', async () => {
     expect((await load(otherBuyer)).statusCode).toBe(404);
     expect((await load(otherBuyer, otherBuyer.companyId)).statusCode).toBe(404);

@@ -7,6 +7,8 @@ import { conversations, messageAttachments, messageReceipts, messages } from './
 export type MessageRow = typeof messages.$inferSelect;
 /** A message as a reader sees it: their read state and the buyer its conversation belongs to. */
 export type MessageView = MessageRow & { isRead: boolean | null; buyerCompanyId: number };
+/** Whose inbox: the profile, and the company whose conversations it takes part in. */
+export type Reader = { profileId: number; companyId: number };
 /** A message just posted, with its files as stored. */
 export type PostedMessage = MessageRow & { attachments: Array<{ id: number; name: string; size: number }> };
 
@@ -64,35 +66,46 @@ export function createMessageRepo(db: Db) {
     };
   }
 
+  /**
+   * The latest message the reader sent or received in each conversation of their company, as an
+   * array of ids: one index probe down each conversation's messages from its newest (the newest is
+   * nearly always the reader's), where grouping every message the reader took cost a scan of them
+   * all and a join that compared each with every conversation (45 ms at 5,000 messages).
+   */
+  const latestTaken = sql`array(
+    select l.id from ${conversations} c
+    cross join lateral (
+      select m.id from ${messages} m
+      where m.conversation_id = c.appointment_id
+        and (m.sender_profile_id = ${sql.placeholder('readerId')} or exists (
+          select 1 from ${messageReceipts} r where r.message_id = m.id and r.profile_id = ${sql.placeholder('readerId')}))
+      order by m.id desc
+      limit 1) l
+    where c.buyer_company_id = ${sql.placeholder('companyId')} or c.supplier_company_id = ${sql.placeholder('companyId')})`;
+  const conversationsPageStatement = db
+    .select(view)
+    .from(messages)
+    .innerJoin(conversations, ofConversation)
+    .leftJoin(
+      messageReceipts,
+      and(eq(messageReceipts.messageId, messages.id), eq(messageReceipts.profileId, sql.placeholder('readerId'))),
+    )
+    .where(sql`${messages.id} = any(${latestTaken})`)
+    .orderBy(desc(messages.id))
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'))
+    .prepare('messages_conversations_page');
+  const conversationsCountStatement = db
+    .select({ n: sql<number>`cardinality(${latestTaken})`.mapWith(Number) })
+    .from(sql`(select 1) as one`)
+    .prepare('messages_conversations_count');
+
   /** The latest message per conversation among those the reader sent or received. */
-  async function conversationsPage(readerId: number, page: number, size: number) {
-    const took = or(
-      eq(messages.senderProfileId, readerId),
-      sql`exists (select 1 from ${messageReceipts} r where r.message_id = ${messages.id} and r.profile_id = ${readerId})`,
-    );
-    const latest = db
-      .select({ latestId: sql<number>`max(${messages.id})`.as('latest_id') })
-      .from(messages)
-      .where(took)
-      .groupBy(messages.conversationId)
-      .as('latest');
+  async function conversationsPage(reader: Reader, page: number, size: number) {
+    const values = { readerId: reader.profileId, companyId: reader.companyId };
     const [items, [total]] = await Promise.all([
-      db
-        .select(view)
-        .from(messages)
-        .innerJoin(latest, eq(latest.latestId, messages.id))
-        .innerJoin(conversations, ofConversation)
-        .leftJoin(
-          messageReceipts,
-          and(eq(messageReceipts.messageId, messages.id), eq(messageReceipts.profileId, readerId)),
-        )
-        .orderBy(desc(messages.id))
-        .limit(size)
-        .offset(page * size),
-      db
-        .select({ n: sql<number>`count(distinct ${messages.conversationId})`.mapWith(Number) })
-        .from(messages)
-        .where(took),
+      conversationsPageStatement.execute({ ...values, size, offset: page * size }),
+      conversationsCountStatement.execute(values),
     ]);
     return { items: items as MessageView[], total: total?.n ?? 0 };
   }
@@ -162,9 +175,9 @@ export function createMessageRepo(db: Db) {
      * first (a sender sees the conversation they started at once). UNREAD / READ: what the reader
      * received in that state, newest first.
      */
-    async inboxPage(readerId: number, status: TMessageStatusFilter, page: number, size: number) {
-      if (status === 'ALL') return conversationsPage(readerId, page, size);
-      const where = and(eq(messageReceipts.profileId, readerId), statusOf(status));
+    async inboxPage(reader: Reader, status: TMessageStatusFilter, page: number, size: number) {
+      if (status === 'ALL') return conversationsPage(reader, page, size);
+      const where = and(eq(messageReceipts.profileId, reader.profileId), statusOf(status));
       const [items, [total]] = await Promise.all([
         db
           .select(view)

@@ -216,7 +216,7 @@ export function createMessageService(deps: {
    * its vessel, port and the other company.
    */
   async function list(caller: Caller, request: TMessageListRequest): Promise<TPaged<TConversationMessage>> {
-    const { items, total } = await repo.inboxPage(caller.profileId, statusOf(request), request.page, request.size);
+    const { items, total } = await repo.inboxPage(caller, statusOf(request), request.page, request.size);
     return { items: await toMessages(items, caller.profileId, caller), page: request.page, size: request.size, total };
   }
 

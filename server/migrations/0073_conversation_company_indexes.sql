@@ -1,0 +1,2 @@
+CREATE INDEX "conversations_buyer_idx" ON "conversations" USING btree ("buyer_company_id");--> statement-breakpoint
+CREATE INDEX "conversations_supplier_idx" ON "conversations" USING btree ("supplier_company_id");
