@@ -20,6 +20,9 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
+/** DATABASE_POOL_SIZE, as the app reads it: the pool a bench's app node holds (default 10). */
+const benchPoolSize = () => readConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }).databasePoolSize;
+
 /**
  * A fresh database of its own, migrated and seeded (reference data and the demo): a PostgreSQL
  * database made from DATABASE_URL (or the local server) and dropped by `dropDatabase` unless
@@ -50,6 +53,7 @@ export async function openBenchDatabase(kind: DatabaseKind) {
   const database = await openDatabase({
     databaseUrl,
     pgliteDir: kind === 'pglite' ? path.join(dataDir, 'db') : undefined,
+    poolSize: benchPoolSize(),
   });
   await database.migrate();
   await seedAll(database.db);
@@ -66,7 +70,7 @@ async function openKeptDatabase() {
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   url.pathname = `/${process.env.BENCH_REUSE_DB}`;
   const databaseUrl = url.toString();
-  const database = await openDatabase({ databaseUrl });
+  const database = await openDatabase({ databaseUrl, poolSize: benchPoolSize() });
   await database.migrate();
   console.log(`reusing kept database ${process.env.BENCH_REUSE_DB}`);
   return { dataDir, databaseUrl, database, dropDatabase: async () => {} };
