@@ -132,7 +132,7 @@ export function createMessageService(deps: {
 
   /**
    * Sends a message on an appointment's conversation: rich text sanitised, files stored, one receipt
-   * per recipient, all in one transaction; then pushed live on `{userId}/APPOINTMENT_CHAT` to the
+   * per recipient, all in one statement (repo `post`); then pushed live on `{userId}/APPOINTMENT_CHAT` to the
    * recipients (with each one's unread count) and to the sender's other windows.
    */
   async function send(
