@@ -34,14 +34,17 @@ export function createMessageRepo(db: Db) {
       .where(and(eq(messageReceipts.profileId, sql.placeholder('profileId')), isNull(messageReceipts.readAt)));
   const unread = unreadOf(db).prepare('messages_unread_count');
   // A conversation and its files are read on every open of one (hundreds of rows): built once, named.
-  const conversationWindow = db
-    .select(view)
-    .from(messages)
-    .innerJoin(conversations, ofConversation)
-    .leftJoin(
-      messageReceipts,
-      and(eq(messageReceipts.messageId, messages.id), eq(messageReceipts.profileId, sql.placeholder('readerId'))),
-    )
+  /** Messages with the reader's receipt, the reader bound as `readerId`. */
+  const asReader = () =>
+    db
+      .select(view)
+      .from(messages)
+      .innerJoin(conversations, ofConversation)
+      .leftJoin(
+        messageReceipts,
+        and(eq(messageReceipts.messageId, messages.id), eq(messageReceipts.profileId, sql.placeholder('readerId'))),
+      );
+  const conversationWindow = asReader()
     .where(eq(messages.conversationId, sql.placeholder('appointmentId')))
     .orderBy(desc(messages.id))
     .limit(sql.placeholder('limit'))
@@ -82,14 +85,7 @@ export function createMessageRepo(db: Db) {
       order by m.id desc
       limit 1) l
     where c.buyer_company_id = ${sql.placeholder('companyId')} or c.supplier_company_id = ${sql.placeholder('companyId')})`;
-  const conversationsPageStatement = db
-    .select(view)
-    .from(messages)
-    .innerJoin(conversations, ofConversation)
-    .leftJoin(
-      messageReceipts,
-      and(eq(messageReceipts.messageId, messages.id), eq(messageReceipts.profileId, sql.placeholder('readerId'))),
-    )
+  const conversationsPageStatement = asReader()
     .where(sql`${messages.id} = any(${latestTaken})`)
     .orderBy(desc(messages.id))
     .limit(sql.placeholder('size'))
