@@ -50,6 +50,9 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_company_idx').on(t.companyId),
+    // The payments list's default order (latest change first): its page is picked by walking this
+    // index and stops at the page's size, where it read and sorted every payment of the buyer.
+    index('payments_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
     check('payments_paid_has_remitted', sql`(${t.status} = 'PAID') = (${t.remittedAmount} IS NOT NULL)`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_company_updated_idx" ON "payments" USING btree ("company_id","updated_at","id");
