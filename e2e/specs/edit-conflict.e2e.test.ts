@@ -6,7 +6,7 @@ import { openEvaluationFromDaTool } from '../support/da-tool';
 import { daysFromToday } from '../support/dates';
 import { LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
-import { agentOnStatementOfFacts } from '../support/sof';
+import { addEvent, agentOnStatementOfFacts } from '../support/sof';
 import { submittedPda } from '../support/submitted-pda';
 
 // Screens stay true while others work (issue 41): two evaluators of the buyer have the same line open
@@ -169,15 +169,9 @@ describe('edit conflicts', () => {
       voyagePrefix: 'CONFLICTSOF',
       etaInDays: 60,
     });
-    await page.getByRole('button', { name: 'Add event' }).click();
-    const modal = page.getByRole('dialog', { name: 'Add event' });
-    await modal.getByLabel('Event', { exact: true }).click();
-    await page.getByRole('option', { name: 'All fast', exact: true }).click();
     // Events fall within the call's window (60 days either side of its ETA and ETS).
     const day = daysFromToday(58);
-    await modal.getByLabel(/Time at the port/).fill(`${day.iso}T08:30`);
-    await modal.getByRole('button', { name: 'Save event' }).click();
-    await modal.waitFor({ state: 'hidden' });
+    await addEvent(page, 'All fast', `${day.iso}T08:30`);
     const collaborators = page.getByRole('region', { name: 'Collaborators' });
     await collaborators.getByRole('textbox', { name: 'E-mail' }).fill('master@edda-berg.example');
     await collaborators.getByRole('textbox', { name: 'Full name' }).fill(MASTER);

@@ -8,6 +8,7 @@ import { daysFromToday } from '../support/dates';
 import { downloadByClicking } from '../support/download';
 import { LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
+import { addEvent } from '../support/sof';
 import { appointedDemoAgent } from '../support/submitted-pda';
 
 // Statement of facts: the agent builds the SOF from templates and invites the master by link; the
@@ -38,17 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function addEvent(page: Page, description: string, time: string) {
-  await page.getByRole('button', { name: 'Add event' }).click();
-  const modal = page.getByRole('dialog', { name: 'Add event' });
-  await modal.getByLabel('Event', { exact: true }).click();
-  await page.getByRole('option', { name: description, exact: true }).click();
-  await modal.getByLabel(/Time at the port/).fill(time);
-  await modal.getByRole('button', { name: 'Save event' }).click();
-  await modal.waitFor({ state: 'hidden' });
-  await page.getByRole('cell', { name: description, exact: true }).waitFor();
-}
 
 async function signThroughDialog(page: Page, protest?: string) {
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
