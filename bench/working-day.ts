@@ -38,6 +38,8 @@ interface Operation {
   contentType?: string;
   /** A read measured alone against its raw SQL too. */
   isMainRead?: boolean;
+  /** The same operation on other rows of the person's (conversations): one is picked per request. */
+  paths?: string[];
 }
 
 interface Person {
@@ -225,7 +227,10 @@ const PEOPLE: Person[] = [
 ];
 
 interface LevelResult {
+  /** Loops: requests in flight, or with `thinkMs` people each pausing between requests. */
   concurrency: number;
+  /** A person's mean pause between requests; absent: none (a closed loop). */
+  thinkMs?: number;
   seconds: number;
   requests: number;
   errors: number;
@@ -239,12 +244,49 @@ interface LevelResult {
   bare: Latency;
 }
 
-/** Each loop is one of the people (in turn) doing their mix, chosen by weight, for `seconds`. */
+/**
+ * The conversations a person opens: those of their own company's appointments, but not the one every
+ * "send message" of the mix goes to. That one takes a post from every loop (the hot-row case of the
+ * issue) and so reaches the 500-message window within seconds, which no appointment's chat does in a
+ * day; its load is measured alone with BENCH_CPU_BY_OPERATION. A company with no other conversation
+ * opens the shared one.
+ */
+async function ownConversations(
+  database: Parameters<Parameters<typeof startBenchServer>[1]>[0],
+  username: string,
+  shared: Operation,
+  /** Whether the person may open it: region rules leave some of the company's appointments out. */
+  opens: (path: string) => Promise<boolean>,
+): Promise<Operation> {
+  const sharedId = Number(/conversation\/(\d+)\//.exec(shared.path)?.[1]);
+  const rows = (
+    (await database.db.execute(sql`
+      select c.appointment_id as id, c.buyer_company_id as buyer
+      from conversations c join profiles p on p.company_id in (c.buyer_company_id, c.supplier_company_id)
+      where p.username = ${username} and c.appointment_id <> ${sharedId}
+      order by c.appointment_id limit 20`)) as unknown as { rows: Array<{ id: number; buyer: number }> }
+  ).rows;
+  const paths: string[] = [];
+  for (const r of rows) {
+    const path = `${S}/conversation/${r.id}/load?buyerId=${r.buyer}`;
+    if (await opens(path)) paths.push(path);
+  }
+  if (paths.length === 0) return shared;
+  return { ...shared, path: paths[0] as string, paths };
+}
+
+/**
+ * Each loop is one of the people (in turn) doing their mix, chosen by weight, for `seconds`. Without
+ * `thinkMs` a loop sends its next request as soon as the last answers (a closed loop: concurrency is
+ * requests in flight); with it, a loop is a person who pauses a random while (exponential, that mean)
+ * between requests, as people at a screen do.
+ */
 async function runMix(
   base: string,
   concurrency: number,
   seconds: number,
   sessions: Array<{ headers: Record<string, string>; picks: Operation[] }>,
+  thinkMs = 0,
 ) {
   const client = httpClient(concurrency);
   const samples = new Map<string, number[]>();
@@ -259,11 +301,12 @@ async function runMix(
       Array.from({ length: concurrency }, async (_, loop) => {
         const session = sessions[loop % sessions.length] as (typeof sessions)[number];
         while (performance.now() < deadline) {
+          if (thinkMs > 0) await sleep(-Math.log(1 - rnd.next()) * thinkMs);
           const op = rnd.pick(session.picks);
           const headers = op.contentType ? { ...session.headers, 'content-type': op.contentType } : session.headers;
           const started = process.hrtime.bigint();
           const answer = await client
-            .request(op.method, `${base}${op.path}`, headers, op.body)
+            .request(op.method, `${base}${op.paths ? rnd.pick(op.paths) : op.path}`, headers, op.body)
             .catch((e: Error) => ({ status: 0, body: e.message }));
           sent++;
           if (!record) continue;
@@ -336,7 +379,16 @@ export async function runWorkingDay(args: string[]) {
 async function measureDay(kind: DatabaseKind, label: string) {
   const scale = Number(process.env.BENCH_SCALE ?? 0.1);
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-  const levels = (process.env.BENCH_LEVELS ?? '10,50,100').split(',').map(Number);
+  // The closed loops measure how far the machine goes; people at their pace (BENCH_PEOPLE, each
+  // pausing BENCH_THINK_MS on average between requests, busier than anyone at a screen) what they feel.
+  const levels: Array<{ concurrency: number; thinkMs?: number }> = [
+    ...(process.env.BENCH_LEVELS ?? '10,50,100').split(',').map((c) => ({ concurrency: Number(c) })),
+    ...(process.env.BENCH_PEOPLE === '0'
+      ? []
+      : [
+          { concurrency: Number(process.env.BENCH_PEOPLE ?? 100), thinkMs: Number(process.env.BENCH_THINK_MS ?? 1000) },
+        ]),
+  ];
   let filled: Filled | undefined;
   const fillStarted = performance.now();
   const server = await startBenchServer(
@@ -357,10 +409,16 @@ async function measureDay(kind: DatabaseKind, label: string) {
     const operations = await operationsOf(server.database, dataset.buyerId);
     const byName = new Map(operations.map((o) => [o.name, o]));
     const sessions: Array<{ username: string; headers: Record<string, string>; picks: Operation[] }> = [];
+    const conversationLoad = byName.get('conversation load') as Operation;
     for (const person of PEOPLE) {
       const headers = await server.login(person.username);
+      const probeOwn = httpClient(1);
+      const own = await ownConversations(server.database, person.username, conversationLoad, async (path) => {
+        return (await probeOwn.request('GET', `${server.base}${path}`, headers)).status === 200;
+      });
+      probeOwn.close();
       const picks = Object.entries(person.mix).flatMap(([name, weight]) =>
-        Array.from({ length: weight }, () => byName.get(name) as Operation),
+        Array.from({ length: weight }, () => (name === conversationLoad.name ? own : (byName.get(name) as Operation))),
       );
       sessions.push({ username: person.username, headers, picks });
     }
@@ -381,21 +439,26 @@ async function measureDay(kind: DatabaseKind, label: string) {
           throw new Error(`${op.name} as ${s.username}: ${answer.status} ${answer.body.slice(0, 200)}`);
         if (!answers.has(op.name)) answers.set(op.name, answer.body);
       }
+    // The conversation every send goes to, opened: measured alone below (BENCH_CPU_BY_OPERATION).
+    const sharedLoad = { ...conversationLoad, name: 'conversation load (the shared one)' };
+    const opener = sessions[0] as (typeof sessions)[number];
+    answers.set(sharedLoad.name, (await probe.request('GET', `${server.base}${sharedLoad.path}`, opener.headers)).body);
     probe.close();
     const bare = await bareServer(answers);
     const bareSessions = sessions.map((s) => ({
       headers: s.headers,
-      picks: s.picks.map((op) => ({ ...op, path: `/bare/${encodeURIComponent(op.name)}` })),
+      picks: s.picks.map((op) => ({ ...op, paths: undefined, path: `/bare/${encodeURIComponent(op.name)}` })),
     }));
 
     const results: LevelResult[] = [];
-    for (const concurrency of levels) {
-      const app = await runMix(server.base, concurrency, seconds, sessions);
-      const baseline = await runMix(bare.base, concurrency, seconds, bareSessions);
+    for (const { concurrency, thinkMs } of levels) {
+      const app = await runMix(server.base, concurrency, seconds, sessions, thinkMs);
+      const baseline = await runMix(bare.base, concurrency, seconds, bareSessions, thinkMs);
       const appCpuMs = app.cpuMs / Math.max(1, app.requests);
       const bareCpuMs = baseline.cpuMs / Math.max(1, baseline.requests);
       const result: LevelResult = {
         concurrency,
+        thinkMs,
         seconds,
         requests: app.requests,
         errors: [...app.errors.values()].reduce((a, b) => a + b, 0),
@@ -416,7 +479,7 @@ async function measureDay(kind: DatabaseKind, label: string) {
       results.push(result);
       const { all } = result;
       console.log(
-        `\nconcurrency ${concurrency}: ${result.throughput} requests/s, ${result.errors} errors, p95 ${all.p95} ms ` +
+        `\n${thinkMs ? `${concurrency} people pausing ${thinkMs} ms on average` : `concurrency ${concurrency}`}: ${result.throughput} requests/s, ${result.errors} errors, p95 ${all.p95} ms ` +
           `(bare route of the same bytes: p95 ${result.bare.p95} ms, ${Math.round(baseline.requests / baseline.elapsed)}/s); ` +
           `CPU a request in this process (app and its client): ${result.appCpuMs} ms, bare ${result.bareCpuMs} ms, ${result.cpuRatio}x`,
       );
@@ -431,14 +494,19 @@ async function measureDay(kind: DatabaseKind, label: string) {
     const cpuByOperation: Array<{ name: string; appCpuMs: number; bareCpuMs: number; statements: number }> = [];
     if (process.env.BENCH_CPU_BY_OPERATION === '1') {
       console.log('\neach operation alone at concurrency 10: CPU a request in this process, app and bare route');
-      for (const op of operations) {
-        const session = sessions.find((s) => s.picks.includes(op));
+      for (const shared of [...operations, sharedLoad]) {
+        const session =
+          shared === sharedLoad ? opener : sessions.find((s) => s.picks.some((o) => o.name === shared.name));
         if (!session) continue;
+        const op = session.picks.find((o) => o.name === shared.name) ?? shared;
         const alone = [{ headers: session.headers, picks: [op] }];
         const { result: app, statements } = await capture.during(() => runMix(server.base, 10, 2, alone));
         const perRequest = statements.length / Math.max(1, app.requests + app.warmUpRequests);
         const baseline = await runMix(bare.base, 10, 2, [
-          { headers: session.headers, picks: [{ ...op, path: `/bare/${encodeURIComponent(op.name)}` }] },
+          {
+            headers: session.headers,
+            picks: [{ ...op, paths: undefined, path: `/bare/${encodeURIComponent(op.name)}` }],
+          },
         ]);
         const row = {
           name: op.name,
@@ -460,9 +528,10 @@ async function measureDay(kind: DatabaseKind, label: string) {
     console.log('\nmain reads alone at concurrency 10, next to their own SQL replayed raw:');
     // BENCH_READS=0 leaves them out (a profile of the mix alone).
     const mainReads = process.env.BENCH_READS === '0' ? [] : operations.filter((o) => o.isMainRead);
-    for (const op of mainReads) {
-      const session = sessions.find((s) => s.picks.includes(op));
+    for (const shared of mainReads) {
+      const session = sessions.find((s) => s.picks.some((o) => o.name === shared.name));
       if (!session) continue;
+      const op = session.picks.find((o) => o.name === shared.name) as Operation;
       const r = await measureTarget(
         {
           name: op.name,
@@ -487,7 +556,15 @@ async function measureDay(kind: DatabaseKind, label: string) {
       printResult(kept);
     }
 
-    const at50 = results.find((r) => r.concurrency === 50);
+    const at50 = results.find((r) => r.concurrency === 50 && !r.thinkMs);
+    const people = results.find((r) => r.thinkMs);
+    const closed = results.filter((r) => !r.thinkMs);
+    // How many such people this machine serves: its best closed-loop throughput over what one asks.
+    const capacity =
+      people && closed.length > 0
+        ? Math.round(Math.max(...closed.map((r) => r.throughput)) / (people.throughput / people.concurrency))
+        : undefined;
+    if (capacity) console.log(`\nthis machine serves about ${capacity} such people before their requests queue`);
     const aims: SummaryRow[] = [
       {
         suite: `working day (${label})`,
@@ -499,6 +576,20 @@ async function measureDay(kind: DatabaseKind, label: string) {
         aim: 'p95 < 50 ms, 0 errors',
         met: at50 ? at50.all.p95 < 50 && at50.errors === 0 : false,
       },
+      ...(people
+        ? [
+            {
+              suite: `working day (${label})`,
+              target: `${people.concurrency} people each pausing ${people.thinkMs} ms on average between requests (${people.throughput} requests/s; the machine's ceiling: about ${capacity} such people)`,
+              value: people.all.p95,
+              unit: 'ms',
+              baseline: people.bare.p95,
+              ratio: ratio(people.all.p95, people.bare.p95),
+              aim: 'p95 < 50 ms, 0 errors',
+              met: people.all.p95 < 50 && people.errors === 0,
+            } satisfies SummaryRow,
+          ]
+        : []),
       {
         suite: `working day (${label})`,
         target: 'app CPU a request at concurrency 50, against a bare route of the same bytes',
@@ -539,6 +630,7 @@ async function measureDay(kind: DatabaseKind, label: string) {
       generated: { ...day, conversationIds: undefined },
       load: machineLoad(),
       people: PEOPLE.map((p) => p.username),
+      capacityInPeople: capacity,
       levels: results,
       cpuByOperation,
       reads,
@@ -549,4 +641,5 @@ async function measureDay(kind: DatabaseKind, label: string) {
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const fmt = (ms: number) => `${ms.toFixed(1)}ms`.padStart(9);
