@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
-import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
+import { expectNoHorizontalScroll, expectNoSidewaysScroll, LAPTOP } from '../support/layout';
 import { accountBalance, money } from '../support/money';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { approveAllLines, choosePaymentDetails, submittedPda } from '../support/submitted-pda';
@@ -102,6 +102,8 @@ describe('financial', () => {
     await apage.getByText('1 payment(s) approved').waitFor();
     const approved = hamburgRow(apage);
     await approved.getByText('Approved', { exact: true }).waitFor();
+    // The approver's rows carry the most actions (Pay, Back for review, the advice): all in sight.
+    await expectNoSidewaysScroll(apage);
     await approved.getByRole('button', { name: 'Pay' }).click();
 
     const dialog = apage.getByRole('dialog');

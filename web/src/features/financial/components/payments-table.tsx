@@ -147,55 +147,61 @@ export function PaymentsTable<F extends TableFilters>({
       rowActions={(p) => {
         const can = paymentActions(p, roles);
         const busy = busyId === p.id;
+        // Short lines rather than one long one: the step this person takes now, then the way back and
+        // the advice, so the row's actions fit beside the payment on a laptop's screen (1366 wide).
         return (
-          <Group gap={6} wrap="nowrap" justify="flex-end">
-            {can.canRequestApproval && (
-              <Button size="compact-xs" loading={busy} onClick={() => onAction('requestApproval', p)}>
-                Request approval
-              </Button>
-            )}
-            {can.requestBlockedReason && (
-              <Text size="xs" c="dimmed">
-                {can.requestBlockedReason}
-              </Text>
-            )}
-            {can.approveBlockedReason && (
-              <Text size="xs" c="dimmed">
-                {can.approveBlockedReason}
-              </Text>
-            )}
-            {can.canApprove && (
-              <Button size="compact-xs" color="teal" loading={busy} onClick={() => onAction('approve', p)}>
-                Approve
-              </Button>
-            )}
-            {can.canPay && (
-              <Button size="compact-xs" color="navy" loading={busy} onClick={() => onAction('pay', p)}>
-                Pay
-              </Button>
-            )}
-            {can.canBackForReview && (
-              <Button size="compact-xs" variant="default" onClick={() => onAction('backForReview', p)}>
-                Back for review
-              </Button>
-            )}
-            {roles.isApprover && p.status === 'PENDING_APPROVAL' && p.requestedById === roles.profileId && (
-              <Tooltip label={messages.REASON_OWN_APPROVAL_REQUEST}>
+          <Stack gap={4} align="flex-end">
+            <Group gap={6} wrap="nowrap" justify="flex-end">
+              {can.canRequestApproval && (
+                <Button size="compact-xs" loading={busy} onClick={() => onAction('requestApproval', p)}>
+                  Request approval
+                </Button>
+              )}
+              {can.requestBlockedReason && (
                 <Text size="xs" c="dimmed">
-                  Awaiting another approver
+                  {can.requestBlockedReason}
                 </Text>
-              </Tooltip>
-            )}
-            <Anchor
-              component="button"
-              type="button"
-              size="xs"
-              style={{ whiteSpace: 'nowrap' }}
-              onClick={() => onAction('advice', p)}
-            >
-              Advice PDF
-            </Anchor>
-          </Group>
+              )}
+              {can.approveBlockedReason && (
+                <Text size="xs" c="dimmed">
+                  {can.approveBlockedReason}
+                </Text>
+              )}
+              {can.canApprove && (
+                <Button size="compact-xs" color="teal" loading={busy} onClick={() => onAction('approve', p)}>
+                  Approve
+                </Button>
+              )}
+              {can.canPay && (
+                <Button size="compact-xs" color="navy" loading={busy} onClick={() => onAction('pay', p)}>
+                  Pay
+                </Button>
+              )}
+              {roles.isApprover && p.status === 'PENDING_APPROVAL' && p.requestedById === roles.profileId && (
+                <Tooltip label={messages.REASON_OWN_APPROVAL_REQUEST}>
+                  <Text size="xs" c="dimmed">
+                    Awaiting another approver
+                  </Text>
+                </Tooltip>
+              )}
+            </Group>
+            <Group gap={4} wrap="wrap" justify="flex-end" maw={150}>
+              {can.canBackForReview && (
+                <Button size="compact-xs" variant="default" onClick={() => onAction('backForReview', p)}>
+                  Back for review
+                </Button>
+              )}
+              <Anchor
+                component="button"
+                type="button"
+                size="xs"
+                style={{ whiteSpace: 'nowrap' }}
+                onClick={() => onAction('advice', p)}
+              >
+                Advice PDF
+              </Anchor>
+            </Group>
+          </Stack>
         );
       }}
     />
