@@ -19,6 +19,9 @@ describe('agent scorecard', () => {
     expect(scorecardText('pdaToFdaChangePct', { value: -3, calls: 2 })).toBe('-3.0% over 2 calls');
     expect(scorecardText('hoursToAnswer', figures.hoursToAnswer)).toBe('6.0 h over 1 call');
     expect(scorecardText('daysEtsToFda', figures.daysEtsToFda)).toBe('—');
+    // Within the hour in minutes: an agent that answered at once does not read "0.0 h".
+    expect(scorecardText('hoursToAnswer', { value: 0.25, calls: 2 })).toBe('15 min over 2 calls');
+    expect(scorecardText('hoursToAnswer', { value: 0.004, calls: 1 })).toBe('< 1 min over 1 call');
   });
 
   it('puts an agent figures on one line, or says it has no calls with the buyer', () => {

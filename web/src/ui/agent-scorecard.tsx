@@ -5,11 +5,21 @@ import type { TAgentFigure, TAgentFigures } from '@portcall/contracts/agent-dire
 export const SCORECARD_FIGURES = [
   { key: 'pdaToFdaChangePct', short: 'PDA to FDA', format: (v: number) => `${v > 0 ? '+' : ''}${one(v)}%` },
   { key: 'daysEtsToFda', short: 'Sailing to FDA', format: (v: number) => `${one(v)} days` },
-  { key: 'hoursToAnswer', short: 'Answers in', format: (v: number) => `${one(v)} h` },
+  { key: 'hoursToAnswer', short: 'Answers in', format: (v: number) => answerTime(v) },
   { key: 'sentBackSharePct', short: 'DAs sent back', format: (v: number) => `${one(v)}%` },
   { key: 'callsHandled', short: 'Calls with you', format: (v: number) => String(v) },
 ] as const;
 export type TScorecardKey = (typeof SCORECARD_FIGURES)[number]['key'];
+
+/**
+ * How long an agent takes to answer: hours with one decimal, but within the hour in minutes, so an
+ * agent that answers at once does not read "0.0 h".
+ */
+export function answerTime(hours: number): string {
+  if (hours >= 1) return `${one(hours)} h`;
+  const minutes = Math.round(hours * 60);
+  return minutes < 1 ? '< 1 min' : `${minutes} min`;
+}
 
 function one(n: number) {
   return n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -28,8 +28,8 @@ describe('AgentFigures', () => {
     expect(row('PDA to FDA change').getByText('+2.5 %')).toBeTruthy();
     expect(row('PDA to FDA change').getByText('based on 2 calls')).toBeTruthy();
     expect(row('PDA to FDA change').getByText(/Not enough data/)).toBeTruthy();
-    expect(row('Hours to answer').getByText('No data yet')).toBeTruthy();
-    expect(row('Hours to answer').getByText('10.0 h')).toBeTruthy();
+    expect(row('Time to answer').getByText('No data yet')).toBeTruthy();
+    expect(row('Time to answer').getByText('10.0 h')).toBeTruthy();
     expect(row('Average rating').getByText('4.00 / 5')).toBeTruthy();
     expect(row('Calls handled').getByText('based on 1 call')).toBeTruthy();
     expect(basedOn(6)).toBe('based on 6 calls');

@@ -7,6 +7,7 @@ import {
   type TAgentFigures,
   type TPlatformFigures,
 } from '@portcall/contracts/agent-directory';
+import { answerTime } from '../../../ui/agent-scorecard';
 
 const one = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -18,7 +19,7 @@ export const FIGURE_LABELS: Record<TAgentFigureKey, { label: string; format: (va
   },
   sentBackSharePct: { label: 'DAs sent back for review', format: (v) => `${one(v)} %` },
   daysEtsToFda: { label: 'Days from sailing to FDA (median)', format: (v) => `${one(v)} days` },
-  hoursToAnswer: { label: 'Hours to answer an appointment (median)', format: (v) => `${one(v)} h` },
+  hoursToAnswer: { label: 'Time to answer an appointment (median)', format: answerTime },
   callsHandled: { label: 'Calls handled', format: (v) => String(v) },
   averageRating: { label: 'Average rating', format: (v) => `${v.toFixed(2)} / 5` },
 };
