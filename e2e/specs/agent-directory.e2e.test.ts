@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
-import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
+import { expectNoHorizontalScroll, expectNoSidewaysScroll, LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { appointedDemoAgent } from '../support/submitted-pda';
 
@@ -44,6 +44,8 @@ describe('the agent directory', () => {
     const table = page.getByRole('table', { name: 'Agents' });
     await table.getByRole('link', { name: 'Aegean Port Agency' }).waitFor();
     await expectNoHorizontalScroll(page, 'agent-directory-1-search');
+    // Every figure a buyer compares agents by is in sight beside the agent, without scrolling the table.
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'agent-directory-1-search');
 
     await table.getByRole('link', { name: 'Aegean Port Agency' }).click();

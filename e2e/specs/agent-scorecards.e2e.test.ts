@@ -64,9 +64,10 @@ describe('agent scorecards', () => {
     const calls = (await columnTexts(table, 'Calls with you')).map(Number);
     expect(calls[0]).toBeGreaterThan(0);
     expect(calls).toEqual([...calls].sort((a, b) => b - a));
-    // Every figure either rests on its calls ("over N calls") or says there are none.
+    // Every figure either rests on its calls ("over N calls") or says there is none yet; within the
+    // hour it reads in minutes.
     for (const text of await columnTexts(table, 'Answers in'))
-      expect(text).toMatch(/^(\d[\d,]*\.\d h)over \d+ calls?$|^No calls yet$/);
+      expect(text).toMatch(/^(\d[\d,]*\.\d h|\d+ min|< 1 min)over \d+ calls?$|^No data yet$/);
     const aegean = table.getByRole('row').filter({ has: page.getByRole('link', { name: AGENT_NAME }) });
     await aegean
       .getByText(/over \d+ calls?/)

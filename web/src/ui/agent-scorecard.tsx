@@ -40,7 +40,7 @@ export function ScorecardCell({ figureKey, figure }: { figureKey: TScorecardKey;
   if (!figure || figure.value === null)
     return (
       <Text size="xs" c="dimmed">
-        No calls yet
+        No data yet
       </Text>
     );
   const spec = SCORECARD_FIGURES.find((f) => f.key === figureKey);

@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Stack, Text, Tooltip } from '@mantine/core';
 import type { TAgentVerification } from '@portcall/contracts/agent-directory';
 import { formatDate } from '@portcall/contracts/format';
 import type { TKypSummary } from '@portcall/contracts/kyp';
@@ -19,15 +19,19 @@ export function VerificationBadge({ verification }: { verification: TAgentVerifi
   );
 }
 
-/** The agent's KYP verification with its date (issue 23): what a buyer checks before appointing. */
-export function KypBadge({ kyp }: { kyp: TKypSummary | null | undefined }) {
+/**
+ * The agent's KYP verification with its date (issue 23): what a buyer checks before appointing.
+ * `isCompact`: the date goes on a line of its own under the badge (a narrow table column).
+ */
+export function KypBadge({ kyp, isCompact = false }: { kyp: TKypSummary | null | undefined; isCompact?: boolean }) {
   const isVerified = kyp?.status === 'VERIFIED';
+  const date = isVerified && kyp?.verifiedAt ? formatDate(kyp.verifiedAt) : '';
   const text = isVerified
-    ? `KYP verified ${kyp?.verifiedAt ? formatDate(kyp.verifiedAt) : ''}`.trim()
+    ? `KYP verified ${isCompact ? '' : date}`.trim()
     : kyp?.status === 'EXPIRED'
       ? 'KYP expired'
       : 'Not KYP verified';
-  return (
+  const badge = (
     <Badge
       variant="light"
       color={isVerified ? 'teal' : kyp?.status === 'EXPIRED' ? 'orange' : 'gray'}
@@ -35,5 +39,14 @@ export function KypBadge({ kyp }: { kyp: TKypSummary | null | undefined }) {
     >
       {text}
     </Badge>
+  );
+  if (!isCompact || !date) return badge;
+  return (
+    <Stack gap={0} align="flex-start">
+      {badge}
+      <Text size="xs" c="dimmed">
+        on {date}
+      </Text>
+    </Stack>
   );
 }

@@ -16,66 +16,51 @@ import { KypBadge, VerificationBadge } from '../components/verification-badge';
 
 export const AGENT_DIRECTORY_PATH = '/secured/buyer/agent-directory';
 
+const ports = (n: number) => `${n} ${n === 1 ? 'port' : 'ports'}`;
+
+// Where the agent is, how many ports it serves, the buyer's rating and its expertise read under its
+// name, so the figures a buyer compares fit beside it on a laptop's screen (no sideways scroll).
 const columns: DataColumn<TAgentDirectoryRow>[] = [
   {
     key: 'name',
     header: 'Agent',
     render: (a) => (
-      <Stack gap={0}>
+      <Stack gap={2} miw={170}>
         <Anchor component={Link} to={`${AGENT_DIRECTORY_PATH}/agent/${a.id}`} fw={600} size="sm">
           {a.name}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {[a.city, a.country?.name].filter(Boolean).join(', ') || '—'}
+          {[a.city, a.country?.name].filter(Boolean).join(', ') || '—'} · {ports(a.portCount)}
         </Text>
+        {a.rating.count > 0 ? (
+          <Text size="xs">
+            Your rating {a.rating.average.toFixed(2)} / 5{' '}
+            <Text span size="xs" c="dimmed">
+              ({a.rating.count})
+            </Text>
+          </Text>
+        ) : null}
+        {a.expertise.length > 0 ? (
+          <Group gap={4} aria-label={`Expertise of ${a.name}`}>
+            {a.expertise.map((e) => (
+              <Badge key={e.id} variant="light" color="gray" size="xs">
+                {e.name}
+              </Badge>
+            ))}
+          </Group>
+        ) : null}
       </Stack>
     ),
   },
-  {
-    key: 'expertise',
-    header: 'Expertise',
-    render: (a) =>
-      a.expertise.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          Not stated
-        </Text>
-      ) : (
-        <Group gap={4}>
-          {a.expertise.map((e) => (
-            <Badge key={e.id} variant="light" color="gray" style={{ flexShrink: 0, maxWidth: 'none' }}>
-              {e.name}
-            </Badge>
-          ))}
-        </Group>
-      ),
-  },
-  { key: 'ports', header: 'Ports', align: 'right', render: (a) => a.portCount },
   {
     key: 'verification',
     header: 'Verification',
     render: (a) => (
       <Stack gap={4} align="flex-start">
         <VerificationBadge verification={a.verification} />
-        <KypBadge kyp={a.kyp} />
+        <KypBadge kyp={a.kyp} isCompact />
       </Stack>
     ),
-  },
-  {
-    key: 'rating',
-    header: 'Your rating',
-    render: (a) =>
-      a.rating.count === 0 ? (
-        <Text size="xs" c="dimmed">
-          Not rated
-        </Text>
-      ) : (
-        <Text size="sm">
-          {a.rating.average.toFixed(2)} / 5{' '}
-          <Text span size="xs" c="dimmed">
-            ({a.rating.count})
-          </Text>
-        </Text>
-      ),
   },
   {
     key: 'calls',
