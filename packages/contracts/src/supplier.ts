@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT4, ZEmail, ZId, ZOptionalText, ZPhone, ZRequiredText, ZVersion } from './fields';
+import { ZKypStatus } from './kyp';
 import { messages } from './messages';
 import { ZPageRequest } from './paging';
 import { ZRegistrationReview } from './registrations';
@@ -250,7 +251,7 @@ export const ZOnboardingStep = z.object({
 export const ZSupplierOnboarding = z.object({
   registration: ZRegistrationReview,
   steps: z.array(ZOnboardingStep),
-  kypStatus: z.string().nullable(),
+  kypStatus: ZKypStatus.nullable(),
   canReceiveRequests: z.boolean(),
 });
 export type TSupplierOnboarding = z.infer<typeof ZSupplierOnboarding>;

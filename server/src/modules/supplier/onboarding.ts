@@ -1,3 +1,4 @@
+import type { TKypStatus } from '@portcall/contracts/kyp';
 import type { TSupplierOnboarding } from '@portcall/contracts/supplier';
 import { notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/access';
@@ -18,10 +19,11 @@ export function createOnboarding(deps: { read: OnboardingReadModel; clock: () =>
       const { company } = facts;
       if (!company) throw notFound();
       const registration = registrationOf(company);
-      const kypStatus =
+      // The kyp_verifications row holds one of the contract's statuses (written only by the KYP module).
+      const kypStatus: TKypStatus | null =
         facts.kyp?.status === 'VERIFIED' && facts.kyp.expiresAt && facts.kyp.expiresAt <= deps.clock()
           ? 'EXPIRED'
-          : (facts.kyp?.status ?? null);
+          : ((facts.kyp?.status ?? null) as TKypStatus | null);
       const steps: TSupplierOnboarding['steps'] = [
         {
           key: 'COMPANY',

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Card, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { TSupplierOnboarding } from '@portcall/contracts/supplier';
 import { Link } from 'react-router';
+import { kypStatusLabels } from '../../supplier-settings/components/profile-tabs';
 import type { SupplierKind } from '../api/keys';
 import { useOnboarding } from '../api/load-onboarding';
 
@@ -100,7 +101,7 @@ export function OnboardingChecklist({ kind }: { kind: SupplierKind }) {
                 <Text size="xs" c="dimmed">
                   {info.why}
                   {step.key === 'KYP' && data.kypStatus && !step.isDone
-                    ? ` Status: ${data.kypStatus.replace('_', ' ')}.`
+                    ? ` Status: ${kypStatusLabels[data.kypStatus].label.toLowerCase()}.`
                     : ''}
                 </Text>
               </List.Item>
