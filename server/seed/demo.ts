@@ -57,6 +57,8 @@ function paymentProfile(
 function agentCompany(spec: {
   name: string;
   city: string;
+  address: string;
+  expertise: string[];
   country: string;
   ports: string[];
   username: string;
@@ -68,6 +70,8 @@ function agentCompany(spec: {
     name: spec.name,
     country: spec.country,
     city: spec.city,
+    address: spec.address,
+    expertise: spec.expertise,
     ports: spec.ports,
     profiles: [
       {
@@ -158,6 +162,8 @@ export const demoCompanies: DemoCompany[] = [
   agentCompany({
     name: 'Aegean Port Agency',
     city: 'Piraeus',
+    address: 'Akti Miaouli 47',
+    expertise: ['PORT_AGENT', 'HUSBANDRY_AGENT', 'PROTECTING_AGENT'],
     country: 'GR',
     ports: ['GRPIR', 'GRFLS', 'GRSKA'],
     username: 'agent@aegean-agency.example',
@@ -169,6 +175,8 @@ export const demoCompanies: DemoCompany[] = [
   agentCompany({
     name: 'Piraeus Maritime Services',
     city: 'Piraeus',
+    address: 'Notara 112',
+    expertise: ['PORT_AGENT', 'CREW_AGENT'],
     country: 'GR',
     ports: ['GRPIR', 'GRSKG'],
     username: 'agent@piraeus-maritime.example',
@@ -178,6 +186,8 @@ export const demoCompanies: DemoCompany[] = [
   agentCompany({
     name: 'Hellas Ship Agents',
     city: 'Piraeus',
+    address: 'Kolokotroni 21',
+    expertise: ['PORT_AGENT', 'TANKER_AGENT'],
     country: 'GR',
     ports: ['GRPIR', 'GRVOL'],
     username: 'agent@hellas-ship.example',
@@ -187,6 +197,8 @@ export const demoCompanies: DemoCompany[] = [
   agentCompany({
     name: 'North Sea Port Agency',
     city: 'Rotterdam',
+    address: 'Wilhelminakade 91',
+    expertise: ['PORT_AGENT', 'LINER_AGENT', 'HUSBANDRY_AGENT'],
     country: 'NL',
     ports: ['NLRTM', 'NLAMS', 'NOOSL', 'ITGOA'],
     username: 'agent@northsea-agency.example',

@@ -1,7 +1,7 @@
 import { authorities, type TAuthority, type TProduct } from '@portcall/contracts/access';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { countries, ports } from '../refdata/db';
+import { agentTypes, countries, ports } from '../refdata/db';
 import { createAccountRepo } from './repo';
 
 /** What a demo buyer MANAGER holds: every product of a buyer and every authority but the admin's. */
@@ -41,6 +41,10 @@ export interface DemoCompanySpec {
   /** ISO alpha-2 of the company's country. */
   country: string;
   city: string;
+  /** The street address: with country, city and phone, what makes a supplier's company details complete. */
+  address?: string;
+  /** Codes of the agent types an agency states as its expertise (agent_types). */
+  expertise?: string[];
   departments?: Array<{ name: string; abbreviation: string }>;
   /** UN/LOCODEs of the ports a supplier serves (the port directory lists it there). */
   ports?: string[];
@@ -67,14 +71,23 @@ export async function buildDemoCompany(
     name: spec.name,
     countryId: country?.id ?? null,
     city: spec.city,
+    address: spec.address ?? null,
     phoneCountryId: country?.id ?? null,
     phoneNumber: '210 555 0100',
     rfqEmail: supplier ? `rfq@${domain}` : null,
     ordersEmail: supplier ? `orders@${domain}` : null,
   });
-  if (spec.ports) {
-    const served = await tx.select({ id: ports.id }).from(ports).where(inArray(ports.unlocode, spec.ports));
-    await repo.replaceCompanyLinks(company.id, { portIds: served.map((p) => p.id), categoryIds: [] });
+  if (spec.ports || spec.expertise) {
+    const served = spec.ports
+      ? await tx.select({ id: ports.id }).from(ports).where(inArray(ports.unlocode, spec.ports))
+      : [];
+    const stated = spec.expertise
+      ? await tx.select({ id: agentTypes.id }).from(agentTypes).where(inArray(agentTypes.code, spec.expertise))
+      : [];
+    await repo.replaceCompanyLinks(company.id, {
+      portIds: served.map((p) => p.id),
+      categoryIds: stated.map((t) => t.id),
+    });
   }
   const departmentIds = new Map<string, number>();
   for (const d of spec.departments ?? []) {
