@@ -4,7 +4,7 @@ import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
 import { downloadByClicking } from '../support/download';
-import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
+import { expectNoHorizontalScroll, expectNoSidewaysScroll, LAPTOP } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { approveAllLines, submittedPda } from '../support/submitted-pda';
 
@@ -90,6 +90,8 @@ describe('buyer DA tool', () => {
     await expect.poll(() => row.textContent()).toContain('USD 2,270.30');
     expect(await row.textContent()).toContain('Aegean Port Agency');
     await expectNoHorizontalScroll(page, 'buyer-da-tool-2-search');
+    // The queue's row, its figures and "Open evaluation" all in sight at a laptop's width.
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'buyer-da-tool-2-search');
 
     await row.getByRole('link', { name: /Open evaluation/ }).click();

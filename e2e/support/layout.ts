@@ -36,9 +36,13 @@ export async function expectNoHorizontalScroll(page: Page, where: string): Promi
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => {
     const wide = Array.from(document.querySelectorAll<HTMLElement>('main, main *')).filter(
-      // Visually hidden helpers (1 px wide) clip on purpose; anything a person sees must not scroll.
+      // Visually hidden helpers (1 px wide) clip on purpose, and so does a switch's track around its
+      // thumb; anything else a person sees must not scroll.
       (el) =>
-        el.clientWidth > 20 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
+        el.clientWidth > 20 &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        getComputedStyle(el).overflowX !== 'visible' &&
+        !el.closest('.mantine-Switch-root'),
     );
     return {
       page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
