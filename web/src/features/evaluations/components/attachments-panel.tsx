@@ -51,7 +51,8 @@ export function AttachmentsPanel({ evaluationId, proformaId }: { evaluationId: n
                 {line.name}
               </Text>
               {line.attachments.map((a) => (
-                <Group key={a.id} gap={4} wrap="nowrap">
+                // Wraps in the evaluation's narrow side column rather than pushing "Translate" past its edge.
+                <Group key={a.id} gap={4} wrap="wrap">
                   {file(a)}
                   <Button
                     size="compact-xs"

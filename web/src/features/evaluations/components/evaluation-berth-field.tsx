@@ -45,7 +45,9 @@ export function EvaluationBerthField({
             evaluation.berthId === null && evaluation.berth ? `The DA names "${evaluation.berth}"` : undefined
           }
           searchable
-          w={360}
+          // The evaluation's side column is narrower than 360 px on a laptop: fill it, no wider.
+          w="100%"
+          maw={360}
           data={berths.map((b) => ({ value: b.value, label: b.label }))}
           value={evaluation.berthId === null ? null : String(evaluation.berthId)}
           disabled={disabled}
@@ -56,12 +58,13 @@ export function EvaluationBerthField({
       </WithReason>
     );
   return (
-    <Group align="flex-end" gap="xs">
+    <Group align="flex-end" gap="xs" wrap="wrap">
       <WithReason reason={reason}>
         <TextInput
           label="Berth"
           description="This port lists no berths: type the berth."
-          w={300}
+          w="100%"
+          maw={300}
           maxLength={100}
           value={text}
           disabled={disabled}
