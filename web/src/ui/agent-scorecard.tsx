@@ -5,7 +5,7 @@ import type { TAgentFigure, TAgentFigures } from '@portcall/contracts/agent-dire
 export const SCORECARD_FIGURES = [
   { key: 'pdaToFdaChangePct', short: 'PDA to FDA', format: (v: number) => `${v > 0 ? '+' : ''}${one(v)}%` },
   { key: 'daysEtsToFda', short: 'Sailing to FDA', format: (v: number) => `${one(v)} days` },
-  { key: 'hoursToAnswer', short: 'Answers in', format: (v: number) => answerTime(v) },
+  { key: 'hoursToAnswer', short: 'Answers in', format: answerTime },
   { key: 'sentBackSharePct', short: 'DAs sent back', format: (v: number) => `${one(v)}%` },
   { key: 'callsHandled', short: 'Calls with you', format: (v: number) => String(v) },
 ] as const;
