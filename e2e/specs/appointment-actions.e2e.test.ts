@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, screenshot } from '../support/browser';
+import { baseUrl, followApiCalls, launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 
@@ -115,13 +115,14 @@ describe('appointment actions', () => {
     // ---- the wizard on the voyage's existing port call, linking the second one ----
     const buyer = await openPage(browser, VIEWPORT);
     const page = buyer.page;
+    const apiCalls = followApiCalls(page);
     await loginThroughForm(page, BUYER);
     await page.waitForURL((url) => url.pathname === '/secured/buyer/dashboard/port-calls');
     await dismissCookieBanner(page);
     await page.getByRole('link', { name: 'New appointment' }).first().click();
     await page.getByRole('heading', { name: 'New appointment' }).waitFor();
     // The vessel list arrives after the page: a select opened before it would stay empty.
-    await page.waitForLoadState('networkidle');
+    await apiCalls.settled();
     await choose(page, 'Vessel', new RegExp(VESSEL));
     await page.getByText('Existing voyage', { exact: true }).click();
     await choose(page, 'Voyage', voyageNumber);
@@ -171,7 +172,7 @@ describe('appointment actions', () => {
     expect(await portCallDrawer.getByText(`Port call #${rotterdamId}`, { exact: true }).count()).toBe(1);
     await page.getByRole('link', { name: 'Edit port call' }).click();
     await page.getByRole('heading', { level: 1, name: `${VESSEL} at Rotterdam` }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await apiCalls.settled();
     await page.getByRole('button', { name: 'Amend port' }).click();
     const amend = page.getByRole('dialog', { name: 'Amend port' });
     // Antwerp is already a call of this voyage: the check refuses it in the server's words.

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { followApiCalls, launchBrowser, openPage, screenshot } from '../support/browser';
 import { loginThroughForm, revokeSession, storedToken } from '../support/session';
 
 // platform-core §4 and §8: a 401 clears the stored session and persisted state and logs the user
@@ -18,18 +18,20 @@ afterAll(async () => {
 describe('revoked session', () => {
   it('logs the user out with the message on the next call', async () => {
     const { page, pageErrors } = await openPage(browser);
+    const apiCalls = followApiCalls(page);
     await page.goto('/authorization');
     await loginThroughForm(page, 'deputy@nordic-bulk.example');
-    // Let the landing page finish its own calls (claims): a 401 there would end the session on this
-    // page, before the navigation this test is about.
+    // Let the landing page finish its own calls: one still in flight when the session is revoked
+    // would end it on this page, before the step this test is about.
     await page.getByRole('button', { name: /Your account/ }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await apiCalls.settled();
     const token = await storedToken(page);
     expect(token).toBeTruthy();
 
-    // Revoked elsewhere (another tab, an administrator): the app learns it from its next call.
+    // Revoked elsewhere (another tab, an administrator): the app learns it from its next call, here
+    // the one the DA tool makes when the user opens it.
     expect(await revokeSession(token ?? '')).toBeLessThan(300);
-    await page.goto('/secured/buyer/da-tool');
+    await page.getByRole('link', { name: 'DA tool', exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === '/authorization');
     await page.getByText(MESSAGE).first().waitFor();

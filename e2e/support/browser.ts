@@ -108,3 +108,34 @@ export async function waitForApp(page: Page): Promise<void> {
     .waitFor({ state: 'detached', timeout: 20_000 })
     .catch(() => undefined);
 }
+
+/**
+ * Follows the page's calls to the API, so a journey can wait until the screen has finished asking
+ * before it changes something behind the app's back. `waitForLoadState('networkidle')` does not do
+ * this in a single-page app: it settles once for the document, long before a screen reached by a
+ * client-side navigation has sent its calls.
+ */
+export function followApiCalls(page: Page): { settled: (quietMs?: number) => Promise<void> } {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/da-app/');
+  page.on('request', (request) => {
+    if (!isApi(request.url())) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const finish = (request: unknown) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
+  return {
+    async settled(quietMs = 750) {
+      const deadline = Date.now() + 30_000;
+      while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline) throw new Error(`${inFlight.size} API calls still in flight after 30 s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
