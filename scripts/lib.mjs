@@ -128,7 +128,9 @@ export function summarize(dir) {
     for (const suite of report.testResults ?? []) {
       const where = `${file.replace(/\.json$/, '')}: ${path.relative(root, suite.name)}`;
       const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const t of failedTests) totals.failures.push(`${where} > ${t.fullName ?? t.title}`);
+      for (const t of failedTests) {
+        totals.failures.push(`${where} > ${t.fullName ?? t.title}${firstLinesOf(t.failureMessages?.[0])}`);
+      }
       if (suite.status === 'failed' && failedTests.length === 0) {
         totals.failures.push(`${where} (the file failed: ${String(suite.message ?? '').split('\n')[0]})`);
       }
@@ -137,7 +139,22 @@ export function summarize(dir) {
   return totals;
 }
 
-/** The failures, one a line, before the closing count. */
+/**
+ * The first lines of a failure's message, indented under its name: CI keeps only the end of its
+ * output, so the reason has to be printed there, next to the closing count.
+ */
+function firstLinesOf(message) {
+  if (!message) return '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal colours of the reporter
+  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 4);
+  return lines.map((line) => `\n      ${line.trim().slice(0, 300)}`).join('');
+}
+
+/** The failures, each with the first lines of its reason, before the closing count. */
 export function printFailures(totals) {
   if (totals.failures.length === 0) return;
   console.log('\nFailed:');
