@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
-import { linkIn, waitForMail } from '../support/mailbox';
+import { followMailLink, waitForMail } from '../support/mailbox';
 import { addChoice, choose, textbox as field } from '../support/pickers';
 import { dismissCookieBanner, loginThroughForm } from '../support/session';
 
@@ -51,8 +51,7 @@ describe('inviting an agency', () => {
     const mail = await waitForMail(CONTACT);
     const agency = await openPage(browser, LAPTOP);
     const wizard = agency.page;
-    await wizard.setContent(`<a href="${linkIn(mail, '/authorization/register/agent')}">Register ${AGENCY}</a>`);
-    await wizard.getByRole('link', { name: `Register ${AGENCY}` }).click();
+    await followMailLink(wizard, mail, '/authorization/register/agent', `Register ${AGENCY}`);
     await wizard.getByText(/invited your agency and told us what it knew/).waitFor();
     await dismissCookieBanner(wizard);
     await wizard.getByText(/^Step 1 of 4/).waitFor();

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { expectNoHorizontalScroll, LAPTOP } from '../support/layout';
-import { linkIn, waitForMail } from '../support/mailbox';
+import { followMailLink, waitForMail } from '../support/mailbox';
 import { addChoice, choose, chooseWithKeys, textbox as field } from '../support/pickers';
 import { dismissCookieBanner, loginThroughForm } from '../support/session';
 
@@ -82,19 +82,13 @@ describe('agency onboarding with KYP verification', () => {
     // The desk opens the e-mail and follows its link.
     const mail = await waitForMail(DESK);
     const inbox = await agency.context.newPage();
-    await inbox.setContent(
-      `<p>Confirm ${DESK}</p><a href="${linkIn(mail, '/email-confirmation')}">Confirm the address</a>`,
-    );
-    await inbox.getByRole('link', { name: 'Confirm the address' }).click();
+    await followMailLink(inbox, mail, '/email-confirmation', 'Confirm the address');
     await inbox.getByText(`${DESK} is confirmed for ${AGENCY}.`).waitFor();
     await inbox.close();
     // The RFQs and Orders e-mails typed at registration are e-mail groups of their own, each mailed its link.
     for (const address of [`rfq-${stamp}@onboarding.example`, `orders-${stamp}@onboarding.example`]) {
       const registered = await agency.context.newPage();
-      await registered.setContent(
-        `<p>Confirm ${address}</p><a href="${linkIn(await waitForMail(address), '/email-confirmation')}">Confirm the address</a>`,
-      );
-      await registered.getByRole('link', { name: 'Confirm the address' }).click();
+      await followMailLink(registered, await waitForMail(address), '/email-confirmation', 'Confirm the address');
       await registered.getByText(`${address} is confirmed for ${AGENCY}.`).waitFor();
       await registered.close();
     }

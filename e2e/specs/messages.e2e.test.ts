@@ -4,6 +4,7 @@ import { api } from '../support/api';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { daysFromToday } from '../support/dates';
 import { downloadByClicking } from '../support/download';
+import { followMailLink, waitForMail } from '../support/mailbox';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { appointedDemoAgent, submittedPda } from '../support/submitted-pda';
 
@@ -252,9 +253,11 @@ describe('notifications', () => {
         cargo: 'Coal',
       },
     );
+    // The manager follows the link of the e-mail the agent's acceptance sent, before logging in.
+    const linkPath = `/secured/notifications/APPOINTMENT/${appointmentId}`;
+    const mail = await waitForMail(MANAGER, linkPath);
     const { page, pageErrors } = await openPage(browser, VIEWPORT);
-    // What clicking the e-mail's link does: the browser opens it before anyone has logged in.
-    await page.goto(`/secured/notifications/APPOINTMENT/${appointmentId}`);
+    await followMailLink(page, mail, linkPath, 'Open in Portcall');
     await page.waitForURL((url) => url.pathname.startsWith('/authorization'));
     await loginThroughForm(page, MANAGER);
     // An appointment opens its own page: its letter of appointment, with its actions.

@@ -1,8 +1,9 @@
-import { Alert, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '@portcall/contracts/format';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Brand } from '../../../ui/brand';
 import { useSharedRequestCase } from '../api/shared-case';
+import { RequestStatusBadge } from '../components/status-badge';
 import { sectionTitles } from '../lib/section-titles';
 
 /**
@@ -32,17 +33,24 @@ export function SharedRequestCasePage() {
             <Title order={1} fz={26}>
               Request for quotation: {c.vesselName} at {c.portName}
             </Title>
-            <Text>
-              From {c.buyerName} · ETA {formatDate(c.eta) || '-'} · {c.currency}
-              {c.dueDate ? ` · quotes due ${formatDate(c.dueDate)}` : ''} · {c.status}
-            </Text>
+            <Group gap="sm">
+              <Text>
+                From {c.buyerName} · ETA {formatDate(c.eta) || '-'} · {c.currency}
+                {c.dueDate ? ` · quotes due ${formatDate(c.dueDate)}` : ''}
+              </Text>
+              <RequestStatusBadge status={c.status} />
+            </Group>
             {c.comment ? <Alert>{c.comment}</Alert> : null}
             {Object.entries(sectionTitles).map(([section, title]) => {
               const rows = c.expenses.filter((e) => e.section === section);
               return rows.length === 0 ? null : (
                 <Stack key={section} gap={4}>
                   <Text fw={600}>{title}</Text>
-                  <Table aria-label={title} striped>
+                  <Table aria-label={title} striped layout="fixed">
+                    <colgroup>
+                      <col style={{ width: '60%' }} />
+                      <col />
+                    </colgroup>
                     <Table.Tbody>
                       {rows.map((e) => (
                         <Table.Tr key={e.id}>
