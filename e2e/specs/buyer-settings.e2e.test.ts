@@ -162,7 +162,8 @@ describe('buyer settings', () => {
     await dismissCookieBanner(page);
     await loginThroughForm(page, MANAGER);
 
-    await page.goto('/secured/buyer/settings/teams');
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.getByRole('tab', { name: 'Teams', exact: true }).click();
     const teams = page.getByRole('table', { name: 'Teams' });
     await teams
       .getByRole('cell', { name: /Mediterranean desk/ })
@@ -242,7 +243,7 @@ describe('buyer settings', () => {
       .waitFor();
 
     // A colleague's drawer shows what they hold: the demo user has the DA tool and the region rule.
-    await page.goto('/secured/buyer/settings/users');
+    await page.getByRole('tab', { name: 'Users', exact: true }).click();
     await page.getByRole('button', { name: 'Edit Maja Solberg' }).click();
     const details = page.getByRole('form', { name: 'User details' });
     await details.getByRole('textbox', { name: 'First name' }).waitFor();
