@@ -491,6 +491,8 @@ export const messages = {
   REASON_NO_EVALUATION_DELETE_RIGHT: 'You may not delete evaluations',
   REASON_NO_PAYMENT_REVIEW_RIGHT: 'Only a payment order reviewer can request the approval of a payment',
   REASON_NO_PAYMENT_APPROVE_RIGHT: 'Only a payment order approver can approve or pay a payment',
+  REASON_NO_PAYMENT_BACK_FOR_REVIEW_RIGHT:
+    'Only a payment order reviewer or approver can send a payment back for review',
   REASON_NO_REOPEN_DA_RIGHT: 'Only an administrator with the reopen DA right can reopen a DA',
   REASON_NO_APPOINTMENT_CREATE_RIGHT: 'You may not appoint agents',
   REASON_NO_APPOINTMENT_CANCEL_RIGHT: 'You may not cancel appointments',

@@ -58,6 +58,24 @@ describe('the policy table', () => {
     expect(decide('EXPENSE_VERIFY', verifier, { state: 'PENDING', isSplitPart: true }).allowed).toBe(false);
   });
 
+  it('lets either side of the four eyes send an unpaid payment back for review, nobody a paid one', () => {
+    const reviewer = actor({ holds: ['FINANCIAL_PAYMENT_ORDER_REVIEWER'] });
+    const approver = actor({ holds: ['FINANCIAL_PAYMENT_ORDER_APPROVER'] });
+    for (const state of ['PENDING_APPROVAL', 'APPROVED'])
+      for (const who of [reviewer, approver])
+        expect(decide('PAYMENT_BACK_FOR_REVIEW', who, { state }).allowed).toBe(true);
+    expect(decide('PAYMENT_BACK_FOR_REVIEW', approver, { state: 'PAID' })).toMatchObject({
+      code: 'PAYMENT_ACTION_NOT_ALLOWED',
+      status: 409,
+    });
+    expect(
+      decide('PAYMENT_BACK_FOR_REVIEW', actor({ holds: ['FINANCIAL_VIEW'] }), { state: 'APPROVED' }),
+    ).toMatchObject({
+      status: 403,
+      reason: 'Only a payment order reviewer or approver can send a payment back for review',
+    });
+  });
+
   it('keeps four eyes: nobody approves the payment they requested, nor confirms the checks they recorded', () => {
     const approver = actor({ holds: ['FINANCIAL_PAYMENT_ORDER_APPROVER'] });
     expect(decide('PAYMENT_APPROVE', approver, { state: 'PENDING_APPROVAL', requestedById: 7 })).toMatchObject({

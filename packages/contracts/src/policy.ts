@@ -31,6 +31,7 @@ export const policyActions = [
   'PAYMENT_REQUEST_APPROVAL',
   'PAYMENT_APPROVE',
   'PAYMENT_PAY',
+  'PAYMENT_BACK_FOR_REVIEW',
   'PAYMENT_FILE_DOWNLOAD',
   'BANK_STATEMENT_IMPORT',
   'KYP_CONFIRM_VERIFICATION',
@@ -213,6 +214,12 @@ const evaluationTable: Record<Exclude<TPolicyAction, (typeof operationsActions)[
   PAYMENT_PAY: {
     ...buyerFinancial('FINANCIAL_PAYMENT_ORDER_APPROVER', 'REASON_NO_PAYMENT_APPROVE_RIGHT'),
     states: paymentStates('APPROVED'),
+  },
+  // Either side of the four eyes may stop a payment not yet paid and send it back with comments.
+  PAYMENT_BACK_FOR_REVIEW: {
+    ...buyerFinancial('FINANCIAL_PAYMENT_ORDER_REVIEWER', 'REASON_NO_PAYMENT_BACK_FOR_REVIEW_RIGHT'),
+    authority: ['FINANCIAL_PAYMENT_ORDER_REVIEWER', 'FINANCIAL_PAYMENT_ORDER_APPROVER'],
+    states: paymentStates('PENDING_APPROVAL', 'APPROVED'),
   },
   // The bank's files are the approver's way to pay (payments/bank-files): who pays downloads and imports.
   PAYMENT_FILE_DOWNLOAD: buyerFinancial('FINANCIAL_PAYMENT_ORDER_APPROVER', 'REASON_NO_PAYMENT_APPROVE_RIGHT'),

@@ -118,7 +118,7 @@ export async function paymentRoutes(
     `${S}/payments/:id/back-for-review`,
     {
       schema: { tags, params: ZIdParams, body: ZPaymentBackForReview, response: one },
-      config: { access: financial(['FINANCIAL_PAYMENT_ORDER_REVIEWER', 'FINANCIAL_PAYMENT_ORDER_APPROVER']) },
+      config: { access: policyAccess('PAYMENT_BACK_FOR_REVIEW') },
     },
     (request) => payments.backForReview(callerOf(request), request.params.id, request.body),
   );

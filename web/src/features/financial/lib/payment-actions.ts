@@ -41,8 +41,9 @@ function actorOf(roles: FinancialRoles): PolicyActor {
  * The actions a profile may take on one payment: who and in which state from the policy table
  * (packages/contracts/src/policy.ts), plus the instructions' rules the server enforces
  * (docs/decisions.md "Payments"): a reviewer requests approval of a non-zero DRAFT or BACK_FOR_REVIEW
- * payment (choosing its instructions and due date there when its DA has none); an approver approves a pending one it did not request (four eyes) and pays an approved
- * one; either sends a pending or approved one back for review.
+ * payment (choosing its instructions and due date there when its DA has none); an approver
+ * approves a pending one it did not request (four eyes) and pays an approved one; either sends a
+ * pending or approved one back for review.
  */
 export function paymentActions(
   p: Pick<TPaymentListItem, 'status' | 'approvedAmount' | 'requestedById'> &
@@ -75,8 +76,7 @@ export function paymentActions(
     requestBlockedReason,
     approveBlockedReason,
     canApprove: isPendingForMe && approveBlockedReason === null,
-    canBackForReview:
-      (roles.isReviewer || roles.isApprover) && (p.status === 'PENDING_APPROVAL' || p.status === 'APPROVED'),
+    canBackForReview: decide('PAYMENT_BACK_FOR_REVIEW', actor, { state: p.status }).allowed,
     canPay: decide('PAYMENT_PAY', actor, { state: p.status }).allowed,
   };
 }
