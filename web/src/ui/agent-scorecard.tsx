@@ -1,13 +1,23 @@
 import { Group, Text } from '@mantine/core';
-import type { TAgentFigure, TAgentFigures } from '@portcall/contracts/agent-directory';
+import type { TAgentFigure, TAgentFigureKey, TAgentFigures } from '@portcall/contracts/agent-directory';
 
-/** The figures a buyer chooses an agent by, in the order it weighs them, with how each reads. */
+/** How each of an agent's figures reads, wherever it is shown (scorecards, the agent's page). */
+export const figureFormats: Record<TAgentFigureKey, (value: number) => string> = {
+  pdaToFdaChangePct: (v) => `${v > 0 ? '+' : ''}${one(v)}%`,
+  sentBackSharePct: (v) => `${one(v)}%`,
+  daysEtsToFda: (v) => `${one(v)} days`,
+  hoursToAnswer: answerTime,
+  callsHandled: (v) => String(v),
+  averageRating: (v) => `${v.toFixed(2)} / 5`,
+};
+
+/** The figures a buyer chooses an agent by, in the order it weighs them. */
 export const SCORECARD_FIGURES = [
-  { key: 'pdaToFdaChangePct', short: 'PDA to FDA', format: (v: number) => `${v > 0 ? '+' : ''}${one(v)}%` },
-  { key: 'daysEtsToFda', short: 'Sailing to FDA', format: (v: number) => `${one(v)} days` },
-  { key: 'hoursToAnswer', short: 'Answers in', format: answerTime },
-  { key: 'sentBackSharePct', short: 'DAs sent back', format: (v: number) => `${one(v)}%` },
-  { key: 'callsHandled', short: 'Calls with you', format: (v: number) => String(v) },
+  { key: 'pdaToFdaChangePct', short: 'PDA to FDA' },
+  { key: 'daysEtsToFda', short: 'Sailing to FDA' },
+  { key: 'hoursToAnswer', short: 'Answers in' },
+  { key: 'sentBackSharePct', short: 'DAs sent back' },
+  { key: 'callsHandled', short: 'Calls with you' },
 ] as const;
 export type TScorecardKey = (typeof SCORECARD_FIGURES)[number]['key'];
 
@@ -28,11 +38,9 @@ const calls = (n: number) => `${n} ${n === 1 ? 'call' : 'calls'}`;
 
 /** "+4.2% over 17 calls": a figure always with the sample it rests on; "—" when no call gives it. */
 export function scorecardText(key: TScorecardKey, figure: TAgentFigure): string {
-  const spec = SCORECARD_FIGURES.find((f) => f.key === key);
-  if (!spec || figure.value === null) return '—';
-  return key === 'callsHandled'
-    ? spec.format(figure.value)
-    : `${spec.format(figure.value)} over ${calls(figure.calls)}`;
+  if (figure.value === null) return '—';
+  const value = figureFormats[key](figure.value);
+  return key === 'callsHandled' ? value : `${value} over ${calls(figure.calls)}`;
 }
 
 /** One figure in a table cell: the value, and below it the calls it rests on. */
@@ -43,11 +51,10 @@ export function ScorecardCell({ figureKey, figure }: { figureKey: TScorecardKey;
         No data yet
       </Text>
     );
-  const spec = SCORECARD_FIGURES.find((f) => f.key === figureKey);
   return (
     <>
       <Text size="sm" fw={600}>
-        {spec?.format(figure.value)}
+        {figureFormats[figureKey](figure.value)}
       </Text>
       <Text size="xs" c="dimmed">
         over {calls(figure.calls)}

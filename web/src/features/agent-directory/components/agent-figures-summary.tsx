@@ -1,9 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { TAgentFigureKey } from '@portcall/contracts/agent-directory';
 import { Link } from 'react-router';
+import { figureFormats } from '../../../ui/agent-scorecard';
 import type { AgentFiguresProps } from '../../../ui/appointment-panels';
 import { useAgent } from '../api/load-agent';
-import { FIGURE_LABELS } from './agent-figures';
 
 /** The figures that say most at a glance, in the order a buyer weighs them when appointing. */
 const SHOWN: Array<{ key: TAgentFigureKey; short: string }> = [
@@ -26,7 +26,7 @@ export function AgentFiguresSummary({ agentId, portId }: AgentFiguresProps) {
   const parts = SHOWN.flatMap(({ key, short }) => {
     const figure = yours[key];
     if (figure.value === null || (key === 'averageRating' && figure.calls === 0)) return [];
-    return [`${short} ${FIGURE_LABELS[key].format(figure.value)} (${calls(figure.calls)})`];
+    return [`${short} ${figureFormats[key](figure.value)} (${calls(figure.calls)})`];
   });
   const handled = yours.callsHandled.value ?? 0;
   if (handled > 0) parts.push(`${calls(handled)} ${portId === null ? 'with you' : 'with you at this port'}`);

@@ -25,7 +25,7 @@ describe('AgentFigures', () => {
   it('shows each figure with the calls it rests on, and hides platform figures under five buyers', () => {
     renderWithProviders(<AgentFigures yours={yours} platform={platform} />);
     const row = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) }));
-    expect(row('PDA to FDA change').getByText('+2.5 %')).toBeTruthy();
+    expect(row('PDA to FDA change').getByText('+2.5%')).toBeTruthy();
     expect(row('PDA to FDA change').getByText('based on 2 calls')).toBeTruthy();
     expect(row('PDA to FDA change').getByText(/Not enough data/)).toBeTruthy();
     expect(row('Time to answer').getByText('No data yet')).toBeTruthy();

@@ -7,21 +7,16 @@ import {
   type TAgentFigures,
   type TPlatformFigures,
 } from '@portcall/contracts/agent-directory';
-import { answerTime } from '../../../ui/agent-scorecard';
-
-const one = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { figureFormats } from '../../../ui/agent-scorecard';
 
 /** What each figure says and how its value reads. */
-export const FIGURE_LABELS: Record<TAgentFigureKey, { label: string; format: (value: number) => string }> = {
-  pdaToFdaChangePct: {
-    label: 'PDA to FDA change (median)',
-    format: (v) => `${v > 0 ? '+' : ''}${one(v)} %`,
-  },
-  sentBackSharePct: { label: 'DAs sent back for review', format: (v) => `${one(v)} %` },
-  daysEtsToFda: { label: 'Days from sailing to FDA (median)', format: (v) => `${one(v)} days` },
-  hoursToAnswer: { label: 'Time to answer an appointment (median)', format: answerTime },
-  callsHandled: { label: 'Calls handled', format: (v) => String(v) },
-  averageRating: { label: 'Average rating', format: (v) => `${v.toFixed(2)} / 5` },
+export const FIGURE_LABELS: Record<TAgentFigureKey, string> = {
+  pdaToFdaChangePct: 'PDA to FDA change (median)',
+  sentBackSharePct: 'DAs sent back for review',
+  daysEtsToFda: 'Days from sailing to FDA (median)',
+  hoursToAnswer: 'Time to answer an appointment (median)',
+  callsHandled: 'Calls handled',
+  averageRating: 'Average rating',
 };
 
 export const basedOn = (calls: number) => `based on ${calls} ${calls === 1 ? 'call' : 'calls'}`;
@@ -49,7 +44,7 @@ function FigureCell({
           : // platform-core §9 makes an unrated agent's rating 0; it reads as not rated, not as zero stars.
             figureKey === 'averageRating' && figure.calls === 0
             ? 'Not rated yet'
-            : FIGURE_LABELS[figureKey].format(figure.value)}
+            : figureFormats[figureKey](figure.value)}
       </Text>
       <Text size="xs" c="dimmed">
         {basedOn(figure.calls)}
@@ -77,7 +72,7 @@ export function AgentFigures({ yours, platform }: { yours: TAgentFigures; platfo
         {AGENT_FIGURES.map((key) => (
           <Table.Tr key={key}>
             <Table.Td>
-              <Text size="sm">{FIGURE_LABELS[key].label}</Text>
+              <Text size="sm">{FIGURE_LABELS[key]}</Text>
             </Table.Td>
             <Table.Td>
               <FigureCell figureKey={key} figure={yours[key]} />
