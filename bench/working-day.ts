@@ -22,7 +22,7 @@ import { seeded } from './generate/prng';
 import { generateWorkingDay } from './generate/working-day';
 import { installCapture } from './lib/capture';
 import { httpClient, type Latency, ratio, summarise } from './lib/measure';
-import { type DatabaseKind, machineLoad, startBenchServer, writeResult } from './lib/setup';
+import { type DatabaseKind, machineCpuSeconds, machineLoad, startBenchServer, writeResult } from './lib/setup';
 import { addSummaryRows, type SummaryRow } from './lib/summary';
 import { measureTarget, printResult, type TargetResult } from './lib/targets';
 
@@ -238,6 +238,8 @@ interface LevelResult {
   appCpuMs: number;
   bareCpuMs: number;
   cpuRatio: number;
+  /** Cores busy during the app's run: the machine, this process (app and load generator), PostgreSQL. */
+  cores: { machine: number; thisProcess: number; postgres: number };
   /** Every request of the mix together. */
   all: Latency;
   operations: Array<{ name: string; errors: number } & Latency>;
@@ -326,13 +328,24 @@ async function runMix(
   await run(1, false);
   const warmUpRequests = sent;
   const used = process.cpuUsage();
+  const machineBefore = machineCpuSeconds();
   const started = performance.now();
   await run(seconds, true);
   const cpu = process.cpuUsage(used);
   const elapsed = (performance.now() - started) / 1000;
+  const machineAfter = machineCpuSeconds();
   client.close();
-  return { samples, errors, errorExamples, requests, warmUpRequests, elapsed, cpuMs: (cpu.user + cpu.system) / 1000 };
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  // How the cores were shared during the run, in cores (CPU seconds a second).
+  const cores = {
+    machine: round2((machineAfter.busy - machineBefore.busy) / elapsed),
+    thisProcess: round2(cpuMs / 1000 / elapsed),
+    postgres: round2((machineAfter.postgres - machineBefore.postgres) / elapsed),
+  };
+  return { samples, errors, errorExamples, requests, warmUpRequests, elapsed, cpuMs, cores };
 }
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A bare Fastify route per operation answering that operation's recorded bytes: HTTP and JSON alone. */
 async function bareServer(answers: Map<string, string>) {
@@ -466,6 +479,7 @@ async function measureDay(kind: DatabaseKind, label: string) {
         appCpuMs: Math.round(appCpuMs * 1000) / 1000,
         bareCpuMs: Math.round(bareCpuMs * 1000) / 1000,
         cpuRatio: ratio(appCpuMs, bareCpuMs),
+        cores: app.cores,
         operations: operations
           .filter((o) => app.samples.has(o.name))
           .map((o) => ({
@@ -482,6 +496,10 @@ async function measureDay(kind: DatabaseKind, label: string) {
         `\n${thinkMs ? `${concurrency} people pausing ${thinkMs} ms on average` : `concurrency ${concurrency}`}: ${result.throughput} requests/s, ${result.errors} errors, p95 ${all.p95} ms ` +
           `(bare route of the same bytes: p95 ${result.bare.p95} ms, ${Math.round(baseline.requests / baseline.elapsed)}/s); ` +
           `CPU a request in this process (app and its client): ${result.appCpuMs} ms, bare ${result.bareCpuMs} ms, ${result.cpuRatio}x`,
+      );
+      console.log(
+        `  cores busy (of ${os.availableParallelism()}): ${result.cores.machine}; this process (app and load generator) ` +
+          `${result.cores.thisProcess}, PostgreSQL ${result.cores.postgres}`,
       );
       for (const e of app.errorExamples) console.log(`  error ${e}`);
       for (const o of result.operations)

@@ -135,6 +135,31 @@ export function writeResult(name: string, report: unknown) {
   return file;
 }
 
+/**
+ * Seconds of CPU the whole machine has spent busy, and of those its PostgreSQL processes, so far
+ * (from /proc, Linux; zeros elsewhere). Their difference over a run says how the cores were shared:
+ * this process (app and load generator), the database, and anything else.
+ */
+export function machineCpuSeconds(): { busy: number; postgres: number } {
+  if (!fs.existsSync('/proc/stat')) return { busy: 0, postgres: 0 };
+  const ticks = 100; // USER_HZ, 100 on the Linux kernels Node runs on
+  const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
+  const busy = fields.reduce((sum, value, i) => (i === 3 || i === 4 || i > 7 ? sum : sum + value), 0);
+  let postgres = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      postgres += Number(stat[11]) + Number(stat[12]);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return { busy: busy / ticks, postgres: postgres / ticks };
+}
+
 /** What else the machine was doing: the load average next to our numbers. */
 export function machineLoad() {
   return { cpus: os.cpus().length, loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) };
