@@ -171,9 +171,7 @@ describe('requests for quotation', () => {
     await page.getByText('Links to this request are live.').waitFor();
     const supplier = await openPage(browser, LAPTOP);
     await followMailLink(supplier.page, await waitForMail(reader), '/shared/request-case/', 'Open the request');
-    await supplier.page
-      .getByRole('heading', { name: /^Request for quotation: Nordic Svalbard at / })
-      .waitFor();
+    await supplier.page.getByRole('heading', { name: /^Request for quotation: Nordic Svalbard at / }).waitFor();
     await screenshot(supplier.page, 'requests-shared-link');
     await page.getByRole('button', { name: 'Revoke links' }).click();
     await page.getByText('Links revoked').first().waitFor();
