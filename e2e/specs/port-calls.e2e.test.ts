@@ -81,7 +81,7 @@ describe('port calls and appointments', () => {
     // The agent directory's figures of the agent sit beside it, with the way to its page.
     const figures = page.getByLabel(`Figures of ${AGENT_NAME}`);
     await figures.getByRole('link', { name: 'Agent page' }).waitFor();
-    expect(await figures.textContent()).toMatch(/\(\d+ calls?\)|calls? with you|No calls with you yet/);
+    expect(await figures.textContent()).toMatch(/over \d+ calls?|calls? with you|No calls with you yet/);
     await screenshot(page, 'port-calls-wizard-messages');
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await page.getByText(`${VESSEL} V.${voyageNumber} at Rotterdam`).waitFor();

@@ -37,7 +37,7 @@ function one(n: number) {
 const calls = (n: number) => `${n} ${n === 1 ? 'call' : 'calls'}`;
 
 /** "+4.2% over 17 calls": a figure always with the sample it rests on; "—" when no call gives it. */
-export function scorecardText(key: TScorecardKey, figure: TAgentFigure): string {
+export function scorecardText(key: TAgentFigureKey, figure: TAgentFigure): string {
   if (figure.value === null) return '—';
   const value = figureFormats[key](figure.value);
   return key === 'callsHandled' ? value : `${value} over ${calls(figure.calls)}`;

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { TAgentFigureKey } from '@portcall/contracts/agent-directory';
 import { Link } from 'react-router';
-import { figureFormats } from '../../../ui/agent-scorecard';
+import { scorecardText } from '../../../ui/agent-scorecard';
 import type { AgentFiguresProps } from '../../../ui/appointment-panels';
 import { useAgent } from '../api/load-agent';
 
@@ -26,7 +26,7 @@ export function AgentFiguresSummary({ agentId, portId }: AgentFiguresProps) {
   const parts = SHOWN.flatMap(({ key, short }) => {
     const figure = yours[key];
     if (figure.value === null || (key === 'averageRating' && figure.calls === 0)) return [];
-    return [`${short} ${figureFormats[key](figure.value)} (${calls(figure.calls)})`];
+    return [`${short} ${scorecardText(key, figure)}`];
   });
   const handled = yours.callsHandled.value ?? 0;
   if (handled > 0) parts.push(`${calls(handled)} ${portId === null ? 'with you' : 'with you at this port'}`);
