@@ -131,6 +131,19 @@ describe('agency onboarding with KYP verification', () => {
     await screenshot(page, 'onboarding-3-kyp-submitted');
     expect(agency.pageErrors).toEqual([]);
 
+    // ---- the confirming administrator already has the queue open: the case arrives there live ----
+    const second = await openPage(browser, LAPTOP);
+    await loginThroughForm(second.page, 'kyc@portcall.example');
+    await dismissCookieBanner(second.page);
+    await second.page.getByRole('link', { name: 'Know your customer' }).first().click();
+    await second.page.getByRole('heading', { name: 'Know your customer' }).waitFor();
+    await second.page.getByText('To confirm', { exact: true }).click();
+    // A loaded machine once ended on "To check" here: the failure then names this step.
+    await expect.poll(() => second.page.getByRole('radio', { name: 'To confirm' }).isChecked()).toBe(true);
+    await second.page.getByRole('textbox', { name: 'Supplier name' }).fill(AGENCY);
+    const toConfirm = second.page.getByRole('button', { name: `Review ${AGENCY}` });
+    await second.page.getByText('Nothing matches these filters', { exact: true }).waitFor();
+
     // ---- the primary verifier records the checks ----
     const first = await openPage(browser, LAPTOP);
     await loginThroughForm(first.page, 'admin@portcall.example');
@@ -154,22 +167,16 @@ describe('agency onboarding with KYP verification', () => {
     await drawer.getByRole('button', { name: 'Record checks' }).click();
     await first.page.getByText('Checks recorded', { exact: true }).waitFor();
 
-    // ---- a different administrator confirms ----
-    const second = await openPage(browser, LAPTOP);
-    await loginThroughForm(second.page, 'kyc@portcall.example');
-    await dismissCookieBanner(second.page);
-    await second.page.getByRole('link', { name: 'Know your customer' }).first().click();
-    await second.page.getByRole('heading', { name: 'Know your customer' }).waitFor();
-    await second.page.getByText('To confirm', { exact: true }).click();
-    // A loaded machine once ended on "To check" here: the failure then names this step.
-    await expect.poll(() => second.page.getByRole('radio', { name: 'To confirm' }).isChecked()).toBe(true);
-    await second.page.getByRole('textbox', { name: 'Supplier name' }).fill(AGENCY);
-    await second.page.getByRole('button', { name: `Review ${AGENCY}` }).click();
+    // ---- a different administrator confirms, from the queue that showed the case without a reload ----
+    await toConfirm.click();
     const confirmDrawer = second.page.getByRole('dialog', { name: `Verification of ${AGENCY}` });
     await confirmDrawer.getByText(/Checks recorded by Alex Morgan/).waitFor();
     await confirmDrawer.getByRole('button', { name: 'Confirm verification' }).click();
     await second.page.getByText('Verification confirmed', { exact: true }).waitFor();
     await screenshot(second.page, 'onboarding-5-verified');
+    // The agency, still on its KYP tab, reads the outcome without a reload.
+    await expect.poll(() => page.getByText('Submitted for verification', { exact: true }).count()).toBe(0);
+    await page.getByText('Verified', { exact: true }).first().waitFor();
 
     // ---- the administrator approves the registration: buyers find the agency from now on ----
     await first.page.getByRole('link', { name: 'Support', exact: true }).click();

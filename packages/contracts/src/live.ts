@@ -20,6 +20,8 @@ export const liveKinds = [
   'claim',
   'request',
   'sof',
+  // A supplier's KYP verification: its own people and the platform's KYC administrators read it.
+  'kyp',
 ] as const;
 export const ZLiveKind = z.enum(liveKinds);
 export type TLiveKind = z.infer<typeof ZLiveKind>;

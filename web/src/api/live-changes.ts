@@ -37,6 +37,8 @@ const SHOWN_BY: Record<TLiveKind, (id: number) => QueryKey[]> = {
   request: () => [['requests'], ['port-calls', 'dashboard']],
   // The laytime calculation of a claim reads the SOF's events.
   sof: () => [['sof'], ['claims']],
+  // The KYC queue and case, and the supplier's own checklist and settings.
+  kyp: () => [['kyp-admin'], ['supplier-settings'], ['supplier', 'onboarding']],
 };
 
 /** The query keys an announced change makes stale (exported for its test). */

@@ -6,6 +6,7 @@ import { appointments } from '../appointments/db';
 import { assignments } from '../assignments/db';
 import { claims } from '../claims/db';
 import { evaluations, expenseEvaluations } from '../evaluations/db';
+import { kypVerifications } from '../kyp/db';
 import { paymentInstructions, payments } from '../payments/db';
 import { portCalls } from '../port-calls/db';
 import { proformas } from '../proformas/db';
@@ -24,7 +25,8 @@ export interface LiveSubject {
   entityId: string;
   kind: TLiveKind;
   id: number;
-  buyerCompanyId: number;
+  /** Null for a supplier's own entity that no buyer reads (its KYP verification). */
+  buyerCompanyId: number | null;
   countryId: number | null;
   supplierCompanyIds: number[];
 }
@@ -33,6 +35,8 @@ export interface LiveSubject {
 export interface Readers {
   product?: string;
   authorities: readonly string[];
+  /** Every active person of the company, whatever they hold (what its own reads allow). */
+  isEveryone?: boolean;
 }
 
 const appointmentParties = (appointmentId: SQL) => sql`
@@ -99,6 +103,12 @@ const SUBJECTS: Record<string, { kind: TLiveKind; query: (ids: SQL) => SQL }> = 
       from ${claims} c join ${portCalls} pc on pc.id = c.port_call_id join ${ports} p on p.id = pc.port_id
       where c.id = any(${ids})`,
   },
+  // A supplier's KYP case: its own people; the KYC administrators are added by kind (module.ts).
+  kyp_verification: {
+    kind: 'kyp',
+    query: (ids) => sql`select k.id as entity_id, k.id as kind_id, null::bigint as buyer, null::bigint as country,
+      array[k.company_id] as suppliers from ${kypVerifications} k where k.id = any(${ids})`,
+  },
   // Requests for quotation are scoped by company only (no region rules), like their reads.
   request_for_quotation: {
     kind: 'request',
@@ -137,7 +147,7 @@ export function createLiveReadModel(db: Db) {
         entityId: String(r.entity_id),
         kind: found.kind,
         id: Number(r.kind_id),
-        buyerCompanyId: Number(r.buyer),
+        buyerCompanyId: r.buyer === null || r.buyer === undefined ? null : Number(r.buyer),
         countryId: r.country === null || r.country === undefined ? null : Number(r.country),
         supplierCompanyIds: ((r.suppliers as unknown[] | null) ?? []).map(Number),
       }));
@@ -145,6 +155,11 @@ export function createLiveReadModel(db: Db) {
 
     /** A company's active, enabled people holding the product (if named) and any of the authorities. */
     async readersIn(companyId: number, readers: Readers): Promise<number[]> {
+      if (readers.isEveryone) {
+        const everyone = await db.execute(sql`select pr.id from ${profiles} pr
+          where pr.company_id = ${companyId} and pr.status = 'ACTIVE' and pr.is_enabled`);
+        return rowsOf(everyone).map((r) => Number(r.id));
+      }
       if (readers.authorities.length === 0) return [];
       const product = readers.product
         ? sql`and exists (select 1 from ${profileProducts} pp where pp.profile_id = pr.id and pp.product = ${readers.product})`
@@ -155,6 +170,19 @@ export function createLiveReadModel(db: Db) {
           and exists (select 1 from ${profileAuthorities} pa where pa.profile_id = pr.id and pa.is_enabled
             and pa.authority in (${sql.join(
               readers.authorities.map((a) => sql`${a}`),
+              sql`, `,
+            )}))`);
+      return rowsOf(result).map((r) => Number(r.id));
+    },
+
+    /** The platform's active, enabled administrators holding any of the authorities. */
+    async administrators(authorities: readonly string[]): Promise<number[]> {
+      const result = await db.execute(sql`
+        select pr.id from ${profiles} pr
+        where pr.type = 'ADMIN' and pr.status = 'ACTIVE' and pr.is_enabled
+          and exists (select 1 from ${profileAuthorities} pa where pa.profile_id = pr.id and pa.is_enabled
+            and pa.authority in (${sql.join(
+              authorities.map((a) => sql`${a}`),
               sql`, `,
             )}))`);
       return rowsOf(result).map((r) => Number(r.id));

@@ -7,6 +7,7 @@ import { countryIds, ok } from '../../test/buyer-scenario';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompanyWithProfile, type TestProfile } from '../../test/scenario';
 import { E, type Evaluation, type Line } from '../evaluations/line-scenario';
+import { openKyp } from '../kyp/scenario';
 import { instructionForm } from '../payments/scenario';
 import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
 import { sentCase } from '../requests/scenario';
@@ -149,6 +150,39 @@ describe('live announcements', () => {
     expect(otherMasterHeard.some((c) => c.id === portCallId)).toBe(false);
     expect(masterHeard.some((c) => c.id === other.portCallId)).toBe(false);
     expect(buyerHeard.some((c) => c.id === other.portCallId)).toBe(false);
+  });
+
+  it("tells a supplier's own people and the KYC administrators of its KYP case, and no one else", async () => {
+    const supplier = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Live KYP Agency' });
+    const colleague = await createCompanyWithProfile(t, { type: 'AGENT', companyId: supplier.companyId, role: 'USER' });
+    const kyc = await createCompanyWithProfile(t, {
+      type: 'ADMIN',
+      authorities: ['ADMIN_KYC', 'KYC_PRIMARY_VERIFIER'],
+    });
+    const support = await createCompanyWithProfile(t, { type: 'ADMIN', authorities: ['ADMIN_SUPPORT'] });
+    const otherAgency = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Other KYP Agency' });
+    const colleagueHeard = await listen(colleague.token, colleague.profileId);
+    const kycHeard = await listen(kyc.token, kyc.profileId);
+    const supportHeard = await listen(support.token, support.profileId);
+    const otherHeard = await listen(otherAgency.token, otherAgency.profileId);
+    const buyerHeard = await listen(buyer.token, buyer.profileId);
+
+    const caseId = (await openKyp(t, supplier)).id as number;
+    await until(colleagueHeard, 'kyp', caseId);
+    await until(kycHeard, 'kyp', caseId);
+    // The other agency's own case changes too, so the silence of the others is not a slow delivery.
+    const othersCaseId = (await openKyp(t, otherAgency)).id as number;
+    await until(otherHeard, 'kyp', othersCaseId);
+
+    expect(kycHeard.find((c) => c.kind === 'kyp' && c.id === caseId)).toMatchObject({
+      byProfileId: supplier.profileId,
+      byCompany: 'Live KYP Agency',
+      entities: [{ entity: 'kyp_verification', id: caseId }],
+    });
+    expect(otherHeard.some((c) => c.kind === 'kyp' && c.id === caseId)).toBe(false);
+    expect(colleagueHeard.some((c) => c.id === othersCaseId)).toBe(false);
+    expect(supportHeard.some((c) => c.kind === 'kyp')).toBe(false);
+    expect(buyerHeard.some((c) => c.kind === 'kyp')).toBe(false);
   });
 
   it("tells the buyer and the invited agent of a request's comment, naming who wrote it, not an agent left out", async () => {

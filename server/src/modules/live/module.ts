@@ -11,8 +11,13 @@ export const sofInviteesRoom = (portCallId: number) => `sof-invitees:${portCallI
 
 const DA_READERS: Readers = { product: 'DA_TOOL', authorities: ['DA_VIEW'] };
 
-/** Who reads each kind on each side: the product and authorities its read routes declare. */
-const READERS: Record<TLiveKind, { buyer: Readers; supplier: Readers }> = {
+const NOBODY: Readers = { authorities: [] };
+
+/**
+ * Who reads each kind on each side: the product and authorities its read routes declare, and the
+ * platform's administrators holding any of `admins` (the KYC queue).
+ */
+const READERS: Record<TLiveKind, { buyer: Readers; supplier: Readers; admins?: readonly string[] }> = {
   appointment: { buyer: DA_READERS, supplier: DA_READERS },
   'port-call': { buyer: DA_READERS, supplier: DA_READERS },
   proforma: { buyer: DA_READERS, supplier: DA_READERS },
@@ -27,6 +32,8 @@ const READERS: Record<TLiveKind, { buyer: Readers; supplier: Readers }> = {
   claim: { buyer: { product: 'CLAIMS', authorities: ['CLAIMS_VIEW'] }, supplier: DA_READERS },
   request: { buyer: { product: 'DA_TOOL', authorities: ['DA_REQUESTS_VIEW'] }, supplier: DA_READERS },
   sof: { buyer: { product: 'SOF_EXCHANGE', authorities: ['SOF_VIEW'] }, supplier: { authorities: ['SOF_VIEW'] } },
+  // Any of the supplier's people reads its KYP case (its checklist, its settings); so do the KYC admins.
+  kyp: { buyer: NOBODY, supplier: { authorities: [], isEveryone: true }, admins: ['ADMIN_KYC'] },
 };
 
 const hasActor = (noted: NotedChange | null) => noted !== null && (noted.profileId !== null || !!noted.actorName);
@@ -61,7 +68,7 @@ export function createLiveModule(deps: {
     for (const n of noted) byEntity.set(n.entity, [...(byEntity.get(n.entity) ?? []), n]);
     const readersCache = new Map<string, Promise<number[]>>();
     const readersOf = (companyId: number, readers: Readers, countryId: number | null, isBuyer: boolean) => {
-      const key = `${companyId}|${readers.product}|${readers.authorities.join()}|${isBuyer ? countryId : '-'}`;
+      const key = `${companyId}|${readers.product}|${readers.authorities.join()}|${readers.isEveryone ?? false}|${isBuyer ? countryId : '-'}`;
       let found = readersCache.get(key);
       if (!found) {
         found = read
@@ -115,8 +122,9 @@ export function createLiveModule(deps: {
   ): Promise<LiveDelivery> {
     const readers = READERS[subject.kind];
     const ids = await Promise.all([
-      readersOf(subject.buyerCompanyId, readers.buyer, subject.countryId, true),
+      subject.buyerCompanyId === null ? [] : readersOf(subject.buyerCompanyId, readers.buyer, subject.countryId, true),
       ...subject.supplierCompanyIds.map((c) => readersOf(c, readers.supplier, null, false)),
+      readers.admins ? read.administrators(readers.admins) : [],
     ]);
     return {
       change: { kind: subject.kind, id: subject.id, byProfileId: null, byName: '', byCompany: '', entities: [] },
