@@ -44,6 +44,16 @@ const letter = textPdf([
 
 describe('bank letter', () => {
   it('the agent fills an account in from its letter; the reviewer sees what differs before approving', async () => {
+    // The reviewer already has the agents' accounts open: the new account arrives there live.
+    const buyer = await openPage(browser);
+    await loginThroughForm(buyer.page, MANAGER);
+    await dismissCookieBanner(buyer.page);
+    await buyer.page.getByRole('link', { name: 'DA tool' }).click();
+    await buyer.page.getByRole('link', { name: "Agents' bank accounts" }).click();
+    const check = buyer.page.getByRole('button', { name: /^Check .* CHF bank letter$/ }).first();
+    await buyer.page.getByRole('table').first().waitFor();
+    expect(await check.count()).toBe(0);
+
     const agent = await openPage(browser);
     await loginThroughForm(agent.page, AGENT);
     await dismissCookieBanner(agent.page);
@@ -66,15 +76,7 @@ describe('bank letter', () => {
     await form.waitFor({ state: 'hidden' });
     expect(agent.pageErrors).toEqual([]);
 
-    const buyer = await openPage(browser);
-    await loginThroughForm(buyer.page, MANAGER);
-    await dismissCookieBanner(buyer.page);
-    await buyer.page.getByRole('link', { name: 'DA tool' }).click();
-    await buyer.page.getByRole('link', { name: "Agents' bank accounts" }).click();
-    await buyer.page
-      .getByRole('button', { name: /^Check .* CHF bank letter$/ })
-      .first()
-      .click();
+    await check.click();
     const dialog = buyer.page.getByRole('dialog');
     await dialog.getByText('1 difference').waitFor();
     const differing = dialog.locator('tr[data-different="true"]');
@@ -84,5 +86,11 @@ describe('bank letter', () => {
     // The demo agency is KYP verified (demo seed): the approval needs no override reason.
     await buyer.page.getByText('Bank account approved', { exact: true }).waitFor();
     expect(buyer.pageErrors).toEqual([]);
+    // The agent, still on its accounts, reads the approval without a reload.
+    await agent.page
+      .getByRole('table', { name: 'Bank accounts' })
+      .getByRole('row', { name: 'CHF account at UBS Switzerland AG' })
+      .getByText('Approved')
+      .waitFor();
   });
 });

@@ -22,6 +22,8 @@ export const liveKinds = [
   'sof',
   // A supplier's KYP verification: its own people and the platform's KYC administrators read it.
   'kyp',
+  // A supplier's bank account: its own people, the buyers working with it, the bank-accounts admins.
+  'bank-account',
 ] as const;
 export const ZLiveKind = z.enum(liveKinds);
 export type TLiveKind = z.infer<typeof ZLiveKind>;

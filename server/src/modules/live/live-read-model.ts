@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { companies, profileAuthorities, profileProducts, profiles } from '../account/db';
 import { appointments } from '../appointments/db';
 import { assignments } from '../assignments/db';
+import { bankAccounts } from '../bank-accounts/db';
 import { claims } from '../claims/db';
 import { evaluations, expenseEvaluations } from '../evaluations/db';
 import { kypVerifications } from '../kyp/db';
@@ -108,6 +109,16 @@ const SUBJECTS: Record<string, { kind: TLiveKind; query: (ids: SQL) => SQL }> = 
     kind: 'kyp',
     query: (ids) => sql`select k.id as entity_id, k.id as kind_id, null::bigint as buyer, null::bigint as country,
       array[k.company_id] as suppliers from ${kypVerifications} k where k.id = any(${ids})`,
+  },
+  // A supplier's bank account: one row per buyer that works with the supplier (an appointment past
+  // draft, the reviewers' scope in bank-accounts), or one without a buyer.
+  bank_account: {
+    kind: 'bank-account',
+    query: (ids) => sql`select b.id as entity_id, b.id as kind_id, w.buyer, null::bigint as country,
+      array[b.company_id] as suppliers from ${bankAccounts} b
+      left join lateral (select distinct a.company_id as buyer from ${appointments} a
+        where a.agent_company_id = b.company_id and a.state <> 'DRAFT') w on true
+      where b.id = any(${ids})`,
   },
   // Requests for quotation are scoped by company only (no region rules), like their reads.
   request_for_quotation: {

@@ -9,7 +9,7 @@ import { createCompanyWithProfile, type TestProfile } from '../../test/scenario'
 import { E, type Evaluation, type Line } from '../evaluations/line-scenario';
 import { openKyp } from '../kyp/scenario';
 import { instructionForm } from '../payments/scenario';
-import { acceptedAppointment, submittedProforma } from '../proformas/scenario';
+import { acceptedAppointment, createBankAccount, submittedProforma } from '../proformas/scenario';
 import { sentCase } from '../requests/scenario';
 import { gqlOk, inviteByLink, type SofAnswer, sofAgent, sofPortCall } from '../statement-of-facts/scenario';
 
@@ -183,6 +183,41 @@ describe('live announcements', () => {
     expect(colleagueHeard.some((c) => c.id === othersCaseId)).toBe(false);
     expect(supportHeard.some((c) => c.kind === 'kyp')).toBe(false);
     expect(buyerHeard.some((c) => c.kind === 'kyp')).toBe(false);
+  });
+
+  it("tells a bank account's owner, every buyer working with it and the bank-accounts admins, and no one else", async () => {
+    const owner = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Live Bank Agency' });
+    const colleague = await createCompanyWithProfile(t, { type: 'AGENT', companyId: owner.companyId, role: 'USER' });
+    const firstBuyer = await createCompanyWithProfile(t, { type: 'BUYER', companyName: 'First Bank Buyer' });
+    const secondBuyer = await createCompanyWithProfile(t, { type: 'BUYER', companyName: 'Second Bank Buyer' });
+    const stranger = await createCompanyWithProfile(t, { type: 'BUYER', companyName: 'Stranger Bank Buyer' });
+    const admin = await createCompanyWithProfile(t, { type: 'ADMIN', authorities: ['ADMIN_BANK_ACCOUNTS'] });
+    await acceptedAppointment(t, firstBuyer, owner);
+    await acceptedAppointment(t, secondBuyer, owner);
+    const heard = {
+      colleague: await listen(colleague.token, colleague.profileId),
+      firstBuyer: await listen(firstBuyer.token, firstBuyer.profileId),
+      secondBuyer: await listen(secondBuyer.token, secondBuyer.profileId),
+      admin: await listen(admin.token, admin.profileId),
+      stranger: await listen(stranger.token, stranger.profileId),
+    };
+
+    const account = await createBankAccount(t, owner, 'USD', { pending: true });
+    for (const reader of [heard.colleague, heard.firstBuyer, heard.secondBuyer, heard.admin])
+      await until(reader, 'bank-account', account.id);
+    expect(heard.secondBuyer.find((c) => c.kind === 'bank-account')).toMatchObject({
+      id: account.id,
+      byProfileId: owner.profileId,
+      byCompany: 'Live Bank Agency',
+    });
+    // The stranger's own appointment with another agency announces, so its silence is not a slow delivery.
+    const { appointmentId } = await acceptedAppointment(
+      t,
+      stranger,
+      await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Stranger Agency' }),
+    );
+    await until(heard.stranger, 'appointment', appointmentId);
+    expect(heard.stranger.some((c) => c.kind === 'bank-account')).toBe(false);
   });
 
   it("tells the buyer and the invited agent of a request's comment, naming who wrote it, not an agent left out", async () => {

@@ -34,6 +34,12 @@ const READERS: Record<TLiveKind, { buyer: Readers; supplier: Readers; admins?: r
   sof: { buyer: { product: 'SOF_EXCHANGE', authorities: ['SOF_VIEW'] }, supplier: { authorities: ['SOF_VIEW'] } },
   // Any of the supplier's people reads its KYP case (its checklist, its settings); so do the KYC admins.
   kyp: { buyer: NOBODY, supplier: { authorities: [], isEveryone: true }, admins: ['ADMIN_KYC'] },
+  // Reviewed by a buyer's DA evaluators and the bank-accounts admins; the owner's people all read it.
+  'bank-account': {
+    buyer: { product: 'DA_TOOL', authorities: ['DA_EVALUATION_VERIFY'] },
+    supplier: { authorities: [], isEveryone: true },
+    admins: ['ADMIN_BANK_ACCOUNTS'],
+  },
 };
 
 const hasActor = (noted: NotedChange | null) => noted !== null && (noted.profileId !== null || !!noted.actorName);
@@ -78,7 +84,7 @@ export function createLiveModule(deps: {
       }
       return found;
     };
-    const deliveries = new Map<string, LiveDelivery & { by: NotedChange | null }>();
+    const deliveries = new Map<string, LiveDelivery & { by: NotedChange | null; buyers: Set<number> }>();
     for (const [entity, changes] of byEntity) {
       const subjects = await read.subjects(
         entity,
@@ -89,9 +95,14 @@ export function createLiveModule(deps: {
         const key = `${subject.kind}:${subject.id}`;
         let delivery = deliveries.get(key);
         if (!delivery) {
-          delivery = { ...(await audienceOf(subject, readersOf)), by: noted };
+          delivery = { ...(await audienceOf(subject, readersOf)), by: noted, buyers: new Set<number>() };
           deliveries.set(key, delivery);
+        } else if (subject.buyerCompanyId !== null && !delivery.buyers.has(subject.buyerCompanyId)) {
+          // Another buyer of the same entity (a bank account several buyers work with): its readers too.
+          const more = await audienceOf(subject, readersOf);
+          delivery.profileIds = [...new Set([...delivery.profileIds, ...more.profileIds])].sort((a, b) => a - b);
         }
+        if (subject.buyerCompanyId !== null) delivery.buyers.add(subject.buyerCompanyId);
         // One announcement per kind and id names every part that changed under it (a line and its
         // evaluation), and whoever acted, the first noted actor with a name.
         delivery.change.entities.push({ entity, id: Number(subject.entityId) });
@@ -101,7 +112,7 @@ export function createLiveModule(deps: {
     const names = await read.namesOf([
       ...new Set([...deliveries.values()].flatMap((d) => (d.by?.profileId == null ? [] : [d.by.profileId]))),
     ]);
-    return [...deliveries.values()].map(({ by, ...d }) => {
+    return [...deliveries.values()].map(({ by, buyers: _buyers, ...d }) => {
       const profileId = by?.profileId ?? null;
       const known = profileId === null ? undefined : names.get(profileId);
       return {
