@@ -179,11 +179,16 @@ describe('agency onboarding with KYP verification', () => {
     await page.getByText('Verified', { exact: true }).first().waitFor();
 
     // ---- the administrator approves the registration: buyers find the agency from now on ----
+    await page.getByText("Your registration waits for an administrator's review", { exact: true }).waitFor();
     await first.page.getByRole('link', { name: 'Support', exact: true }).click();
     await first.page.getByRole('tab', { name: 'Pending registrations' }).click();
     await first.page.getByRole('searchbox', { name: 'Company' }).fill(AGENCY);
     await first.page.getByRole('button', { name: `Approve ${AGENCY}` }).click();
     await first.page.getByText(`${AGENCY} approved`).first().waitFor();
+    // The agency, still on its settings, loses the "waits for review" notice without a reload.
+    await expect
+      .poll(() => page.getByText("Your registration waits for an administrator's review", { exact: true }).count())
+      .toBe(0);
 
     // ---- the buyer sees the agency as verified while appointing ----
     const buyer = await openPage(browser, LAPTOP);

@@ -24,6 +24,8 @@ export const liveKinds = [
   'kyp',
   // A supplier's bank account: its own people, the buyers working with it, the bank-accounts admins.
   'bank-account',
+  // A company's details and registration: its own people and the support administrators.
+  'company',
 ] as const;
 export const ZLiveKind = z.enum(liveKinds);
 export type TLiveKind = z.infer<typeof ZLiveKind>;

@@ -39,6 +39,13 @@ const SHOWN_BY: Record<TLiveKind, (id: number) => QueryKey[]> = {
   sof: () => [['sof'], ['claims']],
   // The KYC queue and case, and the supplier's own checklist and settings.
   kyp: () => [['kyp-admin'], ['supplier-settings'], ['supplier', 'onboarding']],
+  // The company's own settings and checklist, and the support queue of registrations.
+  company: () => [
+    ['supplier-settings'],
+    ['supplier', 'onboarding'],
+    ['buyer-settings', 'profile'],
+    ['admin', 'registrations'],
+  ],
   // The owner's accounts page and its DA's account picker, the buyer's review tab.
   'bank-account': () => [['bank-accounts'], ['proformas', 'bank-accounts'], ['buyer-da-tool', 'bank-accounts']],
 };

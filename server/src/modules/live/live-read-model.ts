@@ -110,6 +110,12 @@ const SUBJECTS: Record<string, { kind: TLiveKind; query: (ids: SQL) => SQL }> = 
     query: (ids) => sql`select k.id as entity_id, k.id as kind_id, null::bigint as buyer, null::bigint as country,
       array[k.company_id] as suppliers from ${kypVerifications} k where k.id = any(${ids})`,
   },
+  // A company's details and registration review: the company itself, as a party without a buyer.
+  company: {
+    kind: 'company',
+    query: (ids) => sql`select c.id as entity_id, c.id as kind_id, null::bigint as buyer, null::bigint as country,
+      array[c.id] as suppliers from ${companies} c where c.id = any(${ids})`,
+  },
   // A supplier's bank account: one row per buyer that works with the supplier (an appointment past
   // draft, the reviewers' scope in bank-accounts), or one without a buyer.
   bank_account: {

@@ -185,6 +185,41 @@ describe('live announcements', () => {
     expect(buyerHeard.some((c) => c.kind === 'kyp')).toBe(false);
   });
 
+  it("tells a company's own people and the support administrators when its details change, and no one else", async () => {
+    const owner = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Live Details Agency' });
+    const colleague = await createCompanyWithProfile(t, { type: 'AGENT', companyId: owner.companyId, role: 'USER' });
+    const support = await createCompanyWithProfile(t, { type: 'ADMIN', authorities: ['ADMIN_SUPPORT'] });
+    const kycOnly = await createCompanyWithProfile(t, { type: 'ADMIN', authorities: ['ADMIN_KYC'] });
+    const other = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Other Details Agency' });
+    const heard = {
+      colleague: await listen(colleague.token, colleague.profileId),
+      support: await listen(support.token, support.profileId),
+      kycOnly: await listen(kycOnly.token, kycOnly.profileId),
+      other: await listen(other.token, other.profileId),
+    };
+    const { GR } = await countryIds(t, ['GR']);
+    const reference = async (url: string) =>
+      Number(((await t.app.inject({ method: 'GET', url })).json() as Array<{ value: string }>)[0]?.value);
+    const portIds = [await reference('/da-app/public/ref/filter/ports?filter=GRPIR')];
+    const categoryIds = [await reference('/da-app/public/ref/agent-types')];
+    const details = (name: string) => ({
+      name,
+      countryId: GR,
+      phone: { countryId: GR, number: '210 412 0000' },
+      portIds,
+      categoryIds,
+    });
+    await ok(t, owner, 'POST', '/da-app/secured/supplier/settings/profile/save', details('Live Details Agency SA'));
+    await until(heard.colleague, 'company', owner.companyId);
+    await until(heard.support, 'company', owner.companyId);
+    // The other agency saves too, so the silence of the others is not a slow delivery.
+    await ok(t, other, 'POST', '/da-app/secured/supplier/settings/profile/save', details('Other Details Agency SA'));
+    await until(heard.other, 'company', other.companyId);
+    expect(heard.other.some((c) => c.id === owner.companyId && c.kind === 'company')).toBe(false);
+    expect(heard.colleague.some((c) => c.id === other.companyId && c.kind === 'company')).toBe(false);
+    expect(heard.kycOnly.some((c) => c.kind === 'company')).toBe(false);
+  });
+
   it("tells a bank account's owner, every buyer working with it and the bank-accounts admins, and no one else", async () => {
     const owner = await createCompanyWithProfile(t, { type: 'AGENT', companyName: 'Live Bank Agency' });
     const colleague = await createCompanyWithProfile(t, { type: 'AGENT', companyId: owner.companyId, role: 'USER' });

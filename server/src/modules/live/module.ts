@@ -34,6 +34,9 @@ const READERS: Record<TLiveKind, { buyer: Readers; supplier: Readers; admins?: r
   sof: { buyer: { product: 'SOF_EXCHANGE', authorities: ['SOF_VIEW'] }, supplier: { authorities: ['SOF_VIEW'] } },
   // Any of the supplier's people reads its KYP case (its checklist, its settings); so do the KYC admins.
   kyp: { buyer: NOBODY, supplier: { authorities: [], isEveryone: true }, admins: ['ADMIN_KYC'] },
+  // The company's own people (the read model names it as the subject's party, buyer or supplier
+  // alike) and the support administrators who review registrations.
+  company: { buyer: NOBODY, supplier: { authorities: [], isEveryone: true }, admins: ['ADMIN_SUPPORT'] },
   // Reviewed by a buyer's DA evaluators and the bank-accounts admins; the owner's people all read it.
   'bank-account': {
     buyer: { product: 'DA_TOOL', authorities: ['DA_EVALUATION_VERIFY'] },
