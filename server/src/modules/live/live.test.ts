@@ -240,10 +240,12 @@ describe('live announcements', () => {
     const account = await createBankAccount(t, owner, 'USD', { pending: true });
     for (const reader of [heard.colleague, heard.firstBuyer, heard.secondBuyer, heard.admin])
       await until(reader, 'bank-account', account.id);
+    // One announcement, naming the account once, though it reaches two buyers.
     expect(heard.secondBuyer.find((c) => c.kind === 'bank-account')).toMatchObject({
       id: account.id,
       byProfileId: owner.profileId,
       byCompany: 'Live Bank Agency',
+      entities: [{ entity: 'bank_account', id: account.id }],
     });
     // The stranger's own appointment with another agency announces, so its silence is not a slow delivery.
     const { appointmentId } = await acceptedAppointment(

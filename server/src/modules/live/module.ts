@@ -15,7 +15,7 @@ const NOBODY: Readers = { authorities: [] };
 
 /**
  * Who reads each kind on each side: the product and authorities its read routes declare, and the
- * platform's administrators holding any of `admins` (the KYC queue).
+ * platform's administrators holding any of `admins` (their queues: KYC, bank accounts, registrations).
  */
 const READERS: Record<TLiveKind, { buyer: Readers; supplier: Readers; admins?: readonly string[] }> = {
   appointment: { buyer: DA_READERS, supplier: DA_READERS },
@@ -87,6 +87,15 @@ export function createLiveModule(deps: {
       }
       return found;
     };
+    const adminsCache = new Map<string, Promise<number[]>>();
+    const adminsOf = (authorities: readonly string[]) => {
+      let found = adminsCache.get(authorities.join());
+      if (!found) {
+        found = read.administrators(authorities);
+        adminsCache.set(authorities.join(), found);
+      }
+      return found;
+    };
     const deliveries = new Map<string, LiveDelivery & { by: NotedChange | null; buyers: Set<number> }>();
     for (const [entity, changes] of byEntity) {
       const subjects = await read.subjects(
@@ -98,17 +107,19 @@ export function createLiveModule(deps: {
         const key = `${subject.kind}:${subject.id}`;
         let delivery = deliveries.get(key);
         if (!delivery) {
-          delivery = { ...(await audienceOf(subject, readersOf)), by: noted, buyers: new Set<number>() };
+          delivery = { ...(await audienceOf(subject, readersOf, adminsOf)), by: noted, buyers: new Set<number>() };
           deliveries.set(key, delivery);
         } else if (subject.buyerCompanyId !== null && !delivery.buyers.has(subject.buyerCompanyId)) {
           // Another buyer of the same entity (a bank account several buyers work with): its readers too.
-          const more = await audienceOf(subject, readersOf);
+          const more = await audienceOf(subject, readersOf, adminsOf);
           delivery.profileIds = [...new Set([...delivery.profileIds, ...more.profileIds])].sort((a, b) => a - b);
         }
         if (subject.buyerCompanyId !== null) delivery.buyers.add(subject.buyerCompanyId);
         // One announcement per kind and id names every part that changed under it (a line and its
         // evaluation), and whoever acted, the first noted actor with a name.
-        delivery.change.entities.push({ entity, id: Number(subject.entityId) });
+        const part = { entity, id: Number(subject.entityId) };
+        if (!delivery.change.entities.some((e) => e.entity === part.entity && e.id === part.id))
+          delivery.change.entities.push(part);
         if (!hasActor(delivery.by) && hasActor(noted)) delivery.by = noted;
       }
     }
@@ -133,12 +144,13 @@ export function createLiveModule(deps: {
   async function audienceOf(
     subject: LiveSubject,
     readersOf: (companyId: number, r: Readers, countryId: number | null, isBuyer: boolean) => Promise<number[]>,
+    adminsOf: (authorities: readonly string[]) => Promise<number[]>,
   ): Promise<LiveDelivery> {
     const readers = READERS[subject.kind];
     const ids = await Promise.all([
       subject.buyerCompanyId === null ? [] : readersOf(subject.buyerCompanyId, readers.buyer, subject.countryId, true),
       ...subject.supplierCompanyIds.map((c) => readersOf(c, readers.supplier, null, false)),
-      readers.admins ? read.administrators(readers.admins) : [],
+      readers.admins ? adminsOf(readers.admins) : [],
     ]);
     return {
       change: { kind: subject.kind, id: subject.id, byProfileId: null, byName: '', byCompany: '', entities: [] },
