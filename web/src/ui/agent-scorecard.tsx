@@ -34,7 +34,8 @@ export function answerTime(hours: number): string {
 function one(n: number) {
   return n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
-const calls = (n: number) => `${n} ${n === 1 ? 'call' : 'calls'}`;
+/** "1 call", "17 calls". */
+export const calls = (n: number) => `${n} ${n === 1 ? 'call' : 'calls'}`;
 
 /** "+4.2% over 17 calls": a figure always with the sample it rests on; "—" when no call gives it. */
 export function scorecardText(key: TAgentFigureKey, figure: TAgentFigure): string {

@@ -26,7 +26,7 @@ export interface LiveSubject {
   entityId: string;
   kind: TLiveKind;
   id: number;
-  /** Null for a supplier's own entity that no buyer reads (its KYP verification). */
+  /** Null for an entity no buyer company reads as a party (a KYP case, a company, an unused bank account). */
   buyerCompanyId: number | null;
   countryId: number | null;
   supplierCompanyIds: number[];
@@ -153,7 +153,22 @@ const idList = (ids: readonly string[]) =>
     sql`, `,
   )}]::bigint[]`;
 
+/** `and` the profile `pr` holds any of the authorities (enabled). */
+const holdingAny = (authorities: readonly string[]) => sql`and exists (select 1 from ${profileAuthorities} pa
+  where pa.profile_id = pr.id and pa.is_enabled and pa.authority in (${sql.join(
+    authorities.map((a) => sql`${a}`),
+    sql`, `,
+  )}))`;
+
 export function createLiveReadModel(db: Db) {
+  /** The ids of the active, enabled profiles `pr` that also meet `where`. */
+  async function activeProfiles(where: SQL): Promise<number[]> {
+    const result = await db.execute(
+      sql`select pr.id from ${profiles} pr where pr.status = 'ACTIVE' and pr.is_enabled and ${where}`,
+    );
+    return rowsOf(result).map((r) => Number(r.id));
+  }
+
   return {
     /** The subjects of the noted changes of one entity (ids that no longer exist are left out). */
     async subjects(entity: string, entityIds: readonly string[]): Promise<LiveSubject[]> {
@@ -172,37 +187,17 @@ export function createLiveReadModel(db: Db) {
 
     /** A company's active, enabled people holding the product (if named) and any of the authorities. */
     async readersIn(companyId: number, readers: Readers): Promise<number[]> {
-      if (readers.isEveryone) {
-        const everyone = await db.execute(sql`select pr.id from ${profiles} pr
-          where pr.company_id = ${companyId} and pr.status = 'ACTIVE' and pr.is_enabled`);
-        return rowsOf(everyone).map((r) => Number(r.id));
-      }
-      if (readers.authorities.length === 0) return [];
+      if (!readers.isEveryone && readers.authorities.length === 0) return [];
       const product = readers.product
         ? sql`and exists (select 1 from ${profileProducts} pp where pp.profile_id = pr.id and pp.product = ${readers.product})`
         : sql``;
-      const result = await db.execute(sql`
-        select pr.id from ${profiles} pr
-        where pr.company_id = ${companyId} and pr.status = 'ACTIVE' and pr.is_enabled ${product}
-          and exists (select 1 from ${profileAuthorities} pa where pa.profile_id = pr.id and pa.is_enabled
-            and pa.authority in (${sql.join(
-              readers.authorities.map((a) => sql`${a}`),
-              sql`, `,
-            )}))`);
-      return rowsOf(result).map((r) => Number(r.id));
+      const held = readers.isEveryone ? sql`` : holdingAny(readers.authorities);
+      return activeProfiles(sql`pr.company_id = ${companyId} ${product} ${held}`);
     },
 
     /** The platform's active, enabled administrators holding any of the authorities. */
-    async administrators(authorities: readonly string[]): Promise<number[]> {
-      const result = await db.execute(sql`
-        select pr.id from ${profiles} pr
-        where pr.type = 'ADMIN' and pr.status = 'ACTIVE' and pr.is_enabled
-          and exists (select 1 from ${profileAuthorities} pa where pa.profile_id = pr.id and pa.is_enabled
-            and pa.authority in (${sql.join(
-              authorities.map((a) => sql`${a}`),
-              sql`, `,
-            )}))`);
-      return rowsOf(result).map((r) => Number(r.id));
+    administrators(authorities: readonly string[]): Promise<number[]> {
+      return activeProfiles(sql`pr.type = 'ADMIN' ${holdingAny(authorities)}`);
     },
 
     /** Full names and company names of profiles, for "changed by". */

@@ -12,6 +12,7 @@ export const sofInviteesRoom = (portCallId: number) => `sof-invitees:${portCallI
 const DA_READERS: Readers = { product: 'DA_TOOL', authorities: ['DA_VIEW'] };
 
 const NOBODY: Readers = { authorities: [] };
+const EVERYONE: Readers = { authorities: [], isEveryone: true };
 
 /**
  * Who reads each kind on each side: the product and authorities its read routes declare, and the
@@ -33,14 +34,14 @@ const READERS: Record<TLiveKind, { buyer: Readers; supplier: Readers; admins?: r
   request: { buyer: { product: 'DA_TOOL', authorities: ['DA_REQUESTS_VIEW'] }, supplier: DA_READERS },
   sof: { buyer: { product: 'SOF_EXCHANGE', authorities: ['SOF_VIEW'] }, supplier: { authorities: ['SOF_VIEW'] } },
   // Any of the supplier's people reads its KYP case (its checklist, its settings); so do the KYC admins.
-  kyp: { buyer: NOBODY, supplier: { authorities: [], isEveryone: true }, admins: ['ADMIN_KYC'] },
+  kyp: { buyer: NOBODY, supplier: EVERYONE, admins: ['ADMIN_KYC'] },
   // The company's own people (the read model names it as the subject's party, buyer or supplier
   // alike) and the support administrators who review registrations.
-  company: { buyer: NOBODY, supplier: { authorities: [], isEveryone: true }, admins: ['ADMIN_SUPPORT'] },
+  company: { buyer: NOBODY, supplier: EVERYONE, admins: ['ADMIN_SUPPORT'] },
   // Reviewed by a buyer's DA evaluators and the bank-accounts admins; the owner's people all read it.
   'bank-account': {
     buyer: { product: 'DA_TOOL', authorities: ['DA_EVALUATION_VERIFY'] },
-    supplier: { authorities: [], isEveryone: true },
+    supplier: EVERYONE,
     admins: ['ADMIN_BANK_ACCOUNTS'],
   },
 };

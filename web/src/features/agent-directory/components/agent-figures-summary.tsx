@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { TAgentFigureKey } from '@portcall/contracts/agent-directory';
 import { Link } from 'react-router';
-import { scorecardText } from '../../../ui/agent-scorecard';
+import { calls, scorecardText } from '../../../ui/agent-scorecard';
 import type { AgentFiguresProps } from '../../../ui/appointment-panels';
 import { useAgent } from '../api/load-agent';
 
@@ -12,8 +12,6 @@ const SHOWN: Array<{ key: TAgentFigureKey; short: string }> = [
   { key: 'sentBackSharePct', short: 'Sent back' },
   { key: 'hoursToAnswer', short: 'Answers in' },
 ];
-
-const calls = (n: number) => `${n} ${n === 1 ? 'call' : 'calls'}`;
 
 /**
  * One line of an agent's figures from the company's own calls with it (at the call's port for the
