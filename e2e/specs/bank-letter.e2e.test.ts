@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { daysFromToday } from '../support/dates';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { apiLogin, dismissCookieBanner, loginThroughForm } from '../support/session';
 import { appointedDemoAgent } from '../support/submitted-pda';
 import { textPdf } from '../support/text-pdf';
@@ -76,6 +77,8 @@ describe('bank letter', () => {
     await form.waitFor({ state: 'hidden' });
     expect(agent.pageErrors).toEqual([]);
 
+    // At a laptop's width the row's actions fit the table (they ran past its edge, cut off).
+    await expectNoSidewaysScroll(buyer.page);
     await check.click();
     const dialog = buyer.page.getByRole('dialog');
     await dialog.getByText('1 difference').waitFor();

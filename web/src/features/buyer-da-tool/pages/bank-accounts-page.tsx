@@ -179,7 +179,7 @@ export function BankAccountsPage() {
           description: 'Accounts appear here when an agent you appointed saves one.',
         }}
         rowActions={(a) => (
-          <Group gap={6} wrap="nowrap" justify="flex-end">
+          <Group gap={6} wrap="wrap" justify="flex-end" maw={190}>
             <Button
               size="compact-xs"
               variant="default"
